@@ -1,0 +1,14 @@
+// One Jest setup for every front-end package (shared, host, remotes).
+const path = require('node:path');
+
+module.exports = (overrides = {}) => ({
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|@ant-design/colors)/)'],
+  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
+  testMatch: ['**/*.test.ts?(x)'],
+  ...overrides,
+});

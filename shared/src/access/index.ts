@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './expand';
+export * from './pages';
+export * from './access';

@@ -1,0 +1,57 @@
+import ky, { type KyInstance } from 'ky';
+import { apiBaseUrl } from '../config';
+import { accessTokenAtom, sessionStore } from '../session/atoms';
+import { refreshAccessToken } from './refresh';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+/** Adds the current bearer token and, when the cookie is present, the XSRF header. */
+function authorize(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const token = sessionStore.get(accessTokenAtom);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return new Request(request, { headers });
+}
+
+/**
+ * fetch with the refresh rule of SPEC §4: a 401 waits for the one shared refresh,
+ * then the request is sent once more with the new token. When the refresh fails
+ * the original 401 response is returned, so the caller sees the original error.
+ */
+async function fetchWithRefresh(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const spare = request.clone();
+  const response = await fetch(authorize(request));
+  if (response.status !== 401 || !sessionStore.get(accessTokenAtom)) return response;
+  try {
+    await refreshAccessToken();
+  } catch {
+    return response;
+  }
+  return fetch(authorize(spare));
+}
+
+/** The authenticated client every module uses: base URL {apiHost}/dure.crm, no timeout, no automatic retries. */
+export const http: KyInstance = ky.create({
+  timeout: false,
+  retry: 0,
+  fetch: fetchWithRefresh,
+  hooks: {
+    // The api host is known only once the host has read /config.json.
+    init: [
+      (options) => {
+        options.prefix ??= apiBaseUrl();
+      },
+    ],
+  },
+});

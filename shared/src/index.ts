@@ -1,0 +1,12 @@
+export * from './access/index';
+export * from './format/index';
+export * from './constants';
+export * from './messages';
+export * from './config';
+export * from './http/client';
+export * from './http/errors';
+export * from './http/events';
+export { refreshAccessToken, type TokenResponse } from './http/refresh';
+export * from './session/atoms';
+export * from './session/session';
+export * from './session/hooks';

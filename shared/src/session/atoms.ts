@@ -1,0 +1,38 @@
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { allowedPages } from '../access/access';
+
+/** Local-storage keys of SPEC §3 (token data, user info, authorities). */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  userInfo: 'user_info',
+  authorities: 'authorities',
+} as const;
+
+export type UserInfo = {
+  id: number;
+  username: string;
+  name: string;
+  email?: string | null;
+  deptId?: number | null;
+  deptName?: string | null;
+  mustChangePassword?: boolean;
+  [key: string]: unknown;
+};
+
+const storage = <T>() => createJSONStorage<T>(() => localStorage);
+const options = { getOnInit: true };
+
+export const accessTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.accessToken, null, storage<string | null>(), options);
+export const refreshTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.refreshToken, null, storage<string | null>(), options);
+export const userInfoAtom = atomWithStorage<UserInfo | null>(STORAGE_KEYS.userInfo, null, storage<UserInfo | null>(), options);
+export const authoritiesAtom = atomWithStorage<string[] | null>(STORAGE_KEYS.authorities, null, storage<string[] | null>(), options);
+
+/** The allowed-pages list, derived from the stored authorities (SPEC §5). */
+export const allowedPagesAtom = atom((get) => allowedPages(get(authoritiesAtom) ?? []));
+
+export const isSignedInAtom = atom((get) => Boolean(get(accessTokenAtom) && get(userInfoAtom) && get(authoritiesAtom)));
+
+/** The one store host and remotes share (jotai is a federation singleton). */
+export const sessionStore = getDefaultStore();
