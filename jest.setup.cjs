@@ -25,3 +25,6 @@ if (typeof window !== 'undefined') {
     }
   };
 }
+// Build-time constants that webpack's DefinePlugin provides.
+globalThis.__APP_VERSION__ = 'test';
+globalThis.__BUILD_ID__ = 'test';

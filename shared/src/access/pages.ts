@@ -3,6 +3,16 @@ import { AREAS, type Area, type Role, base, read } from './roles';
 /** Where a page's screen lives: the host shell or one federated remote. */
 export type RemoteName = 'host' | 'crm' | 'okr' | 'cost' | 'mes' | 'evaluation' | 'admin';
 
+/** Korean name of each remote's business area, used in fallbacks and the manual. */
+export const REMOTE_LABELS: Readonly<Record<Exclude<RemoteName, 'host'>, string>> = {
+  crm: 'CRM·영업',
+  okr: 'OKR·프로젝트',
+  cost: '원가·업무일지',
+  mes: '생산·재고',
+  evaluation: '평가·스킬',
+  admin: '조직·권한 관리',
+};
+
 export type MenuGroupId =
   | 'DASHBOARD'
   | 'GSP'

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { E2E, HOST_URL } from './support/env';
+
+const node = process.execPath;
+
+export default defineConfig({
+  testDir: './specs',
+  // One browser at a time: the stack shares one database and 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: HOST_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `${node} support/start-api.mjs ${E2E.apiPort} ${E2E.hostPort}`,
+      url: `http://localhost:${E2E.apiPort}/dure.crm/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${node} support/serve-app.mjs host ${E2E.hostPort} ${E2E.apiPort} ${E2E.adminPort}`,
+      url: `${HOST_URL}/index.html`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${node} support/serve-app.mjs admin ${E2E.adminPort}`,
+      url: `http://localhost:${E2E.adminPort}/mf-manifest.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

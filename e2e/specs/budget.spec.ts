@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Page, expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { ADMIN_URL, E2E } from '../support/env';
+
+const budgets = JSON.parse(readFileSync(path.join(E2E.repo, 'budgets.json'), 'utf8'));
+
+type Loaded = { url: string; gzip: number };
+
+function collectScripts(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    loaded.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+  });
+  return loaded;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Shared singletons as the federation runtime sees them: which app provided each and whether it loaded. */
+async function sharedModules(page: Page) {
+  return page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; loading?: unknown };
+    const g = globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } };
+    const out: Record<string, { from: string; version: string; loaded: boolean }[]> = {};
+    for (const scopes of Object.values(g.__FEDERATION__.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, entry] of Object.entries(versions)) {
+          const list = (out[pkg] ??= []);
+          if (!list.some((e) => e.from === entry.from && e.version === version)) list.push({ from: entry.from, version, loaded: Boolean(entry.loaded) });
+        }
+      }
+    }
+    return out;
+  });
+}
+
+test('size and speed budgets: login page JavaScript, shared libraries loaded once, first remote page', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loginBytes = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`[budget] /login JavaScript: ${scripts.length} files, ${kb(loginBytes)} gzip (budget ${kb(budgets.loginPage.jsGzipBytes)})`);
+  for (const s of scripts) console.log(`[budget]   ${kb(s.gzip).padStart(9)}  ${s.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  expect(loginBytes).toBeLessThanOrEqual(budgets.loginPage.jsGzipBytes);
+  expect(scripts.filter((s) => s.url.startsWith(ADMIN_URL))).toEqual([]);
+
+  await new LoginPage(page).signIn('admin');
+  await expect(page).toHaveURL('/myhome');
+  await expect(page.getByRole('menuitem', { name: '부서 설정' })).toBeVisible();
+  const startedAt = Date.now();
+  await page.getByRole('menuitem', { name: '부서 설정' }).click();
+  await page.getByRole('menuitem', { name: '부서 관리' }).click();
+  await expect(page.getByTestId('remote-version')).toBeVisible();
+  await expect(page.getByRole('tree', { name: '조직도' })).toBeVisible();
+  const firstVisitMs = Date.now() - startedAt;
+  console.log(`[budget] first visit to /department (admin remote, incl. its data): ${firstVisitMs} ms (goal ${budgets.remotePageFirstVisitMs.value} ms)`);
+
+  const remoteBytes = scripts.filter((s) => s.url.startsWith(ADMIN_URL)).reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`[budget] admin remote JavaScript on first visit: ${kb(remoteBytes)} gzip`);
+
+  const shared = await sharedModules(page);
+  for (const pkg of ['react', 'react-dom', 'antd', 'react-router-dom', 'jotai', '@dure/shared']) {
+    const loaded = (shared[pkg] ?? []).filter((e) => e.loaded);
+    console.log(`[budget] ${pkg}: loaded ${loaded.length}× (from ${loaded.map((e) => `${e.from}@${e.version}`).join(', ') || '-'})`);
+    expect(loaded, `${pkg} must load exactly once`).toHaveLength(1);
+    expect(loaded[0].from).toBe('host');
+  }
+});

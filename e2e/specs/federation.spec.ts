@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { ADMIN_URL, E2E } from '../support/env';
+
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test.describe('module federation', () => {
+  test('with the admin remote down its pages show a Korean fallback while the rest works', async ({ page }) => {
+    await new LoginPage(page).signInFresh('admin');
+    await page.route(`${ADMIN_URL}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/department');
+    await expect(page.getByTestId('remote-fallback')).toContainText('조직·권한 관리 화면을 불러올 수 없습니다');
+    await expect(page.getByTestId('remote-fallback')).toContainText('다른 메뉴는 그대로 사용할 수 있습니다');
+
+    await page.getByRole('link', { name: /사용 설명서/ }).click();
+    await expect(page.getByRole('heading', { name: '사용 설명서' })).toBeVisible();
+
+    // The remote comes back: retry loads it without a page reload.
+    await page.unroute(`${ADMIN_URL}/**`);
+    await page.goto('/department');
+    await expect(page.getByRole('tree', { name: '조직도' })).toBeVisible();
+  });
+
+  test('retry from the fallback loads the remote once it is back', async ({ page }) => {
+    await new LoginPage(page).signInFresh('admin');
+    await page.route(`${ADMIN_URL}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('menuitem', { name: '부서 설정' }).click();
+    await page.getByRole('menuitem', { name: '부서 관리' }).click();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await page.unroute(`${ADMIN_URL}/**`);
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('tree', { name: '조직도' })).toBeVisible();
+  });
+
+  test('nothing of the remote loads before one of its pages opens', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => r.url().startsWith(ADMIN_URL) && remoteRequests.push(r.url()));
+    await new LoginPage(page).signInFresh('admin');
+    await page.getByRole('link', { name: /사용 설명서/ }).click();
+    await expect(page.getByRole('heading', { name: '사용 설명서' })).toBeVisible();
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('the admin remote is redeployed on its own and the host shows it after a reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    const hostDir = path.join(E2E.runDir, 'host');
+    const hostBefore = treeHash(hostDir);
+    await new LoginPage(page).signInFresh('admin');
+    await page.goto('/department');
+    const before = await page.getByTestId('remote-version').textContent();
+
+    const buildId = `e2e-${Date.now()}`;
+    execFileSync(path.join(E2E.repo, 'remotes/admin/node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', path.join(E2E.runDir, 'admin')], {
+      cwd: path.join(E2E.repo, 'remotes/admin'),
+      env: { ...process.env, DURE_BUILD_ID: buildId },
+      stdio: 'pipe',
+    });
+
+    await page.reload();
+    await expect(page.getByTestId('remote-version')).toContainText(buildId);
+    expect(before).not.toContain(buildId);
+    expect(treeHash(hostDir)).toBe(hostBefore);
+  });
+});

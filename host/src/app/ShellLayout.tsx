@@ -1,0 +1,94 @@
+import { BookOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { logout, useAuthorities, useCurrentUser } from '@dure/shared';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AntdProvider } from './AntdProvider';
+import { AppMenu } from './AppMenu';
+import { PageLoading } from './PageLoading';
+import './shell.css';
+
+const { Header, Sider, Content } = Layout;
+
+export async function signOut() {
+  await logout();
+  window.location.assign('/login');
+}
+
+/** The signed-in shell: menu of allowed pages, header with the user, and the page outlet. */
+export function ShellLayout({ children }: { children?: React.ReactNode }) {
+  return (
+    <AntdProvider>
+      <ShellFrame>{children ?? <Outlet />}</ShellFrame>
+    </AntdProvider>
+  );
+}
+
+function ShellFrame({ children }: { children: React.ReactNode }) {
+  const screens = Grid.useBreakpoint();
+  const isMobile = !screens.sm; // below 600 px
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const user = useCurrentUser();
+  const authorities = useAuthorities();
+  const location = useLocation();
+
+  const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />;
+
+  return (
+    <Layout className="dure-shell">
+      {!isMobile && (
+        <Sider
+          width={240}
+          theme="light"
+          breakpoint="lg"
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          className="dure-sider"
+          aria-label="주 메뉴"
+        >
+          <Link to="/myhome" className="dure-logo">
+            <img src="/icons/icon-48.png" alt="" width={28} height={28} />
+            {!collapsed && <span>두레</span>}
+          </Link>
+          {menu}
+        </Sider>
+      )}
+      {isMobile && (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="두레" styles={{ body: { padding: 0 } }}>
+          {menu}
+        </Drawer>
+      )}
+      <Layout>
+        <Header className="dure-header">
+          {isMobile && <Button type="text" icon={<MenuOutlined />} aria-label="메뉴 열기" onClick={() => setDrawerOpen(true)} />}
+          <div className="dure-header-spacer" />
+          <Link to="/manual" className="dure-header-link">
+            <BookOutlined /> {screens.md && '사용 설명서'}
+          </Link>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'who', label: `${user?.name ?? ''} (${user?.username ?? ''})`, disabled: true },
+                { key: 'dept', label: user?.deptName ?? '소속 없음', disabled: true },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: '로그아웃', onClick: () => void signOut() },
+              ],
+            }}
+          >
+            <Button type="text" className="dure-user" aria-label="사용자 메뉴">
+              <Avatar size="small" icon={<UserOutlined />} />
+              {!isMobile && <Typography.Text>{user?.name}</Typography.Text>}
+            </Button>
+          </Dropdown>
+        </Header>
+        <Content className="dure-content">
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}
+

@@ -1,0 +1,63 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from '@dure/shared';
+
+/** What a remote's `./routes` module exports (DESIGN §1). */
+export type RemoteRoute = { pageId: string; Component: ComponentType };
+export type RemoteRoutesModule = { routes: RemoteRoute[] };
+
+/** remotes.json: remote name → manifest (or remoteEntry) URL. */
+export type RemoteMap = Partial<Record<Exclude<RemoteName, 'host'>, string>>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly cause?: unknown,
+  ) {
+    super(`remote ${remote} unavailable`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let deployed: RemoteMap = {};
+const loaded = new Map<string, Promise<RemoteRoute[]>>();
+const RETRY_DELAYS_MS = [250, 750];
+
+export function registerDeployedRemotes(map: RemoteMap): void {
+  deployed = map;
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry! })));
+}
+
+export const isDeployed = (remote: RemoteName): boolean => remote === 'host' || Boolean(deployed[remote]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadWithRetry(name: string): Promise<RemoteRoute[]> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    try {
+      const mod = await loadRemote<RemoteRoutesModule | { unavailable: true; error: unknown }>(`${name}/routes`);
+      if (mod && 'routes' in mod) return mod.routes;
+      lastError = mod && 'error' in mod ? mod.error : new Error('empty remote module');
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < RETRY_DELAYS_MS.length) {
+      await sleep(RETRY_DELAYS_MS[attempt]);
+      // Drop the failed container so the next attempt fetches the entry again.
+      registerRemotes([{ name, entry: deployed[name as keyof RemoteMap]! }], { force: true });
+    }
+  }
+  throw new RemoteUnavailableError(name, lastError);
+}
+
+/** The routes a remote exposes, loaded once when first needed; a failure is not cached. */
+export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = loadWithRetry(name);
+    loaded.set(name, pending);
+    pending.catch(() => loaded.delete(name));
+  }
+  return pending;
+}

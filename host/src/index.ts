@@ -1,0 +1,2 @@
+// Async boundary so federation can negotiate shared singletons before any import runs.
+import('./bootstrap');

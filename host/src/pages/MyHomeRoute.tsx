@@ -1,0 +1,87 @@
+import { REMOTE_LABELS, menuFor, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { AntdProvider } from '../app/AntdProvider';
+import { ShellLayout } from '../app/ShellLayout';
+import { isDeployed } from '../federation/remoteRegistry';
+
+/** /myhome (SPEC §2): public; signed in, a personal start page inside the shell. */
+export function MyHomeRoute() {
+  const signedIn = useIsSignedIn();
+  useEffect(() => {
+    document.title = '홈 · 두레';
+  }, []);
+  return signedIn ? (
+    <ShellLayout>
+      <PersonalHome />
+    </ShellLayout>
+  ) : (
+    <AntdProvider>
+      <PublicHome />
+    </AntdProvider>
+  );
+}
+
+function PublicHome() {
+  return (
+    <main className="dure-center">
+      <Card style={{ maxWidth: 560, width: '100%' }}>
+        <Typography.Title level={2}>두레에 오신 것을 환영합니다</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          두레는 고객·영업, OKR과 프로젝트, 원가와 업무일지, 생산·재고, 인사 평가를 한곳에서 관리하는 사내 업무관리 시스템입니다. 로그인하면 내 권한에
+          맞는 메뉴와 할 일을 볼 수 있습니다.
+        </Typography.Paragraph>
+        <Link to="/login">
+          <Button type="primary" size="large">
+            로그인
+          </Button>
+        </Link>
+      </Card>
+    </main>
+  );
+}
+
+function PersonalHome() {
+  const user = useCurrentUser();
+  const authorities = useAuthorities();
+  const sections = menuFor(authorities, (p) => isDeployed(p.remote));
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          {user?.name}님, 안녕하세요
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {user?.deptName ? `${user.deptName} · ` : ''}오늘도 좋은 하루 보내세요. 아래에서 바로 업무를 시작할 수 있습니다.
+        </Typography.Text>
+      </div>
+      {sections.length === 0 ? (
+        <Card>
+          <Empty description="아직 사용할 수 있는 업무 메뉴가 없습니다. 필요한 권한은 관리자에게 요청해 주세요." />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {sections.map(({ group, pages }) => (
+            <Col key={group.id} xs={24} md={12} xl={8}>
+              <Card title={group.title} size="small" data-testid={`home-area-${group.id}`}>
+                <Space direction="vertical" size={4}>
+                  {pages.map((p) => (
+                    <Link key={p.id} to={p.path}>
+                      {p.title}
+                      {p.remote !== 'host' && (
+                        <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                          {REMOTE_LABELS[p.remote]}
+                        </Typography.Text>
+                      )}
+                    </Link>
+                  ))}
+                </Space>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,39 @@
+import { Workbox } from 'workbox-window';
+
+type Listener = (waiting: boolean) => void;
+
+let workbox: Workbox | null = null;
+let waiting = false;
+const listeners = new Set<Listener>();
+
+function setWaiting(value: boolean) {
+  waiting = value;
+  for (const listener of listeners) listener(value);
+}
+
+export function onUpdateWaiting(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(waiting);
+  return () => listeners.delete(listener);
+}
+
+/** Registers /sw.js with scope / (SPEC §2) and reports when a new version waits. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  void workbox.register();
+}
+
+/** Activates the waiting version, then reloads once it controls the page. */
+export function activateUpdate(): void {
+  if (!workbox) return;
+  let reloaded = false;
+  workbox.addEventListener('controlling', () => {
+    if (reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  });
+  workbox.messageSkipWaiting();
+  setWaiting(false);
+}

@@ -1,0 +1,64 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import DepartmentPage from '../components/DepartmentPage';
+import { departmentApi } from '../api/departmentApi';
+import { departments } from './fixtures';
+
+jest.mock('../api/departmentApi', () => ({
+  ...jest.requireActual('../api/departmentApi'),
+  departmentApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
+}));
+const api = departmentApi as jest.Mocked<typeof departmentApi>;
+
+function renderPage(authorities: string[]) {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <App>
+      <DepartmentPage />
+    </App>,
+  );
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('DepartmentPage', () => {
+  it('shows the tree and, for a reader, no editing controls', async () => {
+    api.list.mockResolvedValue(departments);
+    renderPage(['ROLE_DEPARTMENT_READ']);
+    expect(await screen.findByTestId('dept-node-SALES')).toBeTruthy();
+    expect(screen.getByText('조회 권한만 있어 수정할 수 없습니다.', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByText('영업본부'));
+    expect(await screen.findByText('직속 1명 · 하위 포함 4명')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /하위 부서 추가/ })).toBeNull();
+  });
+
+  it('lets a writer rename a department, sending its version', async () => {
+    api.list.mockResolvedValue(departments);
+    api.update.mockResolvedValue({ ...departments[4], name: '인사총무팀', version: 2 });
+    renderPage(['ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE']);
+    fireEvent.click(await screen.findByText('인사팀'));
+    const name = await screen.findByLabelText('부서명');
+    fireEvent.change(name, { target: { value: '인사총무팀' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(5, expect.objectContaining({ name: '인사총무팀', version: 1 })));
+  });
+
+  it('refuses deleting a department with children before asking the server', async () => {
+    api.list.mockResolvedValue(departments);
+    renderPage(['ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE']);
+    fireEvent.click(await screen.findByText('영업본부'));
+    const del = await screen.findByRole('button', { name: /삭제/ });
+    expect((del as HTMLButtonElement).disabled).toBe(true);
+    expect(api.remove).not.toHaveBeenCalled();
+  });
+
+  it('shows the error with a retry when the list cannot be loaded', async () => {
+    api.list.mockRejectedValue(new Error('network'));
+    renderPage(['ROLE_DEPARTMENT_READ']);
+    expect(await screen.findByText('부서 목록을 불러오지 못했습니다.')).toBeTruthy();
+    api.list.mockResolvedValue(departments);
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByTestId('dept-node-DURE')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { http } from '@dure/shared';
+
+export type DepartmentLevel = 'COMPANY' | 'DIVISION' | 'DEPARTMENT' | 'TEAM' | 'UNIT';
+
+export type Department = {
+  id: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+  level: DepartmentLevel;
+  sortOrder: number;
+  leaderUserId: number | null;
+  leaderName: string | null;
+  costCenterCode: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  memberCount: number;
+  subtreeMemberCount: number;
+  childCount: number;
+  version: number;
+  path: string;
+  updatedAt: string;
+};
+
+export type DepartmentInput = {
+  code: string;
+  name: string;
+  parentId: number | null;
+  level?: DepartmentLevel;
+  sortOrder?: number;
+  costCenterCode?: string | null;
+};
+
+export type DepartmentUpdate = { name: string; code: string; costCenterCode?: string | null; sortOrder?: number; version: number };
+
+export const LEVEL_LABELS: Record<DepartmentLevel, string> = {
+  COMPANY: '회사',
+  DIVISION: '본부',
+  DEPARTMENT: '부서',
+  TEAM: '팀',
+  UNIT: '파트',
+};
+
+export const departmentApi = {
+  list: () => http.get('api/department').json<{ result: Department[] }>().then((r) => r.result),
+  create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then((r) => r.result),
+  update: (id: number, input: DepartmentUpdate) =>
+    http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then((r) => r.result),
+  move: (id: number, parentId: number, version: number, sortOrder?: number) =>
+    http.put(`api/department/${id}/move`, { json: { parentId, version, sortOrder } }).json<{ result: Department }>().then((r) => r.result),
+  remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json(),
+};

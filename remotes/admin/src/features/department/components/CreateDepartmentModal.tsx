@@ -1,0 +1,59 @@
+import { errorMessage } from '@dure/shared';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { type Department, type DepartmentInput, type DepartmentLevel, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
+import { departmentRules } from './rules';
+
+const LEVELS = Object.keys(LEVEL_LABELS) as DepartmentLevel[];
+
+type Props = { open: boolean; parent: Department; onClose: () => void; onCreated: (d: Department) => void | Promise<void> };
+
+export function CreateDepartmentModal({ open, parent, onClose, onCreated }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DepartmentInput>();
+  const [saving, setSaving] = useState(false);
+  const deeper = LEVELS.slice(LEVELS.indexOf(parent.level) + 1);
+
+  async function submit() {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const created = await departmentApi.create({ ...values, parentId: parent.id });
+      message.success(`'${created.name}' 부서를 만들었습니다.`);
+      form.resetFields();
+      await onCreated(created);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={`'${parent.name}' 아래에 부서 추가`}
+      open={open}
+      onOk={submit}
+      onCancel={onClose}
+      okText="추가"
+      cancelText="취소"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ level: deeper[0] ?? 'UNIT' }} preserve={false}>
+        <Form.Item name="name" label="부서명" rules={departmentRules.name}>
+          <Input maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item name="code" label="부서코드" rules={departmentRules.code}>
+          <Input maxLength={20} placeholder="예: SALES3" />
+        </Form.Item>
+        <Form.Item name="level" label="조직 레벨" rules={[{ required: true, message: '조직 레벨을 선택해 주세요.' }]}>
+          <Select options={deeper.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
+        </Form.Item>
+        <Form.Item name="costCenterCode" label="코스트센터" rules={departmentRules.costCenterCode}>
+          <Input maxLength={20} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { errorMessage, formatDateTime, httpStatus } from '@dure/shared';
+import { App, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
+import { type Department, type DepartmentUpdate, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
+import { buildTree, wouldCreateCycle, type DepartmentNode } from '../api/tree';
+import { CreateDepartmentModal } from './CreateDepartmentModal';
+import { departmentRules } from './rules';
+
+type Props = {
+  department: Department;
+  all: Department[];
+  canWrite: boolean;
+  /** Reload; `nextSelected` picks another department (null clears the selection). */
+  onChanged: (nextSelected?: number | null) => Promise<void>;
+  onMove: (parentId: number) => Promise<void>;
+};
+
+type TreeSelectNode = { value: number; title: string; disabled: boolean; children: TreeSelectNode[] };
+
+function parentOptions(nodes: DepartmentNode[], all: Department[], selfId: number): TreeSelectNode[] {
+  return nodes.map((n) => ({
+    value: n.id,
+    title: n.name,
+    disabled: wouldCreateCycle(all, selfId, n.id),
+    children: parentOptions(n.children, all, selfId),
+  }));
+}
+
+export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMove }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Omit<DepartmentUpdate, 'version'>>();
+  const [saving, setSaving] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const parent = all.find((x) => x.id === d.parentId);
+  const options = useMemo(() => parentOptions(buildTree(all), all, d.id), [all, d.id]);
+  const blockedReason =
+    d.parentId === null
+      ? '최상위 회사는 삭제할 수 없습니다.'
+      : d.childCount > 0
+        ? `하위 부서 ${d.childCount}개가 있어 삭제할 수 없습니다.`
+        : d.memberCount > 0
+          ? `구성원 ${d.memberCount}명이 있어 삭제할 수 없습니다.`
+          : null;
+
+  async function save(values: Omit<DepartmentUpdate, 'version'>) {
+    setSaving(true);
+    try {
+      await departmentApi.update(d.id, { ...values, version: d.version });
+      message.success('부서 정보를 저장했습니다.');
+      await onChanged();
+    } catch (e) {
+      message.error(errorMessage(e));
+      if (httpStatus(e) === 409) await onChanged();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    try {
+      await departmentApi.remove(d.id, d.version);
+      message.success(`'${d.name}' 부서를 삭제했습니다.`);
+      await onChanged(null);
+    } catch (e) {
+      message.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <Card
+      title={d.name}
+      size="small"
+      extra={
+        canWrite && (
+          <Space>
+            <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              하위 부서 추가
+            </Button>
+            <Tooltip title={blockedReason}>
+              <Popconfirm
+                title="부서 삭제"
+                description={`'${d.name}' 부서를 삭제할까요? 삭제한 부서는 조직도에서 사라집니다.`}
+                okText="삭제"
+                okButtonProps={{ danger: true }}
+                cancelText="취소"
+                onConfirm={remove}
+                disabled={Boolean(blockedReason)}
+              >
+                <Button danger icon={<DeleteOutlined />} disabled={Boolean(blockedReason)}>
+                  삭제
+                </Button>
+              </Popconfirm>
+            </Tooltip>
+          </Space>
+        )
+      }
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="부서코드">{d.code}</Descriptions.Item>
+        <Descriptions.Item label="조직 레벨">{LEVEL_LABELS[d.level]}</Descriptions.Item>
+        <Descriptions.Item label="상위부서">{parent?.name ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="부서장">{d.leaderName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="구성원">
+          직속 {d.memberCount}명 · 하위 포함 {d.subtreeMemberCount}명
+        </Descriptions.Item>
+        <Descriptions.Item label="하위부서">{d.childCount}개</Descriptions.Item>
+        <Descriptions.Item label="코스트센터">{d.costCenterCode ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="수정일시">{formatDateTime(d.updatedAt)}</Descriptions.Item>
+      </Descriptions>
+
+      {canWrite && (
+        <>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ name: d.name, code: d.code, costCenterCode: d.costCenterCode, sortOrder: d.sortOrder }}
+            onFinish={save}
+            aria-label="부서 정보 수정"
+          >
+            <Space wrap align="start">
+              <Form.Item name="name" label="부서명" rules={departmentRules.name} style={{ minWidth: 220 }}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item name="code" label="부서코드" rules={departmentRules.code} style={{ minWidth: 160 }}>
+                <Input maxLength={20} />
+              </Form.Item>
+              <Form.Item name="costCenterCode" label="코스트센터" rules={departmentRules.costCenterCode} style={{ minWidth: 140 }}>
+                <Input maxLength={20} />
+              </Form.Item>
+              <Form.Item name="sortOrder" label="정렬순서" rules={departmentRules.sortOrder}>
+                <InputNumber min={0} max={9999} />
+              </Form.Item>
+            </Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              저장
+            </Button>
+          </Form>
+          {d.parentId !== null && (
+            <Form layout="vertical" style={{ marginTop: 24 }}>
+              <Form.Item label="상위부서 변경" extra="선택하면 하위 부서와 함께 이동합니다.">
+                <TreeSelect
+                  treeData={options}
+                  value={d.parentId}
+                  treeDefaultExpandAll
+                  showSearch
+                  treeNodeFilterProp="title"
+                  style={{ maxWidth: 360 }}
+                  onChange={(value: number) => value !== d.parentId && void onMove(value)}
+                  aria-label="상위부서 변경"
+                />
+              </Form.Item>
+            </Form>
+          )}
+        </>
+      )}
+      <CreateDepartmentModal
+        open={creating}
+        parent={d}
+        onClose={() => setCreating(false)}
+        onCreated={async (created) => {
+          setCreating(false);
+          await onChanged(created.id);
+        }}
+      />
+    </Card>
+  );
+}

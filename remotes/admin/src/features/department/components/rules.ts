@@ -1,0 +1,16 @@
+import type { FormRule } from 'antd';
+
+/** Client-side checks mirror the api's; the api decides and its Korean message is shown on failure. */
+export const departmentRules: Record<'name' | 'code' | 'costCenterCode' | 'sortOrder', FormRule[]> = {
+  name: [
+    { required: true, whitespace: true, message: '부서명을 입력해 주세요.' },
+    { max: 50, message: '부서명은 50자 이내로 입력해 주세요.' },
+  ],
+  code: [
+    { required: true, whitespace: true, message: '부서코드를 입력해 주세요.' },
+    { max: 20, message: '부서코드는 20자 이내로 입력해 주세요.' },
+    { pattern: /^[A-Za-z0-9_-]+$/, message: '부서코드는 영문, 숫자, -, _ 만 사용할 수 있습니다.' },
+  ],
+  costCenterCode: [{ max: 20, message: '코스트센터 코드는 20자 이내로 입력해 주세요.' }],
+  sortOrder: [{ type: 'integer', min: 0, max: 9999, message: '정렬순서는 0~9999 사이의 정수입니다.' }],
+};

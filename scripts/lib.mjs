@@ -1,0 +1,139 @@
+// Helpers shared by start.mjs, test.mjs and the size report. Node built-ins only:
+// these run before any dependency is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+/** Federated apps, their default ports and build folders. */
+export const APPS = [
+  { name: 'host', dir: 'host', port: Number(process.env.HOST_PORT ?? 3000) },
+  { name: 'admin', dir: 'remotes/admin', port: Number(process.env.ADMIN_PORT ?? 3006) },
+];
+export const API_PORT = Number(process.env.API_PORT ?? 8090);
+
+export const log = (msg) => console.log(`\x1b[36m[두레]\x1b[0m ${msg}`);
+
+let pnpmCommand;
+/** pnpm at the pinned version: the global one when it matches, else through npx. */
+export function pnpm() {
+  if (pnpmCommand) return pnpmCommand;
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  pnpmCommand = probe.status === 0 && probe.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return pnpmCommand;
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return result.status ?? 1;
+}
+
+export function runPnpm(args, options = {}) {
+  const [cmd, ...pre] = pnpm();
+  return run(cmd, [...pre, ...args], options);
+}
+
+export function mustRun(label, status) {
+  if (status !== 0) {
+    console.error(`\x1b[31m[두레] ${label} 실패 (exit ${status})\x1b[0m`);
+    process.exit(status);
+  }
+}
+
+export function install() {
+  log(`의존성 설치 (pnpm ${PNPM_VERSION}, lockfile 고정)…`);
+  mustRun('pnpm install', runPnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+}
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** A hash of everything a front-end build reads, so an unchanged app is not rebuilt. */
+export function sourceHash(appDir) {
+  const hash = createHash('sha256');
+  for (const dir of [appDir, 'shared/src', 'tools/build']) {
+    for (const file of [...files(path.join(ROOT, dir))].sort()) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  hash.update(readFileSync(path.join(ROOT, 'pnpm-lock.yaml')));
+  hash.update(process.env.DURE_BUILD_ID ?? '');
+  return hash.digest('hex');
+}
+
+const stampFile = (app) => path.join(ROOT, app.dir, 'dist', '.build-hash');
+
+/** Builds the apps whose sources changed since their last build (in parallel). */
+export async function buildStale() {
+  const stale = APPS.filter((app) => {
+    const stamp = stampFile(app);
+    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(app.dir);
+  });
+  if (stale.length === 0) {
+    log('빌드가 최신입니다 (host, 리모트 재빌드 생략).');
+    return;
+  }
+  log(`빌드: ${stale.map((a) => a.name).join(', ')}`);
+  const [cmd, ...pre] = pnpm();
+  const results = await Promise.all(
+    stale.map(
+      (app) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, [...pre, 'run', 'build'], { cwd: path.join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ app, code, output }));
+        }),
+    ),
+  );
+  for (const { app, code, output } of results) {
+    if (code !== 0) {
+      console.error(output);
+      mustRun(`${app.name} 빌드`, code);
+    }
+    writeFileSync(stampFile(app), sourceHash(app.dir));
+  }
+}
+
+/** Writes the host's runtime config for the given ports (api address, remote manifests). */
+export function writeRuntimeConfig(hostDist, { apiPort = API_PORT, remotes = APPS.filter((a) => a.name !== 'host') } = {}) {
+  const apiHost = process.env.PUBLIC_API_HOST ?? `http://localhost:${apiPort}`;
+  writeFileSync(
+    path.join(hostDist, 'config.json'),
+    JSON.stringify({ apiHost, clientId: process.env.OAUTH_CLIENT_ID ?? 'dure-web', clientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'dure-web-secret' }, null, 2),
+  );
+  writeFileSync(
+    path.join(hostDist, 'remotes.json'),
+    JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `${r.url ?? `http://localhost:${r.port}`}/mf-manifest.json`])), null, 2),
+  );
+}
+
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function isNewerThan(a, b) {
+  return existsSync(a) && existsSync(b) && statSync(a).mtimeMs > statSync(b).mtimeMs;
+}

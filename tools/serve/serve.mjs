@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Static server for a built host (single-page fallback) or remote (CORS, its own origin).
+// Usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors]
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+    // Re-read files on every request, so a test can redeploy into the served folder.
+    watch: { type: 'boolean', default: false },
+  },
+});
+if (!values.dir || !values.port) {
+  console.error('usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors]');
+  process.exit(2);
+}
+
+// Entry files must be revalidated every time so a redeploy shows at the next reload;
+// hashed chunks can be cached for good.
+const NO_CACHE = /(^\/$|\.html$|\/sw\.js$|remoteEntry\.js$|mf-manifest\.json$|\/(config|remotes)\.json$|\.webmanifest$|\/main\.js$)/;
+
+const assets = sirv(values.dir, {
+  single: values.spa,
+  dev: values.watch,
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    if (pathname.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
+  },
+});
+
+const server = http.createServer((req, res) => {
+  if (values.cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+  }
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`[serve] ${values.dir} → http://localhost:${values.port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
