@@ -99,18 +99,24 @@ test.describe('session', () => {
 
   test('an expired access token is refreshed once for several concurrent requests', async ({ page }) => {
     await new LoginPage(page).signInFresh('admin');
-    await page.evaluate(() => localStorage.setItem('access_token', JSON.stringify('expired-access-token')));
     const refreshCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/oauth/token') && r.method() === 'POST') refreshCalls.push(r.postData() ?? '');
     });
-    // Five calls at once through the app's own shared client, as a remote would make them.
+    // Five calls at once through the app's own shared client, as a remote would make them,
+    // after the stored access token stopped being valid.
     const statuses = await page.evaluate(async () => {
-      type Instance = { name: string; loadShare: (n: string) => Promise<false | (() => { http: { get: (u: string) => Promise<Response> } })> };
+      type Shared = {
+        http: { get: (u: string) => Promise<Response> };
+        sessionStore: { set: (atom: unknown, value: unknown) => void };
+        accessTokenAtom: unknown;
+      };
+      type Instance = { name: string; loadShare: (n: string) => Promise<false | (() => Shared)> };
       const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
       const factory = await instances.find((i) => i.name === 'host')!.loadShare('@dure/shared');
       if (!factory) throw new Error('@dure/shared is not shared');
-      const { http } = factory();
+      const { http, sessionStore, accessTokenAtom } = factory();
+      sessionStore.set(accessTokenAtom, 'expired-access-token');
       const responses = await Promise.all(['api/user/me', 'api/department', 'api/user/me', 'api/department', 'api/user/me'].map((u) => http.get(u)));
       return responses.map((r) => r.status);
     });

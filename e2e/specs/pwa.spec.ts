@@ -1,6 +1,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { chromium, expect, test } from '@playwright/test';
 import { E2E } from '../support/env';
 
 test.use({ serviceWorkers: 'allow' });
@@ -16,7 +18,20 @@ async function waitForActiveWorker(page: import('@playwright/test').Page) {
 }
 
 test.describe('installable app (SPEC §2)', () => {
-  test('registers /sw.js with scope / and passes the installability checks', async ({ page }) => {
+  test('registers /sw.js with scope / and passes the installability checks', async ({ baseURL, launchOptions }) => {
+    // Chromium refuses installation in incognito contexts, which is what test contexts are.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'dure-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await checkInstallable(page);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  async function checkInstallable(page: import('@playwright/test').Page) {
     await page.goto('/myhome');
     await waitForActiveWorker(page);
     const registration = await page.evaluate(async () => {
@@ -32,7 +47,7 @@ test.describe('installable app (SPEC §2)', () => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest.lang).toBe('ko');
     expect(manifest.display).toBe('standalone');
-  });
+  }
 
   test('the shell opens offline from the precache', async ({ page, context }) => {
     await page.goto('/myhome');

@@ -54,7 +54,8 @@ function createConfig(o, argv = {}) {
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: 'auto',
+      // The host serves every in-app path from '/', remotes resolve chunks from their own entry.
+      publicPath: isRemote ? 'auto' : '/',
       uniqueName: `dure_${o.name}`,
       clean: true,
     },

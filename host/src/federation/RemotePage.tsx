@@ -13,7 +13,7 @@ function remoteComponent(page: PageDef): LazyExoticComponent<ComponentType> {
       const routes = await loadRemoteRoutes(page.remote);
       const route = routes.find((r) => r.pageId === page.id);
       if (!route) throw new Error(`${page.remote} does not expose ${page.id}`);
-      return { default: route.Component };
+      return route.load();
     });
     cache.set(page.id, component);
   }

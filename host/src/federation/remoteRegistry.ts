@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@dure/shared';
 
-/** What a remote's `./routes` module exports (DESIGN §1). */
-export type RemoteRoute = { pageId: string; Component: ComponentType };
+/** What a remote's `./routes` module exports (DESIGN §1): each page's code, loaded on first visit. */
+export type RemoteRoute = { pageId: string; load: () => Promise<{ default: ComponentType }> };
 export type RemoteRoutesModule = { routes: RemoteRoute[] };
 
 /** remotes.json: remote name → manifest (or remoteEntry) URL. */

@@ -22,7 +22,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
-  void workbox.register();
+  workbox.register().catch((error: unknown) => console.warn('[두레] 서비스 워커를 등록하지 못했습니다', error));
 }
 
 /** Activates the waiting version, then reloads once it controls the page. */

@@ -1,7 +1,7 @@
 import { login, pageById, useIsSignedIn } from '@dure/shared';
 import { App as AntdApp, Button, Card, ConfigProvider, Form, Input, Layout, Menu, Typography } from 'antd';
 import koKR from 'antd/locale/ko_KR';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { routes } from './routes';
@@ -39,6 +39,8 @@ function DevLogin() {
   );
 }
 
+const pages = routes.map((r) => ({ pageId: r.pageId, Component: lazy(r.load) }));
+
 function DevShell() {
   const signedIn = useIsSignedIn();
   if (!signedIn) return <DevLogin />;
@@ -50,7 +52,7 @@ function DevShell() {
       <Layout.Content style={{ padding: 24 }}>
         <Suspense fallback="불러오는 중…">
           <Routes>
-            {routes.map((r) => (
+            {pages.map((r) => (
               <Route key={r.pageId} path={pageById(r.pageId)!.path} element={<r.Component />} />
             ))}
           </Routes>

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { BASE_PATH, type Config } from './config';
+import { type Connection, connect } from './db/connect';
+import type { Database } from './db/database';
+import { seedDemo } from './db/seed/demo';
+import { type Clock, systemClock } from './lib/clock';
+import { oauthRoutes } from './modules/auth/oauth/routes';
+import { revokeRoutes } from './modules/auth/token/revokeRoutes';
+import { departmentRoutes } from './modules/admin/department/routes';
+import { createSuperAdmin } from './modules/admin/user/superAdmin';
+import { systemRoutes } from './modules/system/routes';
+import { meRoutes } from './modules/user/me/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { rbacPlugin } from './plugins/rbac';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** "Now" for every time rule; tests replace it to move time forward. */
+    clock: Clock;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** An open database to borrow instead of connecting (tests); the app then neither prepares nor closes it. */
+  connection?: Connection;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Migrations, then demo seed and first admin as configured. */
+async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
+  await connection.prepare(async (db: Database) => {
+    if (config.seedDemo) {
+      const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
+      if (seeded.departments + seeded.users > 0) app.log.info(seeded, 'demo data seeded');
+    }
+    if (config.initialAdmin) {
+      const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
+      if (result.created) app.log.info({ username: config.initialAdmin.username }, 'initial admin created');
+    }
+  });
+}
+
+/** The api as a Fastify instance (not yet listening); used by the server and by tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  const owned = !options.connection;
+  const connection = options.connection ?? (await connect(config.database));
+  try {
+    if (owned) await prepareDatabase(app, connection, config);
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await app.register(dbPlugin, { connection, owned });
+  await app.register(errorsPlugin);
+  await app.register(rbacPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(formbody);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(oauthRoutes);
+      await api.register(revokeRoutes);
+      await api.register(meRoutes);
+      await api.register(departmentRoutes);
+    },
+    { prefix: BASE_PATH },
+  );
+  return app;
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
+import type { Database } from './database';
+
+export type Connection = {
+  kind: DatabaseConfig['kind'];
+  db: Database;
+  /**
+   * Applies pending migrations, then runs the rest of the start-up work (seed,
+   * first admin), holding a lock so instances starting together on one
+   * PostgreSQL do it one after another.
+   */
+  prepare<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const casing = 'snake_case' as const;
+/** Arbitrary constant naming the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 4_711_2024;
+
+async function connectPglite(dataDir: string | null): Promise<Connection> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined);
+  const db = drizzlePglite({ client, casing });
+  return {
+    kind: 'pglite',
+    db,
+    prepare: async (work) => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      return work(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function connectPostgres(url: string): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, casing });
+  const prepare = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        const locked = drizzlePg({ client, casing });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+        return await work(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind: 'postgres',
+    db,
+    prepare,
+    close: () => pool.end(),
+  };
+}
+
+export async function connect(config: DatabaseConfig): Promise<Connection> {
+  const connection = config.kind === 'postgres' ? await connectPostgres(config.url) : await connectPglite(config.dataDir);
+  try {
+    await connection.db.execute(sql`select 1`);
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+  return connection;
+}

@@ -1,0 +1,6 @@
+export * from './auditHistory';
+export * from './department';
+export * from './loginAttempt';
+export * from './oauthToken';
+export * from './user';
+export * from './userAuthority';

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, instant, ref, yn } from './columns';
+import { department } from './department';
+
+export const USER_STATUSES = ['ACTIVE', 'LOCKED', 'RETIRED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const userStatus = pgEnum('user_status', USER_STATUSES);
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    ...baseColumns(),
+    username: varchar({ length: 50 }).notNull(),
+    passwordHash: text().notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    /** Stored lower-case. */
+    email: varchar({ length: 100 }).notNull(),
+    mobile: varchar({ length: 11 }),
+    deptId: ref().references((): AnyPgColumn => department.id),
+    status: userStatus().notNull().default('ACTIVE'),
+    ceoYn: yn().notNull().default('N'),
+    mustChangeYn: yn().notNull().default('N'),
+    lastLoginAt: instant(),
+    passwordChangedAt: instant(),
+  },
+  (t) => [
+    uniqueIndex('app_user_username_uq').on(t.username),
+    uniqueIndex('app_user_email_uq').on(t.email).where(sql`${t.deletedYn} = 'N'`),
+    index('app_user_dept_idx').on(t.deptId),
+  ],
+);

@@ -1,0 +1,14 @@
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** ISO-8601 with the Seoul offset (DOMAIN §0 `dt`), e.g. `2025-03-14T09:30:00.000+09:00`. */
+export function toKst(date: Date): string;
+export function toKst(date: Date | null | undefined): string | null;
+export function toKst(date: Date | null | undefined): string | null {
+  if (!date) return null;
+  return `${new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, -1)}+09:00`;
+}
+
+/** The Seoul calendar day `YYYY-MM-DD` of an instant. */
+export function kstDate(date: Date): string {
+  return new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}

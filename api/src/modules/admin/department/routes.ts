@@ -1,0 +1,56 @@
+import { read, write, admin } from '@dure/shared/access';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../lib/actor';
+import { CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MoveBody, One, UpdateBody } from './schema';
+import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, updateDepartment } from './service';
+
+const READ = { roles: [read('DEPARTMENT')] };
+const WRITE = { roles: [write('DEPARTMENT')] };
+/** Moving and closing departments reshape data scopes: DEPARTMENT_ADMIN (DOMAIN §3 Department). */
+const ADMIN = { roles: [admin('DEPARTMENT')] };
+const tags = ['department'];
+
+/** The department tree of the /department screen (DOMAIN §3 Department). */
+export async function departmentRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/department',
+    { config: READ, schema: { tags, summary: '부서 목록 (트리 순서)', querystring: ListQuery, response: { 200: Many } } },
+    async (request) => ({ result: await listDepartments(app.db, request.query.keyword) }),
+  );
+
+  app.get(
+    '/api/department/:id',
+    { config: READ, schema: { tags, summary: '부서 상세', params: IdParams, response: { 200: One } } },
+    async (request) => ({ result: await getDepartment(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/department',
+    { config: WRITE, schema: { tags, summary: '부서 등록', body: CreateBody, response: { 201: One } } },
+    async (request, reply) => reply.code(201).send({ result: await createDepartment(app.db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/department/:id',
+    { config: WRITE, schema: { tags, summary: '부서 수정', params: IdParams, body: UpdateBody, response: { 200: One } } },
+    async (request) => ({ result: await updateDepartment(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/department/:id/move',
+    { config: ADMIN, schema: { tags, summary: '부서 이동', params: IdParams, body: MoveBody, response: { 200: One } } },
+    async (request) => ({ result: await moveDepartment(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/department/:id',
+    { config: ADMIN, schema: { tags, summary: '부서 삭제 (폐쇄)', params: IdParams, querystring: DeleteQuery, response: { 200: Done } } },
+    async (request) => {
+      await deleteDepartment(app.db, actorOf(request), request.params.id, request.query.version);
+      return { result: true };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { DEPARTMENT_LEVELS } from '../../../db/schema';
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.Integer({ minimum: 1 });
+const Level = Type.Enum([...DEPARTMENT_LEVELS]);
+// Loose caps only: the service gives the precise Korean messages for length and format.
+const Text = (maxLength: number) => Type.String({ maxLength });
+const SortOrder = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const Version = Type.Integer({ minimum: 0 });
+
+export const DepartmentSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  parentId: nullable(Type.Integer()),
+  level: Level,
+  sortOrder: Type.Integer(),
+  leaderUserId: nullable(Type.Integer()),
+  leaderName: nullable(Type.String()),
+  costCenterCode: nullable(Type.String()),
+  validFrom: Type.String({ description: 'YYYY-MM-DD' }),
+  validTo: nullable(Type.String()),
+  memberCount: Type.Integer({ description: '직속 재직 인원' }),
+  subtreeMemberCount: Type.Integer({ description: '하위 부서 포함 재직 인원' }),
+  childCount: Type.Integer(),
+  version: Type.Integer(),
+  path: Type.String({ description: '구체화 경로 /1/4/17/' }),
+  updatedAt: Type.String(),
+});
+export type DepartmentView = Static<typeof DepartmentSchema>;
+
+export const IdParams = Type.Object({ id: Id });
+
+export const ListQuery = Type.Object({ keyword: Type.Optional(Text(100)) });
+
+export const CreateBody = Type.Object({
+  code: Text(100),
+  name: Text(200),
+  parentId: Type.Optional(nullable(Id)),
+  level: Type.Optional(Level),
+  sortOrder: Type.Optional(SortOrder),
+  costCenterCode: Type.Optional(nullable(Text(100))),
+  leaderUserId: Type.Optional(nullable(Id)),
+});
+export type CreateInput = Static<typeof CreateBody>;
+
+export const UpdateBody = Type.Object({
+  code: Text(100),
+  name: Text(200),
+  costCenterCode: Type.Optional(nullable(Text(100))),
+  leaderUserId: Type.Optional(nullable(Id)),
+  sortOrder: Type.Optional(SortOrder),
+  version: Version,
+});
+export type UpdateInput = Static<typeof UpdateBody>;
+
+export const MoveBody = Type.Object({ parentId: Id, sortOrder: Type.Optional(SortOrder), version: Version });
+export type MoveInput = Static<typeof MoveBody>;
+
+export const DeleteQuery = Type.Object({ version: Version });
+
+export const One = Type.Object({ result: DepartmentSchema });
+export const Many = Type.Object({ result: Type.Array(DepartmentSchema) });
+export const Done = Type.Object({ result: Type.Boolean() });

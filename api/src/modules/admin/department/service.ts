@@ -1,0 +1,335 @@
+import { API_MESSAGES } from '@dure/shared/messages';
+import { and, count, eq, isNull, like, max, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/database';
+import { alias } from 'drizzle-orm/pg-core';
+import { appUser, department, type DepartmentLevel } from '../../../db/schema';
+import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
+import { uniqueViolation } from '../../../lib/dbErrors';
+import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
+import { fill } from '../../../lib/messages';
+import { kstDate, toKst } from '../../../lib/time';
+import type { CreateInput, DepartmentView, MoveInput, UpdateInput } from './schema';
+import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
+
+const ENTITY = 'DEPARTMENT';
+const AUDITED = ['code', 'name', 'parentId', 'level', 'leaderUserId', 'costCenterCode', 'sortOrder', 'validFrom', 'validTo', 'path'] as const;
+const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
+/** Serialises department moves so two concurrent moves cannot build a cycle together. */
+const MOVE_LOCK_KEY = 4_711_2025;
+
+type Row = typeof department.$inferSelect;
+type Fields = Record<string, string>;
+
+const live = eq(department.deletedYn, 'N');
+/** A member is a non-deleted user who has not retired (LOCKED users still belong to their department). */
+const memberOf = and(eq(appUser.deletedYn, 'N'), ne(appUser.status, 'RETIRED'));
+
+// ---------------------------------------------------------------- reading
+
+/** Every live department as the screen shows it, in tree order. */
+async function loadViews(db: Executor): Promise<DepartmentView[]> {
+  const leader = alias(appUser, 'leader');
+  const rows = await db
+    .select({ dept: department, leaderName: leader.name })
+    .from(department)
+    .leftJoin(leader, eq(leader.id, department.leaderUserId))
+    .where(live);
+  const members = await db.select({ deptId: appUser.deptId, n: count() }).from(appUser).where(memberOf).groupBy(appUser.deptId);
+
+  const direct = new Map(members.map((m) => [m.deptId, Number(m.n)]));
+  const subtree = new Map<number, number>();
+  const children = new Map<number, number>();
+  for (const { dept } of rows) {
+    const n = direct.get(dept.id) ?? 0;
+    for (const ancestor of pathIds(dept.path)) subtree.set(ancestor, (subtree.get(ancestor) ?? 0) + n);
+    if (dept.parentId !== null) children.set(dept.parentId, (children.get(dept.parentId) ?? 0) + 1);
+  }
+  const views = rows.map(({ dept, leaderName }) => ({
+    id: dept.id,
+    code: dept.code,
+    name: dept.name,
+    parentId: dept.parentId,
+    level: dept.level,
+    sortOrder: dept.sortOrder,
+    leaderUserId: dept.leaderUserId,
+    leaderName: leaderName ?? null,
+    costCenterCode: dept.costCenterCode,
+    validFrom: dept.validFrom,
+    validTo: dept.validTo,
+    memberCount: direct.get(dept.id) ?? 0,
+    subtreeMemberCount: subtree.get(dept.id) ?? 0,
+    childCount: children.get(dept.id) ?? 0,
+    version: dept.version,
+    path: dept.path,
+    updatedAt: toKst(dept.updatedAt),
+  }));
+  return treeOrder(views);
+}
+
+/** Live departments; with a keyword, those whose name or code contains it plus their ancestors (so a tree can be drawn). */
+export async function listDepartments(db: Database, keyword?: string): Promise<DepartmentView[]> {
+  const views = await loadViews(db);
+  const needle = keyword?.trim().toLowerCase();
+  if (!needle) return views;
+  const keep = new Set<number>();
+  for (const v of views) {
+    if (v.name.toLowerCase().includes(needle) || v.code.toLowerCase().includes(needle)) for (const id of pathIds(v.path)) keep.add(id);
+  }
+  return views.filter((v) => keep.has(v.id));
+}
+
+export async function getDepartment(db: Executor, id: number): Promise<DepartmentView> {
+  const found = (await loadViews(db)).find((v) => v.id === id);
+  if (!found) throw notFound(API_MESSAGES.departmentNotFound);
+  return found;
+}
+
+// ---------------------------------------------------------------- checks
+
+async function lockLive(tx: Executor, id: number): Promise<Row> {
+  const [row] = await tx.select().from(department).where(and(eq(department.id, id), live)).limit(1).for('update');
+  if (!row) throw notFound(API_MESSAGES.departmentNotFound);
+  return row;
+}
+
+async function findLive(tx: Executor, id: number): Promise<Row | null> {
+  const [row] = await tx.select().from(department).where(and(eq(department.id, id), live)).limit(1);
+  return row ?? null;
+}
+
+function normaliseCode(raw: string, fields: Fields): string {
+  const code = raw.trim().toUpperCase();
+  if (!code) fields.code = API_MESSAGES.departmentCodeRequired;
+  else if (!CODE_PATTERN.test(code)) fields.code = API_MESSAGES.departmentCodeFormat;
+  return code;
+}
+
+function normaliseName(raw: string, fields: Fields): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (!name) fields.name = API_MESSAGES.departmentNameRequired;
+  else if (name.length > 50) fields.name = API_MESSAGES.departmentNameTooLong;
+  return name;
+}
+
+function normaliseCostCenter(raw: string | null | undefined, fields: Fields): string | null | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw?.trim() || null;
+  if (value && value.length > 20) fields.costCenterCode = API_MESSAGES.departmentCostCenterTooLong;
+  return value;
+}
+
+async function checkLeader(tx: Executor, leaderUserId: number | null | undefined, fields: Fields): Promise<void> {
+  if (leaderUserId === undefined || leaderUserId === null) return;
+  const [user] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.id, leaderUserId), eq(appUser.deletedYn, 'N'), eq(appUser.status, 'ACTIVE')));
+  if (!user) fields.leaderUserId = API_MESSAGES.departmentLeaderNotFound;
+}
+
+async function codeTaken(tx: Executor, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: department.id })
+    .from(department)
+    .where(and(eq(department.code, code), live, exceptId ? ne(department.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function siblingNameTaken(tx: Executor, parentId: number | null, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: department.id })
+    .from(department)
+    .where(
+      and(
+        parentId === null ? isNull(department.parentId) : eq(department.parentId, parentId),
+        eq(department.name, name),
+        live,
+        exceptId ? ne(department.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function nextSortOrder(tx: Executor, parentId: number): Promise<number> {
+  const [row] = await tx.select({ top: max(department.sortOrder) }).from(department).where(and(eq(department.parentId, parentId), live));
+  return (row?.top ?? 0) + 10;
+}
+
+/** Runs a write; a unique-index race lost to another request becomes the same 400 the pre-checks give. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'department_code_uq') throw validationError({ code: API_MESSAGES.departmentCodeDuplicate });
+    if (constraint === 'department_sibling_name_uq') throw validationError({ name: API_MESSAGES.departmentNameDuplicate });
+    throw error;
+  }
+}
+
+const stamp = (actor: Actor) => ({ updatedAt: actor.now, updatedBy: actor.actorId });
+
+// ---------------------------------------------------------------- writing
+
+export function createDepartment(db: Database, actor: Actor, input: CreateInput): Promise<DepartmentView> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const fields: Fields = {};
+      const code = normaliseCode(input.code, fields);
+      const name = normaliseName(input.name, fields);
+      const costCenterCode = normaliseCostCenter(input.costCenterCode, fields) ?? null;
+      await checkLeader(tx, input.leaderUserId, fields);
+
+      const parentId = input.parentId ?? null;
+      let parent: Row | null = null;
+      let level: DepartmentLevel | null = input.level ?? null;
+      if (parentId === null) {
+        // Only the very first department (the company) has no parent.
+        const [root] = await tx.select({ id: department.id }).from(department).where(and(isNull(department.parentId), live)).limit(1);
+        if (root) fields.parentId = API_MESSAGES.departmentParentRequired;
+        if (level !== null && level !== 'COMPANY') fields.level = API_MESSAGES.fieldChoice;
+        level = 'COMPANY';
+      } else {
+        parent = await findLive(tx, parentId);
+        if (!parent) fields.parentId = API_MESSAGES.departmentParentNotFound;
+        else if (level === null) level = childLevelOf(parent.level);
+        if (parent && (level === null || levelRank(level) <= levelRank(parent.level))) fields.level = API_MESSAGES.departmentLevelTooHigh;
+      }
+      if (!fields.code && (await codeTaken(tx, code))) fields.code = API_MESSAGES.departmentCodeDuplicate;
+      if (!fields.name && !fields.parentId && (await siblingNameTaken(tx, parentId, name))) fields.name = API_MESSAGES.departmentNameDuplicate;
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+
+      const [row] = await tx
+        .insert(department)
+        .values({
+          code,
+          name,
+          parentId,
+          level: level!,
+          costCenterCode,
+          leaderUserId: input.leaderUserId ?? null,
+          sortOrder: input.sortOrder ?? (parent ? await nextSortOrder(tx, parent.id) : 0),
+          validFrom: kstDate(actor.now),
+          createdAt: actor.now,
+          createdBy: actor.actorId,
+          ...stamp(actor),
+        })
+        .returning();
+      const path = childPath(parent?.path ?? '/', row.id);
+      await tx.update(department).set({ path }).where(eq(department.id, row.id));
+      await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
+      return getDepartment(tx, row.id);
+    }),
+  );
+}
+
+export function updateDepartment(db: Database, actor: Actor, id: number, input: UpdateInput): Promise<DepartmentView> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const current = await lockLive(tx, id);
+      if (current.version !== input.version) throw staleVersion();
+
+      const fields: Fields = {};
+      const next: Partial<Row> = {
+        code: normaliseCode(input.code, fields),
+        name: normaliseName(input.name, fields),
+      };
+      const costCenterCode = normaliseCostCenter(input.costCenterCode, fields);
+      if (costCenterCode !== undefined) next.costCenterCode = costCenterCode;
+      if (input.leaderUserId !== undefined) {
+        await checkLeader(tx, input.leaderUserId, fields);
+        next.leaderUserId = input.leaderUserId;
+      }
+      if (input.sortOrder !== undefined) next.sortOrder = input.sortOrder;
+      if (!fields.code && (await codeTaken(tx, next.code!, id))) fields.code = API_MESSAGES.departmentCodeDuplicate;
+      if (!fields.name && (await siblingNameTaken(tx, current.parentId, next.name!, id))) fields.name = API_MESSAGES.departmentNameDuplicate;
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+
+      const changes = diff(current, next, AUDITED);
+      if (changes.length === 0) return getDepartment(tx, id);
+      await tx
+        .update(department)
+        .set({ ...next, version: current.version + 1, ...stamp(actor) })
+        .where(eq(department.id, id));
+      await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+      return getDepartment(tx, id);
+    }),
+  );
+}
+
+/** Re-parents a department; the materialised paths of its whole subtree change in the same transaction. */
+export function moveDepartment(db: Database, actor: Actor, id: number, input: MoveInput): Promise<DepartmentView> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MOVE_LOCK_KEY})`);
+      const current = await lockLive(tx, id);
+      if (current.version !== input.version) throw staleVersion();
+      if (current.parentId === null) throw validationError({ parentId: API_MESSAGES.departmentRootMove });
+
+      const parent = await findLive(tx, input.parentId);
+      if (!parent) throw validationError({ parentId: API_MESSAGES.departmentParentNotFound });
+      if (parent.path.startsWith(current.path)) throw validationError({ parentId: API_MESSAGES.departmentCycle });
+      if (levelRank(current.level) <= levelRank(parent.level)) throw validationError({ parentId: API_MESSAGES.departmentLevelTooHigh });
+      if (parent.id !== current.parentId && (await siblingNameTaken(tx, parent.id, current.name, id))) {
+        throw validationError({ parentId: API_MESSAGES.departmentNameDuplicate });
+      }
+
+      const path = childPath(parent.path, id);
+      const sortOrder = input.sortOrder ?? (parent.id === current.parentId ? current.sortOrder : await nextSortOrder(tx, parent.id));
+      const next = { parentId: parent.id, path, sortOrder };
+      const changes = diff(current, next, AUDITED);
+      if (changes.length === 0) return getDepartment(tx, id);
+
+      if (path !== current.path) {
+        await tx
+          .update(department)
+          .set({ path: sql`${path} || substr(${department.path}, ${current.path.length + 1})` })
+          .where(like(department.path, `${current.path}%`));
+      }
+      await tx
+        .update(department)
+        .set({ parentId: parent.id, sortOrder, version: current.version + 1, ...stamp(actor) })
+        .where(eq(department.id, id));
+      await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+      return getDepartment(tx, id);
+    }),
+  );
+}
+
+/** Soft delete (closes the department today); refused while people or live sub-departments remain. */
+export function deleteDepartment(db: Database, actor: Actor, id: number, version: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const current = await lockLive(tx, id);
+    if (current.parentId === null) throw badRequest(API_MESSAGES.departmentRootDelete);
+    if (current.version !== version) throw staleVersion();
+
+    const [{ members }] = await tx.select({ members: count() }).from(appUser).where(and(eq(appUser.deptId, id), memberOf));
+    const [{ children }] = await tx.select({ children: count() }).from(department).where(and(eq(department.parentId, id), live));
+    if (members > 0 || children > 0) {
+      const template =
+        members > 0 && children > 0
+          ? API_MESSAGES.departmentHasMembersAndChildren
+          : members > 0
+            ? API_MESSAGES.departmentHasMembers
+            : API_MESSAGES.departmentHasChildren;
+      throw stateConflict(fill(template, { members, children }));
+    }
+
+    const validTo = kstDate(actor.now);
+    await tx
+      .update(department)
+      .set({ deletedYn: 'Y', deletedAt: actor.now, deletedBy: actor.actorId, validTo, version: current.version + 1, ...stamp(actor) })
+      .where(eq(department.id, id));
+    await writeAudit(tx, actor, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'DELETE',
+      changes: [
+        { field: 'deletedYn', old: 'N', new: 'Y' },
+        ...diff(current, { validTo }, AUDITED),
+      ],
+    });
+  });
+}

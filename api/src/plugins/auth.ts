@@ -1,0 +1,59 @@
+import { API_MESSAGES } from '@dure/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BASE_PATH } from '../config';
+import { ApiError, forbidden } from '../lib/httpErrors';
+import { authoritiesOf } from '../modules/auth/token/authorities';
+import { type AccessTokenOwner, findLiveAccessToken } from '../modules/auth/token/store';
+import { type AccessConfig, allows } from './rbac';
+
+export type AuthContext = AccessTokenOwner & { authorities: ReadonlySet<string> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of a non-public route; null on public routes. */
+    auth: AuthContext | null;
+  }
+}
+
+/** 401 in Spring's resource-server shape plus the Korean `message` the UI shows. */
+export class BearerError extends ApiError {
+  constructor(description: string) {
+    super(401, 'invalid_token', description, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  }
+
+  override body() {
+    return { error: 'invalid_token', error_description: this.message, message: this.message };
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/**
+ * Authenticates the bearer token of every non-public route and checks the
+ * route's declared roles. Runs before the body is parsed, so an anonymous
+ * caller learns nothing about validation.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const rule = request.routeOptions.config as AccessConfig;
+    const declared = Boolean(rule.access || rule.roles);
+    if (rule.access === 'public' || (!declared && !request.routeOptions.url?.startsWith(BASE_PATH))) return;
+
+    const token = bearerToken(request);
+    if (token === null) throw new BearerError(API_MESSAGES.unauthorized);
+    const now = app.clock();
+    const owner = token ? await findLiveAccessToken(app.db, token, now) : null;
+    if (!owner) throw new BearerError(API_MESSAGES.invalidToken);
+    const authorities = new Set<string>(await authoritiesOf(app.db, owner.userId, now));
+    request.auth = { ...owner, authorities };
+    if (!allows(rule, authorities)) throw forbidden();
+  });
+});

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const db = await PGlite.create();
+console.log('create', Date.now() - t);
+t = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+await db.close();
+t = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+await db2.query('select 1');
+console.log('load', Date.now() - t);

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type Config, type DatabaseConfig, loadConfig } from '../../src/config';
+
+export const DEMO_PASSWORD = 'admin1234!';
+export const CLIENT_BASIC = `Basic ${Buffer.from('dure-web:dure-web-secret').toString('base64')}`;
+export const BASE = '/dure.crm';
+
+/** A clock the test moves forward instead of sleeping. */
+export type TestClock = { (): Date; advance(seconds: number): void };
+
+function testClock(): TestClock {
+  let offsetMs = 0;
+  const clock = (() => new Date(Date.now() + offsetMs)) as TestClock;
+  clock.advance = (seconds) => {
+    offsetMs += seconds * 1000;
+  };
+  return clock;
+}
+
+export type TestApp = { app: FastifyInstance; clock: TestClock; config: Config; close(): Promise<void> };
+
+const backend = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  if (backend() === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const name = `dure_test_${randomBytes(6).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** One app per test file on a fresh, migrated database with the demo seed (unless `seed: false`). */
+export async function buildTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, ...options.config };
+  const clock = testClock();
+  try {
+    const app = await buildApp({ config, clock });
+    await app.ready();
+    return {
+      app,
+      clock,
+      config,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+export type TokenPair = { access_token: string; refresh_token: string; expires_in: number; token_type: string; scope: string };
+
+export function tokenRequest(app: FastifyInstance, form: Record<string, string>, extra: { ip?: string; authorization?: string } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `${BASE}/oauth/token`,
+    remoteAddress: extra.ip,
+    headers: { authorization: extra.authorization ?? CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD, ip = '10.0.0.1'): Promise<TokenPair> {
+  const response = await tokenRequest(app, { grant_type: 'password', username, password, scope: 'read_profile' }, { ip });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function refresh(app: FastifyInstance, refreshToken: string) {
+  return tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'read_profile' });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** GET with a bearer token. */
+export function get(app: FastifyInstance, path: string, token?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: `${BASE}${path}`, headers: token ? bearer(token) : {} });
+}
+
+export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, token: string | undefined, payload?: unknown) {
+  return app.inject({ method, url: `${BASE}${path}`, headers: token ? bearer(token) : {}, payload: payload as object | undefined });
+}
