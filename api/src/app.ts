@@ -16,6 +16,7 @@ import { meRoutes } from './modules/user/me/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { rbacPlugin } from './plugins/rbac';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(
     async (api) => {

@@ -7,8 +7,11 @@ export const BASE_PATH = '/dure.crm';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** `dataDir: null` = in-memory PGlite (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * `dataDir: null` = in-memory PGlite (tests). `snapshot` = a `dumpDataDir`
+   * tarball to start from instead of initialising an empty cluster (tests).
+   */
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: string };
 
 export type Config = {
   port: number;
@@ -76,8 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: path.resolve(str(env, 'DATA_DIR', path.join(API_DIR, '..', '.data', 'pglite'))) };
   const production = env.NODE_ENV === 'production';
-  const seedDemo = bool(env, 'SEED_DEMO', database.kind === 'pglite');
-  if (seedDemo && production) throw new Error('SEED_DEMO is refused when NODE_ENV=production');
+  const seedDemo = bool(env, 'SEED_DEMO', database.kind === 'pglite' && !production);
+  if (seedDemo && production) throw new Error('SEED_DEMO=true is refused when NODE_ENV=production');
 
   const adminUsername = env.ADMIN_USERNAME?.trim();
   const adminPassword = env.ADMIN_PASSWORD;

@@ -27,7 +27,7 @@ test.describe('department page (admin remote)', () => {
     await expect(tree.getByText('전략영업팀')).toBeVisible();
 
     // Move it under the company root.
-    await page.getByLabel('상위부서 변경').click();
+    await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '상위부서 변경' }) }).click();
     await page.locator('.ant-select-tree').getByTitle('(주)두레솔루션').click();
     await expect(page.getByText("'전략영업팀' 부서를 옮겼습니다.")).toBeVisible();
 

@@ -10,3 +10,4 @@ export { refreshAccessToken, type TokenResponse } from './http/refresh';
 export * from './session/atoms';
 export * from './session/session';
 export * from './session/hooks';
+export * from './router';

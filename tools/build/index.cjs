@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   'jotai',
   'antd',
   '@ant-design/icons',

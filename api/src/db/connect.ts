@@ -25,9 +25,12 @@ const casing = 'snake_case' as const;
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 4_711_2024;
 
-async function connectPglite(dataDir: string | null): Promise<Connection> {
+async function connectPglite(dataDir: string | null, snapshot?: string): Promise<Connection> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined);
+  const client = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined,
+  });
   const db = drizzlePglite({ client, casing });
   return {
     kind: 'pglite',
@@ -67,7 +70,7 @@ async function connectPostgres(url: string): Promise<Connection> {
 }
 
 export async function connect(config: DatabaseConfig): Promise<Connection> {
-  const connection = config.kind === 'postgres' ? await connectPostgres(config.url) : await connectPglite(config.dataDir);
+  const connection = config.kind === 'postgres' ? await connectPostgres(config.url) : await connectPglite(config.dataDir, config.snapshot);
   try {
     await connection.db.execute(sql`select 1`);
   } catch (error) {

@@ -27,7 +27,10 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 /** A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database. */
 async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
-  if (backend() === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (backend() === 'pglite') {
+    const snapshot = process.env.PGLITE_SNAPSHOT || undefined;
+    return { database: { kind: 'pglite', dataDir: null, snapshot }, drop: async () => {} };
+  }
   const name = `dure_test_${randomBytes(6).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await adminClient.connect();

@@ -6,14 +6,15 @@ export type HttpEventMap = {
 
 type Listener<K extends keyof HttpEventMap> = (detail: HttpEventMap[K]) => void;
 
-const listeners: { [K in keyof HttpEventMap]?: Set<Listener<K>> } = {};
+const listeners = new Map<keyof HttpEventMap, Set<(detail: never) => void>>();
 
 export function onHttpEvent<K extends keyof HttpEventMap>(type: K, listener: Listener<K>): () => void {
-  const set = (listeners[type] ??= new Set()) as Set<Listener<K>>;
-  set.add(listener);
-  return () => set.delete(listener);
+  let set = listeners.get(type);
+  if (!set) listeners.set(type, (set = new Set()));
+  set.add(listener as (detail: never) => void);
+  return () => set.delete(listener as (detail: never) => void);
 }
 
 export function emitHttpEvent<K extends keyof HttpEventMap>(type: K, detail: HttpEventMap[K]): void {
-  for (const listener of (listeners[type] ?? []) as Set<Listener<K>>) listener(detail);
+  for (const listener of listeners.get(type) ?? []) (listener as Listener<K>)(detail);
 }

@@ -72,6 +72,7 @@ async function rebuildPaths(db: Executor): Promise<void> {
  * so a second run changes nothing.
  */
 export async function seedDemo(db: Database, options: { password: string; now?: Date }): Promise<SeedResult> {
+  if (process.env.NODE_ENV === 'production') throw new Error('the demo seed is refused when NODE_ENV=production');
   const now = options.now ?? new Date();
   const today = kstDate(now);
   const planned = planUsers();

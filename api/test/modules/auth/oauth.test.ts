@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/database';
 import { BASE, CLIENT_BASIC, DEMO_PASSWORD, type TestApp, buildTestApp, get, login, tokenRequest } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -47,7 +48,8 @@ describe('POST /oauth/token, password grant', () => {
 
   test('stores only token hashes', async () => {
     const pair = await login(t.app, 'dev');
-    const { rows } = await t.app.connection.db.execute<{ n: number }>(
+    const rows = await rowsOf<{ n: number }>(
+      t.app.db,
       sql`select count(*)::int as n from oauth_token where access_token_hash = ${pair.access_token} or refresh_token_hash = ${pair.refresh_token}`,
     );
     assert.equal(rows[0].n, 0);
@@ -109,7 +111,8 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   test('logins and failed logins are audited', async () => {
-    const { rows } = await t.app.connection.db.execute<{ action: string; n: number }>(
+    const rows = await rowsOf<{ action: string; n: number }>(
+      t.app.db,
       sql`select action, count(*)::int as n from audit_history where entity_type = 'USER' and action in ('LOGIN', 'LOGIN_FAIL') group by action`,
     );
     const counts = Object.fromEntries(rows.map((r) => [r.action, r.n]));

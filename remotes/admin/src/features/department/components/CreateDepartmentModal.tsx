@@ -40,7 +40,7 @@ export function CreateDepartmentModal({ open, parent, onClose, onCreated }: Prop
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ level: deeper[0] ?? 'UNIT' }} preserve={false}>
+      <Form form={form} name="department-create" layout="vertical" initialValues={{ level: deeper[0] ?? 'UNIT' }} preserve={false}>
         <Form.Item name="name" label="부서명" rules={departmentRules.name}>
           <Input maxLength={50} autoFocus />
         </Form.Item>

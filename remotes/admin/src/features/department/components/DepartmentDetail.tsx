@@ -113,6 +113,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
         <>
           <Form
             form={form}
+            name="department-edit"
             layout="vertical"
             initialValues={{ name: d.name, code: d.code, costCenterCode: d.costCenterCode, sortOrder: d.sortOrder }}
             onFinish={save}
@@ -137,7 +138,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
             </Button>
           </Form>
           {d.parentId !== null && (
-            <Form layout="vertical" style={{ marginTop: 24 }}>
+            <Form name="department-move" layout="vertical" style={{ marginTop: 24 }}>
               <Form.Item label="상위부서 변경" extra="선택하면 하위 부서와 함께 이동합니다.">
                 <TreeSelect
                   treeData={options}

@@ -18,7 +18,7 @@ function toTreeData(nodes: DepartmentNode[], visible: Set<number>): TreeItem[] {
       key: n.id,
       title: (
         <span data-testid={`dept-node-${n.code}`}>
-          {n.name}
+          <span>{n.name}</span>
           <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
             {LEVEL_LABELS[n.level]} · {n.subtreeMemberCount}명
           </Typography.Text>
@@ -130,7 +130,7 @@ export default function DepartmentPage() {
                   expandedKeys={expanded}
                   onExpand={setExpanded}
                   selectedKeys={selectedId ? [selectedId] : []}
-                  onSelect={(keys) => setSelectedId(keys.length ? Number(keys[0]) : null)}
+                  onSelect={(keys) => keys.length > 0 && setSelectedId(Number(keys[0]))}
                   onDrop={onDrop}
                   aria-label="조직도"
                 />

@@ -1,0 +1,298 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { and, asc, eq } from 'drizzle-orm';
+import { appUser, auditHistory, department, userAuthority } from '../../../src/db/schema';
+import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+
+type Dept = {
+  id: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+  level: string;
+  path: string;
+  version: number;
+  memberCount: number;
+  subtreeMemberCount: number;
+  childCount: number;
+  leaderUserId: number | null;
+  leaderName: string | null;
+  sortOrder: number;
+  validTo: string | null;
+};
+
+let t: TestApp;
+let adminToken: string;
+let byCode: (code: string) => Promise<Dept>;
+
+async function grant(username: string, ...codes: string[]) {
+  const [user] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username));
+  await t.app.db.insert(userAuthority).values(codes.map((authorityCode) => ({ userId: user.id, authorityCode })));
+}
+
+before(async () => {
+  t = await buildTestApp();
+  adminToken = (await login(t.app, 'admin')).access_token;
+  byCode = async (code) => {
+    const list: Dept[] = (await get(t.app, '/api/department', adminToken)).json().result;
+    const found = list.find((d) => d.code === code);
+    assert.ok(found, `department ${code}`);
+    return found;
+  };
+});
+after(() => t.close());
+
+const create = (body: Record<string, unknown>, token = adminToken) => send(t.app, 'POST', '/api/department', token, body);
+const update = (id: number, body: Record<string, unknown>, token = adminToken) => send(t.app, 'PUT', `/api/department/${id}`, token, body);
+const move = (id: number, body: Record<string, unknown>, token = adminToken) => send(t.app, 'PUT', `/api/department/${id}/move`, token, body);
+const remove = (id: number, version: number, token = adminToken) => send(t.app, 'DELETE', `/api/department/${id}?version=${version}`, token);
+
+describe('reading the tree', () => {
+  test('flat list in tree order with counts', async () => {
+    const res = await get(t.app, '/api/department', adminToken);
+    assert.equal(res.statusCode, 200);
+    const list: Dept[] = res.json().result;
+    assert.equal(list.length, 19);
+    const [root] = list;
+    assert.equal(root.parentId, null);
+    assert.equal(root.level, 'COMPANY');
+    assert.equal(root.name, '(주)두레솔루션');
+    assert.equal(root.childCount, 4);
+    assert.equal(root.subtreeMemberCount, 70);
+    // Pre-order: every department comes after its parent.
+    const seen = new Set<number>();
+    for (const d of list) {
+      if (d.parentId !== null) assert.ok(seen.has(d.parentId), `${d.name} after its parent`);
+      seen.add(d.id);
+      assert.ok(d.path.endsWith(`/${d.id}/`));
+    }
+    const sales1 = list.find((d) => d.name === '영업1팀')!;
+    assert.equal(sales1.leaderName, '박준혁');
+    assert.ok(sales1.memberCount >= 2);
+    assert.equal(sales1.subtreeMemberCount, sales1.memberCount);
+    const division = list.find((d) => d.id === sales1.parentId)!;
+    const teams = list.filter((d) => d.parentId === division.id);
+    assert.equal(division.subtreeMemberCount, division.memberCount + teams.reduce((s, d) => s + d.subtreeMemberCount, 0));
+  });
+
+  test('keyword returns the matches and their ancestors', async () => {
+    const res = await get(t.app, `/api/department?keyword=${encodeURIComponent('영업1')}`, adminToken);
+    const names = (res.json().result as Dept[]).map((d) => d.name);
+    assert.deepEqual(names, ['(주)두레솔루션', '영업본부', '영업1팀']);
+    const byCodeKeyword = (await get(t.app, '/api/department?keyword=rnd-q', adminToken)).json().result as Dept[];
+    assert.deepEqual(byCodeKeyword.map((d) => d.code), ['DURE', 'RND', 'RND-QA']);
+  });
+
+  test('detail by id; unknown id → 404 in Korean; non-numeric id → 400', async () => {
+    const team = await byCode('MGT-HR');
+    const res = await get(t.app, `/api/department/${team.id}`, adminToken);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().result.name, '인사팀');
+    const missing = await get(t.app, '/api/department/999999', adminToken);
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { error: 'not_found', message: API_MESSAGES.departmentNotFound });
+    assert.equal((await get(t.app, '/api/department/abc', adminToken)).statusCode, 400);
+  });
+});
+
+describe('creating', () => {
+  test('201 with path, default level one step down, default sort order, audit row', async () => {
+    const division = await byCode('DLV');
+    const res = await create({ code: 'dlv-3', name: '  사업3팀 ', parentId: division.id, costCenterCode: 'CC4500' });
+    assert.equal(res.statusCode, 201, res.body);
+    const made: Dept = res.json().result;
+    assert.equal(made.code, 'DLV-3');
+    assert.equal(made.name, '사업3팀');
+    assert.equal(made.level, 'DEPARTMENT');
+    assert.equal(made.path, `${division.path}${made.id}/`);
+    assert.equal(made.version, 0);
+    assert.equal(made.sortOrder, 50);
+    assert.equal(made.memberCount, 0);
+    const audits = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'DEPARTMENT'), eq(auditHistory.entityId, made.id)));
+    assert.equal(audits.length, 1);
+    assert.equal(audits[0].action, 'CREATE');
+    assert.ok(audits[0].changes.some((c) => c.field === 'name' && c.new === '사업3팀'));
+    assert.ok(audits[0].actorId);
+  });
+
+  test('duplicate code and duplicate sibling name → 400 validation with fields', async () => {
+    const division = await byCode('SAL');
+    const dupCode = await create({ code: 'sal-1', name: '새팀', parentId: division.id });
+    assert.equal(dupCode.statusCode, 400);
+    assert.equal(dupCode.json().error, 'validation');
+    assert.deepEqual(dupCode.json().fields, { code: API_MESSAGES.departmentCodeDuplicate });
+    assert.equal(typeof dupCode.json().message, 'string');
+
+    const dupName = await create({ code: 'SAL-9', name: '영업1팀', parentId: division.id });
+    assert.equal(dupName.statusCode, 400);
+    assert.deepEqual(dupName.json().fields, { name: API_MESSAGES.departmentNameDuplicate });
+
+    // The same name under another parent is fine.
+    const elsewhere = await create({ code: 'RND-S1', name: '영업1팀', parentId: (await byCode('RND')).id });
+    assert.equal(elsewhere.statusCode, 201);
+  });
+
+  test('blank or long names, bad codes, unknown parent, unknown leader → fields', async () => {
+    const parentId = (await byCode('MGT')).id;
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ code: 'X1', name: '   ', parentId }, { name: API_MESSAGES.departmentNameRequired }],
+      [{ code: 'X2', name: '가'.repeat(51), parentId }, { name: API_MESSAGES.departmentNameTooLong }],
+      [{ code: '코드', name: '팀', parentId }, { code: API_MESSAGES.departmentCodeFormat }],
+      [{ code: 'X3', name: '팀', parentId: 987654 }, { parentId: API_MESSAGES.departmentParentNotFound }],
+      [{ code: 'X4', name: '팀', parentId: null }, { parentId: API_MESSAGES.departmentParentRequired }],
+      [{ code: 'X5', name: '팀', parentId, leaderUserId: 987654 }, { leaderUserId: API_MESSAGES.departmentLeaderNotFound }],
+      [{ code: 'X6', name: '팀', parentId, level: 'DIVISION' }, { level: API_MESSAGES.departmentLevelTooHigh }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await create(body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.equal(res.json().error, 'validation');
+      assert.deepEqual(res.json().fields, fields, JSON.stringify(body));
+    }
+    const schema = await create({ name: '팀', parentId });
+    assert.equal(schema.statusCode, 400);
+    assert.deepEqual(schema.json().fields, { code: API_MESSAGES.fieldRequired });
+  });
+});
+
+describe('editing with optimistic locking', () => {
+  test('rename bumps the version and writes an UPDATE audit row', async () => {
+    const team = await byCode('MGT-GA');
+    const res = await update(team.id, { code: team.code, name: '총무구매팀', version: team.version });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.name, '총무구매팀');
+    assert.equal(res.json().result.version, team.version + 1);
+    const [audit] = await t.app.db
+      .select()
+      .from(auditHistory)
+      .where(and(eq(auditHistory.entityId, team.id), eq(auditHistory.action, 'UPDATE')));
+    assert.deepEqual(audit.changes, [{ field: 'name', old: '총무팀', new: '총무구매팀' }]);
+  });
+
+  test('a stale version → 409 conflict and nothing changes', async () => {
+    const team = await byCode('MGT-GA');
+    const res = await update(team.id, { code: team.code, name: '다른이름', version: team.version - 1 });
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { error: 'conflict', message: API_MESSAGES.conflict });
+    const now = await byCode('MGT-GA');
+    assert.equal(now.name, '총무구매팀');
+    assert.equal(now.version, team.version);
+  });
+
+  test('leader can be set and cleared; unknown id → 404', async () => {
+    const team = await byCode('MGT-GA');
+    const [hr] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'hr'));
+    const set = await update(team.id, { code: team.code, name: team.name, leaderUserId: hr.id, version: team.version });
+    assert.equal(set.json().result.leaderName, '윤서영');
+    const cleared = await update(team.id, { code: team.code, name: team.name, leaderUserId: null, version: team.version + 1 });
+    assert.equal(cleared.json().result.leaderUserId, null);
+    assert.equal((await update(999999, { code: 'Z', name: 'Z', version: 0 })).statusCode, 404);
+  });
+});
+
+describe('moving', () => {
+  test('re-parents and rewrites the paths of the whole subtree', async () => {
+    const rnd = await byCode('RND');
+    const dlv = await byCode('DLV');
+    const a: Dept = (await create({ code: 'MOVE-A', name: '이동본부실', parentId: rnd.id })).json().result;
+    const b: Dept = (await create({ code: 'MOVE-B', name: '이동팀', parentId: a.id })).json().result;
+    const c: Dept = (await create({ code: 'MOVE-C', name: '이동파트', parentId: b.id })).json().result;
+    assert.equal(c.path, `${rnd.path}${a.id}/${b.id}/${c.id}/`);
+
+    const res = await move(a.id, { parentId: dlv.id, version: a.version });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.parentId, dlv.id);
+    assert.equal(res.json().result.version, a.version + 1);
+    assert.equal((await byCode('MOVE-A')).path, `${dlv.path}${a.id}/`);
+    assert.equal((await byCode('MOVE-B')).path, `${dlv.path}${a.id}/${b.id}/`);
+    assert.equal((await byCode('MOVE-C')).path, `${dlv.path}${a.id}/${b.id}/${c.id}/`);
+    assert.equal((await byCode('RND')).childCount, rnd.childCount, 'A left RND again');
+  });
+
+  test('under itself or a descendant → 400 cycle; the root cannot move; stale version → 409', async () => {
+    const a = await byCode('MOVE-A');
+    const c = await byCode('MOVE-C');
+    for (const parentId of [a.id, c.id]) {
+      const res = await move(a.id, { parentId, version: a.version });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().fields, { parentId: API_MESSAGES.departmentCycle });
+    }
+    const root = await byCode('DURE');
+    const rootMove = await move(root.id, { parentId: a.id, version: root.version });
+    assert.equal(rootMove.statusCode, 400);
+    assert.deepEqual(rootMove.json().fields, { parentId: API_MESSAGES.departmentRootMove });
+    assert.equal((await move(a.id, { parentId: (await byCode('RND')).id, version: a.version - 1 })).statusCode, 409);
+    assert.equal((await byCode('MOVE-C')).path, c.path);
+  });
+});
+
+describe('deleting', () => {
+  test('refused with 409 while members or sub-departments remain, saying which', async () => {
+    const team = await byCode('SAL-2');
+    const members = await remove(team.id, team.version);
+    assert.equal(members.statusCode, 409);
+    assert.equal(members.json().message, API_MESSAGES.departmentHasMembers.replace('{members}', String(team.memberCount)));
+
+    const b = await byCode('MOVE-B');
+    const children = await remove(b.id, b.version);
+    assert.equal(children.statusCode, 409);
+    assert.equal(children.json().message, API_MESSAGES.departmentHasChildren.replace('{children}', '1'));
+
+    const division = await byCode('SAL');
+    const both = await remove(division.id, division.version);
+    assert.equal(both.statusCode, 409);
+    assert.match(both.json().message, /소속 직원 1명과 하위 부서 3개/);
+
+    const root = await byCode('DURE');
+    assert.equal((await remove(root.id, root.version)).statusCode, 400);
+  });
+
+  test('an empty department is closed (soft delete), audited, and its code can be reused', async () => {
+    const c = await byCode('MOVE-C');
+    assert.equal((await remove(c.id, c.version + 5)).statusCode, 409);
+    const res = await remove(c.id, c.version);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { result: true });
+    assert.equal((await get(t.app, `/api/department/${c.id}`, adminToken)).statusCode, 404);
+    const [row] = await t.app.db.select().from(department).where(eq(department.id, c.id));
+    assert.equal(row.deletedYn, 'Y');
+    assert.ok(row.validTo);
+    const actions = (
+      await t.app.db.select({ action: auditHistory.action }).from(auditHistory).where(eq(auditHistory.entityId, c.id)).orderBy(asc(auditHistory.id))
+    ).map((a) => a.action);
+    assert.deepEqual(actions, ['CREATE', 'DELETE']);
+    const again = await create({ code: 'MOVE-C', name: '이동파트', parentId: (await byCode('MOVE-B')).id });
+    assert.equal(again.statusCode, 201);
+  });
+});
+
+describe('who may do what', () => {
+  test('staff without DEPARTMENT_READ → 403; READ cannot write; WRITE edits but cannot move or delete', async () => {
+    const staff = (await login(t.app, 'dev')).access_token;
+    assert.equal((await get(t.app, '/api/department', staff)).statusCode, 403);
+
+    await grant('dev', 'ROLE_DEPARTMENT_READ');
+    const parentId = (await byCode('MGT')).id;
+    assert.equal((await get(t.app, '/api/department', staff)).statusCode, 200);
+    const denied = await create({ code: 'RO-1', name: '읽기전용', parentId }, staff);
+    assert.equal(denied.statusCode, 403);
+    assert.equal(denied.json().message, API_MESSAGES.forbidden);
+    const team = await byCode('MGT-IT');
+    assert.equal((await update(team.id, { code: team.code, name: 'x', version: team.version }, staff)).statusCode, 403);
+
+    await grant('ops', 'ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE');
+    const writer = (await login(t.app, 'ops')).access_token;
+    const made = await create({ code: 'W-1', name: '쓰기팀', parentId }, writer);
+    assert.equal(made.statusCode, 201);
+    const id = made.json().result.id;
+    assert.equal((await update(id, { code: 'W-1', name: '쓰기팀2', version: 0 }, writer)).statusCode, 200);
+    assert.equal((await move(id, { parentId: (await byCode('SAL')).id, version: 1 }, writer)).statusCode, 403);
+    assert.equal((await remove(id, 1, writer)).statusCode, 403);
+
+    // DEPARTMENT_ADMIN (hr holds ROLE_ADMIN) may move and close.
+    const hr = (await login(t.app, 'hr')).access_token;
+    assert.equal((await move(id, { parentId: (await byCode('SAL')).id, version: 1 }, hr)).statusCode, 200);
+    assert.equal((await remove(id, 2, hr)).statusCode, 200);
+  });
+});
