@@ -45,6 +45,8 @@ async function connectPglite(dataDir: string | null, snapshot?: string): Promise
 
 async function connectPostgres(url: string): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
+  pool.on('error', (error) => console.warn('PostgreSQL idle connection error:', error.message));
   const db = drizzlePg({ client: pool, casing });
   const prepare = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
     const client = await pool.connect();

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { appUser, auditHistory, department, userAuthority } from '../../../src/db/schema';
+import { uniqueViolation } from '../../../src/lib/dbErrors';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 type Dept = {
@@ -156,6 +157,17 @@ describe('creating', () => {
   });
 });
 
+describe('unique indexes back the pre-checks', () => {
+  test('a duplicate that slips past the checks is recognised as the named unique violation on this driver', async () => {
+    const team = await byCode('MGT-HR');
+    const error = await t.app.db
+      .insert(department)
+      .values({ code: team.code, name: '경합', parentId: team.parentId, level: 'TEAM' })
+      .then(() => null, (e: unknown) => e);
+    assert.equal(uniqueViolation(error), 'department_code_uq');
+  });
+});
+
 describe('editing with optimistic locking', () => {
   test('rename bumps the version and writes an UPDATE audit row', async () => {
     const team = await byCode('MGT-GA');
@@ -268,7 +280,7 @@ describe('deleting', () => {
 });
 
 describe('who may do what', () => {
-  test('staff without DEPARTMENT_READ → 403; READ cannot write; WRITE edits but cannot move or delete', async () => {
+  test('staff without DEPARTMENT_READ → 403; READ cannot write; WRITE creates, edits, moves and closes', async () => {
     const staff = (await login(t.app, 'dev')).access_token;
     assert.equal((await get(t.app, '/api/department', staff)).statusCode, 403);
 
@@ -287,12 +299,13 @@ describe('who may do what', () => {
     assert.equal(made.statusCode, 201);
     const id = made.json().result.id;
     assert.equal((await update(id, { code: 'W-1', name: '쓰기팀2', version: 0 }, writer)).statusCode, 200);
-    assert.equal((await move(id, { parentId: (await byCode('SAL')).id, version: 1 }, writer)).statusCode, 403);
-    assert.equal((await remove(id, 1, writer)).statusCode, 403);
+    assert.equal((await move(id, { parentId: (await byCode('SAL')).id, version: 1 }, writer)).statusCode, 200);
+    assert.equal((await remove(id, 2, writer)).statusCode, 200);
 
-    // DEPARTMENT_ADMIN (hr holds ROLE_ADMIN) may move and close.
+    // ROLE_ADMIN (hr) carries DEPARTMENT_ADMIN, which includes WRITE.
     const hr = (await login(t.app, 'hr')).access_token;
-    assert.equal((await move(id, { parentId: (await byCode('SAL')).id, version: 1 }, hr)).statusCode, 200);
-    assert.equal((await remove(id, 2, hr)).statusCode, 200);
+    const other = await create({ code: 'W-2', name: '관리팀', parentId }, hr);
+    assert.equal(other.statusCode, 201);
+    assert.equal((await remove(other.json().result.id, 0, hr)).statusCode, 200);
   });
 });

