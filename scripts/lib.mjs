@@ -2,7 +2,7 @@
 // these run before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,34 +76,33 @@ const stampFile = (app) => path.join(ROOT, app.dir, 'dist', '.build-hash');
 
 /** Builds the apps whose sources changed since their last build (in parallel). */
 export async function buildStale() {
-  const stale = APPS.filter((app) => {
-    const stamp = stampFile(app);
-    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(app.dir);
-  });
+  const stale = APPS.map((app) => ({ app, hash: sourceHash(app.dir) })).filter(
+    ({ app, hash }) => !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== hash,
+  );
   if (stale.length === 0) {
     log('빌드가 최신입니다 (host, 리모트 재빌드 생략).');
     return;
   }
-  log(`빌드: ${stale.map((a) => a.name).join(', ')}`);
+  log(`빌드: ${stale.map(({ app }) => app.name).join(', ')}`);
   const [cmd, ...pre] = pnpm();
   const results = await Promise.all(
     stale.map(
-      (app) =>
+      ({ app, hash }) =>
         new Promise((resolve) => {
           const child = spawn(cmd, [...pre, 'run', 'build'], { cwd: path.join(ROOT, app.dir), stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('close', (code) => resolve({ app, code, output }));
+          child.on('close', (code) => resolve({ app, hash, code, output }));
         }),
     ),
   );
-  for (const { app, code, output } of results) {
+  for (const { app, hash, code, output } of results) {
     if (code !== 0) {
       console.error(output);
       mustRun(`${app.name} 빌드`, code);
     }
-    writeFileSync(stampFile(app), sourceHash(app.dir));
+    writeFileSync(stampFile(app), hash);
   }
 }
 
@@ -132,8 +131,4 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-export function isNewerThan(a, b) {
-  return existsSync(a) && existsSync(b) && statSync(a).mtimeMs > statSync(b).mtimeMs;
 }

@@ -1,9 +1,10 @@
 // Copies a built app into e2e/.run (so tests can redeploy it without touching the
 // repo's build) and serves it; the host copy gets the e2e runtime config.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeRuntimeConfig } from '../../scripts/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -13,10 +14,7 @@ const target = path.join(repo, 'e2e/.run', app);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 cpSync(source, target, { recursive: true });
-if (app === 'host') {
-  writeFileSync(path.join(target, 'config.json'), JSON.stringify({ apiHost: `http://localhost:${apiPort}`, clientId: 'dure-web', clientSecret: 'dure-web-secret' }));
-  writeFileSync(path.join(target, 'remotes.json'), JSON.stringify({ admin: `http://localhost:${adminPort}/mf-manifest.json` }));
-}
+if (app === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: [{ name: 'admin', port: Number(adminPort) }] });
 const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', port, '--watch', app === 'host' ? '--spa' : '--cors'];
 const child = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

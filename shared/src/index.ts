@@ -5,7 +5,6 @@ export * from './messages';
 export * from './config';
 export * from './http/client';
 export * from './http/errors';
-export * from './http/events';
 export { refreshAccessToken, type TokenResponse } from './http/refresh';
 export * from './session/atoms';
 export * from './session/session';

@@ -27,12 +27,13 @@ async function refetchUser(): Promise<UserFetch> {
 export function guardLoader(page: PageDef) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const stored = Boolean(sessionStore.get(accessTokenAtom) && sessionStore.get(authoritiesAtom) && sessionStore.get(userInfoAtom));
     // On the login page itself there is nothing to protect; it sends signed-in users onward.
-    const fetched = stored && page.id !== 'LoginPage' ? await refetchUser() : undefined;
+    const stored =
+      page.id !== 'LoginPage' && Boolean(sessionStore.get(accessTokenAtom) && sessionStore.get(authoritiesAtom) && sessionStore.get(userInfoAtom));
+    const fetched = stored ? await refetchUser() : undefined;
     const decision = decideGuard({
       page,
-      stored: stored && page.id !== 'LoginPage',
+      stored,
       fetched,
       allowedPages: sessionStore.get(allowedPagesAtom),
       fullPath: `${url.pathname}${url.search}${url.hash}`,

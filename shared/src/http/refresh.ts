@@ -1,6 +1,5 @@
 import { apiBaseUrl, clientBasicHeader } from '../config';
 import { accessTokenAtom, refreshTokenAtom, sessionStore } from '../session/atoms';
-import { emitHttpEvent } from './events';
 
 export type TokenResponse = {
   access_token: string;
@@ -21,14 +20,10 @@ async function requestRefresh(): Promise<string> {
     headers: { Authorization: clientBasicHeader(), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'read_profile' }),
   });
-  if (!response.ok) {
-    emitHttpEvent('refresh-failed', { status: response.status });
-    throw new Error(`refresh failed: ${response.status}`);
-  }
+  if (!response.ok) throw new Error(`refresh failed: ${response.status}`);
   const token = (await response.json()) as TokenResponse;
   sessionStore.set(accessTokenAtom, token.access_token);
   sessionStore.set(refreshTokenAtom, token.refresh_token);
-  emitHttpEvent('token-refreshed', { accessToken: token.access_token });
   return token.access_token;
 }
 

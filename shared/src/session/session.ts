@@ -1,7 +1,8 @@
 import { apiBaseUrl, clientBasicHeader } from '../config';
 import { http } from '../http/client';
 import type { TokenResponse } from '../http/refresh';
-import { STORAGE_KEYS, accessTokenAtom, authoritiesAtom, refreshTokenAtom, sessionStore, type UserInfo, userInfoAtom } from './atoms';
+import { RESET } from 'jotai/utils';
+import { accessTokenAtom, authoritiesAtom, refreshTokenAtom, sessionStore, type UserInfo, userInfoAtom } from './atoms';
 
 /** An OAuth error answer (`invalid_grant`, `too_many_requests`…) with its Korean description. */
 export class OAuthError extends Error {
@@ -79,21 +80,12 @@ export async function login(username: string, password: string): Promise<UserInf
   }
 }
 
-/** Re-reads the authorities of the stored token (after an admin changed roles). */
-export async function reloadAuthorities(): Promise<string[]> {
-  const token = sessionStore.get(accessTokenAtom);
-  if (!token) return [];
-  const checked = await checkToken(token);
-  sessionStore.set(authoritiesAtom, checked.authorities);
-  return checked.authorities;
-}
-
+/** Clears token, user and authorities from memory and local storage. */
 export function clearSession(): void {
-  sessionStore.set(accessTokenAtom, null);
-  sessionStore.set(refreshTokenAtom, null);
-  sessionStore.set(userInfoAtom, null);
-  sessionStore.set(authoritiesAtom, null);
-  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  sessionStore.set(accessTokenAtom, RESET);
+  sessionStore.set(refreshTokenAtom, RESET);
+  sessionStore.set(userInfoAtom, RESET);
+  sessionStore.set(authoritiesAtom, RESET);
 }
 
 /** Logout (SPEC §4): revoke the token, then clear token, user and authorities in every case. */
