@@ -55,13 +55,32 @@ test('size and speed budgets: login page JavaScript, shared libraries loaded onc
   await new LoginPage(page).signIn('admin');
   await expect(page).toHaveURL('/myhome');
   await expect(page.getByRole('menuitem', { name: '부서 설정' })).toBeVisible();
-  const startedAt = Date.now();
   await page.getByRole('menuitem', { name: '부서 설정' }).click();
-  await page.getByRole('menuitem', { name: '부서 관리' }).click();
-  await expect(page.getByTestId('remote-version')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '부서 관리' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Timed inside the page (the test runner's polling would add its own delay): from the
+  // click on the menu item until the remote page's tree with its data is on screen.
+  const firstVisit = await page.evaluate(
+    () =>
+      new Promise<{ pageMs: number; dataMs: number }>((resolve) => {
+        const item = [...document.querySelectorAll('[role="menuitem"]')].find((el) => el.textContent?.trim() === '부서 관리') as HTMLElement;
+        const started = performance.now();
+        let pageMs = 0;
+        const check = (observer?: MutationObserver) => {
+          if (!pageMs && document.querySelector('[data-testid="remote-version"]')) pageMs = Math.round(performance.now() - started);
+          if (pageMs && document.querySelector('[role="tree"] [data-testid^="dept-node-"]')) {
+            observer?.disconnect();
+            resolve({ pageMs, dataMs: Math.round(performance.now() - started) });
+          }
+        };
+        new MutationObserver((_, observer) => check(observer)).observe(document.body, { childList: true, subtree: true });
+        item.querySelector('a')!.click();
+      }),
+  );
   await expect(page.getByRole('tree', { name: '조직도' })).toBeVisible();
-  const firstVisitMs = Date.now() - startedAt;
-  console.log(`[budget] first visit to /department (admin remote, incl. its data): ${firstVisitMs} ms (goal ${budgets.remotePageFirstVisitMs.value} ms)`);
+  console.log(
+    `[budget] first visit to /department (admin remote): page on screen ${firstVisit.pageMs} ms, with its data ${firstVisit.dataMs} ms (goal ${budgets.remotePageFirstVisitMs.value} ms)`,
+  );
 
   const remoteBytes = scripts.filter((s) => s.url.startsWith(ADMIN_URL)).reduce((sum, s) => sum + s.gzip, 0);
   console.log(`[budget] admin remote JavaScript on first visit: ${kb(remoteBytes)} gzip`);

@@ -20,8 +20,9 @@ test.describe('department page (admin remote)', () => {
     await expect(page.getByText("'영업3팀' 부서를 만들었습니다.")).toBeVisible();
 
     // Rename it.
-    await expect(page.getByRole('textbox', { name: '부서명' })).toHaveValue('영업3팀');
-    await page.getByRole('textbox', { name: '부서명' }).fill('전략영업팀');
+    const editForm = page.getByRole('form', { name: '부서 정보 수정' });
+    await expect(editForm.getByRole('textbox', { name: '부서명' })).toHaveValue('영업3팀');
+    await editForm.getByRole('textbox', { name: '부서명' }).fill('전략영업팀');
     await page.getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('부서 정보를 저장했습니다.')).toBeVisible();
     await expect(tree.getByText('전략영업팀')).toBeVisible();

@@ -47,13 +47,26 @@ test.describe('module federation', () => {
     await expect(page.getByRole('tree', { name: '조직도' })).toBeVisible();
   });
 
-  test('nothing of the remote loads before one of its pages opens', async ({ page }) => {
+  test('nothing of the remote loads before sign-in; afterwards the menu lists only pages it serves', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (r) => r.url().startsWith(ADMIN_URL) && remoteRequests.push(r.url()));
-    await new LoginPage(page).signInFresh('admin');
-    await page.getByRole('link', { name: /사용 설명서/ }).click();
-    await expect(page.getByRole('heading', { name: '사용 설명서' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(remoteRequests).toEqual([]);
+
+    await new LoginPage(page).signIn('admin');
+    await expect(page).toHaveURL('/myhome');
+    // The shell learns the remote's pages in the background: admin serves the department page only so far.
+    await page.getByRole('menuitem', { name: '부서 설정' }).click();
+    await expect(page.getByRole('menuitem', { name: '부서 관리' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '사용자 권한' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: '바로가기' })).toHaveCount(0);
+    expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+
+    // A page its remote does not serve is simply not found, never an error.
+    await page.goto('/auth/user');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 
   test('the admin remote is redeployed on its own and the host shows it after a reload', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { AppstoreOutlined, BarChartOutlined, ClusterOutlined, DollarOutlined, ExportOutlined, FlagOutlined, GlobalOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
 import { type MenuGroupId, menuFor } from '@dure/shared';
 import { Menu } from 'antd';
-import { useMemo } from 'react';
 import { Link, matchPath } from 'react-router-dom';
-import { isDeployed } from '../federation/remoteRegistry';
+import { useIsPageAvailable } from '../federation/remoteRegistry';
 
 const GROUP_ICONS: Record<MenuGroupId, React.ReactNode> = {
   DASHBOARD: <BarChartOutlined />,
@@ -22,7 +21,8 @@ type Props = { authorities: string[]; selectedPath: string; onNavigate: () => vo
 
 /** Menu groups of SPEC §2, each page listed only when allowed and deployed. */
 export function AppMenu({ authorities, selectedPath, onNavigate }: Props) {
-  const sections = useMemo(() => menuFor(authorities, (p) => isDeployed(p.remote)), [authorities]);
+  const isAvailable = useIsPageAvailable();
+  const sections = menuFor(authorities, isAvailable);
   const items = sections.map(({ group, pages }) => ({
     key: group.id,
     icon: GROUP_ICONS[group.id],

@@ -14,13 +14,16 @@ const shellPageLoaders: Record<string, () => Promise<{ Component: React.Componen
   ManualPage: () => import('../pages/manual/ManualPage').then((m) => ({ Component: m.ManualPage })),
 };
 
+/** The shell chunk; remote pages render from it, so opening one needs no further host code. */
+const shell = () => import('./shellChunk');
+
 function shellRoute(p: PageDef): RouteObject {
   const hostPage = shellPageLoaders[p.id];
   return {
     path: p.path,
     loader: guardLoader(p),
     handle: { pageId: p.id },
-    lazy: hostPage ?? (() => import('../federation/RemotePage').then((m) => ({ Component: () => <m.RemotePage page={p} /> }))),
+    lazy: hostPage ?? (async () => ({ Component: await (await shell()).remoteRouteComponent(p) })),
   };
 }
 
@@ -37,15 +40,17 @@ export function buildRoutes(): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       children: [
         { path: '/login', loader: guardLoader(page('LoginPage')), Component: LoginPage },
-        {
-          path: '/myhome',
-          loader: guardLoader(page('MyHomePage')),
-          lazy: () => import('../pages/MyHomeRoute').then((m) => ({ Component: m.MyHomeRoute })),
-        },
         ...redirects.map(({ from, to }) => ({ path: from, loader: () => redirect(to) })),
         {
-          lazy: () => import('./ShellLayout').then((m) => ({ Component: m.ShellLayout })),
-          children: shellPages.map(shellRoute),
+          lazy: () => shell().then((m) => ({ Component: m.ShellLayout })),
+          children: [
+            {
+              path: '/myhome',
+              loader: guardLoader(page('MyHomePage')),
+              lazy: () => import('../pages/MyHomeRoute').then((m) => ({ Component: m.MyHomeRoute })),
+            },
+            ...shellPages.map(shellRoute),
+          ],
         },
         { path: '*', Component: NotFoundPage },
       ],

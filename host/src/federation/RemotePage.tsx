@@ -1,36 +1,39 @@
 import { type PageDef, REMOTE_LABELS } from '@dure/shared';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import { PageLoading } from '../app/PageLoading';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { loadRemoteRoutes } from './remoteRegistry';
-import { PageLoading } from '../app/PageLoading';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** A page's component from its remote; not-found when the remote does not serve it. */
+async function loadPageComponent(page: PageDef): Promise<ComponentType> {
+  const routes = await loadRemoteRoutes(page.remote);
+  const route = routes.find((r) => r.pageId === page.id);
+  return route ? (await route.load()).default : NotFoundPage;
+}
 
-function remoteComponent(page: PageDef): LazyExoticComponent<ComponentType> {
-  let component = cache.get(page.id);
+const retries = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(page: PageDef): LazyExoticComponent<ComponentType> {
+  let component = retries.get(page.id);
   if (!component) {
-    component = lazy(async () => {
-      const routes = await loadRemoteRoutes(page.remote);
-      const route = routes.find((r) => r.pageId === page.id);
-      if (!route) throw new Error(`${page.remote} does not expose ${page.id}`);
-      return route.load();
-    });
-    cache.set(page.id, component);
+    component = lazy(() => loadPageComponent(page).then((c) => ({ default: c })));
+    retries.set(page.id, component);
   }
   return component;
 }
 
-/** A page served by a remote: loaded on first visit, isolated by its own error boundary. */
-export function RemotePage({ page }: { page: PageDef }) {
+/** A page served by a remote, isolated by its own error boundary with a Korean fallback. */
+export function RemotePage({ page, loaded }: { page: PageDef; loaded?: ComponentType }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = remoteComponent(page);
+  const Component = attempt === 0 && loaded ? loaded : lazyPage(page);
   const area = page.remote === 'host' ? '' : REMOTE_LABELS[page.remote];
   return (
     <PageErrorBoundary
       key={`${page.id}:${attempt}`}
       area={area}
       onRetry={() => {
-        cache.delete(page.id);
+        retries.delete(page.id);
         setAttempt((n) => n + 1);
       }}
     >
@@ -39,4 +42,17 @@ export function RemotePage({ page }: { page: PageDef }) {
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/**
+ * The route component for a remote page, resolved while the router navigates so
+ * the page renders at once instead of suspending (React holds a revealed Suspense
+ * fallback for 300 ms). If the remote cannot be reached, the page falls back to
+ * loading inside its boundary, which shows the Korean fallback and a retry.
+ */
+export async function remoteRouteComponent(page: PageDef): Promise<ComponentType> {
+  const loaded = await loadPageComponent(page).catch(() => undefined);
+  return function RemoteRoute() {
+    return <RemotePage page={page} loaded={loaded} />;
+  };
 }

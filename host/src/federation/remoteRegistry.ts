@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type PageDef, type RemoteName, sessionStore } from '@dure/shared';
+import { atom, useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@dure/shared';
 
 /** What a remote's `./routes` module exports (DESIGN §1): each page's code, loaded on first visit. */
 export type RemoteRoute = { pageId: string; load: () => Promise<{ default: ComponentType }> };
@@ -30,6 +31,23 @@ export function registerDeployedRemotes(map: RemoteMap): void {
 
 export const isDeployed = (remote: RemoteName): boolean => remote === 'host' || Boolean(deployed[remote]);
 
+/** Page ids each remote turned out to serve, known once its routes have loaded. */
+const servedPagesAtom = atom<Readonly<Record<string, readonly string[]>>>({});
+
+/**
+ * Whether a page can be offered in menus: its remote is deployed and, once the
+ * remote's routes are known, actually serves it. Until then it is assumed to.
+ */
+export function useIsPageAvailable(): (page: PageDef) => boolean {
+  const served = useAtomValue(servedPagesAtom, { store: sessionStore });
+  return (page) => isDeployed(page.remote) && (served[page.remote]?.includes(page.id) ?? true);
+}
+
+/** Loads every deployed remote's routes in the background, so menus are exact and first visits fast. */
+export function prefetchRemoteRoutes(): void {
+  for (const name of Object.keys(deployed)) loadRemoteRoutes(name).catch(() => undefined);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function loadWithRetry(name: string): Promise<RemoteRoute[]> {
@@ -57,6 +75,7 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
   if (!pending) {
     pending = loadWithRetry(name);
     loaded.set(name, pending);
+    pending.then((routes) => sessionStore.set(servedPagesAtom, (prev) => ({ ...prev, [name]: routes.map((r) => r.pageId) })));
     pending.catch(() => loaded.delete(name));
   }
   return pending;

@@ -2,9 +2,7 @@ import { REMOTE_LABELS, menuFor, useAuthorities, useCurrentUser, useIsSignedIn }
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { AntdProvider } from '../app/AntdProvider';
-import { ShellLayout } from '../app/ShellLayout';
-import { isDeployed } from '../federation/remoteRegistry';
+import { useIsPageAvailable } from '../federation/remoteRegistry';
 
 /** /myhome (SPEC §2): public; signed in, a personal start page inside the shell. */
 export function MyHomeRoute() {
@@ -12,15 +10,7 @@ export function MyHomeRoute() {
   useEffect(() => {
     document.title = '홈 · 두레';
   }, []);
-  return signedIn ? (
-    <ShellLayout>
-      <PersonalHome />
-    </ShellLayout>
-  ) : (
-    <AntdProvider>
-      <PublicHome />
-    </AntdProvider>
-  );
+  return signedIn ? <PersonalHome /> : <PublicHome />;
 }
 
 function PublicHome() {
@@ -45,7 +35,7 @@ function PublicHome() {
 function PersonalHome() {
   const user = useCurrentUser();
   const authorities = useAuthorities();
-  const sections = menuFor(authorities, (p) => isDeployed(p.remote));
+  const sections = menuFor(authorities, useIsPageAvailable());
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
