@@ -14,11 +14,12 @@ export class LoginPage {
     await this.page.getByRole('button', { name: '로그인' }).click();
   }
 
-  /** Signs in from the login page and waits for the start page. */
+  /** Signs in from the login page and waits until the start page has passed the guard and shows. */
   async signInFresh(username: string) {
     await this.goto();
     await this.signIn(username);
     await expect(this.page).toHaveURL(/\/myhome$/);
+    await expect(this.page.getByRole('heading', { name: /님, 안녕하세요$/ })).toBeVisible();
   }
 }
 

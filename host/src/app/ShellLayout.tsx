@@ -1,8 +1,8 @@
 import { BookOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { logout, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
+import { logout, useAuthorities, useCurrentUser } from '@dure/shared';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { AntdProvider } from './AntdProvider';
 import { AppMenu } from './AppMenu';
@@ -16,13 +16,15 @@ export async function signOut() {
   window.location.assign('/login');
 }
 
-/**
- * The signed-in shell: menu of allowed pages, header with the user, and the page
- * outlet. Signed out, only the public home passes the guard; it renders bare.
- */
+/** The signed-in shell: menu of allowed pages, header with the user, and the page outlet. */
 export function ShellLayout() {
-  const signedIn = useIsSignedIn();
-  return <AntdProvider>{signedIn ? <ShellFrame><Outlet /></ShellFrame> : <Outlet />}</AntdProvider>;
+  return (
+    <AntdProvider>
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
+    </AntdProvider>
+  );
 }
 
 function ShellFrame({ children }: { children: React.ReactNode }) {
@@ -33,7 +35,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   const user = useCurrentUser();
   const authorities = useAuthorities();
   const location = useLocation();
-  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
     // After the shell is up, learn which pages the remotes serve and warm their entries.
@@ -92,7 +93,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
             </Button>
           </Dropdown>
         </Header>
-        {navigating && <div className="dure-nav-progress" role="progressbar" aria-label="화면을 불러오는 중" />}
         <Content className="dure-content">
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </Content>

@@ -45,12 +45,12 @@ export function RemotePage({ page, loaded }: { page: PageDef; loaded?: Component
 }
 
 /**
- * The route component for a remote page, resolved while the router navigates so
- * the page renders at once instead of suspending (React holds a revealed Suspense
- * fallback for 300 ms). If the remote cannot be reached, the page falls back to
- * loading inside its boundary, which shows the Korean fallback and a retry.
+ * The component for a remote page, resolved before it renders so it shows at once
+ * instead of suspending (React holds a revealed Suspense fallback for 300 ms). If
+ * the remote cannot be reached, the page loads inside its boundary instead, which
+ * shows the Korean fallback and a retry.
  */
-export async function remoteRouteComponent(page: PageDef): Promise<ComponentType> {
+export async function resolveRemotePage(page: PageDef): Promise<ComponentType> {
   const loaded = await loadPageComponent(page).catch(() => undefined);
   return function RemoteRoute() {
     return <RemotePage page={page} loaded={loaded} />;

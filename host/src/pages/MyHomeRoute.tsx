@@ -2,6 +2,7 @@ import { REMOTE_LABELS, menuFor, useAuthorities, useCurrentUser, useIsSignedIn }
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { AntdProvider } from '../app/AntdProvider';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
 
 /** /myhome (SPEC §2): public; signed in, a personal start page inside the shell. */
@@ -10,7 +11,13 @@ export function MyHomeRoute() {
   useEffect(() => {
     document.title = '홈 · 두레';
   }, []);
-  return signedIn ? <PersonalHome /> : <PublicHome />;
+  return signedIn ? (
+    <PersonalHome />
+  ) : (
+    <AntdProvider>
+      <PublicHome />
+    </AntdProvider>
+  );
 }
 
 function PublicHome() {

@@ -49,6 +49,24 @@ describe('refresh rule (SPEC §4)', () => {
     expect(sessionStore.get(refreshTokenAtom)).toBe('new-refresh');
   });
 
+  it('does not refresh again for a 401 that arrives after another request already refreshed', async () => {
+    let release: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const calls = installServer(async (url, auth) => {
+      if (url.endsWith('/oauth/token')) return json(200, { access_token: 'fresh', refresh_token: 'r2', token_type: 'bearer', expires_in: 60, scope: 'read_profile' });
+      if (auth === 'Bearer fresh') return json(200, { ok: url });
+      if (url.endsWith('/slow')) await late; // answers 401 only after the refresh is over
+      return json(401, {});
+    });
+    const fast = http.get('api/fast').json();
+    const slow = http.get('api/slow').json();
+    await fast;
+    release();
+    await slow;
+    expect(calls.filter((c) => c.url.endsWith('/oauth/token'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith('/api/slow')).map((c) => c.auth)).toEqual(['Bearer old-access', 'Bearer fresh']);
+  });
+
   it('resends a request body on the retry', async () => {
     const calls = installServer((url, auth, body) => {
       if (url.endsWith('/oauth/token')) return json(200, { access_token: 'n', refresh_token: 'r', token_type: 'bearer', expires_in: 1, scope: 'read_profile' });

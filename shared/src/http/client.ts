@@ -13,10 +13,9 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-/** Adds the current bearer token and, when the cookie is present, the XSRF header. */
-function authorize(request: Request): Request {
+/** Adds the given bearer token and, when the cookie is present, the XSRF header. */
+function authorize(request: Request, token: string | null): Request {
   const headers = new Headers(request.headers);
-  const token = sessionStore.get(accessTokenAtom);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
@@ -25,20 +24,25 @@ function authorize(request: Request): Request {
 
 /**
  * fetch with the refresh rule of SPEC §4: a 401 waits for the one shared refresh,
- * then the request is sent once more with the new token. When the refresh fails
- * the original 401 response is returned, so the caller sees the original error.
+ * then the request is sent once more with the new token. A 401 for a token that
+ * another request already replaced needs no refresh of its own. When the refresh
+ * fails the original 401 response is returned, so the caller sees the original error.
  */
 async function fetchWithRefresh(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const spare = request.clone();
-  const response = await fetch(authorize(request));
-  if (response.status !== 401 || !sessionStore.get(accessTokenAtom)) return response;
-  try {
-    await refreshAccessToken();
-  } catch {
-    return response;
+  const sent = sessionStore.get(accessTokenAtom);
+  const response = await fetch(authorize(request, sent));
+  if (response.status !== 401 || !sent) return response;
+  let token = sessionStore.get(accessTokenAtom);
+  if (token === sent) {
+    try {
+      token = await refreshAccessToken();
+    } catch {
+      return response;
+    }
   }
-  return fetch(authorize(spare));
+  return fetch(authorize(spare, token));
 }
 
 /** The authenticated client every module uses: base URL {apiHost}/dure.crm, no timeout, no automatic retries. */

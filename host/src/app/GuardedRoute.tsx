@@ -1,0 +1,50 @@
+import type { PageDef } from '@dure/shared';
+import { type ComponentType, useEffect, useState } from 'react';
+import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { hasStoredSession, runGuard } from '../auth/runGuard';
+import { NavigationProgress } from './NavigationProgress';
+
+type Ready = { location: Location; Component: ComponentType } | { location: Location; redirectTo: string };
+
+/**
+ * One check per route change. The router makes a new location object for every
+ * navigation (back and forward too), while the shell swapping around a page
+ * (sign-in, session cleared) remounts it with the same one: that must not fetch
+ * the user or show a toast a second time.
+ */
+const checks = new WeakMap<Location, Promise<Ready>>();
+
+function check(page: PageDef, location: Location, load: () => Promise<ComponentType>): Promise<Ready> {
+  let pending = checks.get(location);
+  if (!pending) {
+    // Signed-in users load the page while the guard re-fetches them; anyone else only once allowed.
+    const early = hasStoredSession(page) ? load() : null;
+    pending = runGuard(page, `${location.pathname}${location.search}${location.hash}`).then(async (redirectTo) =>
+      redirectTo ? { location, redirectTo } : { location, Component: await (early ?? load()) },
+    );
+    checks.set(location, pending);
+  }
+  return pending;
+}
+
+/**
+ * One page behind the guard (SPEC §4). On every route change it runs the guard
+ * and, while the user is re-fetched, loads the page's code, so a page shows only
+ * once it is allowed and renders at once without suspending.
+ */
+export function GuardedRoute({ page, load }: { page: PageDef; load: () => Promise<ComponentType> }) {
+  const location = useLocation();
+  const [ready, setReady] = useState<Ready | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void check(page, location, load).then((next) => current && setReady(next));
+    return () => {
+      current = false;
+    };
+  }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!ready || ready.location !== location) return <NavigationProgress />;
+  if ('redirectTo' in ready) return <Navigate to={ready.redirectTo} replace />;
+  return <ready.Component />;
+}

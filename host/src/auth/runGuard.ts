@@ -1,0 +1,48 @@
+import {
+  type PageDef,
+  accessTokenAtom,
+  allowedPagesAtom,
+  authoritiesAtom,
+  clearSession,
+  fetchCurrentUser,
+  httpStatus,
+  logout,
+  sessionStore,
+  userInfoAtom,
+} from '@dure/shared';
+import { showGuardToast } from '../app/toasts';
+import { type UserFetch, decideGuard } from './guard';
+
+async function refetchUser(): Promise<UserFetch> {
+  try {
+    sessionStore.set(userInfoAtom, await fetchCurrentUser());
+    return 'ok';
+  } catch (error) {
+    return httpStatus(error) === 401 ? 'unauthorized' : 'failed';
+  }
+}
+
+/** Token, authorities and user info are all stored (SPEC §4). On the login page there is nothing to protect. */
+export function hasStoredSession(page: PageDef): boolean {
+  return page.id !== 'LoginPage' && Boolean(sessionStore.get(accessTokenAtom) && sessionStore.get(authoritiesAtom) && sessionStore.get(userInfoAtom));
+}
+
+/**
+ * The route guard, run before a page shows (SPEC §4): re-fetch the user, decide,
+ * and on refusal clear the session, show the toast and return where to go.
+ */
+export async function runGuard(page: PageDef, fullPath: string): Promise<string | null> {
+  const stored = hasStoredSession(page);
+  const decision = decideGuard({
+    page,
+    stored,
+    fetched: stored ? await refetchUser() : undefined,
+    allowedPages: sessionStore.get(allowedPagesAtom),
+    fullPath,
+  });
+  if (decision.action === 'proceed') return null;
+  if (decision.clearSession === 'logout') await logout();
+  if (decision.clearSession === 'local') clearSession();
+  showGuardToast(decision.message);
+  return decision.to;
+}
