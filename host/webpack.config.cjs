@@ -19,7 +19,7 @@ module.exports = (_env, argv) =>
                 swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
                 swDest: 'sw.js',
                 // The shell only: remotes are cached at run time, never precached by the host.
-                include: [/\.js$/, /\.html$/, /\.webmanifest$/, /icons\/.*\.png$/],
+                include: [/\.js$/, /\.css$/, /\.html$/, /\.webmanifest$/, /icons\/.*\.png$/],
                 exclude: [/\.map$/, /^config\.json$/, /^remotes\.json$/],
                 maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
               }),

@@ -1,5 +1,6 @@
+// Formatting (dayjs and its Korean locale) is its own entry, '@dure/shared/format',
+// so the login page does not load it.
 export * from './access/index';
-export * from './format/index';
 export * from './constants';
 export * from './messages';
 export * from './config';

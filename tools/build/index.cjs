@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 /** Libraries host and remotes must share as singletons (DESIGN §4.5). */
 const SINGLETONS = [
@@ -15,6 +16,7 @@ const SINGLETONS = [
   '@ant-design/icons',
   'dayjs',
   '@dure/shared',
+  '@dure/shared/format',
 ];
 
 function sharedConfig(packageDir) {
@@ -75,7 +77,8 @@ function createConfig(o, argv = {}) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // CSS as files, not as JavaScript that injects it: less script on the login page.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(png|svg|ico|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -95,6 +98,10 @@ function createConfig(o, argv = {}) {
         runtimePlugins: o.runtimePlugins ?? [],
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: production ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
       }),
       new HtmlWebpackPlugin({
         template: path.join(o.dir, 'src/index.html'),

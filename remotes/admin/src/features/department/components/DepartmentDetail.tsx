@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorMessage, formatDateTime, httpStatus } from '@dure/shared';
+import { errorMessage, httpStatus } from '@dure/shared';
+import { formatDateTime } from '@dure/shared/format';
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { type Department, type DepartmentUpdate, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
