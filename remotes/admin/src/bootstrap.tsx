@@ -3,7 +3,7 @@ import { App as AntdApp, Button, Card, ConfigProvider, Form, Input, Layout, Menu
 import koKR from 'antd/locale/ko_KR';
 import { Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { routes } from './routes';
 
 /**
@@ -52,6 +52,7 @@ function DevShell() {
       <Layout.Content style={{ padding: 24 }}>
         <Suspense fallback="불러오는 중…">
           <Routes>
+            <Route path="/" element={<Navigate to={pageById(routes[0].pageId)!.path} replace />} />
             {pages.map((r) => (
               <Route key={r.pageId} path={pageById(r.pageId)!.path} element={<r.Component />} />
             ))}
