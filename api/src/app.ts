@@ -11,6 +11,8 @@ import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
+import { notificationPlugin } from './modules/cross/notification/plugin';
+import { notificationRoutes } from './modules/cross/notification/routes';
 import { systemRoutes } from './modules/system/routes';
 import { meRoutes } from './modules/user/me/routes';
 import { authPlugin } from './plugins/auth';
@@ -39,12 +41,33 @@ export type BuildOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** The live stream takes its token in the query (EventSource sends no headers); keep it out of the logs. */
+export const redactUrl = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[REDACTED]');
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    ...base,
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+      ...(base as { serializers?: Record<string, unknown> }).serializers,
+    },
+  } as FastifyServerOptions['logger'];
+}
+
 /** Migrations, then demo seed and first admin as configured. */
 async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
   await connection.prepare(async (db: Database) => {
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
-      if (seeded.departments + seeded.users > 0) app.log.info(seeded, 'demo data seeded');
+      if (seeded.departments + seeded.users + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -57,7 +80,7 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -89,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(notificationPlugin);
 
   await app.register(
     async (api) => {
@@ -97,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(revokeRoutes);
       await api.register(meRoutes);
       await api.register(departmentRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: BASE_PATH },
   );

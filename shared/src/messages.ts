@@ -56,4 +56,8 @@ export const API_MESSAGES = {
   departmentHasChildren: '하위 부서 {children}개가 있어 삭제할 수 없습니다. 먼저 하위 부서를 옮기거나 삭제해 주세요.',
   departmentHasMembersAndChildren:
     '소속 직원 {members}명과 하위 부서 {children}개가 있어 삭제할 수 없습니다. 먼저 직원과 하위 부서를 옮겨 주세요.',
+  notificationNotFound: '알림을 찾을 수 없습니다.',
+  notificationOtherUser: '다른 사용자의 알림은 조회하거나 변경할 수 없습니다.',
+  notificationStreamAccept: '알림 스트림은 text/event-stream 요청만 지원합니다.',
+  pushTokenRequired: '푸시 토큰을 입력해 주세요.',
 } as const;

@@ -34,4 +34,4 @@ export const staleVersion = () => new ApiError(409, 'conflict', API_MESSAGES.con
 /** 409 for a request the current state of the record does not allow (e.g. deleting a department in use). */
 export const stateConflict = (message: string) => new ApiError(409, 'state_conflict', message);
 
-export const forbidden = () => new ApiError(403, 'forbidden', API_MESSAGES.forbidden);
+export const forbidden = (message: string = API_MESSAGES.forbidden) => new ApiError(403, 'forbidden', message);

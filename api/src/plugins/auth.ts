@@ -34,6 +34,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
+/** `?access_token=` of a route that allows it: null when absent, '' when not token-shaped (→ 401 like a bad header). */
+function queryToken(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.access_token;
+  if (value === undefined) return null;
+  return typeof value === 'string' && /^[A-Za-z0-9\-._~+/]+=*$/.test(value) ? value : '';
+}
+
 /**
  * Authenticates the bearer token of every non-public route and checks the
  * route's declared roles. Runs before the body is parsed, so an anonymous
@@ -47,7 +54,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const declared = Boolean(rule.access || rule.roles);
     if (rule.access === 'public' || (!declared && !request.routeOptions.url?.startsWith(BASE_PATH))) return;
 
-    const token = bearerToken(request);
+    const token = bearerToken(request) ?? (rule.queryToken ? queryToken(request) : null);
     if (token === null) throw new BearerError(API_MESSAGES.unauthorized);
     const now = app.clock();
     const owner = token ? await findLiveAccessToken(app.db, token, now) : null;

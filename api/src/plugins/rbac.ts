@@ -8,7 +8,12 @@ import { BASE_PATH } from '../config';
  * `{ access: 'public' }`, `{ access: 'authenticated' }` or `{ roles: [...] }`
  * (any one role suffices; ROLE_SUPER passes everything).
  */
-export type AccessConfig = { access?: 'public' | 'authenticated'; roles?: readonly Role[] };
+export type AccessConfig = {
+  access?: 'public' | 'authenticated';
+  roles?: readonly Role[];
+  /** Also accept the access token as `?access_token=` (EventSource cannot send headers); the live notification stream only. */
+  queryToken?: boolean;
+};
 
 export type AccessRule =
   | { method: string; url: string; access: 'public' | 'authenticated'; roles: readonly Role[] }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { type Role, read, write } from '@dure/shared/access';
 import { count, eq, isNull, max, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { appUser, department, userAuthority } from '../../src/db/schema';
+import { appUser, department, notification, userAuthority } from '../../src/db/schema';
 import { seedDemo } from '../../src/db/seed/demo';
 import { createSuperAdmin } from '../../src/modules/admin/user/superAdmin';
 import { DEMO_PASSWORD, type TestApp, buildTestApp, login } from '../helpers/testApp';
@@ -36,10 +36,10 @@ const withReads = (...areas: Parameters<typeof read>[0][]): Role[] => areas.flat
 describe('demo seed (DOMAIN §11)', () => {
   test('creates the company, 4 divisions, 14 teams and 70 users; a second run changes nothing', async () => {
     const first = await seedDemo(t.app.db, { password: DEMO_PASSWORD });
-    assert.deepEqual(first, { departments: 19, users: 70, authorities: first.authorities });
+    assert.deepEqual(first, { departments: 19, users: 70, authorities: first.authorities, notifications: 300 });
     const before = await snapshot();
     const second = await seedDemo(t.app.db, { password: DEMO_PASSWORD });
-    assert.deepEqual(second, { departments: 0, users: 0, authorities: 0 });
+    assert.deepEqual(second, { departments: 0, users: 0, authorities: 0, notifications: 0 });
     assert.deepEqual(await snapshot(), before);
   });
 
@@ -114,6 +114,27 @@ describe('demo seed (DOMAIN §11)', () => {
       where w.authority_code like '%\\_WRITE' and not exists (
         select 1 from user_authority r where r.user_id = w.user_id and r.authority_code = replace(w.authority_code, '_WRITE', '_READ'))`);
     assert.equal(rows[0].n, 0);
+  });
+
+  test('30 notifications per named user over the last 30 days: half unread, 2 CONFIRM', async () => {
+    const rows = await t.app.db
+      .select({ username: appUser.username, n: notification })
+      .from(notification)
+      .innerJoin(appUser, eq(appUser.id, notification.userId));
+    const now = Date.now();
+    for (const username of ['admin', 'ceo', 'hr', 'finance', 'sales.lead', 'sales', 'pm', 'dev', 'mes', 'ops']) {
+      const mine = rows.filter((r) => r.username === username).map((r) => r.n);
+      assert.equal(mine.length, 30, username);
+      assert.equal(mine.filter((n) => n.confirmYn === 'N').length, 15, username);
+      assert.equal(mine.filter((n) => n.type === 'CONFIRM').length, 2, username);
+      for (const n of mine) {
+        assert.ok(now - n.created.getTime() <= 31 * 24 * 3600 * 1000 && n.created.getTime() <= now, 'within the last 30 days');
+        assert.match(n.contentLocation ?? '', /^\/[a-z]/);
+        assert.match(n.title, /[가-힣]/);
+        assert.equal(n.confirmedAt === null, n.confirmYn === 'N');
+      }
+    }
+    assert.equal(rows.length, 300);
   });
 
   test('every named user signs in with the demo password', async () => {

@@ -4,6 +4,7 @@ import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
+import { NotificationBell } from '../notifications/NotificationDrawer';
 import { AntdProvider } from './AntdProvider';
 import { AppMenu } from './AppMenu';
 import { PageLoading } from './PageLoading';
@@ -76,6 +77,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
           <Link to="/manual" className="dure-header-link">
             <BookOutlined /> {screens.md && '사용 설명서'}
           </Link>
+          <NotificationBell />
           <Dropdown
             trigger={['click']}
             menu={{

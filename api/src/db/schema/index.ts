@@ -4,3 +4,4 @@ export * from './loginAttempt';
 export * from './oauthToken';
 export * from './user';
 export * from './userAuthority';
+export * from './notification';

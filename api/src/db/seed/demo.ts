@@ -3,11 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { kstDate } from '../../lib/time';
 import type { Database, Executor } from '../database';
-import { appUser, department, type DepartmentLevel, userAuthority } from '../schema';
+import { appUser, department, type DepartmentLevel, notification, userAuthority } from '../schema';
 import { GIVEN_NAMES, SURNAMES } from './koreanNames';
+import { CONFIRM_TEMPLATES, NOTIFICATION_TEMPLATES, NOTIFICATIONS_PER_USER } from './notifications';
 import { COMPANY, DEMO_EMAIL_DOMAIN, DIVISIONS, GENERATED_USER_COUNT, NAMED_USERS } from './organisation';
 
-export type SeedResult = { departments: number; users: number; authorities: number };
+export type SeedResult = { departments: number; users: number; authorities: number; notifications: number };
 
 type PlannedUser = { username: string; name: string; deptCode: string; mobile: string; leads: boolean; ceo: boolean; roles: Role[] };
 
@@ -64,6 +65,52 @@ async function rebuildPaths(db: Executor): Promise<void> {
       select d.id, t.path || d.id || '/' from ${department} d join tree t on d.parent_id = t.id
     )
     update ${department} set path = tree.path from tree where ${department}.id = tree.id and ${department}.path <> tree.path`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * ~30 notifications over the last 30 days for each named demo user who has none
+ * yet (half unread, 2 CONFIRM), in one insert.
+ */
+async function seedNotifications(tx: Executor, now: Date): Promise<number> {
+  const users = await tx
+    .select({ id: appUser.id, username: appUser.username })
+    .from(appUser)
+    .where(inArray(appUser.username, NAMED_USERS.map((u) => u.username)));
+  if (users.length === 0) return 0;
+  const having = await tx
+    .selectDistinct({ userId: notification.userId })
+    .from(notification)
+    .where(inArray(notification.userId, users.map((u) => u.id)));
+  const done = new Set(having.map((h) => h.userId));
+  const random = mulberry32(20_250_301);
+  const rows: (typeof notification.$inferInsert)[] = [];
+  for (const user of users.filter((u) => !done.has(u.id))) {
+    for (let i = 0; i < NOTIFICATIONS_PER_USER; i++) {
+      // The two newest of every user are approval requests; even positions are unread.
+      const template = i < CONFIRM_TEMPLATES.length ? CONFIRM_TEMPLATES[i] : NOTIFICATION_TEMPLATES[Math.floor(random() * NOTIFICATION_TEMPLATES.length)];
+      const n = 100 + Math.floor(random() * 300);
+      const created = new Date(now.getTime() - (i + random() * 0.9) * DAY_MS);
+      const unread = i % 2 === 0;
+      const fillNumber = (text: string) => text.replaceAll('{n}', String(n));
+      rows.push({
+        userId: user.id,
+        created,
+        confirmYn: unread ? 'N' : 'Y',
+        confirmedAt: unread ? null : new Date(Math.min(now.getTime(), created.getTime() + random() * DAY_MS)),
+        category: template.category,
+        type: template.type,
+        title: template.title,
+        body: fillNumber(template.body),
+        contentLocation: fillNumber(template.contentLocation),
+        targetType: template.targetType,
+        targetId: template.contentLocation.includes('{n}') ? n : null,
+      });
+    }
+  }
+  if (rows.length > 0) await tx.insert(notification).values(rows);
+  return rows.length;
 }
 
 /**
@@ -169,6 +216,7 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       if (user) await tx.update(department).set({ leaderUserId: user.id }).where(and(eq(department.code, code), eq(department.deletedYn, 'N')));
     }
 
-    return { departments: createdCodes.size, users: insertedUsers.length, authorities: insertedGrants.length };
+    const notifications = await seedNotifications(tx, now);
+    return { departments: createdCodes.size, users: insertedUsers.length, authorities: insertedGrants.length, notifications };
   });
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
-import { appUser, auditHistory, department, userAuthority } from '../../../src/db/schema';
+import { appUser, auditHistory, department, notification, userAuthority } from '../../../src/db/schema';
 import { uniqueViolation } from '../../../src/lib/dbErrors';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -200,6 +200,26 @@ describe('editing with optimistic locking', () => {
     const cleared = await update(team.id, { code: team.code, name: team.name, leaderUserId: null, version: team.version + 1 });
     assert.equal(cleared.json().result.leaderUserId, null);
     assert.equal((await update(999999, { code: 'Z', name: 'Z', version: 0 })).statusCode, 404);
+  });
+
+  test('a new leader and the previous one are notified (DEPT_LEADER_CHANGED)', async () => {
+    const team = await byCode('DLV-TS');
+    const [previous, next] = await Promise.all(
+      ['pm', 'dev'].map(async (username) => (await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username)))[0]),
+    );
+    const first = await update(team.id, { code: team.code, name: team.name, leaderUserId: previous.id, version: team.version });
+    assert.equal(first.statusCode, 200);
+    const second = await update(team.id, { code: team.code, name: team.name, leaderUserId: next.id, version: team.version + 1 });
+    assert.equal(second.statusCode, 200);
+    const rows = await t.app.db
+      .select({ userId: notification.userId, title: notification.title, body: notification.body, confirmYn: notification.confirmYn })
+      .from(notification)
+      .where(and(eq(notification.type, 'DEPT_LEADER_CHANGED'), eq(notification.targetId, team.id)))
+      .orderBy(asc(notification.id));
+    const appointed = (userId: number) => ({ userId, title: '부서장 지정', body: `'${team.name}' 부서장으로 지정되었습니다.`, confirmYn: 'N' });
+    const replaced = (userId: number) => ({ userId, title: '부서장 변경', body: `'${team.name}' 부서장이 다른 사람으로 바뀌었습니다.`, confirmYn: 'N' });
+    assert.ok(team.leaderUserId !== null, 'the seed gives every team a leader');
+    assert.deepEqual(rows, [appointed(previous.id), replaced(team.leaderUserId), appointed(next.id), replaced(previous.id)]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../../db/database';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUser, department, type DepartmentLevel } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
+import { notify } from '../../cross/notification/notify';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
@@ -254,9 +255,27 @@ export function updateDepartment(db: Database, actor: Actor, id: number, input: 
         .set({ ...next, version: current.version + 1, ...stamp(actor) })
         .where(eq(department.id, id));
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+      if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {
+        await notifyLeaderChange(tx, actor, { id, name: next.name!, oldLeader: current.leaderUserId, newLeader: next.leaderUserId });
+      }
       return getDepartment(tx, id);
     }),
   );
+}
+
+/** DEPT_LEADER_CHANGED (DOMAIN §3, §9) to the old and the new leader, delivered after commit. */
+async function notifyLeaderChange(
+  tx: Executor,
+  actor: Actor,
+  change: { id: number; name: string; oldLeader: number | null; newLeader: number | null },
+): Promise<void> {
+  const base = { category: 'SYSTEM' as const, type: 'DEPT_LEADER_CHANGED', contentLocation: '/department', targetType: ENTITY, targetId: change.id, actorId: actor.actorId };
+  if (change.newLeader !== null) {
+    await notify(tx, { ...base, userIds: [change.newLeader], title: '부서장 지정', body: `'${change.name}' 부서장으로 지정되었습니다.` });
+  }
+  if (change.oldLeader !== null) {
+    await notify(tx, { ...base, userIds: [change.oldLeader], title: '부서장 변경', body: `'${change.name}' 부서장이 다른 사람으로 바뀌었습니다.` });
+  }
 }
 
 /** Re-parents a department; the materialised paths of its whole subtree change in the same transaction. */

@@ -1,0 +1,193 @@
+import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { errorMessage, useCurrentUser } from '@dure/shared';
+import { formatDateTime } from '@dure/shared/format';
+import { App, Badge, Button, Drawer, Empty, Input, List, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setAppBadge } from './appBadge';
+import { confirmAllNotifications, confirmNotification, deleteNotification, fetchNotifications, type NotificationList } from './notificationActions';
+import { type AppNotification, CATEGORY_LABELS, type NotificationCategory, type NotificationFilters, newestFirst } from './notificationApi';
+import { NOTIFICATION_TYPE_LABELS } from './notificationTypes';
+import { useNotificationStream } from './useNotificationStream';
+
+const EMPTY_FILTERS: NotificationFilters = { keyword: '', unreadOnly: false, category: null, types: [] };
+
+/** The header bell with the unread count, and the notification drawer it opens. */
+export function NotificationBell() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<AppNotification[]>([]);
+  const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+
+  const list: NotificationList = useMemo(
+    () => ({
+      get: () => itemsRef.current,
+      set: (next) => {
+        itemsRef.current = next;
+        setItems(next);
+      },
+      filters: () => filtersRef.current,
+    }),
+    [],
+  );
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      await fetchNotifications(list);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [list]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh, filters, user?.id]);
+
+  const unread = items.filter((n) => n.confirmYn === 'N').length;
+  useEffect(() => {
+    void setAppBadge(unread);
+  }, [unread]);
+
+  useNotificationStream(
+    useCallback((n: AppNotification) => {
+      list.set(newestFirst([n, ...itemsRef.current.filter((x) => x.id !== n.id)]));
+    }, [list]),
+  );
+
+  async function run(action: () => Promise<boolean>) {
+    try {
+      await action();
+    } catch (e) {
+      message.error(errorMessage(e));
+    }
+  }
+
+  function openItem(n: AppNotification) {
+    if (n.confirmYn === 'N') void run(() => confirmNotification(list, n.id));
+    if (n.contentLocation) {
+      setOpen(false);
+      navigate(n.contentLocation);
+    }
+  }
+
+  function openDrawer() {
+    setOpen(true);
+    void refresh();
+  }
+
+  const update = (patch: Partial<NotificationFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  return (
+    <>
+      <Tooltip title="알림">
+        <Badge count={unread} size="small" overflowCount={99}>
+          <Button type="text" icon={<BellOutlined />} aria-label={`알림 ${unread}건 읽지 않음`} onClick={openDrawer} data-testid="notification-bell" />
+        </Badge>
+      </Tooltip>
+      <Drawer
+        title="알림"
+        open={open}
+        onClose={() => setOpen(false)}
+        width={420}
+        extra={
+          <Button size="small" icon={<CheckOutlined />} disabled={unread === 0} onClick={() => void run(() => confirmAllNotifications(list))}>
+            모두 읽음
+          </Button>
+        }
+      >
+        <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+          <Input.Search placeholder="제목·내용 검색" allowClear onSearch={(keyword) => update({ keyword })} aria-label="알림 검색" />
+          <Space wrap>
+            <Select<NotificationCategory | null>
+              style={{ width: 120 }}
+              value={filters.category}
+              onChange={(category) => update({ category })}
+              options={[{ value: null, label: '전체 분류' }, ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value: value as NotificationCategory, label }))]}
+              aria-label="분류"
+            />
+            <Select<string[]>
+              mode="multiple"
+              allowClear
+              placeholder="유형"
+              optionFilterProp="label"
+              style={{ minWidth: 160 }}
+              value={filters.types}
+              onChange={(types) => update({ types })}
+              options={Object.entries(NOTIFICATION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+              maxTagCount="responsive"
+              aria-label="유형"
+            />
+            <Space size={4}>
+              <Switch size="small" checked={filters.unreadOnly} onChange={(unreadOnly) => update({ unreadOnly })} aria-label="읽지 않은 알림만" />
+              <Typography.Text>읽지 않음만</Typography.Text>
+            </Space>
+          </Space>
+        </Space>
+        {error ? (
+          <Empty description={error}>
+            <Button onClick={() => void refresh()}>다시 시도</Button>
+          </Empty>
+        ) : (
+          <Spin spinning={loading}>
+            <List
+              dataSource={items}
+              locale={{ emptyText: <Empty description="알림이 없습니다." /> }}
+              renderItem={(n) => (
+                <List.Item
+                  data-testid={`notification-${n.id}`}
+                  style={{ background: n.confirmYn === 'N' ? '#eff6ff' : undefined, paddingInline: 8, cursor: n.contentLocation ? 'pointer' : 'default' }}
+                  onClick={() => openItem(n)}
+                  actions={[
+                    n.confirmYn === 'N' && (
+                      <Button key="read" type="link" size="small" onClick={(e) => (e.stopPropagation(), void run(() => confirmNotification(list, n.id)))}>
+                        읽음
+                      </Button>
+                    ),
+                    <Button
+                      key="delete"
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label="삭제"
+                      onClick={(e) => (e.stopPropagation(), void run(() => deleteNotification(list, n.id)))}
+                    />,
+                  ].filter(Boolean)}
+                >
+                  <List.Item.Meta
+                    title={
+                      <Space size={4} wrap>
+                        <Tag>{CATEGORY_LABELS[n.category] ?? n.category}</Tag>
+                        <Typography.Text strong={n.confirmYn === 'N'}>{n.title}</Typography.Text>
+                      </Space>
+                    }
+                    description={
+                      <>
+                        <div>{n.body}</div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {NOTIFICATION_TYPE_LABELS[n.type] ?? n.type} · {formatDateTime(n.created)}
+                        </Typography.Text>
+                      </>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </Spin>
+        )}
+      </Drawer>
+    </>
+  );
+}
