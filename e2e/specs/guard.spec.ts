@@ -89,6 +89,17 @@ test.describe('session', () => {
     expect((await request.get(`${API_URL}/api/user/me`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
   });
 
+  test('offline, a data screen waits with an offline notice instead of signing the user out', async ({ page, context }) => {
+    await new LoginPage(page).signInFresh('admin');
+    await context.setOffline(true);
+    await page.getByRole('link', { name: /사용 설명서/ }).click();
+    await expect(page.getByTestId('offline-page')).toContainText('오프라인 상태입니다');
+    expect((await storedSession(page)).access).not.toBeNull();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: '사용 설명서' })).toBeVisible();
+    await expect(page.getByTestId('offline-page')).toHaveCount(0);
+  });
+
   test('wrong password shows the Korean error and stores nothing', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

@@ -2,7 +2,9 @@ import type { PageDef } from '@dure/shared';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type Location, Navigate, useLocation } from 'react-router-dom';
 import { hasStoredSession, runGuard } from '../auth/runGuard';
+import { OfflinePage } from '../pages/OfflinePage';
 import { NavigationProgress } from './NavigationProgress';
+import { useOnline } from './useOnline';
 
 type Ready = { location: Location; Component: ComponentType } | { location: Location; redirectTo: string };
 
@@ -35,15 +37,20 @@ function check(page: PageDef, location: Location, load: () => Promise<ComponentT
 export function GuardedRoute({ page, load }: { page: PageDef; load: () => Promise<ComponentType> }) {
   const location = useLocation();
   const [ready, setReady] = useState<Ready | null>(null);
+  // Offline, a signed-in user's data screen waits instead of failing the user re-fetch
+  // (which would sign them out); it is checked and shown once the connection is back.
+  const waitingForNetwork = !useOnline() && hasStoredSession(page);
 
   useEffect(() => {
+    if (waitingForNetwork) return;
     let current = true;
     void check(page, location, load).then((next) => current && setReady(next));
     return () => {
       current = false;
     };
-  }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location, waitingForNetwork]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  if (waitingForNetwork && ready?.location !== location) return <OfflinePage />;
   if (!ready || ready.location !== location) return <NavigationProgress />;
   if ('redirectTo' in ready) return <Navigate to={ready.redirectTo} replace />;
   return <ready.Component />;
