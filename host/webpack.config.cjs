@@ -3,8 +3,31 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('@dure/build');
 
-module.exports = (_env, argv) =>
-  createConfig(
+/** The push service worker: a plain bundle of its own (no federation, no hashing). */
+const pushWorker = (argv) => ({
+  mode: argv.mode === 'development' ? 'development' : 'production',
+  target: 'webworker',
+  context: __dirname,
+  entry: { 'firebase-messaging-sw': './src/pwa/firebase-messaging-sw.ts' },
+  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+  resolve: { extensions: ['.ts', '.js', '.mjs'] },
+  devtool: false,
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: { loader: require.resolve('swc-loader', { paths: [require.resolve('@dure/build')] }), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+      },
+    ],
+  },
+  performance: { hints: false },
+});
+
+module.exports = (_env, argv) => [
+  {
+    name: 'main',
+    ...createConfig(
     {
       dir: __dirname,
       name: 'host',
@@ -27,4 +50,8 @@ module.exports = (_env, argv) =>
       ],
     },
     argv,
-  );
+  ),
+  },
+  // After the main build, whose output.clean would otherwise remove it.
+  { ...pushWorker(argv), dependencies: ['main'] },
+];

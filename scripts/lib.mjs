@@ -111,7 +111,17 @@ export function writeRuntimeConfig(hostDist, { apiPort = API_PORT, remotes = APP
   const apiHost = process.env.PUBLIC_API_HOST ?? `http://localhost:${apiPort}`;
   writeFileSync(
     path.join(hostDist, 'config.json'),
-    JSON.stringify({ apiHost, clientId: process.env.OAUTH_CLIENT_ID ?? 'dure-web', clientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'dure-web-secret' }, null, 2),
+    JSON.stringify(
+      {
+        apiHost,
+        clientId: process.env.OAUTH_CLIENT_ID ?? 'dure-web',
+        clientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'dure-web-secret',
+        // Browser push: {"vapidKey": "...", "firebase": {apiKey, projectId, messagingSenderId, appId}} from the Firebase console.
+        ...(process.env.PUSH_CONFIG ? { push: JSON.parse(process.env.PUSH_CONFIG) } : {}),
+      },
+      null,
+      2,
+    ),
   );
   writeFileSync(
     path.join(hostDist, 'remotes.json'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
 import { E2E } from '../support/env';
 
 test.use({ serviceWorkers: 'allow' });
@@ -89,5 +90,67 @@ test.describe('installable app (SPEC §2)', () => {
     } finally {
       writeFileSync(swFile, original);
     }
+  });
+});
+
+test.describe('browser push (SPEC §2, §4, §9)', () => {
+  const PUSH_SCOPE = '/firebase-cloud-messaging-push-scope';
+  type Page = import('@playwright/test').Page;
+
+  async function signInWithPush(page: Page) {
+    await page.context().grantPermissions(['notifications']);
+    await new LoginPage(page).signInFresh('admin');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname).sort()))
+      .toEqual(['/', `${PUSH_SCOPE}`]);
+  }
+
+  /** A way to hand the push worker a message as Firebase would, through DevTools, without Google's servers. */
+  async function pushChannel(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...(e.registrations as typeof registrations)));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL.includes(PUSH_SCOPE))).toBe(true);
+    const { registrationId } = registrations.find((r) => r.scopeURL.includes(PUSH_SCOPE))!;
+    const origin = new URL(page.url()).origin;
+    return (data: Record<string, string>) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify({ data, from: '1234567890', fcmMessageId: `e2e-${Date.now()}`, priority: 'normal' }),
+      });
+  }
+
+  test('the push worker has its own scope beside /sw.js; in front, a push shows the 5000 ms toast with its two actions', async ({ page }) => {
+    await signInWithPush(page);
+    const push = await pushChannel(page);
+    const contentLink = `${new URL(page.url()).origin}/manual`;
+    await push({ title: '결재 요청', body: '영업1팀 계약 결재를 요청했습니다.', contentLocation: '/manual', contentLink });
+    const toast = page.locator('[data-sonner-toast]', { hasText: '결재 요청' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('영업1팀 계약 결재를 요청했습니다.');
+    await expect(toast.getByRole('button', { name: '닫기' })).toBeVisible();
+    expect(await toast.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--dure-toast-duration'))).toBe('5000ms');
+    const popup = page.waitForEvent('popup');
+    await toast.getByRole('button', { name: '페이지 열기' }).click();
+    expect((await popup).url()).toBe(contentLink);
+  });
+
+  test('in the background, the push worker shows a system notification', async ({ page }) => {
+    await signInWithPush(page);
+    const origin = new URL(page.url()).origin;
+    const push = await pushChannel(page);
+    await page.goto('about:blank'); // no window of the app is open now
+    await push({ title: '리드 배정', body: '새 리드가 배정되었습니다.', contentLocation: '/myhome' });
+    await page.goto(`${origin}/myhome`);
+    await expect
+      .poll(() =>
+        page.evaluate(async (scope) => {
+          const registration = await navigator.serviceWorker.getRegistration(scope);
+          return (await registration!.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+        }, PUSH_SCOPE),
+      )
+      .toContain('리드 배정: 새 리드가 배정되었습니다.');
   });
 });

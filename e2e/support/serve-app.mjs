@@ -14,6 +14,11 @@ const target = path.join(repo, 'e2e/.run', app);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 cpSync(source, target, { recursive: true });
+// Push on, with made-up Firebase settings: nothing here reaches Google; tests deliver pushes through DevTools.
+process.env.PUSH_CONFIG ??= JSON.stringify({
+  vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  firebase: { apiKey: 'e2e-api-key', projectId: 'dure-e2e', messagingSenderId: '1234567890', appId: '1:1234567890:web:e2e' },
+});
 if (app === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: [{ name: 'admin', port: Number(adminPort) }] });
 const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', port, '--watch', app === 'host' ? '--spa' : '--cors'];
 const child = spawn(process.execPath, args, { stdio: 'inherit' });

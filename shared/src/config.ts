@@ -7,6 +7,8 @@ export type DureConfig = {
   apiHost: string;
   clientId: string;
   clientSecret: string;
+  /** Browser push through Firebase Cloud Messaging; absent = push is off. */
+  push?: { vapidKey: string; firebase: Record<string, string> };
 };
 
 export const PRODUCT_PATH = '/dure.crm';

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { NotificationBell } from '../notifications/NotificationDrawer';
+import { startPush } from '../pwa/push';
 import { AntdProvider } from './AntdProvider';
 import { AppMenu } from './AppMenu';
 import { PageLoading } from './PageLoading';
@@ -39,7 +40,11 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     // After the shell is up, learn which pages the remotes serve and warm their entries.
-    const handle = setTimeout(prefetchRemoteRoutes, 0);
+    const handle = setTimeout(() => {
+      prefetchRemoteRoutes();
+      // Push resumes by itself where the user allowed it before.
+      startPush().catch(() => undefined);
+    }, 0);
     return () => clearTimeout(handle);
   }, []);
 

@@ -8,6 +8,7 @@ import { setAppBadge } from './appBadge';
 import { confirmAllNotifications, confirmNotification, deleteNotification, fetchNotifications, type NotificationList } from './notificationActions';
 import { type AppNotification, CATEGORY_LABELS, type NotificationCategory, type NotificationFilters, newestFirst } from './notificationApi';
 import { NOTIFICATION_TYPE_LABELS } from './notificationTypes';
+import { PushSwitch } from './PushSwitch';
 import { useNotificationStream } from './useNotificationStream';
 
 const EMPTY_FILTERS: NotificationFilters = { keyword: '', unreadOnly: false, category: null, types: [] };
@@ -107,6 +108,7 @@ export function NotificationBell() {
           </Button>
         }
       >
+        <PushSwitch />
         <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
           <Input.Search placeholder="제목·내용 검색" allowClear onSearch={(keyword) => update({ keyword })} aria-label="알림 검색" />
           <Space wrap>
