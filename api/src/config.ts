@@ -37,6 +37,8 @@ export type Config = {
   /** Passed to Fastify `trustProxy`; set when behind a reverse proxy so per-IP limits see the client. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Firebase service-account JSON, or a path to it; unset = browser push off. */
+  firebaseServiceAccount: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
   };
 }

@@ -8,6 +8,7 @@ import { redactUrl } from '../../../src/app';
 import { postgresBus } from '../../../src/modules/cross/notification/bus';
 import { type NotifyInput, notify } from '../../../src/modules/cross/notification/notify';
 import type { NotificationView } from '../../../src/modules/cross/notification/schema';
+import { purgeExpired } from '../../../src/plugins/housekeeping';
 import { BASE, type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -377,5 +378,24 @@ describe('fan-out across instances', () => {
   test('the query token never reaches the request log', () => {
     assert.equal(redactUrl('/dure.crm/api/notification/stream?access_token=abc.def&x=1'), '/dure.crm/api/notification/stream?access_token=[REDACTED]&x=1');
     assert.equal(redactUrl('/dure.crm/api/notification?keyword=a'), '/dure.crm/api/notification?keyword=a');
+  });
+});
+
+describe('housekeeping', () => {
+  test('drops push tokens unseen for 60 days and notifications older than 180 days, keeping the rest', async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 60 * 60_000);
+    await t.app.db.insert(pushToken).values([
+      { userId: alice.id, token: 'purge-stale-token', lastSeenAt: daysAgo(61) },
+      { userId: alice.id, token: 'purge-fresh-token', lastSeenAt: daysAgo(3) },
+    ]);
+    await notify(t.app.db, base([alice.id], { title: 'purge-old', now: daysAgo(181) }));
+    await notify(t.app.db, base([alice.id], { title: 'purge-recent', now: daysAgo(179) }));
+
+    await purgeExpired(t.app.db, new Date());
+
+    const tokens = (await t.app.db.select({ token: pushToken.token }).from(pushToken).where(like(pushToken.token, 'purge-%'))).map((r) => r.token);
+    assert.deepEqual(tokens, ['purge-fresh-token']);
+    const titles = (await t.app.db.select({ title: notification.title }).from(notification).where(like(notification.title, 'purge-%'))).map((r) => r.title);
+    assert.deepEqual(titles, ['purge-recent']);
   });
 });

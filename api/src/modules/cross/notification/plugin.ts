@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** The live bus and push sender of this instance, wired so `notify(app.db | tx, …)` delivers after commit. */
 export const notificationPlugin = fp(async (app: FastifyInstance) => {
   const bus = await createBus(app.config.database, app.log);
-  const push = createPushSender(app.log);
+  const push = await createPushSender(app.log, app.config.firebaseServiceAccount);
   const delivery: Delivery = { bus, push, log: app.log };
   trackCommits(app.db);
   registerDelivery(app.db, delivery);
