@@ -20,6 +20,7 @@ export function NotificationBell() {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<AppNotification[]>([]);
+  const [unread, setUnread] = useState(0);
   const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +37,7 @@ export function NotificationBell() {
         setItems(next);
       },
       filters: () => filtersRef.current,
+      setUnread,
     }),
     [],
   );
@@ -56,7 +58,6 @@ export function NotificationBell() {
     void refresh();
   }, [refresh, filters, user?.id]);
 
-  const unread = items.filter((n) => n.confirmYn === 'N').length;
   useEffect(() => {
     void setAppBadge(unread);
   }, [unread]);
@@ -64,6 +65,7 @@ export function NotificationBell() {
   useNotificationStream(
     useCallback((n: AppNotification) => {
       list.set(newestFirst([n, ...itemsRef.current.filter((x) => x.id !== n.id)]));
+      if (n.confirmYn === 'N') setUnread((count) => count + 1);
     }, [list]),
   );
 

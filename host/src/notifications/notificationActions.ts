@@ -2,14 +2,14 @@ import { sessionStore, userInfoAtom } from '@dure/shared';
 import { clearAppBadge, setAppBadge } from './appBadge';
 import { type AppNotification, type NotificationFilters, notificationApi } from './notificationApi';
 
-/** Where the drawer keeps its list; the actions update it as SPEC §4 describes. */
+/** Where the drawer keeps its list and the unread total; the actions update them as SPEC §4 describes. */
 export type NotificationList = {
   get: () => AppNotification[];
   set: (list: AppNotification[]) => void;
   filters: () => NotificationFilters;
+  /** The user's unread total (all notifications, not just the filtered list). */
+  setUnread: (count: number) => void;
 };
-
-const unread = (list: AppNotification[]) => list.filter((n) => n.confirmYn === 'N').length;
 const currentUserId = () => sessionStore.get(userInfoAtom)?.id ?? null;
 
 async function logged<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -21,12 +21,21 @@ async function logged<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Loads the list with the current filters. False when nobody is signed in. */
+/** Loads the list with the current filters and the unread total. False when nobody is signed in. */
 export async function fetchNotifications(list: NotificationList): Promise<boolean> {
   const userId = currentUserId();
   if (userId === null) return false;
-  list.set(await logged('목록 조회', () => notificationApi.list(userId, list.filters())));
+  const [items, count] = await logged('목록 조회', () => Promise.all([notificationApi.list(userId, list.filters()), notificationApi.unreadCount()]));
+  list.set(items);
+  list.setUnread(count);
   return true;
+}
+
+/** The unread total from the server, shown in the header and on the app badge. */
+async function refreshUnread(list: NotificationList): Promise<void> {
+  const count = await logged('읽지 않은 알림 수 조회', () => notificationApi.unreadCount());
+  list.setUnread(count);
+  await setAppBadge(count);
 }
 
 /** Confirm one, then refetch and set the badge to the unread count. */
@@ -35,7 +44,7 @@ export async function confirmNotification(list: NotificationList, id: number): P
   if (userId === null) return false;
   await logged('읽음 처리', () => notificationApi.confirmOne(id, userId));
   await fetchNotifications(list);
-  await setAppBadge(unread(list.get()));
+  await refreshUnread(list);
   return true;
 }
 
@@ -45,6 +54,7 @@ export async function confirmAllNotifications(list: NotificationList): Promise<b
   if (userId === null) return false;
   await logged('모두 읽음 처리', () => notificationApi.confirmAll(userId));
   list.set(list.get().map((n) => ({ ...n, confirmYn: 'Y' as const })));
+  list.setUnread(0);
   await clearAppBadge();
   return true;
 }
@@ -55,6 +65,6 @@ export async function deleteNotification(list: NotificationList, id: number): Pr
   if (userId === null) return false;
   await logged('삭제', () => notificationApi.remove(id, userId));
   list.set(list.get().filter((n) => n.id !== id));
-  await setAppBadge(unread(list.get()));
+  await refreshUnread(list);
   return true;
 }

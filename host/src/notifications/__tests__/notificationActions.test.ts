@@ -30,8 +30,12 @@ function memoryList(initial: AppNotification[]): NotificationList {
       current = list;
     },
     filters: () => noFilters,
+    setUnread: (count) => {
+      unreadShown = count;
+    },
   };
 }
+let unreadShown = -1;
 
 const badge = { set: jest.fn(), clear: jest.fn() };
 beforeEach(() => {
@@ -74,10 +78,12 @@ describe('actions (SPEC §4, §5, §8)', () => {
     const list = memoryList([row(1, 'N'), row(2, 'N')]);
     api.confirmOne.mockResolvedValue({});
     api.list.mockResolvedValue([row(2, 'N'), row(1, 'Y'), row(3, 'N')]);
+    api.unreadCount.mockResolvedValue(14);
     expect(await confirmNotification(list, 1)).toBe(true);
     expect(api.confirmOne).toHaveBeenCalledWith(1, 7);
     expect(list.get().map((n) => n.id)).toEqual([2, 1, 3]);
-    expect(badge.set).toHaveBeenCalledWith(2);
+    expect(badge.set).toHaveBeenCalledWith(14);
+    expect(unreadShown).toBe(14);
   });
 
   it('confirm all clears the badge', async () => {
@@ -87,16 +93,18 @@ describe('actions (SPEC §4, §5, §8)', () => {
     expect(api.confirmAll).toHaveBeenCalledWith(7);
     expect(list.get()[0].confirmYn).toBe('Y');
     expect(badge.clear).toHaveBeenCalled();
+    expect(unreadShown).toBe(0);
   });
 
   it('delete removes the item locally and sets the badge to the unread count', async () => {
     const list = memoryList([row(1, 'N'), row(2, 'N'), row(3, 'Y')]);
     api.remove.mockResolvedValue({});
+    api.unreadCount.mockResolvedValue(5);
     expect(await deleteNotification(list, 2)).toBe(true);
     expect(api.remove).toHaveBeenCalledWith(2, 7);
     expect(api.list).not.toHaveBeenCalled();
     expect(list.get().map((n) => n.id)).toEqual([1, 3]);
-    expect(badge.set).toHaveBeenCalledWith(1);
+    expect(badge.set).toHaveBeenCalledWith(5);
   });
 
   it('logs and rethrows api errors, and ignores badge failures', async () => {
@@ -108,6 +116,7 @@ describe('actions (SPEC §4, §5, §8)', () => {
 
     badge.set.mockRejectedValue(new Error('unsupported'));
     api.remove.mockResolvedValue({});
+    api.unreadCount.mockResolvedValue(0);
     await expect(deleteNotification(memoryList([row(1, 'N')]), 1)).resolves.toBe(true);
   });
 });
