@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
+import { isQuietHour, pushable } from '../../../src/modules/cross/notification/notify';
 import { DisabledPushSender, FcmPushSender, type MulticastSender, createPushSender } from '../../../src/modules/cross/notification/push';
 
 type Sent = Parameters<MulticastSender['sendEachForMulticast']>[0];
@@ -60,5 +61,19 @@ describe('choosing the sender', () => {
   test('an unreadable service account turns push off instead of failing the start', async () => {
     assert.ok((await createPushSender(quiet, '{not json')) instanceof DisabledPushSender);
     assert.ok((await createPushSender(quiet, '/no/such/service-account.json')) instanceof DisabledPushSender);
+  });
+});
+
+describe('quiet hours (DOMAIN §9)', () => {
+  const kst = (hhmm: string) => new Date(`2026-11-26T${hhmm}:00+09:00`);
+  const rows = [{ type: 'LEAD_ASSIGNED' }, { type: 'CONFIRM' }];
+
+  test('22:00–08:00 Seoul time is quiet', () => {
+    assert.deepEqual(['21:59', '22:00', '03:00', '07:59', '08:00'].map((t) => isQuietHour(kst(t))), [false, true, true, true, false]);
+  });
+
+  test('only confirm requests are pushed during quiet hours', () => {
+    assert.deepEqual(pushable(rows, kst('23:30')), [{ type: 'CONFIRM' }]);
+    assert.deepEqual(pushable(rows, kst('09:00')), rows);
   });
 });

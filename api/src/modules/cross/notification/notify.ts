@@ -39,8 +39,20 @@ export function unregisterDelivery(db: Database, delivery: Delivery): void {
 
 const cut = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
 
+/** 22:00–08:00 in Seoul (no daylight saving, UTC+9). */
+export function isQuietHour(at: Date): boolean {
+  const hour = (at.getUTCHours() + 9) % 24;
+  return hour >= 22 || hour < 8;
+}
+
+/** Pushes are held during quiet hours except approval/confirm requests (DOMAIN §9); the rows and live updates are not. */
+export function pushable<T extends { type: string }>(rows: T[], at: Date): T[] {
+  return isQuietHour(at) ? rows.filter((r) => r.type === 'CONFIRM') : rows;
+}
+
 /** Push to every token of the recipients; failures are logged, dead tokens dropped, nothing is thrown. */
-async function sendPush(db: Database, delivery: Delivery, rows: NotificationView[]): Promise<void> {
+async function sendPush(db: Database, delivery: Delivery, all: NotificationView[]): Promise<void> {
+  const rows = pushable(all, new Date());
   if (!delivery.push.enabled || rows.length === 0) return;
   const tokens = await db
     .select({ userId: pushToken.userId, token: pushToken.token })
