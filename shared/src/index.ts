@@ -6,6 +6,7 @@ export * from './messages';
 export * from './config';
 export * from './http/client';
 export * from './http/errors';
+export type { Page } from './http/page';
 export { refreshAccessToken, type TokenResponse } from './http/refresh';
 export * from './session/atoms';
 export * from './session/session';

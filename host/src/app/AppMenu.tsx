@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BarChartOutlined, ClusterOutlined, DollarOutlined, ExportOutlined, FlagOutlined, GlobalOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
-import { type MenuGroupId, menuFor } from '@dure/shared';
+import { type MenuGroupId, menuFor, useAllowedPages } from '@dure/shared';
 import { Menu } from 'antd';
 import { Link, matchPath } from 'react-router-dom';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
@@ -22,7 +22,8 @@ type Props = { authorities: string[]; selectedPath: string; onNavigate: () => vo
 /** Menu groups of SPEC §2, each page listed only when allowed and deployed. */
 export function AppMenu({ authorities, selectedPath, onNavigate }: Props) {
   const isAvailable = useIsPageAvailable();
-  const sections = menuFor(authorities, isAvailable);
+  const allowed = useAllowedPages();
+  const sections = menuFor(authorities, isAvailable, allowed);
   const items = sections.map(({ group, pages }) => ({
     key: group.id,
     icon: GROUP_ICONS[group.id],

@@ -1,8 +1,10 @@
-import { BookOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { logout, useAuthorities, useCurrentUser } from '@dure/shared';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
+import { PasswordChangeModal } from '../account/PasswordChangeModal';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
@@ -20,11 +22,16 @@ export async function signOut() {
 
 /** The signed-in shell: menu of allowed pages, header with the user, and the page outlet. */
 export function ShellLayout() {
+  const user = useCurrentUser();
   return (
     <AntdProvider>
-      <ShellFrame>
-        <Outlet />
-      </ShellFrame>
+      {user?.mustChangeYn === 'Y' ? (
+        <ForcedPasswordChange onSignOut={() => void signOut()} />
+      ) : (
+        <ShellFrame>
+          <Outlet />
+        </ShellFrame>
+      )}
     </AntdProvider>
   );
 }
@@ -34,6 +41,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   const isMobile = !screens.sm; // below 600 px
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const user = useCurrentUser();
   const authorities = useAuthorities();
   const location = useLocation();
@@ -90,6 +98,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
                 { key: 'who', label: `${user?.name ?? ''} (${user?.username ?? ''})`, disabled: true },
                 { key: 'dept', label: user?.deptName ?? '소속 없음', disabled: true },
                 { type: 'divider' },
+                { key: 'password', icon: <KeyOutlined />, label: '비밀번호 변경', onClick: () => setPasswordOpen(true) },
                 { key: 'logout', icon: <LogoutOutlined />, label: '로그아웃', onClick: () => void signOut() },
               ],
             }}
@@ -103,6 +112,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <Content className="dure-content">
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </Content>
+        <PasswordChangeModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       </Layout>
     </Layout>
   );

@@ -4,10 +4,10 @@ import {
   allowedPagesAtom,
   authoritiesAtom,
   clearSession,
-  fetchCurrentUser,
   httpStatus,
   logout,
   sessionStore,
+  syncCurrentUser,
   userInfoAtom,
 } from '@dure/shared';
 import { showGuardToast } from '../app/toasts';
@@ -15,7 +15,7 @@ import { type UserFetch, decideGuard } from './guard';
 
 async function refetchUser(): Promise<UserFetch> {
   try {
-    sessionStore.set(userInfoAtom, await fetchCurrentUser());
+    await syncCurrentUser();
     return 'ok';
   } catch (error) {
     return httpStatus(error) === 401 ? 'unauthorized' : 'failed';

@@ -1,4 +1,4 @@
-import { REMOTE_LABELS, menuFor, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
+import { REMOTE_LABELS, menuFor, useAllowedPages, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,7 +42,7 @@ function PublicHome() {
 function PersonalHome() {
   const user = useCurrentUser();
   const authorities = useAuthorities();
-  const sections = menuFor(authorities, useIsPageAvailable());
+  const sections = menuFor(authorities, useIsPageAvailable(), useAllowedPages());
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>

@@ -164,6 +164,13 @@ describe('menu groups of SPEC §6', () => {
     expect(ids).not.toContain('CustomerListPage');
   });
 
+  it("follows the server's allowed-pages list when given (menu-authority changes)", () => {
+    const held = expandAuthorities(['ROLE_DEPARTMENT_READ', 'ROLE_USER_HR_READ']);
+    const ids = menuFor(held, () => true, ['DepartmentPage']).flatMap((s) => s.pages.map((p) => p.id));
+    expect(ids).toContain('DepartmentPage');
+    expect(ids).not.toContain('UserHrListPage');
+  });
+
   it('never lists detail pages in the menu', () => {
     const ids = menuFor(expandAuthorities(['ROLE_SUPER'])).flatMap((s) => s.pages.map((p) => p.path));
     expect(ids.some((p) => p.includes(':id'))).toBe(false);

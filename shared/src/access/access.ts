@@ -19,11 +19,15 @@ export type MenuSection = { group: MenuGroupDef; pages: PageDef[] };
 /**
  * The menu a user sees: a group appears when its own roles are held and at least
  * one of its pages is allowed and deployed (`isDeployed` tells whether the page's
- * remote is listed in remotes.json).
+ * remote is listed in remotes.json). `allowedList` is the server's allowed-pages list when known.
  */
-export function menuFor(authorities: Iterable<string>, isDeployed: (page: PageDef) => boolean = () => true): MenuSection[] {
+export function menuFor(
+  authorities: Iterable<string>,
+  isDeployed: (page: PageDef) => boolean = () => true,
+  allowedList: Iterable<string> = allowedPages(authorities),
+): MenuSection[] {
   const held = new Set(authorities);
-  const allowed = new Set(allowedPages(held));
+  const allowed = new Set(allowedList);
   return MENU_GROUPS.filter((g) => holdsAny(held, g.roles))
     .map((group) => ({
       group,

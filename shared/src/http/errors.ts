@@ -1,12 +1,16 @@
 import { HTTPError } from 'ky';
 import { API_MESSAGES } from '../messages';
 
-export type ApiErrorBody = { error?: string; message?: string; fields?: Record<string, string> };
+export type ApiErrorBody = { error?: string; message?: string; fields?: Record<string, string>; errors?: string[] };
+
+function bodyOf(error: unknown): ApiErrorBody | null {
+  return error instanceof HTTPError && typeof error.data === 'object' ? (error.data as ApiErrorBody | null) : null;
+}
 
 /** The Korean message to show for a failed call: the api's own message when it sent one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof HTTPError) {
-    const body = (typeof error.data === 'object' ? error.data : null) as ApiErrorBody | null;
+    const body = bodyOf(error);
     if (body?.message) return body.message;
     if (error.response.status === 403) return API_MESSAGES.forbidden;
     if (error.response.status === 404) return API_MESSAGES.notFound;
@@ -19,4 +23,21 @@ export function errorMessage(error: unknown): string {
 
 export function httpStatus(error: unknown): number | null {
   return error instanceof HTTPError ? error.response.status : null;
+}
+
+/** The api's machine-readable error code (`error`), e.g. `password_change_required`. */
+export function errorCode(error: unknown): string | null {
+  return bodyOf(error)?.error ?? null;
+}
+
+/** Itemised Korean reasons the api sent beside its message (e.g. each password rule not met). */
+export function errorDetails(error: unknown): string[] {
+  const list = bodyOf(error)?.errors;
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Per-field Korean messages of a validation error, keyed by field name. */
+export function errorFields(error: unknown): Record<string, string> {
+  const fields = bodyOf(error)?.fields;
+  return fields && typeof fields === 'object' ? fields : {};
 }

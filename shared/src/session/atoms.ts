@@ -17,7 +17,12 @@ export type UserInfo = {
   email?: string | null;
   deptId?: number | null;
   deptName?: string | null;
-  mustChangePassword?: boolean;
+  /** 'Y' after an admin reset (or an expired password): every screen asks for a new password first. */
+  mustChangeYn?: 'Y' | 'N';
+  /** Expanded authorities as of this fetch (the server reads grants on every request). */
+  authorities?: string[];
+  /** Page ids the server allows, with the admins' menu-authority changes applied. */
+  allowedPages?: string[];
   [key: string]: unknown;
 };
 
@@ -29,8 +34,11 @@ export const refreshTokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.refr
 export const userInfoAtom = atomWithStorage<UserInfo | null>(STORAGE_KEYS.userInfo, null, storage<UserInfo | null>(), options);
 export const authoritiesAtom = atomWithStorage<string[] | null>(STORAGE_KEYS.authorities, null, storage<string[] | null>(), options);
 
-/** The allowed-pages list, derived from the stored authorities (SPEC §5). */
-export const allowedPagesAtom = atom((get) => allowedPages(get(authoritiesAtom) ?? []));
+/**
+ * The allowed-pages list (SPEC §5): the server's list from the last user fetch, which
+ * applies menu-authority changes made on /auth/menu; otherwise derived from the stored authorities.
+ */
+export const allowedPagesAtom = atom((get) => get(userInfoAtom)?.allowedPages ?? allowedPages(get(authoritiesAtom) ?? []));
 
 export const isSignedInAtom = atom((get) => Boolean(get(accessTokenAtom) && get(userInfoAtom) && get(authoritiesAtom)));
 

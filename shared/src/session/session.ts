@@ -56,6 +56,17 @@ export async function fetchCurrentUser(): Promise<UserInfo> {
 }
 
 /**
+ * Re-fetches the current user and stores it with the authorities it carries, so a
+ * role granted or revoked since sign-in applies at the next route change.
+ */
+export async function syncCurrentUser(): Promise<UserInfo> {
+  const user = await fetchCurrentUser();
+  if (Array.isArray(user.authorities)) sessionStore.set(authoritiesAtom, user.authorities);
+  sessionStore.set(userInfoAtom, user);
+  return user;
+}
+
+/**
  * Password login (SPEC §7): token, then authorities from check_token, then the
  * current user; all three are stored only when every step succeeded.
  */

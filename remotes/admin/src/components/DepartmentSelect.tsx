@@ -1,0 +1,70 @@
+import { http } from '@dure/shared';
+import { TreeSelect } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+
+type Dept = { id: number; name: string; parentId: number | null; sortOrder: number; validTo: string | null };
+type Node = { value: number; title: string; children: Node[] };
+
+let cache: Promise<Dept[]> | null = null;
+/** The organisation tree, loaded once per page visit for every department picker. */
+function loadDepartments(): Promise<Dept[]> {
+  cache ??= http
+    .get('api/department')
+    .json<{ result: Dept[] }>()
+    .then((r) => r.result)
+    .catch((e) => {
+      cache = null;
+      throw e;
+    });
+  return cache;
+}
+
+export function invalidateDepartments() {
+  cache = null;
+}
+
+function toNodes(list: Dept[]): Node[] {
+  const nodes = new Map(list.map((d) => [d.id, { value: d.id, title: d.validTo ? `${d.name} (폐쇄)` : d.name, children: [] as Node[], sortOrder: d.sortOrder }]));
+  const roots: Node[] = [];
+  for (const d of list) (d.parentId !== null && nodes.get(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(nodes.get(d.id)!);
+  return roots;
+}
+
+type Props = {
+  value?: number | number[] | null;
+  onChange?: (value: any) => void;
+  multiple?: boolean;
+  placeholder?: string;
+  allowClear?: boolean;
+  style?: React.CSSProperties;
+  id?: string;
+  'aria-label'?: string;
+};
+
+/** Department picker over the whole tree with search by name. */
+export function DepartmentSelect({ multiple, placeholder = '부서 선택', allowClear = true, ...rest }: Props) {
+  const [list, setList] = useState<Dept[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadDepartments()
+      .then(setList)
+      .catch(() => setFailed(true));
+  }, []);
+  const treeData = useMemo(() => (list ? toNodes(list) : []), [list]);
+  return (
+    <TreeSelect
+      {...rest}
+      value={rest.value ?? undefined}
+      treeData={treeData}
+      multiple={multiple}
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      allowClear={allowClear}
+      loading={list === null && !failed}
+      placeholder={failed ? '부서 목록을 불러오지 못했습니다' : placeholder}
+      status={failed ? 'error' : undefined}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { type Page, http } from '@dure/shared';
+import { Select, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+type Option = { id: number; name: string; username: string; deptName: string | null };
+
+type Props = { value?: number | null; onChange?: (id: number | null) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
+
+/** Search-as-you-type person picker over the staff directory (active users, any signed-in caller). */
+export function UserPicker({ value, onChange, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const call = useRef(0);
+
+  useEffect(() => {
+    const mine = ++call.current;
+    setLoading(true);
+    const handle = setTimeout(() => {
+      http
+        .get('api/user/directory', { searchParams: { keyword: keyword.trim(), size: 20 } })
+        .json<{ result: Page<Option> }>()
+        .then((r) => mine === call.current && setOptions(r.result.content))
+        .catch(() => mine === call.current && setOptions([]))
+        .finally(() => mine === call.current && setLoading(false));
+    }, 250);
+    return () => clearTimeout(handle);
+  }, [keyword]);
+
+  return (
+    <Select
+      {...rest}
+      showSearch
+      allowClear
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      filterOption={false}
+      onSearch={setKeyword}
+      placeholder={placeholder}
+      notFoundContent={loading ? <Spin size="small" /> : '검색 결과가 없습니다'}
+      options={options.map((o) => ({ value: o.id, label: `${o.name} (${o.username})${o.deptName ? ` · ${o.deptName}` : ''}` }))}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { errorMessage, useHasAnyRole } from '@dure/shared';
+import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLoad } from '../../../lib/useLoad';
+import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
+import { AuthTabs } from './AuthTabs';
+import { CompositeCodeModal } from './CompositeCodeModal';
+
+/** 권한 코드 (/auth/code): every role with its Korean name and holders; composite roles are edited here. */
+export default function AuthCodePage() {
+  const { modal, message } = App.useApp();
+  const canWrite = useHasAnyRole('ROLE_AUTHORITY_CODE_WRITE');
+  const canDelete = useHasAnyRole('ROLE_AUTHORITY_CODE_ADMIN');
+  const { data, loading, error, reload } = useLoad(authorityApi.codes);
+  const [keyword, setKeyword] = useState('');
+  const [levels, setLevels] = useState<CodeLevel[]>([]);
+  const [editing, setEditing] = useState<AuthorityCode | 'new' | null>(null);
+
+  useEffect(() => {
+    document.title = '권한 코드 · 권한 관리 · 두레';
+  }, []);
+
+  const rows = useMemo(() => {
+    const k = keyword.trim().toLowerCase();
+    return (data ?? []).filter((c) => (!k || c.code.toLowerCase().includes(k) || c.name.toLowerCase().includes(k)) && (levels.length === 0 || levels.includes(c.level)));
+  }, [data, keyword, levels]);
+  const names = useMemo(() => new Map((data ?? []).map((c) => [c.code, c.name])), [data]);
+
+  function remove(c: AuthorityCode) {
+    modal.confirm({
+      title: '권한 코드 삭제',
+      content: `'${c.name}'(${c.code})을(를) 삭제할까요?`,
+      okText: '삭제',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await authorityApi.deleteCode(c.code, c.version);
+          message.success('삭제했습니다.');
+          void reload();
+        } catch (e) {
+          message.error(errorMessage(e));
+        }
+      },
+    });
+  }
+
+  const columns: TableProps<AuthorityCode>['columns'] = [
+    { title: '권한명', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'ko') },
+    { title: '권한코드', dataIndex: 'code', render: (v: string) => <code>{v}</code>, sorter: (a, b) => a.code.localeCompare(b.code) },
+    { title: '수준', dataIndex: 'level', render: (v: CodeLevel) => <Tag>{LEVEL_LABELS[v]}</Tag> },
+    {
+      title: '포함 권한',
+      dataIndex: 'includes',
+      responsive: ['lg'],
+      render: (list: string[]) =>
+        list.length === 0 ? '-' : (
+          <Flex wrap gap={4}>
+            {list.slice(0, 6).map((code) => (
+              <Tag key={code}>{names.get(code) ?? code}</Tag>
+            ))}
+            {list.length > 6 && <Tag>외 {list.length - 6}개</Tag>}
+          </Flex>
+        ),
+    },
+    { title: '보유자', dataIndex: 'userCount', align: 'right', sorter: (a, b) => a.userCount - b.userCount, render: (v: number) => `${v}명` },
+    {
+      title: '',
+      key: 'actions',
+      width: 96,
+      render: (_, c) => (
+        <Space size={0}>
+          {canWrite && c.level === 'COMPOSITE' && (
+            <Tooltip title="수정">
+              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c)} />
+            </Tooltip>
+          )}
+          {canDelete && c.systemYn === 'N' && (
+            <Tooltip title="삭제">
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${c.name} 삭제`} onClick={() => remove(c)} />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <AuthTabs />
+      <Card size="small">
+        <Flex wrap gap={8} justify="space-between">
+          <Flex wrap gap={8}>
+            <Input allowClear prefix={<SearchOutlined />} placeholder="권한명 또는 코드" aria-label="권한 검색" style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label="수준"
+              placeholder="전체 수준"
+              style={{ minWidth: 200 }}
+              value={levels}
+              onChange={setLevels}
+              options={(Object.keys(LEVEL_LABELS) as CodeLevel[]).map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+            />
+          </Flex>
+          {canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              복합 권한 추가
+            </Button>
+          )}
+        </Flex>
+      </Card>
+      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      <Table<AuthorityCode>
+        rowKey="code"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `총 ${t}개` }}
+        locale={{ emptyText: keyword || levels.length ? '조건에 맞는 권한 코드가 없습니다.' : '권한 코드가 없습니다.' }}
+        scroll={{ x: 'max-content' }}
+      />
+      <CompositeCodeModal
+        code={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,170 @@
+import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useHasAnyRole } from '@dure/shared';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { RoleSelect } from '../../../components/grants/RoleSelect';
+import { useLoad } from '../../../lib/useLoad';
+import { type MenuAuthority, authorityApi } from '../api/authorityApi';
+import { AuthTabs } from './AuthTabs';
+
+const GROUP_TITLES = new Map<string, string>(MENU_GROUPS.map((g) => [g.id, g.title]));
+const remoteLabel = (remote: string) => (remote === 'host' ? '공통' : (REMOTE_LABELS as Record<string, string>)[remote] ?? remote);
+
+/** 메뉴 권한 (/auth/menu): which roles open each page; changes apply at each user's next route change. */
+export default function AuthMenuPage() {
+  const { modal, message } = App.useApp();
+  const canWrite = useHasAnyRole('ROLE_AUTHORITY_MENU_WRITE');
+  const { data, loading, error, reload } = useLoad(authorityApi.menus);
+  const [keyword, setKeyword] = useState('');
+  const [group, setGroup] = useState<string | undefined>();
+  const [editing, setEditing] = useState<MenuAuthority | null>(null);
+
+  useEffect(() => {
+    document.title = '메뉴 권한 · 권한 관리 · 두레';
+  }, []);
+
+  const rows = useMemo(() => {
+    const k = keyword.trim().toLowerCase();
+    return (data ?? []).filter((m) => (!k || m.title.toLowerCase().includes(k) || m.path.includes(k) || m.pageId.toLowerCase().includes(k)) && (!group || m.menuGroup === group));
+  }, [data, keyword, group]);
+
+  function reset(m: MenuAuthority) {
+    modal.confirm({
+      title: '기본값으로 되돌리기',
+      content: `'${m.title}' 화면의 권한을 기본값(${m.defaultRoles.length}개)으로 되돌릴까요?`,
+      okText: '되돌리기',
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await authorityApi.resetMenu(m.pageId);
+          message.success('기본값으로 되돌렸습니다.');
+          void reload();
+        } catch (e) {
+          message.error(errorMessage(e));
+        }
+      },
+    });
+  }
+
+  const columns: TableProps<MenuAuthority>['columns'] = [
+    {
+      title: '화면',
+      dataIndex: 'title',
+      render: (v: string, m) => (
+        <span>
+          {v} {m.overriddenYn === 'Y' && <Tag color="purple">변경됨</Tag>}
+        </span>
+      ),
+    },
+    { title: '경로', dataIndex: 'path', render: (v: string) => <code>{v}</code> },
+    { title: '메뉴', dataIndex: 'menuGroup', render: (v: string | null) => (v ? GROUP_TITLES.get(v) ?? v : '-'), responsive: ['md'] },
+    { title: '영역', dataIndex: 'remote', render: remoteLabel, responsive: ['lg'] },
+    {
+      title: '열람 권한 (하나 이상)',
+      dataIndex: 'roles',
+      render: (roles: string[]) => (
+        <Flex wrap gap={4}>
+          {roles.length === 0 ? <Tag>로그인 사용자 모두</Tag> : roles.map((r) => <Tag key={r}>{r}</Tag>)}
+        </Flex>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 96,
+      hidden: !canWrite,
+      render: (_, m) => (
+        <Space size={0}>
+          <Tooltip title="권한 변경">
+            <Button type="text" icon={<EditOutlined />} aria-label={`${m.title} 권한 변경`} onClick={() => setEditing(m)} />
+          </Tooltip>
+          {m.overriddenYn === 'Y' && (
+            <Tooltip title="기본값으로">
+              <Button type="text" icon={<UndoOutlined />} aria-label={`${m.title} 기본값으로`} onClick={() => reset(m)} />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <AuthTabs />
+      <Card size="small">
+        <Flex wrap gap={8}>
+          <Input allowClear prefix={<SearchOutlined />} placeholder="화면 이름 또는 경로" aria-label="화면 검색" style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <Select allowClear aria-label="메뉴" placeholder="전체 메뉴" style={{ width: 180 }} value={group} onChange={setGroup} options={MENU_GROUPS.map((g) => ({ value: g.id, label: g.title }))} />
+        </Flex>
+      </Card>
+      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      <Table<MenuAuthority>
+        rowKey="pageId"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `총 ${t}개 화면` }}
+        locale={{ emptyText: '조건에 맞는 화면이 없습니다.' }}
+        scroll={{ x: 'max-content' }}
+      />
+      <MenuRolesModal
+        menu={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    </Space>
+  );
+}
+
+function MenuRolesModal({ menu, onClose, onSaved }: { menu: MenuAuthority | null; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ roles: string[] }>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (menu) form.setFieldsValue({ roles: menu.roles });
+    setError(null);
+  }, [menu, form]);
+
+  async function save() {
+    if (!menu) return;
+    let v: { roles: string[] };
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await authorityApi.updateMenu(menu.pageId, v.roles, menu.version);
+      message.success('저장했습니다. 사용자가 다음 화면으로 이동할 때 적용됩니다.');
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title={menu ? `${menu.title} 열람 권한` : ''} open={menu !== null} onCancel={onClose} onOk={() => void save()} okText="저장" cancelText="취소" confirmLoading={saving} destroyOnHidden>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {menu && (
+        <Typography.Paragraph type="secondary">
+          기본값: {menu.defaultRoles.join(', ') || '로그인 사용자 모두'}
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical">
+        <Form.Item name="roles" label="이 화면을 여는 권한 (하나만 있어도 열림)" rules={[{ required: true, type: 'array', min: 1, message: '권한을 하나 이상 선택해 주세요.' }]}>
+          <RoleSelect multiple />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,255 @@
+import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useParams } from '@dure/shared';
+import { formatDate, formatDateTime } from '@dure/shared/format';
+import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
+import { GrantTable } from '../../../components/grants/GrantTable';
+import type { Grant } from '../../../components/grants/grantApi';
+import { grantApi } from '../../../components/grants/grantApi';
+import { EMPLOYMENT_TYPES, JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserStatus, userApi } from '../api/userApi';
+import { UserAvatar } from './UserAvatar';
+import { UserFormModal } from './UserFormModal';
+
+const STATUS_ACTIONS: { status: UserStatus; label: string; confirm: string; danger?: boolean }[] = [
+  { status: 'ACTIVE', label: '재직으로 되돌리기 (잠금 해제)', confirm: '계정을 다시 사용할 수 있게 합니다.' },
+  { status: 'LOCKED', label: '계정 잠금', confirm: '즉시 모든 기기에서 로그아웃되고, 잠금을 풀 때까지 로그인할 수 없습니다.', danger: true },
+  { status: 'RETIRED', label: '퇴직 처리', confirm: '즉시 모든 기기에서 로그아웃되고 로그인할 수 없습니다. 기록은 그대로 남습니다.', danger: true },
+];
+
+const roleName = (code: string) => ROLE_TABLE.find((r) => r.code === code)?.name ?? code;
+
+function useUser(id: number) {
+  const [user, setUser] = useState<User | null>(null);
+  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setUser(await userApi.get(id));
+      setError(null);
+    } catch (e) {
+      setError({ status: httpStatus(e), message: errorMessage(e) });
+    }
+  }, [id]);
+  useEffect(() => {
+    setUser(null);
+    void reload();
+  }, [reload]);
+  return { user, error, reload, setUser };
+}
+
+function useUserGrants(userId: number, enabled: boolean) {
+  const [grants, setGrants] = useState<Grant[]>([]);
+  const [loading, setLoading] = useState(enabled);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    if (!enabled) return;
+    setLoading(true);
+    try {
+      setGrants((await grantApi.list({ userId, page: 0, size: 100 })).content);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [userId, enabled]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { grants, loading, error, reload };
+}
+
+/** 인사 정보 상세 (/userhr/info/admin/:id): profile, HR data, account state and roles of one person. */
+export default function UserDetailPage() {
+  const id = Number(useParams().id);
+  const { modal, message } = App.useApp();
+  const me = useCurrentUser();
+  const canWrite = useHasAnyRole('ROLE_USER_HR_WRITE');
+  const canReadGrants = useHasAnyRole('ROLE_AUTHORITY_USER_READ');
+  const canGrant = useHasAnyRole('ROLE_AUTHORITY_USER_WRITE');
+  const { user, error, reload, setUser } = useUser(id);
+  const grants = useUserGrants(id, canReadGrants);
+  const [editing, setEditing] = useState(false);
+  const [granting, setGranting] = useState(false);
+
+  useEffect(() => {
+    document.title = `${user?.name ?? '사용자'} · 인사 정보 · 두레`;
+  }, [user?.name]);
+
+  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
+    return <Result status="404" title="사용자를 찾을 수 없습니다" subTitle="없거나 볼 수 있는 범위 밖의 사용자입니다." extra={<Link to="/userhr/info/admin">목록으로</Link>} />;
+  }
+  if (error) return <Alert type="error" showIcon message="사용자 정보를 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
+  if (!user) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+
+  const isSelf = me?.id === user.id;
+
+  function changeStatus(status: UserStatus) {
+    const action = STATUS_ACTIONS.find((a) => a.status === status)!;
+    modal.confirm({
+      title: `${user!.name}: ${action.label}`,
+      content: action.confirm,
+      okText: '변경',
+      okButtonProps: { danger: action.danger },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          setUser(await userApi.setStatus(user!.id, status, user!.version));
+          message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+        } catch (e) {
+          message.error(errorMessage(e));
+          if (httpStatus(e) === 409) void reload();
+        }
+      },
+    });
+  }
+
+  function resetPassword() {
+    modal.confirm({
+      title: '비밀번호 초기화',
+      content: `${user!.name}의 비밀번호를 임시 비밀번호로 바꿉니다. 모든 기기에서 로그아웃되고, 다음 로그인 때 새 비밀번호를 정해야 합니다.`,
+      okText: '초기화',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          const temporary = await userApi.initializePassword(user!.id);
+          void reload();
+          modal.success({
+            title: '임시 비밀번호를 발급했습니다',
+            content: (
+              <>
+                <Typography.Paragraph>본인에게 안전한 방법으로 전달해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
+                <Typography.Paragraph copyable={{ text: temporary }} code data-testid="temporary-password">
+                  {temporary}
+                </Typography.Paragraph>
+              </>
+            ),
+            okText: '확인',
+          });
+        } catch (e) {
+          message.error(errorMessage(e));
+        }
+      },
+    });
+  }
+
+  const statusItems = STATUS_ACTIONS.filter((a) => a.status !== user.status).map((a) => ({ key: a.status, label: a.label, danger: a.danger }));
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Link to="/userhr/info/admin">
+        <ArrowLeftOutlined /> 인사 정보 목록
+      </Link>
+      <Card>
+        <Flex justify="space-between" align="flex-start" wrap gap={16}>
+          <Space size="large" align="center">
+            <UserAvatar user={user} size={72} />
+            <div>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {user.name} {user.ceoYn === 'Y' && <Tag>대표이사</Tag>}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {user.username} · {user.deptName ?? '소속 없음'}
+                {user.jobGrade ? ` · ${JOB_GRADES[user.jobGrade] ?? user.jobGrade}` : ''}
+              </Typography.Text>
+              <div style={{ marginTop: 6 }}>
+                <Tag color={STATUS_COLORS[user.status]} data-testid="user-status">
+                  {STATUS_LABELS[user.status]}
+                </Tag>
+                {user.mustChangeYn === 'Y' && <Tag color="gold">다음 로그인 때 비밀번호 변경</Tag>}
+              </div>
+            </div>
+          </Space>
+          {canWrite && (
+            <Space wrap>
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                수정
+              </Button>
+              {!isSelf && (
+                <>
+                  <Button icon={<KeyOutlined />} onClick={resetPassword}>
+                    비밀번호 초기화
+                  </Button>
+                  <Dropdown menu={{ items: statusItems, onClick: ({ key }) => changeStatus(key as UserStatus) }} trigger={['click']}>
+                    <Button>
+                      상태 변경 <DownOutlined />
+                    </Button>
+                  </Dropdown>
+                </>
+              )}
+            </Space>
+          )}
+        </Flex>
+      </Card>
+      <Card title="기본 정보">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label="이메일">{user.email}</Descriptions.Item>
+          <Descriptions.Item label="휴대폰">{user.mobile ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="소속부서">{user.deptName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="겸직부서">{user.extraDeptIds.length > 0 ? `${user.extraDeptIds.length}개 부서` : '-'}</Descriptions.Item>
+          <Descriptions.Item label="최근 로그인">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="비밀번호 변경일">{user.passwordChangedAt ? formatDateTime(user.passwordChangedAt) : '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="인사 정보">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label="사번">{user.employeeNo ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="직급">{user.jobGrade ? JOB_GRADES[user.jobGrade] ?? user.jobGrade : '-'}</Descriptions.Item>
+          <Descriptions.Item label="직책">{user.position ? POSITIONS[user.position] ?? user.position : '-'}</Descriptions.Item>
+          <Descriptions.Item label="고용형태">{user.employmentType ? EMPLOYMENT_TYPES[user.employmentType] : '-'}</Descriptions.Item>
+          <Descriptions.Item label="입사일">{formatDate(user.hireDate) || '-'}</Descriptions.Item>
+          <Descriptions.Item label="퇴사일">{formatDate(user.resignDate) || '-'}</Descriptions.Item>
+          {user.employmentType === 'CONTRACT' && <Descriptions.Item label="계약만료일">{formatDate(user.contractEndDate) || '-'}</Descriptions.Item>}
+          <Descriptions.Item label="생년월일">{formatDate(user.birthDate) || '-'}</Descriptions.Item>
+          <Descriptions.Item label="근무지">{user.workLocation ?? '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {canReadGrants && (
+        <Card
+          title="권한"
+          extra={
+            canGrant && (
+              <Button icon={<PlusOutlined />} onClick={() => setGranting(true)}>
+                권한 부여
+              </Button>
+            )
+          }
+        >
+          {grants.error ? (
+            <Alert type="error" showIcon message={grants.error} />
+          ) : (
+            <GrantTable grants={grants.grants} loading={grants.loading} canRevoke={canGrant} showUser={false} onChanged={() => void grants.reload()} />
+          )}
+        </Card>
+      )}
+      {!canReadGrants && user.authorities.length > 0 && (
+        <Card title="권한">
+          {user.authorities.map((code) => (
+            <Tag key={code}>{roleName(code)}</Tag>
+          ))}
+        </Card>
+      )}
+      <UserFormModal
+        open={editing}
+        user={user}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false);
+          setUser(saved);
+        }}
+      />
+      <GrantRoleModal
+        open={granting}
+        userId={user.id}
+        userName={user.name}
+        held={grants.grants.map((g) => g.authorityCode)}
+        onClose={() => setGranting(false)}
+        onGranted={() => {
+          setGranting(false);
+          void grants.reload();
+        }}
+      />
+    </Space>
+  );
+}

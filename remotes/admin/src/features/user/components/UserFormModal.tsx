@@ -1,0 +1,266 @@
+import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
+import { useUserPhoto } from '../api/useUserPhoto';
+import { PhotoPicker } from './PhotoPicker';
+import { USERNAME_PATTERN, emailRule, mobileRule } from './rules';
+
+type Values = Omit<UserFields, 'hireDate' | 'resignDate' | 'contractEndDate' | 'birthDate' | 'ceoYn'> & {
+  hireDate?: Dayjs | null;
+  resignDate?: Dayjs | null;
+  contractEndDate?: Dayjs | null;
+  birthDate?: Dayjs | null;
+  ceo?: boolean;
+};
+
+const DATE_FIELDS = ['hireDate', 'resignDate', 'contractEndDate', 'birthDate'] as const;
+
+function toValues(user: User | null): Values {
+  if (!user) return { employmentType: 'REGULAR', jobGrade: 'STAFF', position: 'MEMBER', ceo: false, extraDeptIds: [] };
+  const out: Values = {
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile ?? undefined,
+    deptId: user.deptId ?? undefined,
+    extraDeptIds: user.extraDeptIds,
+    ceo: user.ceoYn === 'Y',
+    employeeNo: user.employeeNo ?? undefined,
+    jobGrade: user.jobGrade ?? undefined,
+    position: user.position ?? undefined,
+    employmentType: user.employmentType ?? undefined,
+    workLocation: user.workLocation ?? undefined,
+  };
+  for (const f of DATE_FIELDS) out[f] = user[f] ? dayjs(user[f]) : null;
+  return out;
+}
+
+function toFields(values: Values, creating: boolean): UserFields {
+  const { ceo, ...rest } = values;
+  const out: Record<string, unknown> = { ...rest, ceoYn: ceo ? 'Y' : 'N' };
+  for (const f of DATE_FIELDS) out[f] = values[f] ? values[f]!.format('YYYY-MM-DD') : '';
+  if (creating && !values.password) delete out.password;
+  if (!creating) delete out.username;
+  for (const k of ['mobile', 'workLocation', 'employeeNo']) if (out[k] === undefined) out[k] = '';
+  return out as UserFields;
+}
+
+type Props = { open: boolean; user?: User | null; onClose: () => void; onSaved: (user: User) => void };
+
+/** Create (`POST /api/user/info`) or edit (`PUT /api/user/info`) a user and HR record, with a profile photo. */
+export function UserFormModal({ open, user = null, onClose, onSaved }: Props) {
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const creating = user === null;
+  const employmentType = Form.useWatch('employmentType', form) as EmploymentType | undefined;
+  const currentPhoto = useUserPhoto(user?.id ?? 0, user?.hasPhotoYn === 'Y', user?.version ?? 0);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(toValues(user));
+    setPhoto(null);
+    setRemovePhoto(false);
+    setError(null);
+  }, [open, user, form]);
+
+  async function save() {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const fields = toFields(values, creating);
+      if (creating) {
+        const answer = await userApi.create(fields, photo);
+        if (answer.temporaryPassword) {
+          modal.success({
+            title: '사용자를 등록했습니다',
+            content: (
+              <>
+                <Typography.Paragraph>첫 로그인 때 사용할 임시 비밀번호입니다. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
+                <Typography.Paragraph copyable={{ text: answer.temporaryPassword }} code data-testid="temporary-password">
+                  {answer.temporaryPassword}
+                </Typography.Paragraph>
+              </>
+            ),
+            okText: '확인',
+          });
+        } else message.success('사용자를 등록했습니다.');
+        onSaved(answer.result);
+      } else {
+        const saved = await userApi.update(user.id, user.version, fields, photo, removePhoto);
+        message.success('저장했습니다.');
+        onSaved(saved);
+      }
+    } catch (e) {
+      const fields = Object.entries(errorFields(e));
+      if (fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
+      setError(httpStatus(e) === 409 ? `${errorMessage(e)} (창을 닫고 새로고침하면 최신 내용을 볼 수 있습니다.)` : errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={creating ? '사용자 등록' : `${user.name} 정보 수정`}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={creating ? '등록' : '저장'}
+      cancelText="취소"
+      confirmLoading={saving}
+      width={720}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" requiredMark="optional" autoComplete="off">
+        <Form.Item label="프로필 사진">
+          <PhotoPicker
+            currentUrl={currentPhoto}
+            file={photo}
+            removed={removePhoto}
+            onPick={(f) => {
+              setPhoto(f);
+              setError(null);
+            }}
+            onRemove={() => setRemovePhoto(true)}
+            onProblem={setError}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="username"
+              label="아이디"
+              hidden={!creating}
+              rules={
+                creating
+                  ? [
+                      { required: true, message: '아이디를 입력해 주세요.' },
+                      { pattern: USERNAME_PATTERN, message: '아이디는 영문 소문자·숫자·.·_·- 4~50자입니다.' },
+                    ]
+                  : []
+              }
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          {creating && (
+            <Col xs={24} md={12}>
+              <Form.Item name="password" label="초기 비밀번호" extra="비워 두면 임시 비밀번호를 발급하고, 첫 로그인 때 변경하게 합니다.">
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: 50, message: '이름은 50자 이하입니다.' }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, emailRule]}>
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="mobile" label="휴대폰" rules={[mobileRule]} normalize={(v: string) => v?.replace(/\D/g, '')}>
+              <Input inputMode="numeric" placeholder="01012345678" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="deptId" label="소속부서" rules={[{ required: true, message: '소속부서를 선택해 주세요.' }]}>
+              <DepartmentSelect aria-label="소속부서" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="extraDeptIds" label="겸직부서">
+              <DepartmentSelect multiple aria-label="겸직부서" placeholder="없음" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="ceo" label="대표이사 여부" valuePropName="checked">
+              <Switch checkedChildren="대표" unCheckedChildren="아님" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider orientation="left" plain>
+          인사 정보
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: 20, message: '사번은 20자 이하입니다.' }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="hireDate" label="입사일" rules={[{ required: true, message: '입사일을 입력해 주세요.' }]}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="resignDate"
+              label="퇴사일"
+              dependencies={['hireDate']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, v: Dayjs | null) =>
+                    !v || !getFieldValue('hireDate') || !v.isBefore(getFieldValue('hireDate'), 'day')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('퇴사일은 입사일 이후여야 합니다.')),
+                }),
+              ]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
+              <Select options={Object.entries(JOB_GRADES).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="position" label="직책">
+              <Select allowClear options={Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="employmentType" label="고용형태" rules={[{ required: true, message: '고용형태를 선택해 주세요.' }]}>
+              <Select options={Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+          {employmentType === 'CONTRACT' && (
+            <Col xs={24} md={8}>
+              <Form.Item name="contractEndDate" label="계약만료일" rules={[{ required: true, message: '계약직은 계약만료일이 필요합니다.' }]}>
+                <DatePicker style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={8}>
+            <Form.Item name="birthDate" label="생년월일">
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="workLocation" label="근무지" rules={[{ max: 50, message: '근무지는 50자 이하입니다.' }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
