@@ -10,5 +10,7 @@ module.exports = (overrides = {}) => ({
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
   testMatch: ['**/*.test.ts?(x)'],
+  // antd screens render slowly in jsdom on a busy 2-core machine.
+  testTimeout: 30000,
   ...overrides,
 });

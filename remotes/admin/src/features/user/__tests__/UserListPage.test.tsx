@@ -1,0 +1,63 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import UserListPage from '../components/UserListPage';
+import { userApi } from '../api/userApi';
+import { page, user } from './fixtures';
+
+jest.mock('../api/userApi', () => ({
+  ...jest.requireActual('../api/userApi'),
+  userApi: { list: jest.fn(), get: jest.fn(), photo: jest.fn(), create: jest.fn(), update: jest.fn(), setStatus: jest.fn(), initializePassword: jest.fn() },
+}));
+jest.mock('../../../components/DepartmentSelect', () => ({ DepartmentSelect: () => null }));
+const api = userApi as jest.Mocked<typeof userApi>;
+
+function renderPage(authorities: string[], path = '/userhr/info/admin') {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App>
+        <UserListPage />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('UserListPage', () => {
+  it('lists active and locked people by default, sorted by name', async () => {
+    api.list.mockResolvedValue(page([user(), user({ id: 12, name: '이서연', username: 'lee.seoyeon', status: 'LOCKED' })]));
+    renderPage(['ROLE_USER_HR_READ']);
+    expect(await screen.findByText('김민준')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('잠김')).toBeTruthy();
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, sort: 'name,asc', statusList: ['ACTIVE', 'LOCKED'] }));
+    expect(screen.queryByRole('button', { name: /사용자 등록/ })).toBeNull();
+  });
+
+  it('searches by keyword on Enter and keeps the query in the address', async () => {
+    api.list.mockResolvedValue(page([user()]));
+    renderPage(['ROLE_USER_HR_READ', 'ROLE_USER_HR_WRITE']);
+    await screen.findByText('김민준');
+    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '이서연' } });
+    fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '이서연', page: 0 })));
+    expect(screen.getByRole('button', { name: /사용자 등록/ })).toBeTruthy();
+  });
+
+  it('reads filters from the address on the first load', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderPage(['ROLE_USER_HR_READ'], '/userhr/info/admin?keyword=kim&statusList=RETIRED&page=2');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'kim', statusList: ['RETIRED'], page: 2 })));
+    expect(await screen.findByText('조건에 맞는 사용자가 없습니다.')).toBeTruthy();
+  });
+
+  it('shows the error with a retry', async () => {
+    api.list.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([user()]));
+    renderPage(['ROLE_USER_HR_READ']);
+    expect(await screen.findByText('사용자 목록을 불러오지 못했습니다')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('김민준')).toBeTruthy();
+  });
+});
