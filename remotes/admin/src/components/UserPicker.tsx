@@ -4,10 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 
 type Option = { id: number; name: string; username: string; deptName: string | null };
 
-type Props = { value?: number | null; onChange?: (id: number | null) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
+type Props = {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  /** Label of the current value until a search loads it (e.g. the present leader). */
+  initialLabel?: string | null;
+  id?: string;
+  placeholder?: string;
+  style?: React.CSSProperties;
+  'aria-label'?: string;
+};
 
 /** Search-as-you-type person picker over the staff directory (active users, any signed-in caller). */
-export function UserPicker({ value, onChange, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
+export function UserPicker({ value, onChange, initialLabel, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -38,7 +47,10 @@ export function UserPicker({ value, onChange, placeholder = '이름 또는 아�
       onSearch={setKeyword}
       placeholder={placeholder}
       notFoundContent={loading ? <Spin size="small" /> : '검색 결과가 없습니다'}
-      options={options.map((o) => ({ value: o.id, label: `${o.name} (${o.username})${o.deptName ? ` · ${o.deptName}` : ''}` }))}
+      options={[
+        ...(value && initialLabel && !options.some((o) => o.id === value) ? [{ value, label: initialLabel }] : []),
+        ...options.map((o) => ({ value: o.id, label: `${o.name} (${o.username})${o.deptName ? ` · ${o.deptName}` : ''}` })),
+      ]}
     />
   );
 }

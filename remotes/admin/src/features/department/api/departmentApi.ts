@@ -1,4 +1,4 @@
-import { http } from '@dure/shared';
+import { type Page, http } from '@dure/shared';
 
 export type DepartmentLevel = 'COMPANY' | 'DIVISION' | 'DEPARTMENT' | 'TEAM' | 'UNIT';
 
@@ -31,7 +31,19 @@ export type DepartmentInput = {
   costCenterCode?: string | null;
 };
 
-export type DepartmentUpdate = { name: string; code: string; costCenterCode?: string | null; sortOrder?: number; version: number };
+export type DepartmentUpdate = {
+  name: string;
+  code: string;
+  costCenterCode?: string | null;
+  sortOrder?: number;
+  leaderUserId?: number | null;
+  validFrom?: string;
+  validTo?: string | null;
+  version: number;
+};
+
+/** A person shown in a department's member list. */
+export type Member = { id: number; name: string; username: string; jobGrade: string | null; position: string | null; status: string };
 
 export const LEVEL_LABELS: Record<DepartmentLevel, string> = {
   COMPANY: '회사',
@@ -48,5 +60,12 @@ export const departmentApi = {
     http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then((r) => r.result),
   move: (id: number, parentId: number, version: number, sortOrder?: number) =>
     http.put(`api/department/${id}/move`, { json: { parentId, version, sortOrder } }).json<{ result: Department }>().then((r) => r.result),
+  members: (deptId: number) =>
+    http
+      .get('api/user/info', { searchParams: { deptId, includeSubDeptYn: 'N', statusList: 'ACTIVE,LOCKED', size: 100, sort: 'name,asc' } })
+      .json<{ result: Page<Member> }>()
+      .then((r) => r.result),
+  moveMembers: (deptId: number, userIds: number[], targetDeptId: number) =>
+    http.put(`api/department/${deptId}/members`, { json: { userIds, targetDeptId } }).json<{ result: unknown }>(),
   remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json(),
 };

@@ -1,11 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus } from '@dure/shared';
-import { formatDateTime } from '@dure/shared/format';
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
+import { errorMessage, httpStatus, useHasAnyRole } from '@dure/shared';
+import { formatDate, formatDateTime } from '@dure/shared/format';
+import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { type Department, type DepartmentUpdate, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
 import { buildTree, wouldCreateCycle, type DepartmentNode } from '../api/tree';
+import { UserPicker } from '../../../components/UserPicker';
 import { CreateDepartmentModal } from './CreateDepartmentModal';
+import { DepartmentMembers } from './DepartmentMembers';
 import { departmentRules } from './rules';
 
 type Props = {
@@ -16,6 +19,8 @@ type Props = {
   onChanged: (nextSelected?: number | null) => Promise<void>;
   onMove: (parentId: number) => Promise<void>;
 };
+
+type EditValues = Omit<DepartmentUpdate, 'version' | 'validFrom' | 'validTo'> & { validFrom?: Dayjs | null; validTo?: Dayjs | null };
 
 type TreeSelectNode = { value: number; title: string; disabled: boolean; children: TreeSelectNode[] };
 
@@ -30,7 +35,8 @@ function parentOptions(nodes: DepartmentNode[], all: Department[], selfId: numbe
 
 export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMove }: Props) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<Omit<DepartmentUpdate, 'version'>>();
+  const [form] = Form.useForm<EditValues>();
+  const canSeeMembers = useHasAnyRole('ROLE_USER_HR_READ');
   const [saving, setSaving] = useState(false);
   const [creating, setCreating] = useState(false);
   const parent = all.find((x) => x.id === d.parentId);
@@ -44,10 +50,16 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
           ? `구성원 ${d.memberCount}명이 있어 삭제할 수 없습니다.`
           : null;
 
-  async function save(values: Omit<DepartmentUpdate, 'version'>) {
+  async function save({ validFrom, validTo, ...values }: EditValues) {
     setSaving(true);
     try {
-      await departmentApi.update(d.id, { ...values, version: d.version });
+      await departmentApi.update(d.id, {
+        ...values,
+        leaderUserId: values.leaderUserId ?? null,
+        ...(validFrom ? { validFrom: validFrom.format('YYYY-MM-DD') } : {}),
+        validTo: validTo ? validTo.format('YYYY-MM-DD') : null,
+        version: d.version,
+      });
       message.success('부서 정보를 저장했습니다.');
       await onChanged();
     } catch (e) {
@@ -107,6 +119,9 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
         </Descriptions.Item>
         <Descriptions.Item label="하위부서">{d.childCount}개</Descriptions.Item>
         <Descriptions.Item label="코스트센터">{d.costCenterCode ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="유효기간">
+          {formatDate(d.validFrom) || '-'} ~ {d.validTo ? formatDate(d.validTo) : '현재'}
+        </Descriptions.Item>
         <Descriptions.Item label="수정일시">{formatDateTime(d.updatedAt)}</Descriptions.Item>
       </Descriptions>
 
@@ -116,7 +131,15 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
             form={form}
             name="department-edit"
             layout="vertical"
-            initialValues={{ name: d.name, code: d.code, costCenterCode: d.costCenterCode, sortOrder: d.sortOrder }}
+            initialValues={{
+              name: d.name,
+              code: d.code,
+              costCenterCode: d.costCenterCode,
+              sortOrder: d.sortOrder,
+              leaderUserId: d.leaderUserId,
+              validFrom: d.validFrom ? dayjs(d.validFrom) : null,
+              validTo: d.validTo ? dayjs(d.validTo) : null,
+            }}
             onFinish={save}
             aria-label="부서 정보 수정"
           >
@@ -132,6 +155,15 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
               </Form.Item>
               <Form.Item name="sortOrder" label="정렬순서" rules={departmentRules.sortOrder}>
                 <InputNumber min={0} max={9999} />
+              </Form.Item>
+              <Form.Item name="leaderUserId" label="부서장" style={{ minWidth: 240 }}>
+                <UserPicker aria-label="부서장" initialLabel={d.leaderName} placeholder="부서장 없음" />
+              </Form.Item>
+              <Form.Item name="validFrom" label="유효기간 시작">
+                <DatePicker />
+              </Form.Item>
+              <Form.Item name="validTo" label="유효기간 종료" dependencies={['validFrom']} rules={departmentRules.validTo}>
+                <DatePicker placeholder="계속" />
               </Form.Item>
             </Space>
             <Button type="primary" htmlType="submit" loading={saving}>
@@ -156,6 +188,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
           )}
         </>
       )}
+      {canSeeMembers && <DepartmentMembers department={d} onMoved={() => onChanged()} />}
       <CreateDepartmentModal
         open={creating}
         parent={d}

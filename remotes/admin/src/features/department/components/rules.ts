@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
 
 /** Client-side checks mirror the api's; the api decides and its Korean message is shown on failure. */
-export const departmentRules: Record<'name' | 'code' | 'costCenterCode' | 'sortOrder', FormRule[]> = {
+export const departmentRules: Record<'name' | 'code' | 'costCenterCode' | 'sortOrder' | 'validTo', FormRule[]> = {
   name: [
     { required: true, whitespace: true, message: '부서명을 입력해 주세요.' },
     { max: 50, message: '부서명은 50자 이내로 입력해 주세요.' },
@@ -13,4 +14,12 @@ export const departmentRules: Record<'name' | 'code' | 'costCenterCode' | 'sortO
   ],
   costCenterCode: [{ max: 20, message: '코스트센터 코드는 20자 이내로 입력해 주세요.' }],
   sortOrder: [{ type: 'integer', min: 0, max: 9999, message: '정렬순서는 0~9999 사이의 정수입니다.' }],
+  validTo: [
+    ({ getFieldValue }) => ({
+      validator: (_, value: Dayjs | null) => {
+        const from = getFieldValue('validFrom') as Dayjs | null;
+        return !value || !from || !value.isBefore(from, 'day') ? Promise.resolve() : Promise.reject(new Error('유효기간 종료일은 시작일 이후여야 합니다.'));
+      },
+    }),
+  ],
 };

@@ -1,0 +1,94 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { Link, errorMessage, useHasAnyRole } from '@dure/shared';
+import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { type Department, type Member, departmentApi } from '../api/departmentApi';
+
+const GRADE: Record<string, string> = { STAFF: '사원', SENIOR: '주임', ASSISTANT_MANAGER: '대리', MANAGER: '과장', DEPUTY_GENERAL_MANAGER: '차장', GENERAL_MANAGER: '부장', DIRECTOR: '이사' };
+
+/** Direct members of a department; HR writers can move selected people to another department. */
+export function DepartmentMembers({ department, onMoved }: { department: Department; onMoved: () => Promise<void> }) {
+  const { message } = App.useApp();
+  const canMove = useHasAnyRole('ROLE_USER_HR_WRITE', 'ROLE_DEPARTMENT_WRITE');
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [target, setTarget] = useState<number | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    setMembers(null);
+    try {
+      setMembers((await departmentApi.members(department.id)).content);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, [department.id]);
+
+  useEffect(() => {
+    setSelected([]);
+    void load();
+  }, [load]);
+
+  async function move() {
+    if (!target) return;
+    setMoving(true);
+    try {
+      await departmentApi.moveMembers(department.id, selected, target);
+      message.success(`${selected.length}명을 옮겼습니다.`);
+      setOpen(false);
+      setSelected([]);
+      setTarget(null);
+      await Promise.all([load(), onMoved()]);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  return (
+    <Card
+      size="small"
+      title={`구성원 (직속 ${department.memberCount}명)`}
+      style={{ marginTop: 16 }}
+      extra={
+        canMove && (
+          <Button icon={<SwapOutlined />} disabled={selected.length === 0} onClick={() => setOpen(true)}>
+            다른 부서로 이동{selected.length > 0 ? ` (${selected.length})` : ''}
+          </Button>
+        )
+      }
+    >
+      {error ? (
+        <Alert type="error" showIcon message={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />
+      ) : (
+        <Table<Member>
+          rowKey="id"
+          size="small"
+          loading={members === null}
+          dataSource={members ?? []}
+          pagination={false}
+          rowSelection={canMove ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          locale={{ emptyText: '직속 구성원이 없습니다.' }}
+          columns={[
+            { title: '이름', dataIndex: 'name', render: (v: string, m) => <Link to={`/userhr/info/admin/${m.id}`}>{v}</Link> },
+            { title: '아이디', dataIndex: 'username' },
+            { title: '직급', dataIndex: 'jobGrade', render: (v: string | null) => (v ? GRADE[v] ?? v : '-') },
+          ]}
+        />
+      )}
+      <Modal title="구성원 부서 이동" open={open} onCancel={() => setOpen(false)} onOk={() => void move()} okText="이동" cancelText="취소" okButtonProps={{ disabled: !target }} confirmLoading={moving} destroyOnHidden>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>
+            선택한 {selected.length}명의 소속을 &lsquo;{department.name}&rsquo;에서 아래 부서로 바꿉니다. 겸직부서는 그대로 둡니다.
+          </Typography.Text>
+          <DepartmentSelect aria-label="이동할 부서" placeholder="이동할 부서" style={{ width: '100%' }} value={target} onChange={(v) => setTarget(v ?? null)} />
+        </Space>
+      </Modal>
+    </Card>
+  );
+}
