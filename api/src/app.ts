@@ -14,6 +14,7 @@ import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { notificationPlugin } from './modules/cross/notification/plugin';
 import { notificationRoutes } from './modules/cross/notification/routes';
 import { systemRoutes } from './modules/system/routes';
+import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(oauthRoutes);
       await api.register(revokeRoutes);
       await api.register(meRoutes);
+      await api.register(directoryRoutes);
       await api.register(departmentRoutes);
       await api.register(notificationRoutes);
     },

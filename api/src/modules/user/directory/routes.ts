@@ -1,0 +1,67 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { appUser, department } from '../../../db/schema';
+import { pageRequest, toPage } from '../../../lib/page';
+
+const Query = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  deptId: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+const Person = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  username: Type.String(),
+  deptId: Type.Union([Type.Integer(), Type.Null()]),
+  deptName: Type.Union([Type.String(), Type.Null()]),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /api/user/directory: active colleagues by name or login id, for people pickers
+ * (leaders, shares, @mentions, grants). Any signed-in user may look people up; it
+ * answers only what a company directory shows — no contact or HR data.
+ */
+export async function directoryRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/user/directory',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['user'],
+        summary: '직원 찾기 (사람 선택용)',
+        querystring: Query,
+        response: { 200: Type.Object({ result: Type.Object({ content: Type.Array(Person), totalElements: Type.Integer(), totalPages: Type.Integer(), page: Type.Integer(), size: Type.Integer() }) }) },
+      },
+    },
+    async (request) => {
+      const paging = pageRequest(request.query, 50);
+      const keyword = request.query.keyword?.trim();
+      const conditions: SQL[] = [eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N')];
+      if (keyword) {
+        const pattern = `%${escapeLike(keyword)}%`;
+        conditions.push(or(ilike(appUser.name, pattern), ilike(appUser.username, pattern))!);
+      }
+      if (request.query.deptId) conditions.push(eq(appUser.deptId, request.query.deptId));
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select({ id: appUser.id, name: appUser.name, username: appUser.username, deptId: appUser.deptId, deptName: department.name })
+          .from(appUser)
+          .leftJoin(department, eq(department.id, appUser.deptId))
+          .where(where)
+          .orderBy(asc(appUser.name), asc(appUser.id))
+          .limit(paging.size)
+          .offset(paging.offset),
+        app.db.select({ total: count() }).from(appUser).where(where),
+      ]);
+      return { result: toPage(rows, total, paging) };
+    },
+  );
+}
