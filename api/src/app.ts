@@ -12,6 +12,7 @@ import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
 import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
+import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(meRoutes);
       await api.register(departmentRoutes);
       await api.register(userRoutes);
+      await api.register(authorityRoutes);
       await api.register(notificationRoutes);
     },
     { prefix: BASE_PATH },

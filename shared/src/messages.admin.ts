@@ -55,6 +55,8 @@ export const ADMIN_API_MESSAGES = {
   grantReasonTooLong: '사유는 200자 이하로 입력해 주세요.',
   menuNotFound: '메뉴(페이지)를 찾을 수 없습니다.',
   menuRolesRequired: '권한을 하나 이상 선택해 주세요.',
+  departmentValidRange: '유효기간 종료일은 시작일 이후여야 합니다.',
+  departmentMemberNotInSource: '이 부서 소속이 아닌 사용자가 포함되어 있습니다.',
   departmentClosedTarget: '폐쇄된 부서로는 이동할 수 없습니다.',
   membersRequired: '이동할 사용자를 선택해 주세요.',
 } as const;

@@ -15,6 +15,8 @@ type Dept = {
   path: string;
   version: number;
   memberCount: number;
+  directMemberCount: number;
+  hasChildren: boolean;
   subtreeMemberCount: number;
   childCount: number;
   leaderUserId: number | null;
@@ -70,11 +72,14 @@ describe('reading the tree', () => {
     }
     const sales1 = list.find((d) => d.name === '영업1팀')!;
     assert.equal(sales1.leaderName, '박준혁');
-    assert.ok(sales1.memberCount >= 2);
+    assert.ok(sales1.directMemberCount >= 2);
+    assert.equal(sales1.memberCount, sales1.directMemberCount);
     assert.equal(sales1.subtreeMemberCount, sales1.memberCount);
+    assert.equal(sales1.hasChildren, false);
     const division = list.find((d) => d.id === sales1.parentId)!;
     const teams = list.filter((d) => d.parentId === division.id);
-    assert.equal(division.subtreeMemberCount, division.memberCount + teams.reduce((s, d) => s + d.subtreeMemberCount, 0));
+    assert.equal(division.memberCount, division.directMemberCount + teams.reduce((s, d) => s + d.memberCount, 0));
+    assert.equal(division.hasChildren, true);
   });
 
   test('keyword returns the matches and their ancestors', async () => {
@@ -264,7 +269,7 @@ describe('deleting', () => {
     const team = await byCode('SAL-2');
     const members = await remove(team.id, team.version);
     assert.equal(members.statusCode, 409);
-    assert.equal(members.json().message, API_MESSAGES.departmentHasMembers.replace('{members}', String(team.memberCount)));
+    assert.equal(members.json().message, API_MESSAGES.departmentHasMembers.replace('{members}', String(team.directMemberCount)));
 
     const b = await byCode('MOVE-B');
     const children = await remove(b.id, b.version);

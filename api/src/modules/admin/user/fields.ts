@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, type JobGrade, POSITIONS, type Position } from '../../../db/schema';
 import { USERNAME_PATTERN } from '../../../lib/passwords';
+import { isDate } from '../../../lib/time';
 
 /** Parsed form values: absent = not sent (unchanged on update); null = cleared. */
 export type UserFields = {
@@ -31,13 +32,6 @@ export type FieldErrors = Record<string, string>;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
 /** DOMAIN §1.2 전화: 9–11 digits starting with 0, or a 1588-style 8-digit number. */
 const PHONE = /^(0\d{8,10}|1\d{7})$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 
