@@ -73,14 +73,13 @@ async function checkIncludes(tx: Executor, code: string, includes: string[], cal
   const unique = [...new Set(includes.map((c) => c.trim()).filter(Boolean))];
   if (unique.length === 0) throw validationError({ includes: API_MESSAGES.authorityIncludesRequired });
   const rows = await tx.select({ code: authorityCode.code, level: authorityCode.level, includes: authorityCode.includes }).from(authorityCode);
-  const known = new Map(rows.map((r) => [r.code, r]));
-  const unknown = unique.find((c) => !known.has(c));
-  if (unknown) throw validationError({ includes: fill(API_MESSAGES.authorityCodeUnknown, { code: unknown }) });
-
   const graph = new Map(rows.filter((r) => r.level === 'COMPOSITE').map((r) => [r.code, r.includes]));
   graph.set(code, unique);
   const cycle = findCycle(graph, code);
   if (cycle) throw validationError({ includes: fill(API_MESSAGES.authorityCycle, { path: cycle.join(' → ') }) });
+  const known = new Set(rows.map((r) => r.code));
+  const unknown = unique.find((c) => !known.has(c));
+  if (unknown) throw validationError({ includes: fill(API_MESSAGES.authorityCodeUnknown, { code: unknown }) });
   if (!callerIsSuper && expandAuthorities(unique, Object.fromEntries(graph)).includes('ROLE_SUPER')) throw forbidden(API_MESSAGES.grantSuperOnly);
   return unique;
 }
