@@ -135,4 +135,4 @@ export function parseUserFields(raw: Record<string, string>): { values: UserFiel
 }
 
 /** Fields a user may change on their own profile without USER_HR_WRITE. */
-export const SELF_EDITABLE = new Set(['id', 'version', 'name', 'email', 'mobile', 'removeProfileImageYn', 'username']);
+export const SELF_EDITABLE = new Set(['name', 'email', 'mobile', 'removeProfileImageYn']);

@@ -53,7 +53,7 @@ export type ListQuery = {
   authorityCode?: string;
 };
 
-const SORTS: Record<string, SQL | typeof appUser.name> = {
+const SORTS: Record<string, SQL> = {
   name: sql`${appUser.name}`,
   username: sql`${appUser.username}`,
   email: sql`${appUser.email}`,
