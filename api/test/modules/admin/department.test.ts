@@ -384,6 +384,10 @@ describe('lazy tree, validity dates and member moves', () => {
 
     const staff = (await login(t.app, 'sales')).access_token;
     assert.equal((await moveMembers({ userIds: ids, targetDeptId: target.id }, staff)).statusCode, 403);
+    // A USER_HR_WRITE holder in another division: the source is out of its scope.
+    await grant('finance', 'ROLE_USER_HR_WRITE');
+    const otherDivision = (await login(t.app, 'finance')).access_token;
+    assert.equal((await moveMembers({ userIds: ids, targetDeptId: target.id }, otherDivision)).statusCode, 404);
     const ok = await moveMembers({ userIds: ids, targetDeptId: target.id }, (await login(t.app, 'hr')).access_token);
     assert.equal(ok.statusCode, 200, ok.body);
     assert.deepEqual(ok.json().result, { moved: 2 });

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { appUser, attachment, auditHistory, department, notification, userHr } from '../../../src/db/schema';
 import { maskPhone, maskUserFields } from '../../../src/lib/masking';
+import { retireResigned } from '../../../src/modules/admin/user/retirement';
 import { JPEG, PNG, makeUser, sendForm } from '../../helpers/forms';
 import { DEMO_PASSWORD, type TestApp, buildTestApp, get, login, refresh, send, tokenRequest } from '../../helpers/testApp';
 
@@ -335,6 +336,30 @@ describe('status, passwords and sessions', () => {
     const right = await tokenRequest(t.app, { grant_type: 'password', username: 'lock.me', password: DEMO_PASSWORD, scope: 'read_profile' }, { ip: '10.77.1.1' });
     assert.equal(right.statusCode, 400);
     assert.equal(right.json().error, 'invalid_grant');
+  });
+});
+
+describe('time rules', () => {
+  test('a resignation date retires the user the next day (housekeeping), ending the sessions', async () => {
+    const id = await makeUser(t.app, 'leaving.soon', 'RND-QA', ['ROLE_USER']);
+    await t.app.db.insert(userHr).values({ userId: id, employeeNo: 'LEAVE-1', hireDate: '2020-01-01', jobGrade: 'STAFF', resignDate: '2020-06-30' });
+    const pair = await login(t.app, 'leaving.soon');
+    assert.equal(await retireResigned(t.app.db, t.clock()), 1);
+    assert.equal(await retireResigned(t.app.db, t.clock()), 0);
+    const [user] = await t.app.db.select().from(appUser).where(eq(appUser.id, id));
+    assert.equal(user.status, 'RETIRED');
+    assert.equal((await get(t.app, '/api/user/me', pair.access_token)).statusCode, 401);
+  });
+
+  test('a password older than 90 days must be changed', async () => {
+    const id = await makeUser(t.app, 'old.password', 'RND-QA', ['ROLE_USER']);
+    const token = (await login(t.app, 'old.password')).access_token;
+    assert.equal((await get(t.app, '/api/notification', token)).statusCode, 200);
+    await t.app.db.update(appUser).set({ passwordChangedAt: new Date(t.clock().getTime() - 91 * 24 * 60 * 60 * 1000) }).where(eq(appUser.id, id));
+    const blocked = await get(t.app, '/api/notification', token);
+    assert.equal(blocked.statusCode, 403);
+    assert.equal(blocked.json().error, 'password_change_required');
+    assert.equal((await get(t.app, '/api/user/me', token)).json().result.mustChangeYn, 'Y');
   });
 });
 

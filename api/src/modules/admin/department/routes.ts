@@ -51,7 +51,7 @@ export async function departmentRoutes(base: FastifyInstance) {
       config: { roles: [write('USER_HR'), write('DEPARTMENT')] },
       schema: { tags, summary: '소속 직원 이동 (주 소속부서 변경)', params: IdParams, body: MembersBody, response: { 200: Moved } },
     },
-    async (request) => ({ result: await moveMembers(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ result: await moveMembers(app.db, actorOf(request), request.auth!, request.params.id, request.body) }),
   );
 
   app.delete(

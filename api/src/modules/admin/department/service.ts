@@ -1,9 +1,11 @@
+import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, eq, inArray, isNull, like, max, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUser, department, type DepartmentLevel } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
+import { type ScopeCaller, scopeOf } from '../../../lib/dataScope';
 import { notify } from '../../cross/notification/notify';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
@@ -387,16 +389,27 @@ export function deleteDepartment(db: Database, actor: Actor, id: number, version
   });
 }
 
+/** Departments the caller may move people between: the scope of each area it writes (DEPARTMENT, USER_HR), joined. */
+async function writableDepartments(tx: Executor, caller: ScopeCaller): Promise<(deptId: number) => boolean> {
+  const areas = (['DEPARTMENT', 'USER_HR'] as const).filter((area) => caller.authorities.has('ROLE_SUPER') || caller.authorities.has(write(area)));
+  const scopes = await Promise.all(areas.map((area) => scopeOf(tx, caller, area)));
+  if (scopes.some((s) => s.kind === 'ORG')) return () => true;
+  const ids = new Set(scopes.flatMap((s) => (s.kind === 'DEPT' ? s.deptIds : [])));
+  return (deptId) => ids.has(deptId);
+}
+
 /**
  * Moves users' primary department from this department to an open target, one
  * audit row per user (PUT /api/department/{id}/members).
  */
-export function moveMembers(db: Database, actor: Actor, sourceId: number, input: MembersInput): Promise<{ moved: number }> {
+export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sourceId: number, input: MembersInput): Promise<{ moved: number }> {
   return db.transaction(async (tx) => {
+    const within = await writableDepartments(tx, caller);
     await lockLive(tx, sourceId);
+    if (!within(sourceId)) throw notFound(API_MESSAGES.departmentNotFound);
     const target = await findLive(tx, input.targetDeptId);
     const today = kstDate(actor.now);
-    if (!target) throw validationError({ targetDeptId: API_MESSAGES.departmentNotFound });
+    if (!target || !within(target.id)) throw validationError({ targetDeptId: API_MESSAGES.departmentNotFound });
     if (target.validTo !== null && target.validTo < today) throw validationError({ targetDeptId: API_MESSAGES.departmentClosedTarget });
     const ids = [...new Set(input.userIds)];
     const users = await tx
