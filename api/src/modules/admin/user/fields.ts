@@ -55,7 +55,8 @@ export function parseUserFields(raw: Record<string, string>): { values: UserFiel
   int('version', 0);
   int('deptId', 1);
 
-  const username = text('username');
+  // Stored lower-case like the login compares it.
+  const username = text('username')?.toLowerCase();
   if (username !== undefined) {
     if (!USERNAME_PATTERN.test(username)) errors.username = API_MESSAGES.usernameFormat;
     values.username = username;
