@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH, type Config } from './config';
@@ -10,7 +11,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
+import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
+import { authorityRoutes } from './modules/admin/authority/routes';
+import { userRoutes } from './modules/admin/user/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
+import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage';
+import { PHOTO_MAX_BYTES } from './modules/admin/user/photo';
 import { notificationPlugin } from './modules/cross/notification/plugin';
 import { notificationRoutes } from './modules/cross/notification/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -29,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     /** "Now" for every time rule; tests replace it to move time forward. */
     clock: Clock;
+    /** Bytes of uploaded files (profile photos, attachments). */
+    files: FileStorage;
   }
 }
 
@@ -39,6 +47,9 @@ export type BuildOptions = {
   /** An open database to borrow instead of connecting (tests); the app then neither prepares nor closes it. */
   connection?: Connection;
 };
+
+/** One file per form (the profile photo); a larger file is refused with a Korean 400 by the form reader. */
+const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40, fieldSize: 10_000, parts: 41 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -66,9 +77,11 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 /** Migrations, then demo seed and first admin as configured. */
 async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
   await connection.prepare(async (db: Database) => {
+    const codes = await syncAuthorityCodes(db, app.clock());
+    if (codes > 0) app.log.info({ codes }, 'authority codes added');
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
-      if (seeded.departments + seeded.users + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
+      if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -92,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('files', new LocalDiskStorage(config.fileDir));
 
   const owned = !options.connection;
   const connection = options.connection ?? (await connect(config.database));
@@ -110,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rbacPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(formbody);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(housekeepingPlugin);
@@ -123,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(meRoutes);
       await api.register(directoryRoutes);
       await api.register(departmentRoutes);
+      await api.register(userRoutes);
+      await api.register(authorityRoutes);
       await api.register(notificationRoutes);
     },
     { prefix: BASE_PATH },

@@ -39,6 +39,12 @@ export type Config = {
   logLevel: string;
   /** Firebase service-account JSON, or a path to it; unset = browser push off. */
   firebaseServiceAccount: string | null;
+  /** Directory of uploaded files (attachments, profile photos). */
+  fileDir: string;
+  /** Days after which a password must be changed (DOMAIN §3); 0 turns the rule off. */
+  passwordMaxAgeDays: number;
+  /** Consecutive failed password logins that lock an account (DOMAIN §3). */
+  accountLockFailures: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -116,5 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
+    fileDir: path.resolve(str(env, 'FILE_DIR', path.join(API_DIR, '..', '.data', 'files'))),
+    passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
+    accountLockFailures: int(env, 'ACCOUNT_LOCK_FAILURES', 5, 1),
   };
 }

@@ -1,3 +1,5 @@
+import { ADMIN_API_MESSAGES } from './messages.admin';
+
 /** User-facing Korean text shared by host, remotes and api. Spec messages are verbatim. */
 export const GUARD_MESSAGES = {
   noAuth: '인증 정보가 없습니다. 다시 로그인 해주세요.',
@@ -7,6 +9,7 @@ export const GUARD_MESSAGES = {
 } as const;
 
 export const API_MESSAGES = {
+  ...ADMIN_API_MESSAGES,
   unauthorized: '로그인이 필요합니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
   notFound: '요청한 정보를 찾을 수 없습니다.',

@@ -7,7 +7,20 @@ import { authoritiesOf } from '../modules/auth/token/authorities';
 import { type AccessTokenOwner, findLiveAccessToken } from '../modules/auth/token/store';
 import { type AccessConfig, allows } from './rbac';
 
-export type AuthContext = AccessTokenOwner & { authorities: ReadonlySet<string> };
+export type AuthContext = AccessTokenOwner & {
+  authorities: ReadonlySet<string>;
+  /** Initialised password or one older than the maximum age (DOMAIN §3): only the exempt routes answer. */
+  mustChangePassword: boolean;
+};
+
+/** Routes a user who must change the password can still call (the rest answer 403 password_change_required). */
+const PASSWORD_CHANGE_EXEMPT = [/^\/api\/user\/me$/, /^\/api\/user\/info\/password(\/|$)/, /^\/api\/user\/revoke\/token$/, /^\/oauth\//];
+
+export function mustChangePassword(owner: Pick<AccessTokenOwner, 'mustChangeYn' | 'passwordChangedAt'>, now: Date, maxAgeDays: number): boolean {
+  if (owner.mustChangeYn === 'Y') return true;
+  if (maxAgeDays <= 0 || !owner.passwordChangedAt) return false;
+  return now.getTime() - owner.passwordChangedAt.getTime() > maxAgeDays * 24 * 60 * 60 * 1000;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +73,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const owner = token ? await findLiveAccessToken(app.db, token, now) : null;
     if (!owner) throw new BearerError(API_MESSAGES.invalidToken);
     const authorities = new Set<string>(await authoritiesOf(app.db, owner.userId, now));
-    request.auth = { ...owner, authorities };
+    const mustChange = mustChangePassword(owner, now, app.config.passwordMaxAgeDays);
+    request.auth = { ...owner, authorities, mustChangePassword: mustChange };
+    if (mustChange && !PASSWORD_CHANGE_EXEMPT.some((re) => re.test(request.routeOptions.url!.slice(BASE_PATH.length)))) {
+      throw new ApiError(403, 'password_change_required', API_MESSAGES.passwordChangeRequired);
+    }
     if (!allows(rule, authorities)) throw forbidden();
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
+import { retireResigned } from '../modules/admin/user/retirement';
 
 const FIRST_RUN_MS = 60_000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -14,13 +15,14 @@ const PUSH_TOKEN_STALE_MS = 60 * DAY_MS;
 /** Notification rows are hard-deleted after 180 days (DOMAIN §9). */
 const NOTIFICATION_KEEP_MS = 180 * DAY_MS;
 
-/** One purge: expired auth rows, stale push tokens and old notifications. Idempotent. */
+/** One purge: expired auth rows, stale push tokens, old notifications; resigned users retire. Idempotent. */
 export async function purgeExpired(db: Database, now: Date): Promise<void> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   await db.delete(oauthToken).where(lt(oauthToken.refreshExpiresAt, before(KEEP_MS)));
   await db.delete(loginAttempt).where(lt(loginAttempt.at, before(KEEP_MS)));
   await db.delete(pushToken).where(lt(pushToken.lastSeenAt, before(PUSH_TOKEN_STALE_MS)));
   await db.delete(notification).where(lt(notification.created, before(NOTIFICATION_KEEP_MS)));
+  await retireResigned(db, now);
 }
 
 /** Runs `purgeExpired` now and then. Safe with several instances: the deletes are idempotent. */

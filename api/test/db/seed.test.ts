@@ -36,10 +36,10 @@ const withReads = (...areas: Parameters<typeof read>[0][]): Role[] => areas.flat
 describe('demo seed (DOMAIN §11)', () => {
   test('creates the company, 4 divisions, 14 teams and 70 users; a second run changes nothing', async () => {
     const first = await seedDemo(t.app.db, { password: DEMO_PASSWORD });
-    assert.deepEqual(first, { departments: 19, users: 70, authorities: first.authorities, notifications: 300 });
+    assert.deepEqual(first, { departments: 19, users: 70, authorities: first.authorities, hr: 70, notifications: 300 });
     const before = await snapshot();
     const second = await seedDemo(t.app.db, { password: DEMO_PASSWORD });
-    assert.deepEqual(second, { departments: 0, users: 0, authorities: 0, notifications: 0 });
+    assert.deepEqual(second, { departments: 0, users: 0, authorities: 0, hr: 0, notifications: 0 });
     assert.deepEqual(await snapshot(), before);
   });
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
@@ -52,7 +55,8 @@ async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Prom
 /** One app per test file on a fresh, migrated database with the demo seed (unless `seed: false`). */
 export async function buildTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, ...options.config };
+  const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
+  const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, fileDir, ...options.config };
   const clock = testClock();
   try {
     const app = await buildApp({ config, clock });
@@ -64,6 +68,7 @@ export async function buildTestApp(options: { seed?: boolean; config?: Partial<C
       close: async () => {
         await app.close();
         await drop();
+        fs.rmSync(fileDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

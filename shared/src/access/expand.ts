@@ -42,18 +42,23 @@ function impliedByLevel(code: Role): Role[] {
   return below[match[2] as 'ADMIN' | 'WRITE' | 'READ'].map((level) => role(area, level));
 }
 
+/** Composite code → the codes it includes; the api passes the stored (editable) table. */
+export type CompositeTable = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Expands granted role codes to every authority they carry: composites, then the
  * level hierarchy. Unknown codes are dropped; the result is sorted and unique.
+ * `composites` replaces the built-in COMPOSITES; its keys count as known codes.
  */
-export function expandAuthorities(granted: Iterable<string>): Role[] {
-  const out = new Set<Role>();
-  const stack = [...granted].filter(isRole);
+export function expandAuthorities(granted: Iterable<string>, composites: CompositeTable = COMPOSITES as CompositeTable): Role[] {
+  const known = (code: string) => isRole(code) || code in composites;
+  const out = new Set<string>();
+  const stack = [...granted].filter(known);
   while (stack.length > 0) {
     const code = stack.pop()!;
     if (out.has(code)) continue;
     out.add(code);
-    stack.push(...(COMPOSITES[code] ?? []), ...impliedByLevel(code));
+    stack.push(...(composites[code] ?? []).filter(known), ...(isRole(code) ? impliedByLevel(code) : []));
   }
-  return [...out].sort();
+  return [...out].sort() as Role[];
 }

@@ -5,3 +5,6 @@ export * from './oauthToken';
 export * from './user';
 export * from './userAuthority';
 export * from './notification';
+export * from './userHr';
+export * from './attachment';
+export * from './authority';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref, yn } from './columns';
 import { department } from './department';
 
@@ -23,6 +23,13 @@ export const appUser = pgTable(
     mustChangeYn: yn().notNull().default('N'),
     lastLoginAt: instant(),
     passwordChangedAt: instant(),
+    /** Hashes of the two passwords before the current one, newest first: with the current one, the last 3 of DOMAIN §3. */
+    passwordHistory: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Consecutive failed password logins; 5 lock the account (DOMAIN §3). */
+    failedLoginCount: integer().notNull().default(0),
+    lockedAt: instant(),
+    /** The profile photo (attachment with targetType USER_PHOTO). */
+    profileImageId: ref(),
   },
   (t) => [
     uniqueIndex('app_user_username_uq').on(t.username),

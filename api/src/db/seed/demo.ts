@@ -6,9 +6,10 @@ import type { Database, Executor } from '../database';
 import { appUser, department, type DepartmentLevel, notification, userAuthority } from '../schema';
 import { GIVEN_NAMES, SURNAMES } from './koreanNames';
 import { CONFIRM_TEMPLATES, NOTIFICATION_TEMPLATES, NOTIFICATIONS_PER_USER } from './notifications';
+import { seedUserHr } from './userHr';
 import { COMPANY, DEMO_EMAIL_DOMAIN, DIVISIONS, GENERATED_USER_COUNT, NAMED_USERS } from './organisation';
 
-export type SeedResult = { departments: number; users: number; authorities: number; notifications: number };
+export type SeedResult = { departments: number; users: number; authorities: number; hr: number; notifications: number };
 
 type PlannedUser = { username: string; name: string; deptCode: string; mobile: string; leads: boolean; ceo: boolean; roles: Role[] };
 
@@ -216,7 +217,8 @@ export async function seedDemo(db: Database, options: { password: string; now?: 
       if (user) await tx.update(department).set({ leaderUserId: user.id }).where(and(eq(department.code, code), eq(department.deletedYn, 'N')));
     }
 
+    const hr = await seedUserHr(tx, planned, now);
     const notifications = await seedNotifications(tx, now);
-    return { departments: createdCodes.size, users: insertedUsers.length, authorities: insertedGrants.length, notifications };
+    return { departments: createdCodes.size, users: insertedUsers.length, authorities: insertedGrants.length, hr, notifications };
   });
 }

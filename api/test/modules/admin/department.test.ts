@@ -15,6 +15,8 @@ type Dept = {
   path: string;
   version: number;
   memberCount: number;
+  directMemberCount: number;
+  hasChildren: boolean;
   subtreeMemberCount: number;
   childCount: number;
   leaderUserId: number | null;
@@ -70,11 +72,14 @@ describe('reading the tree', () => {
     }
     const sales1 = list.find((d) => d.name === '영업1팀')!;
     assert.equal(sales1.leaderName, '박준혁');
-    assert.ok(sales1.memberCount >= 2);
+    assert.ok(sales1.directMemberCount >= 2);
+    assert.equal(sales1.memberCount, sales1.directMemberCount);
     assert.equal(sales1.subtreeMemberCount, sales1.memberCount);
+    assert.equal(sales1.hasChildren, false);
     const division = list.find((d) => d.id === sales1.parentId)!;
     const teams = list.filter((d) => d.parentId === division.id);
-    assert.equal(division.subtreeMemberCount, division.memberCount + teams.reduce((s, d) => s + d.subtreeMemberCount, 0));
+    assert.equal(division.memberCount, division.directMemberCount + teams.reduce((s, d) => s + d.memberCount, 0));
+    assert.equal(division.hasChildren, true);
   });
 
   test('keyword returns the matches and their ancestors', async () => {
@@ -264,7 +269,7 @@ describe('deleting', () => {
     const team = await byCode('SAL-2');
     const members = await remove(team.id, team.version);
     assert.equal(members.statusCode, 409);
-    assert.equal(members.json().message, API_MESSAGES.departmentHasMembers.replace('{members}', String(team.memberCount)));
+    assert.equal(members.json().message, API_MESSAGES.departmentHasMembers.replace('{members}', String(team.directMemberCount)));
 
     const b = await byCode('MOVE-B');
     const children = await remove(b.id, b.version);
@@ -327,5 +332,70 @@ describe('who may do what', () => {
     const other = await create({ code: 'W-2', name: '관리팀', parentId }, hr);
     assert.equal(other.statusCode, 201);
     assert.equal((await remove(other.json().result.id, 0, hr)).statusCode, 200);
+  });
+});
+
+describe('lazy tree, validity dates and member moves', () => {
+  test('parentId=root and parentId={id} return one level with hasChildren', async () => {
+    const roots: Dept[] = (await get(t.app, '/api/department?parentId=root', adminToken)).json().result;
+    assert.deepEqual(roots.map((d) => d.code), ['DURE']);
+    assert.equal(roots[0].hasChildren, true);
+    const children: Dept[] = (await get(t.app, `/api/department?parentId=${roots[0].id}`, adminToken)).json().result;
+    assert.ok(children.length >= 4 && children.every((d) => d.parentId === roots[0].id));
+    assert.equal((await get(t.app, '/api/department?parentId=abc', adminToken)).statusCode, 400);
+  });
+
+  test('cost centre and validity dates are editable; ordered range; closing needs no members', async () => {
+    const team = await byCode('SAL-MKT');
+    const res = await update(team.id, { code: team.code, name: team.name, costCenterCode: 'CC9999', validFrom: '2020-01-01', version: team.version });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.costCenterCode, 'CC9999');
+    assert.equal(res.json().result.validFrom, '2020-01-01');
+    const now = await byCode('SAL-MKT');
+    const backwards = await update(team.id, { code: team.code, name: team.name, validTo: '2019-12-31', version: now.version });
+    assert.equal(backwards.statusCode, 400);
+    assert.equal(backwards.json().fields.validTo, API_MESSAGES.departmentValidRange);
+    const closing = await update(team.id, { code: team.code, name: team.name, validTo: '2021-01-01', version: now.version });
+    assert.equal(closing.statusCode, 409);
+    const badDate = await update(team.id, { code: team.code, name: team.name, validFrom: '2020-02-31', version: now.version });
+    assert.equal(badDate.statusCode, 400);
+    assert.deepEqual(await byCode('SAL-MKT'), now);
+  });
+
+  test('members move to an open department, one audit row each; closed target or foreign user → 400, nothing moves', async () => {
+    const source = await byCode('DLV-TS');
+    const target = await byCode('DLV-PMO');
+    const members = await t.app.db.select().from(appUser).where(eq(appUser.deptId, source.id));
+    const ids = members.slice(0, 2).map((m) => m.id);
+    const moveMembers = (body: unknown, token = adminToken) => send(t.app, 'PUT', `/api/department/${source.id}/members`, token, body);
+
+    const foreign = await moveMembers({ userIds: [...ids, (await t.app.db.select().from(appUser).where(eq(appUser.username, 'admin')))[0].id], targetDeptId: target.id });
+    assert.equal(foreign.statusCode, 400);
+    assert.equal(foreign.json().fields.userIds, API_MESSAGES.departmentMemberNotInSource);
+    const closedTarget = await create({ code: 'CLOSED-T', name: '폐쇄 예정', parentId: (await byCode('DLV')).id });
+    const closed = closedTarget.json().result as Dept;
+    await t.app.db.update(department).set({ validTo: '2020-01-01' }).where(eq(department.id, closed.id));
+    const toClosed = await moveMembers({ userIds: ids, targetDeptId: closed.id });
+    assert.equal(toClosed.statusCode, 400);
+    assert.equal(toClosed.json().fields.targetDeptId, API_MESSAGES.departmentClosedTarget);
+    assert.equal((await moveMembers({ userIds: [], targetDeptId: target.id })).statusCode, 400);
+    const still = await t.app.db.select().from(appUser).where(eq(appUser.deptId, source.id));
+    assert.equal(still.length, members.length);
+
+    const staff = (await login(t.app, 'sales')).access_token;
+    assert.equal((await moveMembers({ userIds: ids, targetDeptId: target.id }, staff)).statusCode, 403);
+    // A USER_HR_WRITE holder in another division: the source is out of its scope.
+    await grant('finance', 'ROLE_USER_HR_WRITE');
+    const otherDivision = (await login(t.app, 'finance')).access_token;
+    assert.equal((await moveMembers({ userIds: ids, targetDeptId: target.id }, otherDivision)).statusCode, 404);
+    const ok = await moveMembers({ userIds: ids, targetDeptId: target.id }, (await login(t.app, 'hr')).access_token);
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual(ok.json().result, { moved: 2 });
+    const audits = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'USER'), eq(auditHistory.action, 'UPDATE')));
+    for (const id of ids) {
+      const row = audits.find((a) => a.entityId === id);
+      assert.deepEqual(row?.changes, [{ field: 'deptId', old: source.id, new: target.id }]);
+    }
+    assert.equal((await byCode('DLV-TS')).directMemberCount, members.length - 2);
   });
 });

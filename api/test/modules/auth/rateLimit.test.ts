@@ -30,9 +30,14 @@ describe('login rate limiting (persisted in the database)', () => {
     assert.equal((await attempt('pm', DEMO_PASSWORD, '10.1.1.3')).statusCode, 200);
   });
 
-  test('the block lifts when the window has passed', async () => {
+  test('the block lifts when the window has passed (the 5 failures also locked the account, DOMAIN §3)', async () => {
     t.clock.advance(t.config.loginLimits.windowSeconds + 1);
-    assert.equal((await attempt('sales', DEMO_PASSWORD, '10.1.2.1')).statusCode, 200);
+    const res = await attempt('sales', DEMO_PASSWORD, '10.1.2.1');
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { error: 'invalid_grant', error_description: API_MESSAGES.accountInactive });
+    // Another account whose failures stayed below the lock threshold gets in after the window.
+    for (let i = 0; i < 3; i++) await attempt('pm', 'wrong', `10.1.3.${i + 1}`);
+    assert.equal((await attempt('pm', DEMO_PASSWORD, '10.1.4.1')).statusCode, 200);
   });
 
   test('a successful login resets the per-account count', async () => {

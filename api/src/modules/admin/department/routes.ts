@@ -2,8 +2,8 @@ import { read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MoveBody, One, UpdateBody } from './schema';
-import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, updateDepartment } from './service';
+import { CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MembersBody, MoveBody, Moved, One, UpdateBody } from './schema';
+import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, moveMembers, updateDepartment } from './service';
 
 const READ = { roles: [read('DEPARTMENT')] };
 // Every write, move and close included, needs DEPARTMENT_WRITE (what the admin screen gates on);
@@ -18,7 +18,7 @@ export async function departmentRoutes(base: FastifyInstance) {
   app.get(
     '/api/department',
     { config: READ, schema: { tags, summary: '부서 목록 (트리 순서)', querystring: ListQuery, response: { 200: Many } } },
-    async (request) => ({ result: await listDepartments(app.db, request.query.keyword) }),
+    async (request) => ({ result: await listDepartments(app.db, request.query.keyword, request.query.parentId) }),
   );
 
   app.get(
@@ -43,6 +43,15 @@ export async function departmentRoutes(base: FastifyInstance) {
     '/api/department/:id/move',
     { config: WRITE, schema: { tags, summary: '부서 이동', params: IdParams, body: MoveBody, response: { 200: One } } },
     async (request) => ({ result: await moveDepartment(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/department/:id/members',
+    {
+      config: { roles: [write('USER_HR'), write('DEPARTMENT')] },
+      schema: { tags, summary: '소속 직원 이동 (주 소속부서 변경)', params: IdParams, body: MembersBody, response: { 200: Moved } },
+    },
+    async (request) => ({ result: await moveMembers(app.db, actorOf(request), request.auth!, request.params.id, request.body) }),
   );
 
   app.delete(

@@ -21,9 +21,11 @@ export const DepartmentSchema = Type.Object({
   costCenterCode: nullable(Type.String()),
   validFrom: Type.String({ description: 'YYYY-MM-DD' }),
   validTo: nullable(Type.String()),
-  memberCount: Type.Integer({ description: '직속 재직 인원' }),
-  subtreeMemberCount: Type.Integer({ description: '하위 부서 포함 재직 인원' }),
+  memberCount: Type.Integer({ description: '하위 부서 포함 재직 인원' }),
+  directMemberCount: Type.Integer({ description: '직속 재직 인원' }),
+  subtreeMemberCount: Type.Integer({ description: 'memberCount와 같음 (이전 이름)' }),
   childCount: Type.Integer(),
+  hasChildren: Type.Boolean(),
   version: Type.Integer(),
   path: Type.String({ description: '구체화 경로 /1/4/17/' }),
   updatedAt: Type.String(),
@@ -32,7 +34,12 @@ export type DepartmentView = Static<typeof DepartmentSchema>;
 
 export const IdParams = Type.Object({ id: Id });
 
-export const ListQuery = Type.Object({ keyword: Type.Optional(Text(100)) });
+export const ListQuery = Type.Object({
+  keyword: Type.Optional(Text(100)),
+  parentId: Type.Optional(Type.String({ pattern: '^(root|[1-9][0-9]{0,14})$', description: '지정하면 그 부서의 직속 하위 부서만 (root = 최상위)' })),
+});
+
+const DateText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
 
 export const CreateBody = Type.Object({
   code: Text(100),
@@ -51,12 +58,21 @@ export const UpdateBody = Type.Object({
   costCenterCode: Type.Optional(nullable(Text(100))),
   leaderUserId: Type.Optional(nullable(Id)),
   sortOrder: Type.Optional(SortOrder),
+  validFrom: Type.Optional(DateText),
+  validTo: Type.Optional(nullable(DateText)),
   version: Version,
 });
 export type UpdateInput = Static<typeof UpdateBody>;
 
 export const MoveBody = Type.Object({ parentId: Id, sortOrder: Type.Optional(SortOrder), version: Version });
 export type MoveInput = Static<typeof MoveBody>;
+
+export const MembersBody = Type.Object({
+  userIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+  targetDeptId: Id,
+});
+export type MembersInput = Static<typeof MembersBody>;
+export const Moved = Type.Object({ result: Type.Object({ moved: Type.Integer() }) });
 
 export const DeleteQuery = Type.Object({ version: Version });
 

@@ -1,18 +1,21 @@
+import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, count, eq, isNull, like, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, max, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUser, department, type DepartmentLevel } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
+import { type ScopeCaller, scopeOf } from '../../../lib/dataScope';
 import { notify } from '../../cross/notification/notify';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { kstDate, toKst } from '../../../lib/time';
-import type { CreateInput, DepartmentView, MoveInput, UpdateInput } from './schema';
+import { isDate, kstDate, toKst } from '../../../lib/time';
+import type { CreateInput, DepartmentView, MembersInput, MoveInput, UpdateInput } from './schema';
 import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
 
 const ENTITY = 'DEPARTMENT';
+const MEMBER_AUDITED = ['deptId'] as const;
 const AUDITED = ['code', 'name', 'parentId', 'level', 'leaderUserId', 'costCenterCode', 'sortOrder', 'validFrom', 'validTo', 'path'] as const;
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
 /** Serialises department moves so two concurrent moves cannot build a cycle together. */
@@ -57,9 +60,11 @@ async function loadViews(db: Executor): Promise<DepartmentView[]> {
     costCenterCode: dept.costCenterCode,
     validFrom: dept.validFrom,
     validTo: dept.validTo,
-    memberCount: direct.get(dept.id) ?? 0,
+    memberCount: subtree.get(dept.id) ?? 0,
+    directMemberCount: direct.get(dept.id) ?? 0,
     subtreeMemberCount: subtree.get(dept.id) ?? 0,
     childCount: children.get(dept.id) ?? 0,
+    hasChildren: (children.get(dept.id) ?? 0) > 0,
     version: dept.version,
     path: dept.path,
     updatedAt: toKst(dept.updatedAt),
@@ -67,9 +72,16 @@ async function loadViews(db: Executor): Promise<DepartmentView[]> {
   return treeOrder(views);
 }
 
-/** Live departments; with a keyword, those whose name or code contains it plus their ancestors (so a tree can be drawn). */
-export async function listDepartments(db: Database, keyword?: string): Promise<DepartmentView[]> {
-  const views = await loadViews(db);
+/**
+ * Live departments; with a keyword, those whose name or code contains it plus their ancestors (so a tree can be drawn);
+ * with `parentId` only that department's children (`root` = the top), for a lazily opened tree.
+ */
+export async function listDepartments(db: Database, keyword?: string, parentId?: string): Promise<DepartmentView[]> {
+  let views = await loadViews(db);
+  if (parentId !== undefined) {
+    const parent = parentId === 'root' ? null : Number(parentId);
+    views = views.filter((v) => v.parentId === parent);
+  }
   const needle = keyword?.trim().toLowerCase();
   if (!needle) return views;
   const keep = new Set<number>();
@@ -244,6 +256,7 @@ export function updateDepartment(db: Database, actor: Actor, id: number, input: 
         next.leaderUserId = input.leaderUserId;
       }
       if (input.sortOrder !== undefined) next.sortOrder = input.sortOrder;
+      await applyValidity(tx, current, input, next, fields, kstDate(actor.now));
       if (!fields.code && (await codeTaken(tx, next.code!, id))) fields.code = API_MESSAGES.departmentCodeDuplicate;
       if (!fields.name && (await siblingNameTaken(tx, current.parentId, next.name!, id))) fields.name = API_MESSAGES.departmentNameDuplicate;
       if (Object.keys(fields).length > 0) throw validationError(fields);
@@ -261,6 +274,29 @@ export function updateDepartment(db: Database, actor: Actor, id: number, input: 
       return getDepartment(tx, id);
     }),
   );
+}
+
+/**
+ * validFrom / validTo edits (reorganisation, DOMAIN §3): the range must be ordered,
+ * and closing a department (validTo today or earlier) needs it empty of members.
+ */
+async function applyValidity(tx: Executor, current: Row, input: UpdateInput, next: Partial<Row>, fields: Fields, today: string): Promise<void> {
+  if (input.validFrom !== undefined) {
+    if (!isDate(input.validFrom)) fields.validFrom = API_MESSAGES.dateFormat;
+    else next.validFrom = input.validFrom;
+  }
+  if (input.validTo !== undefined) {
+    if (input.validTo !== null && !isDate(input.validTo)) fields.validTo = API_MESSAGES.dateFormat;
+    else next.validTo = input.validTo;
+  }
+  const from = next.validFrom ?? current.validFrom;
+  const to = next.validTo === undefined ? current.validTo : next.validTo;
+  if (to && to < from) fields.validTo ??= API_MESSAGES.departmentValidRange;
+  const closing = to !== null && to <= today && (current.validTo === null || current.validTo > today);
+  if (closing && !fields.validTo) {
+    const [{ members }] = await tx.select({ members: count() }).from(appUser).where(and(eq(appUser.deptId, current.id), memberOf));
+    if (members > 0) throw stateConflict(fill(API_MESSAGES.departmentHasMembers, { members, children: 0 }));
+  }
 }
 
 /** DEPT_LEADER_CHANGED (DOMAIN §3, §9) to the old and the new leader, delivered after commit. */
@@ -350,5 +386,46 @@ export function deleteDepartment(db: Database, actor: Actor, id: number, version
         ...diff(current, { validTo }, AUDITED),
       ],
     });
+  });
+}
+
+/** Departments the caller may move people between: the scope of each area it writes (DEPARTMENT, USER_HR), joined. */
+async function writableDepartments(tx: Executor, caller: ScopeCaller): Promise<(deptId: number) => boolean> {
+  const areas = (['DEPARTMENT', 'USER_HR'] as const).filter((area) => caller.authorities.has('ROLE_SUPER') || caller.authorities.has(write(area)));
+  const scopes = await Promise.all(areas.map((area) => scopeOf(tx, caller, area)));
+  if (scopes.some((s) => s.kind === 'ORG')) return () => true;
+  const ids = new Set(scopes.flatMap((s) => (s.kind === 'DEPT' ? s.deptIds : [])));
+  return (deptId) => ids.has(deptId);
+}
+
+/**
+ * Moves users' primary department from this department to an open target, one
+ * audit row per user (PUT /api/department/{id}/members).
+ */
+export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sourceId: number, input: MembersInput): Promise<{ moved: number }> {
+  return db.transaction(async (tx) => {
+    const within = await writableDepartments(tx, caller);
+    await lockLive(tx, sourceId);
+    if (!within(sourceId)) throw notFound(API_MESSAGES.departmentNotFound);
+    const target = await findLive(tx, input.targetDeptId);
+    const today = kstDate(actor.now);
+    if (!target || !within(target.id)) throw validationError({ targetDeptId: API_MESSAGES.departmentNotFound });
+    if (target.validTo !== null && target.validTo < today) throw validationError({ targetDeptId: API_MESSAGES.departmentClosedTarget });
+    const ids = [...new Set(input.userIds)];
+    const users = await tx
+      .select()
+      .from(appUser)
+      .where(and(inArray(appUser.id, ids), eq(appUser.deletedYn, 'N')))
+      .for('update');
+    if (users.length !== ids.length || users.some((u) => u.deptId !== sourceId)) throw validationError({ userIds: API_MESSAGES.departmentMemberNotInSource });
+    if (target.id === sourceId) return { moved: 0 };
+    for (const user of users) {
+      await tx
+        .update(appUser)
+        .set({ deptId: target.id, version: user.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+        .where(eq(appUser.id, user.id));
+      await writeAudit(tx, actor, { entityType: 'USER', entityId: user.id, action: 'UPDATE', changes: diff(user, { deptId: target.id }, MEMBER_AUDITED) });
+    }
+    return { moved: users.length };
   });
 }

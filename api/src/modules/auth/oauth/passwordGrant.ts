@@ -6,6 +6,7 @@ import type { Actor } from '../../../lib/audit';
 import { writeAudit } from '../../../lib/audit';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/passwords';
 import { type IssuedPair, issuePair } from '../token/store';
+import { countFailure } from './accountLock';
 import { loginKey, loginWaitSeconds, recordLoginAttempt } from './loginLimiter';
 import { invalidGrant, tooManyRequests } from './oauthErrors';
 
@@ -43,6 +44,7 @@ export async function passwordGrant(
         action: 'LOGIN_FAIL',
         changes: [{ field: 'reason', old: null, new: reason }],
       });
+      if (reason === 'BAD_PASSWORD' && user?.status === 'ACTIVE') await countFailure(tx, user.id, { ...actor, actorId: user.id }, app.config.accountLockFailures);
     });
   };
   if (!user || !passwordOk) {
@@ -56,7 +58,7 @@ export async function passwordGrant(
 
   return app.db.transaction(async (tx) => {
     await recordLoginAttempt(tx, { username, ip, success: true, at: now });
-    await tx.update(appUser).set({ lastLoginAt: now }).where(eq(appUser.id, user.id));
+    await tx.update(appUser).set({ lastLoginAt: now, failedLoginCount: 0 }).where(eq(appUser.id, user.id));
     const pair = await issuePair(tx, {
       userId: user.id,
       clientId: input.clientId,

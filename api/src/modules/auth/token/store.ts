@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, oauthToken } from '../../../db/schema';
 import { addSeconds } from '../../../lib/clock';
@@ -42,6 +42,8 @@ export type AccessTokenOwner = {
   accessExpiresAt: Date;
   userId: number;
   username: string;
+  mustChangeYn: 'Y' | 'N';
+  passwordChangedAt: Date | null;
 };
 
 /** The live access token and its active user, or null when unknown, expired, revoked or the user may not sign in. */
@@ -56,6 +58,8 @@ export async function findLiveAccessToken(db: Executor, token: string, now: Date
       revokedAt: oauthToken.revokedAt,
       userId: appUser.id,
       username: appUser.username,
+      mustChangeYn: appUser.mustChangeYn,
+      passwordChangedAt: appUser.passwordChangedAt,
       status: appUser.status,
       deletedYn: appUser.deletedYn,
     })
@@ -74,4 +78,24 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date, re
     .update(oauthToken)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(oauthToken.familyId, familyId), isNull(oauthToken.revokedAt)));
+}
+
+/** Revokes every live token pair of a user (lock, retire, password initialise); the number revoked. */
+export async function revokeAllOfUser(db: Executor, userId: number, now: Date, reason: 'LOCKED' | 'RETIRED' | 'RESET'): Promise<number> {
+  const rows = await db
+    .update(oauthToken)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(oauthToken.userId, userId), isNull(oauthToken.revokedAt)))
+    .returning({ id: oauthToken.id });
+  return rows.length;
+}
+
+/** Revokes the user's live pairs except the given login (family): "sign out my other sessions". */
+export async function revokeOtherSessions(db: Executor, userId: number, keepFamilyId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(oauthToken)
+    .set({ revokedAt: now, revokeReason: 'OTHERS' })
+    .where(and(eq(oauthToken.userId, userId), isNull(oauthToken.revokedAt), ne(oauthToken.familyId, keepFamilyId)))
+    .returning({ familyId: oauthToken.familyId });
+  return new Set(rows.map((r) => r.familyId)).size;
 }

@@ -1,0 +1,69 @@
+import { type Area, admin, read, role } from '@dure/shared/access';
+import { type SQL, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { appUser, department, userExtraDept } from '../db/schema';
+
+/** What part of an area's records a user may read (DOMAIN §1.3). */
+export type DataScope =
+  | { kind: 'ORG' }
+  /** `deptIds`: every department in the subtrees of `paths` (primary and 겸직 departments). */
+  | { kind: 'DEPT'; deptIds: number[]; paths: string[] }
+  | { kind: 'SELF' }
+  | { kind: 'NONE' };
+
+export type ScopeCaller = { userId: number; authorities: ReadonlySet<string> };
+
+/** ROLE_ADMIN manages users (DOMAIN §1.3) but not salary or evaluation content, so it is org-wide for these areas only. */
+const ADMIN_MANAGED_AREAS: ReadonlySet<Area> = new Set<Area>(['USER_HR', 'DEPARTMENT', 'AUTHORITY_USER', 'AUTHORITY_MENU', 'AUTHORITY_CODE']);
+
+export async function scopeOf(db: Executor, caller: ScopeCaller, area: Area): Promise<DataScope> {
+  const held = caller.authorities;
+  if (held.has('ROLE_SUPER') || held.has(admin(area))) return { kind: 'ORG' };
+  if (held.has('ROLE_ADMIN') && ADMIN_MANAGED_AREAS.has(area)) return { kind: 'ORG' };
+  if (held.has(read(area))) {
+    const own = await db
+      .select({ path: department.path })
+      .from(department)
+      .where(
+        or(
+          inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, caller.userId))),
+          inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, caller.userId))),
+        ),
+      );
+    const paths = [...new Set(own.map((r) => r.path).filter(Boolean))];
+    if (paths.length === 0) return { kind: 'DEPT', deptIds: [], paths: [] };
+    const subtree = await db
+      .select({ id: department.id })
+      .from(department)
+      .where(or(...paths.map((p) => like(department.path, `${p}%`))));
+    return { kind: 'DEPT', deptIds: subtree.map((r) => r.id), paths };
+  }
+  if (held.has(role(area))) return { kind: 'SELF' };
+  return { kind: 'NONE' };
+}
+
+/**
+ * The scope as a WHERE condition: `ownerDeptId` in the department subtrees, or
+ * the self predicate (owner, assignee, member…) which every non-NONE scope includes.
+ */
+export function scopeCondition(scope: DataScope, ownerDeptId: PgColumn, self: SQL): SQL {
+  switch (scope.kind) {
+    case 'ORG':
+      return sql`true`;
+    case 'DEPT':
+      return scope.deptIds.length > 0 ? (or(inArray(ownerDeptId, scope.deptIds), self) as SQL) : self;
+    case 'SELF':
+      return self;
+    case 'NONE':
+      return sql`false`;
+  }
+}
+
+/** The same rule for one loaded record. */
+export function inScope(scope: DataScope, ownerDeptId: number | null, isSelf: boolean): boolean {
+  if (scope.kind === 'ORG') return true;
+  if (scope.kind === 'NONE') return false;
+  if (isSelf) return true;
+  return scope.kind === 'DEPT' && ownerDeptId !== null && scope.deptIds.includes(ownerDeptId);
+}
