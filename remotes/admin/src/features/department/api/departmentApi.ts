@@ -14,8 +14,10 @@ export type Department = {
   costCenterCode: string | null;
   validFrom: string | null;
   validTo: string | null;
+  /** Members of the whole subtree. */
   memberCount: number;
-  subtreeMemberCount: number;
+  directMemberCount: number;
+  hasChildren?: boolean;
   childCount: number;
   version: number;
   path: string;

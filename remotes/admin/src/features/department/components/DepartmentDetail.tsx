@@ -46,8 +46,8 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
       ? '최상위 회사는 삭제할 수 없습니다.'
       : d.childCount > 0
         ? `하위 부서 ${d.childCount}개가 있어 삭제할 수 없습니다.`
-        : d.memberCount > 0
-          ? `구성원 ${d.memberCount}명이 있어 삭제할 수 없습니다.`
+        : d.directMemberCount > 0
+          ? `구성원 ${d.directMemberCount}명이 있어 삭제할 수 없습니다.`
           : null;
 
   async function save({ validFrom, validTo, ...values }: EditValues) {
@@ -115,7 +115,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
         <Descriptions.Item label="상위부서">{parent?.name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="부서장">{d.leaderName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="구성원">
-          직속 {d.memberCount}명 · 하위 포함 {d.subtreeMemberCount}명
+          직속 {d.directMemberCount}명 · 하위 포함 {d.memberCount}명
         </Descriptions.Item>
         <Descriptions.Item label="하위부서">{d.childCount}개</Descriptions.Item>
         <Descriptions.Item label="코스트센터">{d.costCenterCode ?? '-'}</Descriptions.Item>

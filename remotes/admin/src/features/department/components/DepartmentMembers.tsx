@@ -53,7 +53,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
   return (
     <Card
       size="small"
-      title={`구성원 (직속 ${department.memberCount}명)`}
+      title={`구성원 (직속 ${department.directMemberCount}명)`}
       style={{ marginTop: 16 }}
       extra={
         canMove && (

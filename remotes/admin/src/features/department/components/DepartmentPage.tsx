@@ -20,7 +20,7 @@ function toTreeData(nodes: DepartmentNode[], visible: Set<number>): TreeItem[] {
         <span data-testid={`dept-node-${n.code}`}>
           <span>{n.name}</span>
           <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
-            {LEVEL_LABELS[n.level]} · {n.subtreeMemberCount}명
+            {LEVEL_LABELS[n.level]} · {n.memberCount}명
           </Typography.Text>
         </span>
       ),
