@@ -3,14 +3,17 @@ import { E2E, HOST_URL } from './support/env';
 
 const node = process.execPath;
 
+const slow = Number(process.env.E2E_SLOW ?? 1) || 1;
+
 export default defineConfig({
   testDir: './specs',
   // One browser at a time: the stack shares one database and 2 cores.
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_SLOW multiplies waits on a machine busy with other work (the defaults suit an idle 2-core CI box).
+  timeout: 60_000 * slow,
+  expect: { timeout: 10_000 * slow },
   reporter: [['list']],
   use: {
     baseURL: HOST_URL,

@@ -8,7 +8,7 @@ export class UserAdmin {
   constructor(private readonly page: Page) {}
 
   private select(label: string) {
-    return this.page.getByRole('dialog').locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: label, exact: true }) });
+    return this.page.getByRole('dialog').locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: new RegExp(`${label}$`) }) });
   }
 
   async openCreate() {
@@ -43,7 +43,7 @@ export class UserAdmin {
   async grant(code: string) {
     await this.page.getByRole('button', { name: /권한 부여/ }).click();
     const dialog = this.page.getByRole('dialog', { name: /권한 부여/ });
-    await dialog.locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: '권한', exact: true }) }).click();
+    await dialog.locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: /권한$/ }) }).click();
     await this.page.keyboard.type(code);
     await this.page.locator('.ant-select-item-option', { hasText: code }).first().click();
     await dialog.getByRole('button', { name: '부여' }).click();

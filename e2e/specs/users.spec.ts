@@ -27,8 +27,8 @@ test.describe('users and authorities (admin remote)', () => {
     await expect(hr.getByRole('heading', { name: /신입사원/ })).toBeVisible();
     await expect(hr.getByRole('img', { name: '신입사원 사진' })).toBeVisible();
 
-    await admin.grant('ROLE_DEPARTMENT_READ');
-    await expect(hr.getByRole('cell', { name: /ROLE_DEPARTMENT_READ/ })).toBeVisible();
+    await admin.grant('ROLE_USER_HR_READ');
+    await expect(hr.getByRole('cell', { name: /ROLE_USER_HR_READ/ })).toBeVisible();
 
     // The new user signs in with the temporary password and must choose a new one first.
     const userContext = await browser.newContext();
@@ -44,19 +44,19 @@ test.describe('users and authorities (admin remote)', () => {
     await newbie.getByRole('button', { name: '그대로 두기' }).click();
     await expect(newbie.getByRole('heading', { name: /신입사원님, 안녕하세요/ })).toBeVisible();
 
-    // Exactly the pages the role opens (among deployed remotes): department management and nothing else of admin.
+    // Exactly the pages the role opens (among deployed remotes): HR information and nothing else of admin.
     const menu = new Shell(newbie).menu();
     await newbie.getByRole('menuitem', { name: '부서 설정' }).click();
-    await expect(menu.getByRole('menuitem', { name: '부서 관리' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: '인사 정보' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: '인사 정보' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '부서 관리' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: /권한/ })).toHaveCount(0);
 
     // HR revokes the role; the next navigation to that page signs the user out with the spec's toast.
-    await hr.getByRole('button', { name: /권한 회수/ }).first().click();
+    await hr.getByRole('row', { name: /ROLE_USER_HR_READ/ }).getByRole('button', { name: /권한 회수/ }).click();
     await hr.getByRole('dialog').getByRole('button', { name: '회수' }).click();
     await expect(hr.getByText('권한을 회수했습니다.')).toBeVisible();
 
-    await menu.getByRole('menuitem', { name: '부서 관리' }).click();
+    await menu.getByRole('menuitem', { name: '인사 정보' }).click();
     await expect(new Shell(newbie).toast('비정상적인 접근으로 로그아웃 되었습니다. 관리자에게 문의해 주세요.')).toBeVisible();
     await expect(newbie).toHaveURL(/\/login/);
     await hrContext.close();
