@@ -13,6 +13,14 @@ import { departmentRoutes } from './modules/admin/department/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { notificationPlugin } from './modules/cross/notification/plugin';
 import { notificationRoutes } from './modules/cross/notification/routes';
+import { activityRoutes } from './modules/cross/activity/routes';
+import { bookmarkRoutes } from './modules/cross/bookmark/routes';
+import { commentRoutes } from './modules/cross/comment/routes';
+import { historyRoutes } from './modules/cross/history/routes';
+import { shareRoutes } from './modules/cross/share/routes';
+// Record types of the record toolkit (history, share, comments …), registered once.
+import './modules/admin/department/record';
+import './modules/admin/user/record';
 import { systemRoutes } from './modules/system/routes';
 import { meRoutes } from './modules/user/me/routes';
 import { authPlugin } from './plugins/auth';
@@ -122,6 +130,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(meRoutes);
       await api.register(departmentRoutes);
       await api.register(notificationRoutes);
+      await api.register(historyRoutes);
+      await api.register(shareRoutes);
+      await api.register(bookmarkRoutes);
+      await api.register(commentRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -5,3 +5,4 @@ export * from './oauthToken';
 export * from './user';
 export * from './userAuthority';
 export * from './notification';
+export * from './record';
