@@ -6,6 +6,7 @@ import { BASE_PATH, type Config } from './config';
 import { type Connection, connect } from './db/connect';
 import type { Database } from './db/database';
 import { seedDemo } from './db/seed/demo';
+import { seedSkills } from './db/seed/skills';
 import { type Clock, systemClock } from './lib/clock';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
@@ -13,11 +14,14 @@ import { departmentRoutes } from './modules/admin/department/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { notificationPlugin } from './modules/cross/notification/plugin';
 import { notificationRoutes } from './modules/cross/notification/routes';
+import { actionItemRoutes } from './modules/cross/actionItem/routes';
 import { activityRoutes } from './modules/cross/activity/routes';
 import { bookmarkRoutes } from './modules/cross/bookmark/routes';
 import { commentRoutes } from './modules/cross/comment/routes';
 import { historyRoutes } from './modules/cross/history/routes';
+import { savedViewRoutes } from './modules/cross/savedView/routes';
 import { shareRoutes } from './modules/cross/share/routes';
+import { skillRoutes } from './modules/cross/skill/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -70,9 +74,12 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   } as FastifyServerOptions['logger'];
 }
 
-/** Migrations, then demo seed and first admin as configured. */
+/** Migrations, reference data, then demo seed and first admin as configured. */
 async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
   await connection.prepare(async (db: Database) => {
+    // Reference data, with or without the demo seed.
+    const skills = await seedSkills(db, app.clock());
+    if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
       if (seeded.departments + seeded.users + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
@@ -135,6 +142,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bookmarkRoutes);
       await api.register(commentRoutes);
       await api.register(activityRoutes);
+      await api.register(actionItemRoutes);
+      await api.register(skillRoutes);
+      await api.register(savedViewRoutes);
     },
     { prefix: BASE_PATH },
   );
