@@ -127,6 +127,18 @@ describe('comments', () => {
     assert.equal((await send(t.app, 'PUT', `/api/comment/${first.id}`, admin.token, { body: '<p>x</p>', version: 2 })).statusCode, 404);
   });
 
+  test('a comment on a record you own notifies you (USER record: the user)', async () => {
+    const res = await send(t.app, 'POST', `/api/comment/USER/${dev.id}`, hr.token, { body: '<p>입사 서류 확인 부탁드립니다</p>' });
+    assert.equal(res.statusCode, 201, res.body);
+    const told = await t.app.db.select().from(notification).where(and(eq(notification.userId, dev.id), eq(notification.type, 'COMMENT'), eq(notification.targetType, 'USER')));
+    assert.equal(told.length, 1);
+    assert.equal(told[0].contentLocation, `/userhr/info/admin/${dev.id}`);
+    const own = await send(t.app, 'POST', `/api/comment/USER/${dev.id}`, dev.token, { body: '<p>확인했습니다</p>', parentId: res.json().result.id });
+    assert.equal(own.statusCode, 201, own.body);
+    assert.equal((await t.app.db.select().from(notification).where(and(eq(notification.userId, dev.id), eq(notification.type, 'COMMENT'), eq(notification.targetType, 'USER')))).length, 1);
+    assert.equal((await get(t.app, `/api/comment/USER/${dev.id}`, sales.token)).statusCode, 404);
+  });
+
   test('empty, too long, malformed → 400 in Korean', async () => {
     for (const body of ['', '<p><br></p>', '<p>   </p>', '<script>alert(1)</script>']) {
       const res = await post(admin, { body });

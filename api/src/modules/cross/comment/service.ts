@@ -92,7 +92,7 @@ async function notifyMentions(tx: Executor, viewer: Viewer, access: RecordAccess
   const recipients: number[] = [];
   for (const userId of userIds) {
     if (userId === viewer.userId || !(await activeUser(tx, userId))) continue;
-    if ((await recordAccess(tx, await viewerFor(tx, userId, viewer.now), type, id)) !== 'NONE') recipients.push(userId);
+    if ((await recordAccess(tx, await viewerFor(tx, userId, viewer.now ?? new Date()), type, id)) !== 'NONE') recipients.push(userId);
   }
   if (recipients.length === 0) return [];
   const actorName = (await userName(tx, viewer.userId)) ?? '';
@@ -111,6 +111,26 @@ async function notifyMentions(tx: Executor, viewer: Viewer, access: RecordAccess
   });
   void commentId;
   return recipients;
+}
+
+/** COMMENT to the record's owner (DOMAIN §9 "on records you own"), unless they wrote it or were just mentioned. */
+async function notifyOwner(tx: Executor, viewer: Viewer, access: RecordAccess, type: string, id: number, alreadyTold: number[]) {
+  const owner = access.facts.ownerUserId;
+  if (owner === null || owner === viewer.userId || alreadyTold.includes(owner) || !(await activeUser(tx, owner))) return;
+  const actorName = (await userName(tx, viewer.userId)) ?? '';
+  const what = access.facts.title ? `${access.def.label} '${access.facts.title}'` : access.def.label;
+  await notify(tx, {
+    userIds: [owner],
+    category: 'COLLAB',
+    type: 'COMMENT',
+    title: '새 댓글이 등록되었습니다',
+    body: `${actorName}님이 ${what}에 댓글을 남겼습니다.`,
+    contentLocation: access.def.location?.(id) ?? null,
+    targetType: type,
+    targetId: id,
+    actorId: viewer.userId,
+    now: viewer.now,
+  });
 }
 
 export type CreateCommentInput = { body: string; parentId?: number | null };
@@ -147,7 +167,8 @@ export async function createComment(
       ],
     });
     await recordActivity(tx, actor, { targetType: type, targetId: id, verb: 'COMMENTED', summary: parentId ? '답글 작성' : '댓글 작성' });
-    await notifyMentions(tx, viewer, access, type, id, row.id, mentions);
+    const mentioned = await notifyMentions(tx, viewer, access, type, id, row.id, mentions);
+    await notifyOwner(tx, viewer, access, type, id, mentioned);
     return (await listComments(tx, viewer, access, type, id)).flatMap((c) => [c, ...c.replies]).find((c) => c.id === row.id)!;
   });
 }

@@ -2,7 +2,8 @@ import { type TSchema, Type } from 'typebox';
 
 /** Shared TypeBox pieces of the record toolkit routes. */
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-export const Id = Type.Integer({ minimum: 1 });
+/** bigint ids as JS numbers: bounded so out-of-range input is a 400, not a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** A record type code such as `DEPARTMENT`; unknown codes answer 404 like missing records. */
 export const RecordType = Type.String({ minLength: 1, maxLength: 40 });
 export const RecordParams = Type.Object({ recordType: RecordType, recordId: Id });
@@ -10,7 +11,7 @@ export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
-export const Version = Type.Integer({ minimum: 0 });
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 export const Yn = Type.Enum(['Y', 'N']);
 export const Done = Type.Object({ result: Type.Boolean() });
 export const pageOf = <T extends TSchema>(item: T) =>

@@ -39,8 +39,11 @@ export type RecordTypeDef = {
 
 export type AccessLevel = 'NONE' | 'READ' | 'WRITE';
 
-/** Who is asking, as the access rules need it. */
-export type Viewer = { userId: number; authorities: ReadonlySet<string>; now: Date };
+/**
+ * Who is asking, as the access rules need it. `request.auth` fits as is; `now`
+ * (for share expiry) defaults to the current time.
+ */
+export type Viewer = { userId: number; authorities: ReadonlySet<string>; now?: Date };
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const auth = request.auth;
@@ -78,7 +81,7 @@ export async function sharedLevel(db: Executor, viewer: Viewer, type: string, id
       and(
         eq(share.targetType, type),
         eq(share.targetId, id),
-        or(isNull(share.expiresAt), gt(share.expiresAt, viewer.now)),
+        or(isNull(share.expiresAt), gt(share.expiresAt, viewer.now ?? new Date())),
         or(
           and(eq(share.granteeType, 'USER'), eq(share.granteeId, viewer.userId)),
           depts.length > 0 ? and(eq(share.granteeType, 'DEPT'), inArray(share.granteeId, depts)) : undefined,
