@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import { type SharePermission, type ShareGranteeType, appUser, department, share } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
-import { badRequest, notFound, validationError } from '../../../lib/httpErrors';
+import { badRequest, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
 import { recordActivity } from '../activity/service';
 import { notify } from '../notification/notify';
@@ -126,7 +126,8 @@ export async function createShare(
         })
         .onConflictDoNothing()
         .returning({ id: share.id });
-      if (!row) throw validationError({ granteeId: API_MESSAGES.conflict });
+      // Lost a race with an identical share being created: ask the client to reload.
+      if (!row) throw staleVersion();
       shareId = row.id;
       await writeAudit(tx, actor, {
         entityType: 'SHARE',
