@@ -88,6 +88,19 @@ describe('history', () => {
     assert.equal(second.actorName, '시스템관리자');
   });
 
+  test('reference fields carry names (oldText/newText)', async () => {
+    const id = await deptId('MGT-GA');
+    const [dept] = await t.app.db.select().from(department).where(eq(department.id, id));
+    const res = await send(t.app, 'PUT', `/api/department/${id}`, admin.token, { code: dept.code, name: dept.name, leaderUserId: dev.id, version: dept.version });
+    assert.equal(res.statusCode, 200, res.body);
+    const [latest] = (await get(t.app, `/api/history/DEPARTMENT/${id}?size=1`, admin.token)).json().result.content;
+    const change = latest.changes.find((c: { field: string }) => c.field === 'leaderUserId');
+    assert.equal(change.label, '부서장');
+    assert.equal(change.new, dev.id);
+    assert.equal(change.newText, '정다은');
+    assert.equal(typeof change.oldText, 'string');
+  });
+
   test('no access, unknown type, missing record → the same 404; bad id → 400', async () => {
     const id = await deptId('MGT-GA');
     for (const [path, token] of [
@@ -121,7 +134,7 @@ describe('history', () => {
     const asCeo = (await get(t.app, `/api/history/USER/${dev.id}`, ceo.token)).json().result;
     assert.ok(asCeo.content.every((h: { action: string }) => h.action !== 'LOGIN'), 'no LOGIN rows');
     const change = asCeo.content[0].changes.find((c: { field: string }) => c.field === 'mobile');
-    assert.deepEqual(change, { field: 'mobile', label: '휴대폰', old: '●●●', new: '●●●' });
+    assert.deepEqual(change, { field: 'mobile', label: '휴대폰', old: '●●●', new: '●●●', oldText: null, newText: null });
     const asHr = (await get(t.app, `/api/history/USER/${dev.id}`, hr.token)).json().result;
     assert.equal(asHr.content[0].changes.find((c: { field: string }) => c.field === 'mobile').new, '01033334444');
     // Own record: readable (owner), still masked without USER_HR_ADMIN.

@@ -13,6 +13,7 @@ registerRecordType('DEPARTMENT', {
   orgWide: true,
   shareable: true,
   location: () => '/department',
+  references: { parentId: 'DEPARTMENT', leaderUserId: 'USER' },
   fieldLabels: {
     code: '부서코드',
     name: '부서명',

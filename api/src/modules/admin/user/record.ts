@@ -11,6 +11,7 @@ registerRecordType('USER', {
   label: '사용자',
   shareable: false,
   location: (id) => `/userhr/info/admin/${id}`,
+  references: { deptId: 'DEPARTMENT' },
   fieldLabels: {
     username: '아이디',
     name: '이름',

@@ -8,9 +8,8 @@ import { type RichTextOptions, mentionedUserIds, richTextIsEmpty, sanitizeRichTe
 import { toKst } from '../../../lib/time';
 import { recordActivity } from '../activity/service';
 import { notify } from '../notification/notify';
-import { userName, userNames } from '../record/people';
+import { activeUser, userName, userNames } from '../record/people';
 import { type RecordAccess, type Viewer, isAreaAdmin, recordAccess, requireRecord, viewerFor } from '../record/registry';
-import { activeUser } from '../record/people';
 
 export const COMMENT_MAX_LENGTH = 10_000;
 const ENTITY = 'COMMENT';
@@ -88,7 +87,7 @@ async function prepareBody(db: Executor, raw: string, options: RichTextOptions):
 }
 
 /** MENTION to each newly mentioned active user who can read the record (others silently skipped). */
-async function notifyMentions(tx: Executor, viewer: Viewer, access: RecordAccess, type: string, id: number, commentId: number, userIds: number[]) {
+async function notifyMentions(tx: Executor, viewer: Viewer, access: RecordAccess, type: string, id: number, userIds: number[]): Promise<number[]> {
   const recipients: number[] = [];
   for (const userId of userIds) {
     if (userId === viewer.userId || !(await activeUser(tx, userId))) continue;
@@ -109,7 +108,6 @@ async function notifyMentions(tx: Executor, viewer: Viewer, access: RecordAccess
     actorId: viewer.userId,
     now: viewer.now,
   });
-  void commentId;
   return recipients;
 }
 
@@ -167,7 +165,7 @@ export async function createComment(
       ],
     });
     await recordActivity(tx, actor, { targetType: type, targetId: id, verb: 'COMMENTED', summary: parentId ? '답글 작성' : '댓글 작성' });
-    const mentioned = await notifyMentions(tx, viewer, access, type, id, row.id, mentions);
+    const mentioned = await notifyMentions(tx, viewer, access, type, id, mentions);
     await notifyOwner(tx, viewer, access, type, id, mentioned);
     return (await listComments(tx, viewer, access, type, id)).flatMap((c) => [c, ...c.replies]).find((c) => c.id === row.id)!;
   });
@@ -203,7 +201,7 @@ export async function updateComment(
       .where(eq(comment.id, commentId));
     if (body !== row.body) await writeAudit(tx, actor, { entityType: ENTITY, entityId: commentId, action: 'UPDATE', changes: [{ field: 'body', old: row.body, new: body }] });
     const added = mentions.filter((m) => !row.mentions.includes(m));
-    await notifyMentions(tx, viewer, access, row.targetType, row.targetId, commentId, added);
+    await notifyMentions(tx, viewer, access, row.targetType, row.targetId, added);
     return (await listComments(tx, viewer, access, row.targetType, row.targetId)).flatMap((c) => [c, ...c.replies]).find((c) => c.id === commentId)!;
   });
 }

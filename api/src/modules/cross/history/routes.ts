@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor } from '../../../db/database';
-import { type AuditAction, appUser, auditHistory } from '../../../db/schema';
+import { type AuditAction, type AuditChange, appUser, auditHistory, department } from '../../../db/schema';
 import { type Page, type PageRequest, pageRequest, toPage } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
 import { PageQuery, RecordParams, nullable, normaliseType, pageOf } from '../record/common';
@@ -28,7 +28,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 const RECORD_ACTIONS: AuditAction[] = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'STATE', 'MERGE'];
 export const MASK = '●●●';
 
-const ChangeSchema = Type.Object({ field: Type.String(), label: Type.String(), old: Type.Unknown(), new: Type.Unknown() });
+const ChangeSchema = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  old: Type.Unknown(),
+  new: Type.Unknown(),
+  oldText: nullable(Type.String({ description: '참조 필드(부서·사용자 id)의 이름' })),
+  newText: nullable(Type.String()),
+});
 const HistorySchema = Type.Object({
   id: Type.Integer(),
   action: Type.String(),
@@ -45,8 +52,24 @@ type HistoryView = {
   actorId: number | null;
   actorName: string | null;
   at: string;
-  changes: { field: string; label: string; old: unknown; new: unknown }[];
+  changes: { field: string; label: string; old: unknown; new: unknown; oldText: string | null; newText: string | null }[];
 };
+
+/** Names of the user and department ids that the page's reference fields hold. */
+async function referenceNames(db: Executor, def: RecordTypeDef, changes: AuditChange[]): Promise<(kind: 'USER' | 'DEPARTMENT', value: unknown) => string | null> {
+  const ids = { USER: new Set<number>(), DEPARTMENT: new Set<number>() };
+  for (const c of changes) {
+    const kind = def.references?.[c.field];
+    if (!kind) continue;
+    for (const v of [c.old, c.new]) if (typeof v === 'number' && Number.isSafeInteger(v)) ids[kind].add(v);
+  }
+  const users = ids.USER.size ? await db.select({ id: appUser.id, name: appUser.name }).from(appUser).where(inArray(appUser.id, [...ids.USER])) : [];
+  const depts = ids.DEPARTMENT.size
+    ? await db.select({ id: department.id, name: department.name }).from(department).where(inArray(department.id, [...ids.DEPARTMENT]))
+    : [];
+  const names = { USER: new Map(users.map((u) => [u.id, u.name])), DEPARTMENT: new Map(depts.map((d) => [d.id, d.name])) };
+  return (kind, value) => (typeof value === 'number' ? (names[kind].get(value) ?? null) : null);
+}
 
 export async function listHistory(db: Executor, viewer: Viewer, type: string, id: number, def: RecordTypeDef, page: PageRequest): Promise<Page<HistoryView>> {
   const where = and(eq(auditHistory.entityType, type), eq(auditHistory.entityId, id), inArray(auditHistory.action, RECORD_ACTIONS));
@@ -60,6 +83,11 @@ export async function listHistory(db: Executor, viewer: Viewer, type: string, id
     .limit(page.size)
     .offset(page.offset);
   const masked = new Set(isAreaAdmin(viewer, def.area) ? [] : (def.maskedFields ?? []));
+  const nameOf = await referenceNames(db, def, rows.flatMap((r) => r.row.changes ?? []));
+  const text = (field: string, value: unknown) => {
+    const kind = def.references?.[field];
+    return kind && !masked.has(field) ? nameOf(kind, value) : null;
+  };
   const hide = (field: string, value: unknown) => (masked.has(field) && value !== null && value !== undefined ? MASK : (value ?? null));
   const content = rows.map(({ row, actorName }) => ({
     id: row.id,
@@ -68,7 +96,14 @@ export async function listHistory(db: Executor, viewer: Viewer, type: string, id
     actorId: row.actorId,
     actorName: actorName ?? null,
     at: toKst(row.at),
-    changes: (row.changes ?? []).map((c) => ({ field: c.field, label: def.fieldLabels[c.field] ?? c.field, old: hide(c.field, c.old), new: hide(c.field, c.new) })),
+    changes: (row.changes ?? []).map((c) => ({
+      field: c.field,
+      label: def.fieldLabels[c.field] ?? c.field,
+      old: hide(c.field, c.old),
+      new: hide(c.field, c.new),
+      oldText: text(c.field, c.old),
+      newText: text(c.field, c.new),
+    })),
   }));
   return toPage(content, Number(total), page);
 }

@@ -27,6 +27,8 @@ export type RecordTypeDef = {
   fieldLabels: Record<string, string>;
   /** Fields whose history values are shown as ●●● unless the caller holds the area _ADMIN. */
   maskedFields?: readonly string[];
+  /** Fields holding ids of users or departments: the history also shows their names (`oldText`/`newText`). */
+  references?: Record<string, 'USER' | 'DEPARTMENT'>;
   /** Whether Share may widen access (false for salary, evaluation, HR data). */
   shareable: boolean;
   /** _READ/_WRITE holders reach every record of the type, not only their department subtree (e.g. the org tree). */

@@ -173,7 +173,7 @@ export async function deleteShare(db: Database, viewer: Viewer, actor: Actor, sh
     if (!row) throw notFound(API_MESSAGES.shareNotFound);
     await requireRecord(tx, viewer, row.targetType, row.targetId, 'WRITE');
     await tx.delete(share).where(eq(share.id, shareId));
-    const [view] = [{ name: row.granteeType === 'USER' ? await userName(tx, row.granteeId) : (await liveDepartment(tx, row.granteeId))?.name }];
+    const granteeName = row.granteeType === 'USER' ? await userName(tx, row.granteeId) : (await liveDepartment(tx, row.granteeId))?.name;
     await writeAudit(tx, actor, {
       entityType: 'SHARE',
       entityId: shareId,
@@ -186,6 +186,6 @@ export async function deleteShare(db: Database, viewer: Viewer, actor: Actor, sh
         { field: 'permission', old: row.permission, new: null },
       ],
     });
-    await recordActivity(tx, actor, { targetType: row.targetType, targetId: row.targetId, verb: 'SHARED', summary: `${view.name ?? ''} 공유 해제`.trim() });
+    await recordActivity(tx, actor, { targetType: row.targetType, targetId: row.targetId, verb: 'SHARED', summary: `${granteeName ?? ''} 공유 해제`.trim() });
   });
 }
