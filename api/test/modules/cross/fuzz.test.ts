@@ -26,6 +26,14 @@ const BODIES: unknown[] = [
 ];
 const QUERIES = ['', '?page=-1&size=abc', '?size=1000000&page=1e9', '?version=1e309&sort=;drop', '?listKey[]=a&targetType=DEPARTMENT', '?keyword=%25%5F%5C&statusList=,,,'];
 
+describe('access declarations', () => {
+  test('every toolkit route is declared authenticated (record-level checks inside)', () => {
+    const routes = t.app.accessTable.filter((r) => PREFIXES.some((p) => r.url.startsWith(`${BASE}/api/${p}`)));
+    assert.equal(routes.length, 28);
+    for (const r of routes) assert.equal(r.access, 'authenticated', `${r.method} ${r.url}`);
+  });
+});
+
 describe('fuzzing the record toolkit routes', () => {
   test('no 500s, JSON errors with a message', async () => {
     const routes = t.app.accessTable.filter((r) => PREFIXES.some((p) => r.url.startsWith(`${BASE}/api/${p}`)));

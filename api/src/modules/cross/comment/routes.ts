@@ -30,8 +30,13 @@ const fields = {
 const ReplySchema = Type.Object({ ...fields, replies: Type.Array(Type.Unknown(), { maxItems: 0 }) });
 const CommentSchema = Type.Object({ ...fields, replies: Type.Array(ReplySchema) });
 
-/** Editor images may use absolute file urls on the origin the client called. */
-const richTextOptions = (request: FastifyRequest): RichTextOptions => ({ imageOrigins: [`https://${request.host}`] });
+/**
+ * Editor images may also use absolute file urls on the app's own https origins: the configured web origins
+ * (CORS_ORIGINS), never the request's Host header, which a client controls.
+ */
+const richTextOptions = (request: FastifyRequest): RichTextOptions => ({
+  imageOrigins: request.server.config.corsOrigins.filter((origin) => origin.startsWith('https://')),
+});
 
 export async function commentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
