@@ -211,6 +211,17 @@ describe('share', () => {
     await send(t.app, 'DELETE', `/api/share/${res.json().result.id}`, admin.token);
   });
 
+  test('concurrent identical shares: one is created, none fails with 500', async () => {
+    const body = { granteeType: 'USER', granteeId: dev.id, permission: 'READ' };
+    const results = await Promise.all(Array.from({ length: 4 }, () => send(t.app, 'POST', `/api/share/DEPARTMENT/${target}`, admin.token, body)));
+    const codes = results.map((r) => r.statusCode);
+    assert.equal(codes.filter((c) => c === 201).length, 1, codes.join());
+    assert.ok(codes.every((c) => [200, 201, 409].includes(c)), codes.join());
+    const rows = await t.app.db.select().from(share).where(and(eq(share.targetId, target), eq(share.granteeId, dev.id)));
+    assert.equal(rows.length, 1);
+    await send(t.app, 'DELETE', `/api/share/${rows[0].id}`, admin.token);
+  });
+
   test('refusals: not shareable, unknown grantee, self, past expiry, bad input', async () => {
     const cases: [string, unknown, number, string?][] = [
       [`/api/share/USER/${dev.id}`, { granteeType: 'USER', granteeId: sales.id, permission: 'READ' }, 400, API_MESSAGES.shareNotAllowed],
@@ -298,6 +309,13 @@ describe('bookmarks', () => {
     assert.equal((await send(t.app, 'DELETE', `/api/bookmark/${a.json().result.id}`, sales.token)).statusCode, 404);
     assert.equal((await send(t.app, 'DELETE', `/api/bookmark/${a.json().result.id}`, admin.token)).statusCode, 200);
     assert.equal((await send(t.app, 'DELETE', `/api/bookmark/${a.json().result.id}`, admin.token)).statusCode, 404);
+  });
+
+  test('concurrent additions cannot pass the limit', async () => {
+    for (let i = 0; i < 47; i++) assert.equal((await add(hr, { path: `/p/${i}`, label: `p${i}` })).statusCode, 201);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => add(hr, { path: `/q/${i}`, label: `q${i}` })));
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 201, 201, 400, 400, 400]);
+    assert.equal((await get(t.app, '/api/bookmark', hr.token)).json().result.length, 50);
   });
 
   test('at most 50 per user', async () => {
