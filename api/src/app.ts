@@ -7,6 +7,7 @@ import { BASE_PATH, type Config } from './config';
 import { type Connection, connect } from './db/connect';
 import type { Database } from './db/database';
 import { seedDemo } from './db/seed/demo';
+import { seedSkills } from './db/seed/skills';
 import { type Clock, systemClock } from './lib/clock';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
@@ -19,6 +20,17 @@ import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage
 import { PHOTO_MAX_BYTES } from './modules/admin/user/photo';
 import { notificationPlugin } from './modules/cross/notification/plugin';
 import { notificationRoutes } from './modules/cross/notification/routes';
+import { actionItemRoutes } from './modules/cross/actionItem/routes';
+import { activityRoutes } from './modules/cross/activity/routes';
+import { bookmarkRoutes } from './modules/cross/bookmark/routes';
+import { commentRoutes } from './modules/cross/comment/routes';
+import { historyRoutes } from './modules/cross/history/routes';
+import { savedViewRoutes } from './modules/cross/savedView/routes';
+import { shareRoutes } from './modules/cross/share/routes';
+import { skillRoutes } from './modules/cross/skill/routes';
+// Record types of the record toolkit (history, share, comments …), registered once.
+import './modules/admin/department/record';
+import './modules/admin/user/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -74,11 +86,14 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   } as FastifyServerOptions['logger'];
 }
 
-/** Migrations, then demo seed and first admin as configured. */
+/** Migrations, reference data, then demo seed and first admin as configured. */
 async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
   await connection.prepare(async (db: Database) => {
     const codes = await syncAuthorityCodes(db, app.clock());
     if (codes > 0) app.log.info({ codes }, 'authority codes added');
+    // Reference data, with or without the demo seed.
+    const skills = await seedSkills(db, app.clock());
+    if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
@@ -141,6 +156,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(authorityRoutes);
       await api.register(notificationRoutes);
+      await api.register(historyRoutes);
+      await api.register(shareRoutes);
+      await api.register(bookmarkRoutes);
+      await api.register(commentRoutes);
+      await api.register(activityRoutes);
+      await api.register(actionItemRoutes);
+      await api.register(skillRoutes);
+      await api.register(savedViewRoutes);
     },
     { prefix: BASE_PATH },
   );

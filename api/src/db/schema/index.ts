@@ -8,3 +8,4 @@ export * from './notification';
 export * from './userHr';
 export * from './attachment';
 export * from './authority';
+export * from './record';

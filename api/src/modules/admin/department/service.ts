@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { appUser, department, type DepartmentLevel } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type ScopeCaller, scopeOf } from '../../../lib/dataScope';
+import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
@@ -17,6 +18,8 @@ import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
 const ENTITY = 'DEPARTMENT';
 const MEMBER_AUDITED = ['deptId'] as const;
 const AUDITED = ['code', 'name', 'parentId', 'level', 'leaderUserId', 'costCenterCode', 'sortOrder', 'validFrom', 'validTo', 'path'] as const;
+/** Korean field names for activity summaries (the history dialog takes them from the record registry). */
+const FIELD_LABELS: Record<string, string> = { code: '부서코드', name: '부서명', leaderUserId: '부서장', costCenterCode: '코스트센터', sortOrder: '정렬순서' };
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
 /** Serialises department moves so two concurrent moves cannot build a cycle together. */
 const MOVE_LOCK_KEY = 4_711_2025;
@@ -233,6 +236,7 @@ export function createDepartment(db: Database, actor: Actor, input: CreateInput)
       const path = childPath(parent?.path ?? '/', row.id);
       await tx.update(department).set({ path }).where(eq(department.id, row.id));
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
+      await recordActivity(tx, actor, { targetType: ENTITY, targetId: row.id, verb: 'CREATED', summary: `부서 '${name}' 등록` });
       return getDepartment(tx, row.id);
     }),
   );
@@ -268,6 +272,7 @@ export function updateDepartment(db: Database, actor: Actor, id: number, input: 
         .set({ ...next, version: current.version + 1, ...stamp(actor) })
         .where(eq(department.id, id));
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+      await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: `${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ')} 수정` });
       if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {
         await notifyLeaderChange(tx, actor, { id, name: next.name!, oldLeader: current.leaderUserId, newLeader: next.leaderUserId });
       }
@@ -348,6 +353,7 @@ export function moveDepartment(db: Database, actor: Actor, id: number, input: Mo
         .set({ parentId: parent.id, sortOrder, version: current.version + 1, ...stamp(actor) })
         .where(eq(department.id, id));
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+      await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: parent.id !== current.parentId ? `상위 부서를 '${parent.name}'(으)로 이동` : '정렬순서 변경' });
       return getDepartment(tx, id);
     }),
   );
@@ -386,6 +392,7 @@ export function deleteDepartment(db: Database, actor: Actor, id: number, version
         ...diff(current, { validTo }, AUDITED),
       ],
     });
+    await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'STATE_CHANGED', summary: `부서 '${current.name}' 폐쇄` });
   });
 }
 

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { appUser, userAuthority } from '../../src/db/schema';
+import { type TestApp, login } from './testApp';
+
+export type TestUser = { id: number; username: string; token: string };
+
+/** A signed-in demo user: id and access token. */
+export async function signIn(t: TestApp, username: string): Promise<TestUser> {
+  const [user] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username));
+  if (!user) throw new Error(`no user ${username}`);
+  return { id: user.id, username, token: (await login(t.app, username)).access_token };
+}
+
+export async function grant(t: TestApp, userId: number, ...codes: string[]): Promise<void> {
+  await t.app.db.insert(userAuthority).values(codes.map((authorityCode) => ({ userId, authorityCode }))).onConflictDoNothing();
+}
