@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
+import { fill } from './messages';
 
 /**
  * An expected failure with its JSON answer. Handlers throw these; the error
@@ -35,3 +36,16 @@ export const staleVersion = () => new ApiError(409, 'conflict', API_MESSAGES.con
 export const stateConflict = (message: string) => new ApiError(409, 'state_conflict', message);
 
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new ApiError(403, 'forbidden', message);
+
+export type RowError = { key: string; fields: Record<string, string> };
+
+/** 400 for a batch (spreadsheet save, import): nothing was written; each bad row lists its Korean field messages. */
+export class RowsError extends ApiError {
+  constructor(readonly rows: RowError[]) {
+    super(400, 'validation', fill(API_MESSAGES.rowsInvalid, { rows: rows.length }));
+  }
+
+  override body() {
+    return { error: this.code, message: this.message, rows: this.rows };
+  }
+}

@@ -2,7 +2,8 @@ import { read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MembersBody, MoveBody, Moved, One, UpdateBody } from './schema';
+import { saveDepartmentSheet } from './bulk';
+import { BulkBody, BulkDone, CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MembersBody, MoveBody, Moved, One, UpdateBody } from './schema';
 import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, moveMembers, updateDepartment } from './service';
 
 const READ = { roles: [read('DEPARTMENT')] };
@@ -31,6 +32,12 @@ export async function departmentRoutes(base: FastifyInstance) {
     '/api/department',
     { config: WRITE, schema: { tags, summary: '부서 등록', body: CreateBody, response: { 201: One } } },
     async (request, reply) => reply.code(201).send({ result: await createDepartment(app.db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/department/bulk',
+    { config: WRITE, schema: { tags, summary: '부서 일괄 등록·수정 (스프레드시트)', body: BulkBody, response: { 200: BulkDone } } },
+    async (request) => ({ result: await saveDepartmentSheet(app.db, actorOf(request), request.body) }),
   );
 
   app.put(

@@ -74,6 +74,22 @@ export const MembersBody = Type.Object({
 export type MembersInput = Static<typeof MembersBody>;
 export const Moved = Type.Object({ result: Type.Object({ moved: Type.Integer() }) });
 
+export const BulkRowSchema = Type.Object({
+  /** The grid's row key, echoed in errors. */
+  key: Type.String({ minLength: 1, maxLength: 40 }),
+  id: Type.Optional(Id),
+  version: Type.Optional(Version),
+  code: Text(100),
+  name: Text(200),
+  parentCode: Text(100),
+  costCenterCode: Type.Optional(nullable(Text(100))),
+  sortOrder: Type.Optional(SortOrder),
+});
+export type BulkRow = Static<typeof BulkRowSchema>;
+export const BulkBody = Type.Object({ rows: Type.Array(BulkRowSchema, { minItems: 1, maxItems: 1000 }) });
+export type BulkInput = Static<typeof BulkBody>;
+export const BulkDone = Type.Object({ result: Type.Object({ created: Type.Integer(), updated: Type.Integer() }) });
+
 export const DeleteQuery = Type.Object({ version: Version });
 
 export const One = Type.Object({ result: DepartmentSchema });

@@ -190,95 +190,95 @@ const stamp = (actor: Actor) => ({ updatedAt: actor.now, updatedBy: actor.actorI
 // ---------------------------------------------------------------- writing
 
 export function createDepartment(db: Database, actor: Actor, input: CreateInput): Promise<DepartmentView> {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const fields: Fields = {};
-      const code = normaliseCode(input.code, fields);
-      const name = normaliseName(input.name, fields);
-      const costCenterCode = normaliseCostCenter(input.costCenterCode, fields) ?? null;
-      await checkLeader(tx, input.leaderUserId, fields);
+  return guarded(() => db.transaction((tx) => createIn(tx, actor, input)));
+}
 
-      const parentId = input.parentId ?? null;
-      let parent: Row | null = null;
-      let level: DepartmentLevel | null = input.level ?? null;
-      if (parentId === null) {
-        // Only the very first department (the company) has no parent.
-        const [root] = await tx.select({ id: department.id }).from(department).where(and(isNull(department.parentId), live)).limit(1);
-        if (root) fields.parentId = API_MESSAGES.departmentParentRequired;
-        if (level !== null && level !== 'COMPANY') fields.level = API_MESSAGES.fieldChoice;
-        level = 'COMPANY';
-      } else {
-        parent = await findLive(tx, parentId);
-        if (!parent) fields.parentId = API_MESSAGES.departmentParentNotFound;
-        else if (level === null) level = childLevelOf(parent.level);
-        if (parent && (level === null || levelRank(level) <= levelRank(parent.level))) fields.level = API_MESSAGES.departmentLevelTooHigh;
-      }
-      if (!fields.code && (await codeTaken(tx, code))) fields.code = API_MESSAGES.departmentCodeDuplicate;
-      if (!fields.name && !fields.parentId && (await siblingNameTaken(tx, parentId, name))) fields.name = API_MESSAGES.departmentNameDuplicate;
-      if (Object.keys(fields).length > 0) throw validationError(fields);
+export async function createIn(tx: Executor, actor: Actor, input: CreateInput): Promise<DepartmentView> {
+  const fields: Fields = {};
+  const code = normaliseCode(input.code, fields);
+  const name = normaliseName(input.name, fields);
+  const costCenterCode = normaliseCostCenter(input.costCenterCode, fields) ?? null;
+  await checkLeader(tx, input.leaderUserId, fields);
 
-      const [row] = await tx
-        .insert(department)
-        .values({
-          code,
-          name,
-          parentId,
-          level: level!,
-          costCenterCode,
-          leaderUserId: input.leaderUserId ?? null,
-          sortOrder: input.sortOrder ?? (parent ? await nextSortOrder(tx, parent.id) : 0),
-          validFrom: kstDate(actor.now),
-          createdAt: actor.now,
-          createdBy: actor.actorId,
-          ...stamp(actor),
-        })
-        .returning();
-      const path = childPath(parent?.path ?? '/', row.id);
-      await tx.update(department).set({ path }).where(eq(department.id, row.id));
-      await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
-      await recordActivity(tx, actor, { targetType: ENTITY, targetId: row.id, verb: 'CREATED', summary: `부서 '${name}' 등록` });
-      return getDepartment(tx, row.id);
-    }),
-  );
+  const parentId = input.parentId ?? null;
+  let parent: Row | null = null;
+  let level: DepartmentLevel | null = input.level ?? null;
+  if (parentId === null) {
+    // Only the very first department (the company) has no parent.
+    const [root] = await tx.select({ id: department.id }).from(department).where(and(isNull(department.parentId), live)).limit(1);
+    if (root) fields.parentId = API_MESSAGES.departmentParentRequired;
+    if (level !== null && level !== 'COMPANY') fields.level = API_MESSAGES.fieldChoice;
+    level = 'COMPANY';
+  } else {
+    parent = await findLive(tx, parentId);
+    if (!parent) fields.parentId = API_MESSAGES.departmentParentNotFound;
+    else if (level === null) level = childLevelOf(parent.level);
+    if (parent && (level === null || levelRank(level) <= levelRank(parent.level))) fields.level = API_MESSAGES.departmentLevelTooHigh;
+  }
+  if (!fields.code && (await codeTaken(tx, code))) fields.code = API_MESSAGES.departmentCodeDuplicate;
+  if (!fields.name && !fields.parentId && (await siblingNameTaken(tx, parentId, name))) fields.name = API_MESSAGES.departmentNameDuplicate;
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+
+  const [row] = await tx
+    .insert(department)
+    .values({
+      code,
+      name,
+      parentId,
+      level: level!,
+      costCenterCode,
+      leaderUserId: input.leaderUserId ?? null,
+      sortOrder: input.sortOrder ?? (parent ? await nextSortOrder(tx, parent.id) : 0),
+      validFrom: kstDate(actor.now),
+      createdAt: actor.now,
+      createdBy: actor.actorId,
+      ...stamp(actor),
+    })
+    .returning();
+  const path = childPath(parent?.path ?? '/', row.id);
+  await tx.update(department).set({ path }).where(eq(department.id, row.id));
+  await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
+  await recordActivity(tx, actor, { targetType: ENTITY, targetId: row.id, verb: 'CREATED', summary: `부서 '${name}' 등록` });
+  return getDepartment(tx, row.id);
 }
 
 export function updateDepartment(db: Database, actor: Actor, id: number, input: UpdateInput): Promise<DepartmentView> {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const current = await lockLive(tx, id);
-      if (current.version !== input.version) throw staleVersion();
+  return guarded(() => db.transaction((tx) => updateIn(tx, actor, id, input)));
+}
 
-      const fields: Fields = {};
-      const next: Partial<Row> = {
-        code: normaliseCode(input.code, fields),
-        name: normaliseName(input.name, fields),
-      };
-      const costCenterCode = normaliseCostCenter(input.costCenterCode, fields);
-      if (costCenterCode !== undefined) next.costCenterCode = costCenterCode;
-      if (input.leaderUserId !== undefined) {
-        await checkLeader(tx, input.leaderUserId, fields);
-        next.leaderUserId = input.leaderUserId;
-      }
-      if (input.sortOrder !== undefined) next.sortOrder = input.sortOrder;
-      await applyValidity(tx, current, input, next, fields, kstDate(actor.now));
-      if (!fields.code && (await codeTaken(tx, next.code!, id))) fields.code = API_MESSAGES.departmentCodeDuplicate;
-      if (!fields.name && (await siblingNameTaken(tx, current.parentId, next.name!, id))) fields.name = API_MESSAGES.departmentNameDuplicate;
-      if (Object.keys(fields).length > 0) throw validationError(fields);
+export async function updateIn(tx: Executor, actor: Actor, id: number, input: UpdateInput): Promise<DepartmentView> {
+  const current = await lockLive(tx, id);
+  if (current.version !== input.version) throw staleVersion();
 
-      const changes = diff(current, next, AUDITED);
-      if (changes.length === 0) return getDepartment(tx, id);
-      await tx
-        .update(department)
-        .set({ ...next, version: current.version + 1, ...stamp(actor) })
-        .where(eq(department.id, id));
-      await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
-      await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: `${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ')} 수정` });
-      if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {
-        await notifyLeaderChange(tx, actor, { id, name: next.name!, oldLeader: current.leaderUserId, newLeader: next.leaderUserId });
-      }
-      return getDepartment(tx, id);
-    }),
-  );
+  const fields: Fields = {};
+  const next: Partial<Row> = {
+    code: normaliseCode(input.code, fields),
+    name: normaliseName(input.name, fields),
+  };
+  const costCenterCode = normaliseCostCenter(input.costCenterCode, fields);
+  if (costCenterCode !== undefined) next.costCenterCode = costCenterCode;
+  if (input.leaderUserId !== undefined) {
+    await checkLeader(tx, input.leaderUserId, fields);
+    next.leaderUserId = input.leaderUserId;
+  }
+  if (input.sortOrder !== undefined) next.sortOrder = input.sortOrder;
+  await applyValidity(tx, current, input, next, fields, kstDate(actor.now));
+  if (!fields.code && (await codeTaken(tx, next.code!, id))) fields.code = API_MESSAGES.departmentCodeDuplicate;
+  if (!fields.name && (await siblingNameTaken(tx, current.parentId, next.name!, id))) fields.name = API_MESSAGES.departmentNameDuplicate;
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+
+  const changes = diff(current, next, AUDITED);
+  if (changes.length === 0) return getDepartment(tx, id);
+  await tx
+    .update(department)
+    .set({ ...next, version: current.version + 1, ...stamp(actor) })
+    .where(eq(department.id, id));
+  await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
+  await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: `${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ')} 수정` });
+  if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {
+    await notifyLeaderChange(tx, actor, { id, name: next.name!, oldLeader: current.leaderUserId, newLeader: next.leaderUserId });
+  }
+  return getDepartment(tx, id);
 }
 
 /**
