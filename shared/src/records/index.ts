@@ -1,0 +1,7 @@
+// The records toolkit: kept out of '@dure/shared' so the login page does not load antd
+// components, quill or exceljs. Heavy libraries load with import() inside the components.
+export { RECORDS_MESSAGES } from './messages';
+export { SpreadsheetTable, type SpreadsheetTableProps } from './spreadsheet/SpreadsheetTable';
+export type { SheetColumn, SheetCellType, SheetOption, SpreadsheetHandle } from './spreadsheet/types';
+export { parseClipboard } from './spreadsheet/clipboard';
+export type { Page } from './api/result';
