@@ -5,3 +5,5 @@ export { SpreadsheetTable, type SpreadsheetTableProps } from './spreadsheet/Spre
 export type { SheetColumn, SheetCellType, SheetOption, SpreadsheetHandle } from './spreadsheet/types';
 export { parseClipboard } from './spreadsheet/clipboard';
 export type { Page } from './api/result';
+export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEditor';
+export { RichTextView, type RichTextViewProps } from './editor/RichTextView';

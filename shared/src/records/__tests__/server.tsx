@@ -39,3 +39,39 @@ export function installServer(routes: Record<string, Handler>) {
 }
 
 export const renderWithApp = (ui: ReactElement) => render(<App>{ui}</App>);
+
+export type Upload = { url: string; headers: Record<string, string>; form: FormData };
+
+/** A fake XMLHttpRequest for uploads: reports 50% and 100% progress, then answers. */
+export function installXhr(answer: (upload: Upload) => { status: number; body: unknown }) {
+  const uploads: Upload[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(form: FormData) {
+      const upload = { url: this.url, headers: this.headers, form };
+      uploads.push(upload);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        const { status, body } = answer(upload);
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  return uploads;
+}
