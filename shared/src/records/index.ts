@@ -7,3 +7,7 @@ export { parseClipboard } from './spreadsheet/clipboard';
 export type { Page } from './api/result';
 export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEditor';
 export { RichTextView, type RichTextViewProps } from './editor/RichTextView';
+export { BookmarkButton, type BookmarkButtonProps } from './bookmark/BookmarkButton';
+export { BookmarkMenu } from './bookmark/BookmarkMenu';
+export { useBookmarks } from './bookmark/useBookmarks';
+export type { BookmarkTarget } from './bookmark/bookmarksStore';
