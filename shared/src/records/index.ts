@@ -11,3 +11,4 @@ export { BookmarkButton, type BookmarkButtonProps } from './bookmark/BookmarkBut
 export { BookmarkMenu } from './bookmark/BookmarkMenu';
 export { useBookmarks } from './bookmark/useBookmarks';
 export type { BookmarkTarget } from './bookmark/bookmarksStore';
+export { CommentDrawer, type CommentDrawerProps } from './comment/CommentDrawer';
