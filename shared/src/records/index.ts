@@ -12,3 +12,5 @@ export { BookmarkMenu } from './bookmark/BookmarkMenu';
 export { useBookmarks } from './bookmark/useBookmarks';
 export type { BookmarkTarget } from './bookmark/bookmarksStore';
 export { CommentDrawer, type CommentDrawerProps } from './comment/CommentDrawer';
+export { FileUpload, type FileUploadProps } from './file/FileUpload';
+export { parseContentDisposition } from './api/file';

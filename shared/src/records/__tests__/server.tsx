@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { configure as configureTestingLibrary, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { configure } from '../../config';
 import { accessTokenAtom, sessionStore } from '../../session/atoms';
+
+// Role queries on antd trees are slow in jsdom; give async queries room.
+configureTestingLibrary({ asyncUtilTimeout: 5000 });
 
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 type Handler = ((call: Call) => Response | Promise<Response> | unknown) | object | null;
