@@ -14,3 +14,6 @@ export type { BookmarkTarget } from './bookmark/bookmarksStore';
 export { CommentDrawer, type CommentDrawerProps } from './comment/CommentDrawer';
 export { FileUpload, type FileUploadProps } from './file/FileUpload';
 export { parseContentDisposition } from './api/file';
+export { HistoryDialog, type HistoryDialogProps } from './history/HistoryDialog';
+export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
+export { ActivityDrawer, type ActivityDrawerProps } from './activity/ActivityDrawer';
