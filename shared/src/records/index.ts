@@ -17,3 +17,4 @@ export { parseContentDisposition } from './api/file';
 export { HistoryDialog, type HistoryDialogProps } from './history/HistoryDialog';
 export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
 export { ActivityDrawer, type ActivityDrawerProps } from './activity/ActivityDrawer';
+export { ActionItemList, type ActionItemListProps } from './actionItem/ActionItemList';

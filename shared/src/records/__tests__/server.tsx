@@ -4,8 +4,14 @@ import type { ReactElement } from 'react';
 import { configure } from '../../config';
 import { accessTokenAtom, sessionStore } from '../../session/atoms';
 
-// Role queries on antd trees are slow in jsdom; give async queries room.
-configureTestingLibrary({ asyncUtilTimeout: 5000 });
+// Role queries check every ancestor's computed style for visibility, which is very slow
+// on antd trees in jsdom: skip that check and give async queries room.
+configureTestingLibrary({ asyncUtilTimeout: 5000, defaultHidden: true });
+
+// jsdom's getComputedStyle matches every rule antd's css-in-js injected against the
+// element (seconds per dialog); these tests need no cascade, only inline styles.
+const blankStyle = document.createElement('div').style;
+window.getComputedStyle = ((el: Element) => (el as HTMLElement).style ?? blankStyle) as typeof window.getComputedStyle;
 
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 type Handler = ((call: Call) => Response | Promise<Response> | unknown) | object | null;
