@@ -18,3 +18,13 @@ export { HistoryDialog, type HistoryDialogProps } from './history/HistoryDialog'
 export { ShareDialog, type ShareDialogProps } from './share/ShareDialog';
 export { ActivityDrawer, type ActivityDrawerProps } from './activity/ActivityDrawer';
 export { ActionItemList, type ActionItemListProps } from './actionItem/ActionItemList';
+export { SkillSearchDialog, type SkillSearchDialogProps } from './skill/SkillSearchDialog';
+export { LazyTree, type LazyTreeProps, type LazyTreeItem } from './tree/LazyTree';
+export { SavedViews, type SavedViewsProps } from './savedView/SavedViews';
+export { RecordToolbar, type RecordToolbarProps, type RecordTool } from './toolbar/RecordToolbar';
+export type { Skill, SkillCategory } from './api/skill';
+export type { ListViewState, SavedView } from './api/savedView';
+export type { StoredFile } from './api/file';
+export type { ActionItem } from './api/actionItem';
+export type { Comment } from './api/comment';
+export type { Bookmark } from './api/bookmark';

@@ -117,6 +117,8 @@ export const RECORDS_MESSAGES = {
     select: '선택',
     selected: (n: number) => `${n}개 선택`,
     pickOne: '스킬을 선택해 주세요.',
+    category: '분류',
+    description: '설명',
   },
   sheet: {
     addRow: '행 추가',
@@ -136,6 +138,7 @@ export const RECORDS_MESSAGES = {
     dirty: (n: number) => `변경 ${n}행`,
     empty: '행이 없습니다. 엑셀에서 복사한 내용을 붙여 넣거나 행을 추가하세요.',
     settingsFailed: '열 설정을 저장하지 못했습니다.',
+    errorCount: (n: number) => `오류 ${n}칸`,
   },
   file: {
     title: '첨부파일',
@@ -170,6 +173,8 @@ export const RECORDS_MESSAGES = {
     confirmDelete: (name: string) => `'${name}' 보기를 삭제하시겠습니까?`,
     owner: (name: string) => `${name} 님의 보기`,
     empty: '저장된 보기가 없습니다.',
+    mineGroup: '내 보기',
+    sharedGroup: '공유된 보기',
   },
   toolbar: {
     files: '파일',

@@ -354,7 +354,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         </Space>
         <Space wrap>
           {dirtyRows.length > 0 && <Tag color="blue">{M.dirty(dirtyRows.length)}</Tag>}
-          {errorTotal > 0 && <Tag color="red">{`오류 ${errorTotal}칸`}</Tag>}
+          {errorTotal > 0 && <Tag color="red">{M.errorCount(errorTotal)}</Tag>}
           <ColumnSettings settings={settings} titles={Object.fromEntries(columns.map((c) => [c.key, c.title]))} onChange={updateSettings} />
           <Button icon={<DownloadOutlined />} onClick={() => void exportXlsx()}>{M.export}</Button>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>{RECORDS_MESSAGES.common.save}</Button>
