@@ -162,6 +162,20 @@ describe('SpreadsheetTable', () => {
     expect(retry).toHaveBeenCalled();
   });
 
+  it('virtualises 1,000 rows so only a window of cells is in the DOM, and still pastes at the active cell', () => {
+    const many: Item[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `품목${i + 1}`, qty: i, inDate: '2025-01-01', kind: 'RAW' }));
+    const ref = createRef<SpreadsheetHandle>();
+    const started = performance.now();
+    renderWithApp(<SpreadsheetTable ref={ref} columns={columns} rows={many} rowKey={(r) => r.id!} onSave={jest.fn()} height={400} />);
+    const rendered = document.querySelectorAll('[data-cell$=":0"]').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+    fireEvent.mouseDown(cell(0, 1));
+    act(() => paste(screen.getByRole('grid'), '1\n2\n3'));
+    expect(ref.current!.changedRows()).toHaveLength(3);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
   it('exposes the changed rows through its ref', () => {
     const ref = createRef<SpreadsheetHandle>();
     renderWithApp(<SpreadsheetTable ref={ref} columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} />);
