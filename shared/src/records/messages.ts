@@ -150,6 +150,7 @@ export const RECORDS_MESSAGES = {
     tooMany: '한 번에 10개까지 올릴 수 있습니다.',
     uploaded: (n: number) => `파일 ${n}개를 올렸습니다.`,
     uploadFailed: '파일을 올리지 못했습니다.',
+    network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.',
     empty: '첨부파일이 없습니다.',
     download: '내려받기',
     downloadFailed: '파일을 내려받지 못했습니다.',

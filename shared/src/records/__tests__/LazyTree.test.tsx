@@ -63,6 +63,23 @@ describe('LazyTree', () => {
     expect(await screen.findByText('항목이 없습니다.')).toBeTruthy();
   });
 
+  it('keeps the move when the server accepts it', async () => {
+    const move = jest.fn().mockResolvedValue(null);
+    renderWithApp(<LazyTree load={load} move={move} />);
+    await screen.findByText('두레');
+    fireEvent.click(document.querySelector('.ant-tree-switcher')!);
+    await screen.findByText('경영지원본부');
+    const source = screen.getByText('경영지원본부').closest('.ant-tree-treenode')!.querySelector('.ant-tree-node-content-wrapper')!;
+    const target = screen.getByText('영업본부').closest('.ant-tree-treenode')!.querySelector('.ant-tree-node-content-wrapper')!;
+    fireEvent.dragStart(source);
+    fireEvent.dragEnter(target);
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    expect(await screen.findByText('이동했습니다.')).toBeTruthy();
+    expect(move).toHaveBeenCalledWith(3, 2, 0);
+    expect(titles()).toEqual(['두레', '영업본부']);
+  });
+
   it('moves on drop at once, calls move(id, newParentId, index), and rolls back with the server message', async () => {
     const refusal = new HTTPError(new Response(null, { status: 400 }), new Request('http://api.test/x'), {} as never);
     Object.assign(refusal, { data: { error: 'department_cycle', message: '부서를 자기 자신이나 하위 부서 아래로 이동할 수 없습니다.' } });

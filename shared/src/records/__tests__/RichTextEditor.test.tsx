@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Quill from 'quill';
 import { useState } from 'react';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { RichTextView } from '../editor/RichTextView';
@@ -44,6 +45,25 @@ describe('RichTextEditor', () => {
     await flush();
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith('<p>한글</p>');
+  });
+
+  it('holds a text-change that Quill reports mid-composition until compositionend', async () => {
+    const onChange = jest.fn();
+    renderWithApp(<RichTextEditor value="" onChange={onChange} />);
+    await waitFor(() => expect(editorRoot()).toBeTruthy());
+    const quill = Quill.find(document.querySelector('.ql-container')!) as Quill;
+    fireEvent.compositionStart(editorRoot(), { data: '' });
+    // Some browser/IME pairs flush the syllable being built before compositionend.
+    act(() => {
+      quill.insertText(0, 'ㅎ', 'user');
+      quill.deleteText(0, 1, 'user');
+      quill.insertText(0, '한', 'user');
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.compositionEnd(editorRoot(), { data: '한' });
+    await flush();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('<p>한</p>');
   });
 
   it('emits html for ordinary typing and follows a new controlled value', async () => {

@@ -36,7 +36,13 @@ export function installServer(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const path = url.pathname.slice(url.pathname.indexOf(PREFIX) + PREFIX.length);
     const text = await request.text();
-    const call: Call = { method: request.method, path, search: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    const call: Call = { method: request.method, path, search: url.searchParams, body };
     calls.push(call);
     const key = `${request.method} ${path}`;
     if (!(key in routes)) return json(404, { error: 'not_found', message: `no route ${request.method} ${path}` });

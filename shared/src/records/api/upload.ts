@@ -2,6 +2,7 @@ import { apiBaseUrl } from '../../config';
 import { authHeaders } from '../../http/client';
 import { refreshAccessToken } from '../../http/refresh';
 import { accessTokenAtom, sessionStore } from '../../session/atoms';
+import { RECORDS_MESSAGES } from '../messages';
 
 /** A failed upload, with the api's Korean message when it sent one. */
 export class UploadError extends Error {
@@ -33,7 +34,7 @@ function send(url: string, form: FormData, token: string | null, onProgress?: (p
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new UploadError(0, '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.'));
+    xhr.onerror = () => reject(new UploadError(0, RECORDS_MESSAGES.file.network));
     xhr.send(form);
   });
 }
@@ -54,5 +55,5 @@ export async function uploadWithProgress<T>(path: string, form: FormData, onProg
   }
   if (answer.status >= 200 && answer.status < 300) return (answer.body as { result: T }).result;
   const message = (answer.body as { message?: string } | null)?.message;
-  throw new UploadError(answer.status, message ?? '파일을 올리지 못했습니다.');
+  throw new UploadError(answer.status, message ?? RECORDS_MESSAGES.file.uploadFailed);
 }

@@ -8,7 +8,7 @@ let loading: Promise<Purifier> | null = null;
 
 /**
  * The server stores only allow-listed HTML (DESIGN §3); DOMPurify runs here too as
- * defence in depth. It is ~8 KB gzip, loaded once on first view, never on the login page.
+ * defence in depth. It is ~11 KB gzip, loaded once on first view, never on the login page.
  */
 function loadPurifier(): Promise<Purifier> {
   loading ??= Promise.all([import('dompurify'), import('quill/dist/quill.core.css')]).then(([m]) => {
