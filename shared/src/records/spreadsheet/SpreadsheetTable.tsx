@@ -326,7 +326,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
             row={row}
             col={col}
             column={column as unknown as SheetColumn<SheetRowData>}
-            text={column.render ? '' : cellText(column, value)}
+            text={cellText(column, value)}
             error={errorsOf(r.data)[column.key] ?? null}
             active={isActive}
             editing={isActive && editing !== null}

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 export type SheetCellType = 'text' | 'number' | 'date' | 'select';
 
 export type SheetOption = { value: string | number; label: string };
@@ -16,7 +14,6 @@ export type SheetColumn<T extends SheetRowData> = {
   validate?: (value: unknown, row: T) => string | null;
   width?: number;
   readOnly?: boolean;
-  render?: (value: unknown, row: T) => ReactNode;
 };
 
 /** A row as the grid holds it: `original` is null for a row added here (paste, 행 추가). */
