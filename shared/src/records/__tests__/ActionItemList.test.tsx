@@ -43,6 +43,20 @@ describe('ActionItemList', () => {
     expect(del.search.get('version')).toBe('3');
   });
 
+  it('edits an item with its version', async () => {
+    const calls = installServer({ 'GET api/action-item': page([item(1)]), 'PUT api/action-item/1': item(1, { version: 4 }) });
+    renderWithApp(<ActionItemList recordType="DEAL" recordId={5} />);
+    fireEvent.click(within((await screen.findByText('할 일 1')).closest('tr')!).getByRole('button', { name: '수정' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '할 일' }), { target: { value: '견적 재검토' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: 'api/action-item/1',
+      body: { title: '견적 재검토', assigneeId: 7, dueDate: '2026-11-01', priority: 'HIGH', targetType: 'DEAL', targetId: 5, version: 3 },
+    });
+  });
+
   it('adds an item assigned to a person found by name', async () => {
     const calls = installServer({
       'GET api/action-item': page([]),

@@ -48,7 +48,7 @@ export function BookmarkMenu() {
   );
 
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} dropdownRender={() => panel}>
+    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel}>
       <Button type="text" icon={<StarOutlined />} aria-label={M.menu}>
         {M.menu}
       </Button>
