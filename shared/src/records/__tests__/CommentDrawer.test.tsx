@@ -22,10 +22,6 @@ const thread: Comment[] = [
   },
 ];
 
-// jsdom has no layout; quill-mention positions its cursor through Range geometry.
-Range.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) });
-Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-
 beforeEach(() => act(() => sessionStore.set(userInfoAtom, { id: 9, username: 'me', name: '나' })));
 
 const editorOf = (el: Element) => Quill.find(el.querySelector('.ql-container')!) as Quill;

@@ -102,6 +102,39 @@ describe('RichTextEditor', () => {
     expect((uploads[0].form.get('files') as File).name).toBe('a.png');
   });
 
+  it('uploads an image chosen with the toolbar button, and one dropped on the editor', async () => {
+    let n = 0;
+    const uploads = installXhr(() => ({ status: 200, body: { result: [{ id: ++n, originalName: 'a.png', mimeType: 'image/png', sizeBytes: 3, createdAt: '', createdByName: null, url: `http://files.test/i/${n}.png` }] } }));
+    const onChange = jest.fn();
+    renderWithApp(<RichTextEditor value="<p>본문</p>" onChange={onChange} />);
+    await waitFor(() => expect(editorRoot()).toBeTruthy());
+
+    let picker: HTMLInputElement | null = null;
+    const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      picker = this;
+    });
+    fireEvent.click(document.querySelector('.ql-toolbar .ql-image')!);
+    expect(picker!.type).toBe('file');
+    Object.defineProperty(picker!, 'files', { value: [new File([new Uint8Array([1])], '사진.png', { type: 'image/png' })] });
+    picker!.dispatchEvent(new Event('change'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('http://files.test/i/1.png')));
+    click.mockRestore();
+
+    const text = [...editorRoot().querySelector('p')!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    (document as { caretRangeFromPoint?: unknown }).caretRangeFromPoint = () => {
+      const range = document.createRange();
+      range.setStart(text, 1);
+      range.setEnd(text, 1);
+      return range;
+    };
+    const dropped = new File([new Uint8Array([2])], 'drop.jpg', { type: 'image/jpeg' });
+    fireEvent.drop(editorRoot(), { dataTransfer: { files: [dropped] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('http://files.test/i/2.png')));
+    expect(uploads.map((u) => (u.form.get('files') as File).name)).toEqual(['사진.png', 'drop.jpg']);
+    expect(uploads.every((u) => u.form.get('purpose') === 'EDITOR_IMAGE')).toBe(true);
+    delete (document as { caretRangeFromPoint?: unknown }).caretRangeFromPoint;
+  });
+
   it('refuses an image over 5 MB before uploading', async () => {
     const uploads = installXhr(() => ({ status: 200, body: { result: [] } }));
     renderWithApp(<RichTextEditor value="" onChange={jest.fn()} />);

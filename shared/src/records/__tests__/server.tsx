@@ -13,6 +13,10 @@ configureTestingLibrary({ asyncUtilTimeout: 5000, defaultHidden: true });
 const blankStyle = document.createElement('div').style;
 window.getComputedStyle = ((el: Element) => (el as HTMLElement).style ?? blankStyle) as typeof window.getComputedStyle;
 
+// jsdom has no layout; quill scrolls its selection into view through Range geometry.
+Range.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) });
+Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+
 export type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 type Handler = ((call: Call) => Response | Promise<Response> | unknown) | object | null;
 
