@@ -85,6 +85,7 @@ export const RECORDS_MESSAGES = {
     reply: '답글',
     submit: '등록',
     required: '댓글 내용을 입력해 주세요.',
+    tooLong: '댓글이 너무 깁니다. 서식을 포함해 10,000자 이내로 줄여 주세요.',
     confirmDelete: '댓글을 삭제하시겠습니까?',
     replyTo: (name: string) => `${name}님에게 답글`,
   },

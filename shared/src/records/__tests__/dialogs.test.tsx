@@ -70,9 +70,13 @@ describe('ShareDialog', () => {
     fireEvent.change(picker, { target: { value: '김영' } });
     fireEvent.click(await screen.findByText('김영희 (yhkim) · 영업1팀'));
     fireEvent.click(screen.getByRole('radio', { name: '쓰기' }));
+    const expiry = screen.getByPlaceholderText('만료일');
+    fireEvent.mouseDown(expiry);
+    fireEvent.change(expiry, { target: { value: '2099-12-31' } });
+    fireEvent.keyDown(expiry, { key: 'Enter', keyCode: 13 });
     fireEvent.click(screen.getByRole('button', { name: '공유 추가' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'api/share/DEAL/5', body: { granteeType: 'USER', granteeId: 7, permission: 'WRITE' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'api/share/DEAL/5', body: { granteeType: 'USER', granteeId: 7, permission: 'WRITE', expiresAt: '2099-12-31' } });
     expect(Object.fromEntries(calls.find((c) => c.path === 'api/user/info')!.search)).toEqual({ keyword: '김영', size: '20' });
   });
 

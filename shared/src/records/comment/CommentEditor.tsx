@@ -5,6 +5,8 @@ import { RichTextEditor } from '../editor/RichTextEditor';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.comment;
+/** DOMAIN §9: comment body html ≤ 10,000 characters. */
+const MAX_BODY = 10_000;
 
 type Props = {
   initial?: string;
@@ -23,6 +25,10 @@ export function CommentEditor({ initial = '', submitLabel = M.submit, recordType
   const submit = async () => {
     if (!html.trim()) {
       message.warning(M.required);
+      return;
+    }
+    if (html.length > MAX_BODY) {
+      message.warning(M.tooLong);
       return;
     }
     setBusy(true);
