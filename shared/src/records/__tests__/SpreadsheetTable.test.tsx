@@ -125,6 +125,16 @@ describe('SpreadsheetTable', () => {
     fireEvent.keyDown(typed, { key: 'Tab' });
     expect(cell(2, 0).textContent).toBe('x');
     expect(cell(2, 1).getAttribute('aria-selected')).toBe('true');
+
+    // Clicking another cell keeps the typed text; clicking inside the editor does not close it.
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    const qty = cell(2, 1).querySelector('input')!;
+    fireEvent.change(qty, { target: { value: '1,234' } });
+    fireEvent.mouseDown(cell(2, 1));
+    expect(cell(2, 1).querySelector('input')).toBeTruthy();
+    fireEvent.mouseDown(cell(0, 0));
+    expect(cell(2, 1).textContent).toBe('1,234');
+    expect(cell(0, 0).getAttribute('aria-selected')).toBe('true');
   });
 
   it('loads and saves column settings per user under tableKey', async () => {

@@ -17,6 +17,8 @@ type Props = {
   /** `move` = where to go after committing (Enter ↓, Tab →, Shift+Tab ←). */
   onCommit: (text: string, move: 'down' | 'right' | 'left' | 'none') => void;
   onCancel: () => void;
+  /** Keeps the parent's copy of the editor text, so a click elsewhere can commit it. */
+  onDraft: (text: string) => void;
 };
 
 const ERROR_COLOR = '#ff4d4f';
@@ -36,7 +38,7 @@ export const SheetCell = memo(function SheetCell(p: Props) {
       aria-invalid={p.error ? true : undefined}
       data-cell={`${p.row}:${p.col}`}
       title={p.error ?? undefined}
-      onMouseDown={() => p.onSelect(p.row, p.col)}
+      onMouseDown={() => !p.editing && p.onSelect(p.row, p.col)}
       onDoubleClick={() => p.onStartEdit(p.row, p.col)}
       style={{
         minHeight: 24,
@@ -59,8 +61,9 @@ export const SheetCell = memo(function SheetCell(p: Props) {
   );
 });
 
-function CellEditor({ column, draft, onCommit, onCancel }: Props) {
+function CellEditor({ column, draft, onCommit, onCancel, onDraft }: Props) {
   const [value, setValue] = useState(draft);
+  useEffect(() => onDraft(draft), [draft, onDraft]);
   if (column.type === 'select') {
     return (
       <Select
@@ -87,7 +90,10 @@ function CellEditor({ column, draft, onCommit, onCancel }: Props) {
       autoFocus
       aria-label={column.title}
       value={value}
-      onChange={(e) => setValue(e.target.value)}
+      onChange={(e) => {
+        setValue(e.target.value);
+        onDraft(e.target.value);
+      }}
       onBlur={() => onCommit(value, 'none')}
       onKeyDown={(e) => {
         if (e.nativeEvent.isComposing) return; // Enter that ends a Hangul composition is not a commit

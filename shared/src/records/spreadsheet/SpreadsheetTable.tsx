@@ -158,11 +158,24 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
     [blank],
   );
 
-  const onSelect = useCallback((row: number, col: number) => {
-    setActive({ row, col });
-    setEditing(null);
-    focusGrid();
+  const draftRef = useRef('');
+  const onDraft = useCallback((text: string) => {
+    draftRef.current = text;
   }, []);
+
+  const onSelect = useCallback(
+    (row: number, col: number) => {
+      // Clicking another cell keeps what was typed, as in Excel.
+      if (live.current.editing) {
+        live.current.editing = null;
+        writeBlock(live.current.active, [[draftRef.current]]);
+      }
+      setActive({ row, col });
+      setEditing(null);
+      focusGrid();
+    },
+    [writeBlock],
+  );
 
   const onStartEdit = useCallback((row: number, col: number) => {
     const { view: v, visible: cols } = live.current;
@@ -335,6 +348,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
             onStartEdit={onStartEdit}
             onCommit={onCommit}
             onCancel={onCancel}
+            onDraft={onDraft}
           />
         );
       },
