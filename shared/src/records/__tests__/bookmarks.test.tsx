@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '../../session/atoms';
 import { BookmarkButton } from '../bookmark/BookmarkButton';
 import { BookmarkMenu } from '../bookmark/BookmarkMenu';
 import { bookmarksAtom } from '../bookmark/bookmarksStore';
+import { useBookmarks } from '../bookmark/useBookmarks';
 import { fail, installServer, renderWithApp } from './server';
 
 const saved = { id: 11, targetType: 'CUSTOMER', targetId: 42, path: '/customer/42', label: '가나상사', sortOrder: 0, createdAt: '2026-11-01T09:00:00+09:00' };
@@ -71,5 +72,19 @@ describe('bookmarks', () => {
     expect(await screen.findByText('즐겨찾기한 항목이 없습니다.')).toBeTruthy();
     fireEvent.click(star());
     expect(await screen.findByText('이미 즐겨찾기에 있습니다.')).toBeTruthy();
+  });
+
+  it('reorders with PUT /api/bookmark/order and rolls back when refused', async () => {
+    const two = [saved, { ...saved, id: 12, targetId: 43, label: '다라물산', sortOrder: 1 }];
+    let refuse = false;
+    const calls = installServer({ 'GET api/bookmark': two, 'PUT api/bookmark/order': () => (refuse ? fail(400, '순서를 바꿀 수 없습니다.') : null) });
+    const { result } = renderHook(() => useBookmarks());
+    await waitFor(() => expect(result.current.bookmarks).toHaveLength(2));
+    await act(() => result.current.reorder([12, 11]));
+    expect(result.current.bookmarks.map((b) => b.label)).toEqual(['다라물산', '가나상사']);
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'api/bookmark/order', body: { ids: [12, 11] } });
+    refuse = true;
+    await act(() => result.current.reorder([11, 12]).catch(() => undefined));
+    expect(result.current.bookmarks.map((b) => b.label)).toEqual(['다라물산', '가나상사']);
   });
 });
