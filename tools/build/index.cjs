@@ -17,6 +17,7 @@ const SINGLETONS = [
   'dayjs',
   '@dure/shared',
   '@dure/shared/format',
+  '@dure/shared/records',
 ];
 
 function sharedConfig(packageDir) {

@@ -1,0 +1,14 @@
+import { http } from '../../http/client';
+import { type Page, type PageQuery, type RecordRef, query, recordPath, result } from './result';
+
+export type Activity = { id: number; verb: string; verbLabel: string; actorId: number | null; actorName: string | null; summary: string; at: string };
+
+/** GET /api/activity/{type}/{id}?page&size */
+export function fetchActivity(ref: RecordRef, paging: PageQuery): Promise<Page<Activity>> {
+  return result(http.get(`api/activity/${recordPath(ref)}`, { searchParams: query(paging) }));
+}
+
+/** GET /api/activity/mine?size= */
+export function fetchMyActivity(size: number): Promise<Page<Activity>> {
+  return result(http.get('api/activity/mine', { searchParams: query({ size }) }));
+}

@@ -1,0 +1,34 @@
+import { http } from '../../http/client';
+import { result } from './result';
+
+export type Bookmark = {
+  id: number;
+  targetType: string | null;
+  targetId: string | number | null;
+  path: string | null;
+  label: string;
+  sortOrder: number;
+  createdAt: string;
+};
+
+export type BookmarkInput = { targetType?: string; targetId?: string | number; path?: string; label: string };
+
+/** GET /api/bookmark */
+export function fetchBookmarks(): Promise<Bookmark[]> {
+  return result(http.get('api/bookmark'));
+}
+
+/** POST /api/bookmark */
+export function createBookmark(input: BookmarkInput): Promise<Bookmark> {
+  return result(http.post('api/bookmark', { json: input }));
+}
+
+/** DELETE /api/bookmark/{id} */
+export async function deleteBookmark(id: number): Promise<void> {
+  await http.delete(`api/bookmark/${id}`);
+}
+
+/** PUT /api/bookmark/order */
+export async function reorderBookmarks(ids: number[]): Promise<void> {
+  await http.put('api/bookmark/order', { json: { ids } });
+}

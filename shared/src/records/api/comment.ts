@@ -1,0 +1,37 @@
+import { http } from '../../http/client';
+import { type RecordRef, recordPath, result } from './result';
+
+export type Comment = {
+  id: number;
+  parentId: number | null;
+  body: string;
+  authorId: number;
+  authorName: string;
+  mentions: { id: number; name: string }[];
+  editedYn: 'Y' | 'N';
+  deletedYn: 'Y' | 'N';
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  replies: Comment[];
+};
+
+/** GET /api/comment/{type}/{id} */
+export function fetchComments(ref: RecordRef): Promise<Comment[]> {
+  return result(http.get(`api/comment/${recordPath(ref)}`));
+}
+
+/** POST /api/comment/{type}/{id} */
+export function createComment(ref: RecordRef, input: { body: string; parentId?: number }): Promise<Comment> {
+  return result(http.post(`api/comment/${recordPath(ref)}`, { json: input }));
+}
+
+/** PUT /api/comment/{commentId} */
+export function updateComment(commentId: number, input: { body: string; version: number }): Promise<Comment> {
+  return result(http.put(`api/comment/${commentId}`, { json: input }));
+}
+
+/** DELETE /api/comment/{commentId} */
+export async function deleteComment(commentId: number): Promise<void> {
+  await http.delete(`api/comment/${commentId}`);
+}

@@ -1,0 +1,16 @@
+import { http } from '../../http/client';
+import { type Page, query, result } from './result';
+
+export type UserSummary = { id: number; name: string; username: string; deptName: string | null };
+
+export type DepartmentSummary = { id: number; name: string; parentId: number | null; path: string };
+
+/** GET /api/user/info?keyword=&size= (people picker and @mention source) */
+export function searchUsers(keyword: string, size: number): Promise<Page<UserSummary>> {
+  return result(http.get('api/user/info', { searchParams: query({ keyword, size }) }));
+}
+
+/** GET /api/department */
+export function fetchDepartments(): Promise<DepartmentSummary[]> {
+  return result(http.get('api/department'));
+}

@@ -1,0 +1,25 @@
+import type { ResponsePromise } from 'ky';
+
+export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
+
+export type PageQuery = { page?: number; size?: number };
+
+/** Every answer wraps its payload in `result` (DESIGN §3). */
+export async function result<T>(response: ResponsePromise): Promise<T> {
+  const body = await response.json<{ result: T }>();
+  return body.result;
+}
+
+/** Query parameters without the empty ones (ky would send `undefined` as text). */
+export function query(params: Record<string, string | number | boolean | null | undefined | string[]>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search;
+}
+
+export type RecordRef = { recordType: string; recordId: string | number };
+
+export const recordPath = ({ recordType, recordId }: RecordRef) => `${encodeURIComponent(recordType)}/${encodeURIComponent(String(recordId))}`;

@@ -1,0 +1,112 @@
+import { Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { type Key, useEffect, useState } from 'react';
+import { fetchSkillCategories, searchSkills, type Skill } from '../api/skill';
+import { AsyncState } from '../common/AsyncState';
+import { useRemote } from '../common/useRemote';
+import { RECORDS_MESSAGES } from '../messages';
+
+const M = RECORDS_MESSAGES.skill;
+const PAGE_SIZE = 10;
+
+export type SkillSearchDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Receives the picked skills (one unless `multiple`). */
+  onSelect: (skills: Skill[]) => void;
+  multiple?: boolean;
+  /** Skills already picked, shown as selected. */
+  initial?: Skill[];
+};
+
+export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, initial = [] }: SkillSearchDialogProps) {
+  const [keyword, setKeyword] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  // Picks are kept by id across pages and searches.
+  const [picked, setPicked] = useState<Map<number, Skill>>(new Map());
+  useEffect(() => {
+    if (open) setPicked(new Map(initial.map((s) => [s.id, s])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const categories = useRemote(fetchSkillCategories, [], open);
+  const skills = useRemote(() => searchSkills({ keyword: keyword.trim(), categoryId, page, size: PAGE_SIZE }), [keyword, categoryId, page], open);
+  const rows = skills.data?.content ?? [];
+
+  const setPickedRows = (keys: Key[], selectedRows: Skill[]) => {
+    setPicked((current) => {
+      const next = multiple ? new Map(current) : new Map<number, Skill>();
+      if (multiple) for (const row of rows) if (!keys.includes(row.id)) next.delete(row.id);
+      for (const row of selectedRows) next.set(row.id, row);
+      return next;
+    });
+  };
+
+  return (
+    <Modal
+      title={M.title}
+      open={open}
+      onCancel={onClose}
+      okText={multiple && picked.size > 0 ? `${M.select} (${M.selected(picked.size)})` : M.select}
+      cancelText={RECORDS_MESSAGES.common.cancel}
+      okButtonProps={{ disabled: picked.size === 0 }}
+      onOk={() => {
+        onSelect([...picked.values()]);
+        onClose();
+      }}
+      width={720}
+      destroyOnHidden
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select<number>
+          aria-label={M.allCategories}
+          placeholder={M.allCategories}
+          allowClear
+          style={{ width: 200 }}
+          value={categoryId ?? undefined}
+          loading={categories.loading}
+          onChange={(id) => {
+            setCategoryId(id ?? null);
+            setPage(0);
+          }}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.skillCount})` }))}
+        />
+        <Input.Search
+          aria-label={M.keyword}
+          placeholder={M.keyword}
+          allowClear
+          onSearch={(value) => {
+            setKeyword(value);
+            setPage(0);
+          }}
+          style={{ width: 260 }}
+        />
+      </Space>
+      {multiple && picked.size > 0 && (
+        <div style={{ marginBottom: 8 }}>
+          {[...picked.values()].map((s) => (
+            <Tag key={s.id} closable onClose={() => setPicked((c) => { const n = new Map(c); n.delete(s.id); return n; })}>
+              {s.name}
+            </Tag>
+          ))}
+        </div>
+      )}
+      <AsyncState loading={skills.loading} error={skills.error} empty={rows.length === 0} emptyText={M.empty} onRetry={() => void skills.reload()}>
+        <Table<Skill>
+          size="small"
+          rowKey="id"
+          dataSource={rows}
+          loading={skills.loading}
+          rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: [...picked.keys()], onChange: setPickedRows, preserveSelectedRowKeys: true }}
+          onRow={(r) => ({ onDoubleClick: () => { if (!multiple) { onSelect([r]); onClose(); } } })}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: skills.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
+          columns={[
+            { key: 'name', title: M.keyword, dataIndex: 'name' },
+            { key: 'category', title: M.category, width: 140, dataIndex: 'categoryName' },
+            { key: 'description', title: M.description, dataIndex: 'description', ellipsis: true },
+          ]}
+        />
+      </AsyncState>
+    </Modal>
+  );
+}
