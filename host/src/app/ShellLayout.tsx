@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
+import { BookmarkMenu } from '@dure/shared/records';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
 import { AntdProvider } from './AntdProvider';
@@ -90,6 +91,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
           <Link to="/manual" className="dure-header-link">
             <BookOutlined /> {screens.md && '사용 설명서'}
           </Link>
+          <BookmarkMenu />
           <NotificationBell />
           <Dropdown
             trigger={['click']}

@@ -1,3 +1,4 @@
+import { ActionItemList, MyRecentActivity } from '@dure/shared/records';
 import { REMOTE_LABELS, menuFor, useAllowedPages, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -53,6 +54,18 @@ function PersonalHome() {
           {user?.deptName ? `${user.deptName} · ` : ''}오늘도 좋은 하루 보내세요. 아래에서 바로 업무를 시작할 수 있습니다.
         </Typography.Text>
       </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title="내 액션 아이템" size="small" data-testid="home-action-items">
+            <ActionItemList mine pageSize={8} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title="최근 활동" size="small" data-testid="home-activity">
+            <MyRecentActivity size={8} />
+          </Card>
+        </Col>
+      </Row>
       {sections.length === 0 ? (
         <Card>
           <Empty description="아직 사용할 수 있는 업무 메뉴가 없습니다. 필요한 권한은 관리자에게 요청해 주세요." />

@@ -74,6 +74,7 @@ export const RECORDS_MESSAGES = {
     title: '활동',
     button: '활동',
     empty: '활동 내역이 없습니다.',
+    mineEmpty: '최근 활동이 없습니다. 즐겨찾기한 항목의 변경도 여기에 모입니다.',
     more: '더 보기',
   },
   comment: {

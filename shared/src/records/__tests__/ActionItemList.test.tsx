@@ -60,7 +60,7 @@ describe('ActionItemList', () => {
   it('adds an item assigned to a person found by name', async () => {
     const calls = installServer({
       'GET api/action-item': page([]),
-      'GET api/user/info': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
+      'GET api/user/directory': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
       'POST api/action-item': item(9),
     });
     renderWithApp(<ActionItemList recordType="DEAL" recordId={5} />);

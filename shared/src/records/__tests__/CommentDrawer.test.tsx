@@ -55,7 +55,7 @@ describe('CommentDrawer', () => {
     const calls = installServer({
       'GET api/comment/DEAL/5': [],
       'POST api/comment/DEAL/5': { ...base, id: 10 },
-      'GET api/user/info': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
+      'GET api/user/directory': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
     });
     renderWithApp(<CommentDrawer recordType="DEAL" recordId={5} open onClose={jest.fn()} />);
     await screen.findByText('첫 댓글을 남겨 보세요.');
@@ -65,7 +65,7 @@ describe('CommentDrawer', () => {
 
     const rendered = await new Promise<unknown[]>((resolve) => mention.options.source('김', (items) => resolve(items), '@'));
     expect(rendered).toEqual([{ id: '7', value: '김영희', deptName: '영업1팀' }]);
-    const search = calls.find((c) => c.path === 'api/user/info')!.search;
+    const search = calls.find((c) => c.path === 'api/user/directory')!.search;
     expect(Object.fromEntries(search)).toEqual({ keyword: '김', size: '10' });
 
     act(() => {

@@ -14,7 +14,7 @@ async function flush() {
 }
 
 describe('RichTextEditor', () => {
-  beforeEach(() => installServer({ 'GET api/user/info': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]) }));
+  beforeEach(() => installServer({ 'GET api/user/directory': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]) }));
 
   it('shows a skeleton while quill loads, then the editor with the initial html', async () => {
     renderWithApp(<RichTextEditor value="<p>안녕하세요</p>" onChange={jest.fn()} aria-label="본문" />);

@@ -57,7 +57,7 @@ describe('ShareDialog', () => {
   it('adds a person found by name with WRITE permission', async () => {
     const calls = installServer({
       'GET api/share/DEAL/5': [],
-      'GET api/user/info': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
+      'GET api/user/directory': page([{ id: 7, name: '김영희', username: 'yhkim', deptName: '영업1팀' }]),
       'POST api/share/DEAL/5': { ...share, id: 32 },
     });
     renderWithApp(<ShareDialog recordType="DEAL" recordId={5} open onClose={jest.fn()} />);
@@ -77,7 +77,7 @@ describe('ShareDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '공유 추가' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'api/share/DEAL/5', body: { granteeType: 'USER', granteeId: 7, permission: 'WRITE', expiresAt: '2099-12-31' } });
-    expect(Object.fromEntries(calls.find((c) => c.path === 'api/user/info')!.search)).toEqual({ keyword: '김영', size: '20' });
+    expect(Object.fromEntries(calls.find((c) => c.path === 'api/user/directory')!.search)).toEqual({ keyword: '김영', size: '20' });
   });
 
   it('adds a department from the department list', async () => {

@@ -4,7 +4,7 @@ import { searchUsers } from '../api/people';
 
 type Props = { value: number | null; label?: string | null; onChange: (id: number | null, name: string | null) => void; placeholder: string };
 
-/** One person, found by name or id through GET /api/user/info. */
+/** One person, found by name or id through GET /api/user/directory. */
 export function UserSelect({ value, label, onChange, placeholder }: Props) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>(value !== null && label ? [{ value, label }] : []);
   const [loading, setLoading] = useState(false);

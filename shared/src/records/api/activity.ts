@@ -8,7 +8,10 @@ export function fetchActivity(ref: RecordRef, paging: PageQuery): Promise<Page<A
   return result(http.get(`api/activity/${recordPath(ref)}`, { searchParams: query(paging) }));
 }
 
-/** GET /api/activity/mine?size= */
-export function fetchMyActivity(size: number): Promise<Page<Activity>> {
+/** An activity on some record the user follows, with what the record is. */
+export type MyActivity = Activity & { targetType: string; targetId: number; targetLabel: string; targetTitle: string | null };
+
+/** GET /api/activity/mine?size= — the caller's own recent activity and activity on records they bookmarked. */
+export function fetchMyActivity(size: number): Promise<MyActivity[]> {
   return result(http.get('api/activity/mine', { searchParams: query({ size }) }));
 }

@@ -5,9 +5,12 @@ export type UserSummary = { id: number; name: string; username: string; deptName
 
 export type DepartmentSummary = { id: number; name: string; parentId: number | null; path: string };
 
-/** GET /api/user/info?keyword=&size= (people picker and @mention source) */
+/**
+ * GET /api/user/directory?keyword=&size= — active colleagues, open to every signed-in
+ * user (people pickers and the @mention source; HR data stays behind USER_HR_READ).
+ */
 export function searchUsers(keyword: string, size: number): Promise<Page<UserSummary>> {
-  return result(http.get('api/user/info', { searchParams: query({ keyword, size }) }));
+  return result(http.get('api/user/directory', { searchParams: query({ keyword, size }) }));
 }
 
 /** GET /api/department */

@@ -24,7 +24,7 @@ const MENTION_CHARS = /^[A-Za-z0-9_.가-힣ㄱ-ㅎㅏ-ㅣ]*$/;
 export type RichTextEditorProps = {
   value: string;
   onChange: (html: string) => void;
-  /** Turns on @mentions from the user search (GET /api/user/info). */
+  /** Turns on @mentions from the user search (GET /api/user/directory). */
   mention?: boolean;
   placeholder?: string;
   readOnly?: boolean;

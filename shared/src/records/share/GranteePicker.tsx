@@ -10,7 +10,7 @@ type Option = { value: number; label: string };
 
 type Props = { type: GranteeType; value: number | null; onChange: (id: number | null) => void };
 
-/** People by name search (GET /api/user/info), departments from the full list (GET /api/department). */
+/** People by name search (GET /api/user/directory), departments from the full list (GET /api/department). */
 export function GranteePicker({ type, value, onChange }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);

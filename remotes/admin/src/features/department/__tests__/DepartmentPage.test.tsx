@@ -1,6 +1,7 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
 import DepartmentPage from '../components/DepartmentPage';
 import { departmentApi } from '../api/departmentApi';
 import { departments } from './fixtures';
@@ -9,14 +10,18 @@ jest.mock('../api/departmentApi', () => ({
   ...jest.requireActual('../api/departmentApi'),
   departmentApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
 }));
+// The record toolbar is tested in @dure/shared; here it would call the api.
+jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null }));
 const api = departmentApi as jest.Mocked<typeof departmentApi>;
 
 function renderPage(authorities: string[]) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <App>
-      <DepartmentPage />
-    </App>,
+    <MemoryRouter>
+      <App>
+        <DepartmentPage />
+      </App>
+    </MemoryRouter>,
   );
 }
 

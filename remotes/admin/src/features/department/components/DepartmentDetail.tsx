@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useHasAnyRole } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
+import { RecordToolbar } from '@dure/shared/records';
 import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -109,7 +110,8 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
         )
       }
     >
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 16 }}>
+      <RecordToolbar recordType="DEPARTMENT" recordId={d.id} label={`${d.name} (${d.code})`} readOnly={!canWrite} />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginTop: 12, marginBottom: 16 }}>
         <Descriptions.Item label="부서코드">{d.code}</Descriptions.Item>
         <Descriptions.Item label="조직 레벨">{LEVEL_LABELS[d.level]}</Descriptions.Item>
         <Descriptions.Item label="상위부서">{parent?.name ?? '-'}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useHasAnyRole } from '@dure/shared';
+import { errorMessage, httpStatus, useHasAnyRole, useSearchParams } from '@dure/shared';
 import { Alert, App, Button, Card, Col, Empty, Input, Row, Space, Spin, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,7 +34,10 @@ export default function DepartmentPage() {
   const canWrite = useHasAnyRole('ROLE_DEPARTMENT_WRITE');
   const { data, loading, error, reload } = useDepartments();
   const [keyword, setKeyword] = useState('');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The selection lives in the address (?id=) so links from activity feeds and bookmarks open it.
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('id')) || null;
+  const setSelectedId = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
   const [expanded, setExpanded] = useState<React.Key[]>([]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useParams } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
+import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
@@ -161,6 +162,7 @@ export default function UserDetailPage() {
               </div>
             </div>
           </Space>
+          <Space direction="vertical" align="end">
           {canWrite && (
             <Space wrap>
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -180,6 +182,9 @@ export default function UserDetailPage() {
               )}
             </Space>
           )}
+            {/* People are not shared (DOMAIN §9: UserHr); everything else of the toolkit applies. */}
+            <RecordToolbar recordType="USER" recordId={user.id} label={`${user.name} (${user.username})`} tools={['history', 'bookmark', 'activity', 'comments', 'files', 'actionItems']} readOnly={!canWrite} />
+          </Space>
         </Flex>
       </Card>
       <Card title="기본 정보">

@@ -1,11 +1,12 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { ROLE_TABLE, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
-import { formatDateTime } from '@dure/shared/format';
-import { Alert, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { FileExcelOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ROLE_TABLE, errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
+import { dayjs, formatDateTime } from '@dure/shared/format';
+import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DepartmentSelect } from '../../../components/DepartmentSelect';
 import { usePagedList } from '../../../lib/usePagedList';
+import { EXPORT_MAX_ROWS, exportUsers } from '../api/exportUsers';
 import { JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserQuery, type UserStatus, userApi } from '../api/userApi';
 import { UserAvatar } from './UserAvatar';
 import { UserFormModal } from './UserFormModal';
@@ -44,6 +45,22 @@ export default function UserListPage() {
   const { page, loading, error, reload } = usePagedList(query, userApi.list);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { message } = App.useApp();
+
+  async function exportList() {
+    setExporting(true);
+    const key = 'user-export';
+    try {
+      const count = await exportUsers(query, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
+      const capped = (page?.totalElements ?? 0) > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}명까지)` : '';
+      message.success({ key, content: `${count.toLocaleString('ko-KR')}명을 내보냈습니다${capped}.` });
+    } catch (e) {
+      message.error({ key, content: errorMessage(e) });
+    } finally {
+      setExporting(false);
+    }
+  }
 
   useEffect(() => {
     document.title = '인사 정보 · 두레';
@@ -103,6 +120,9 @@ export default function UserListPage() {
         </Typography.Title>
         <Space>
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label="새로고침" />
+          <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!page || page.totalElements === 0} onClick={() => void exportList()}>
+            엑셀 내보내기
+          </Button>
           {canWrite && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               사용자 등록

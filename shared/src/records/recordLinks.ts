@@ -1,0 +1,12 @@
+/**
+ * Where each record type opens, for links from activity feeds and notifications.
+ * One entry per record type the api registers (cross/record/registry.ts).
+ */
+const RECORD_LINKS: Record<string, (id: number | string) => string> = {
+  USER: (id) => `/userhr/info/admin/${id}`,
+  DEPARTMENT: (id) => `/department?id=${id}`,
+};
+
+export function recordLink(recordType: string, recordId: number | string): string | null {
+  return RECORD_LINKS[recordType.toUpperCase()]?.(recordId) ?? null;
+}
