@@ -41,3 +41,11 @@ export function errorFields(error: unknown): Record<string, string> {
   const fields = bodyOf(error)?.fields;
   return fields && typeof fields === 'object' ? fields : {};
 }
+
+export type ApiRowError = { key: string; fields: Record<string, string> };
+
+/** The bad rows of a batch save or import (`rows` of a 400), each with its Korean field messages. */
+export function errorRows(error: unknown): ApiRowError[] {
+  const rows = (bodyOf(error) as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as ApiRowError[]) : [];
+}

@@ -39,6 +39,11 @@ export type SpreadsheetTableProps<T extends SheetRowData> = {
   exportFileName?: string;
   /** A blank row for 행 추가 and for pasted rows past the end. */
   newRow?: () => T;
+  /**
+   * Errors the server found, per row object as passed to onSave (field → Korean message).
+   * An edit replaces the row object, so a fixed cell drops its server error by itself.
+   */
+  externalErrors?: ReadonlyMap<T, Record<string, string>>;
   height?: number;
   loading?: boolean;
   error?: unknown;
@@ -89,6 +94,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
 
   // Errors per row object: an edit replaces one row object, so only that row is re-validated.
   const errorCache = useRef(new WeakMap<object, Record<string, string>>());
+  const { externalErrors } = props;
   const errorsOf = useCallback(
     (data: T) => {
       let found = errorCache.current.get(data);
@@ -100,9 +106,12 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         }
         errorCache.current.set(data, found);
       }
-      return found;
+      const external = externalErrors?.get(data);
+      if (!external) return found;
+      const onColumns = Object.fromEntries(Object.entries(external).filter(([key]) => columns.some((c) => c.key === key)));
+      return { ...onColumns, ...found };
     },
-    [columns],
+    [columns, externalErrors],
   );
 
   const view = useMemo(() => {

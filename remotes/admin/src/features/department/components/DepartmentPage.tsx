@@ -1,6 +1,6 @@
 import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useHasAnyRole, useSearchParams } from '@dure/shared';
-import { Alert, App, Button, Card, Col, Empty, Input, Row, Space, Spin, Tree, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Input, Row, Space, Spin, Tabs, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { type Department, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
@@ -8,6 +8,7 @@ import { buildTree, matchingIds, wouldCreateCycle, type DepartmentNode } from '.
 import { useDepartments } from '../api/useDepartments';
 import { RemoteVersion } from '../../../components/RemoteVersion';
 import { DepartmentDetail } from './DepartmentDetail';
+import { DepartmentSheet } from './DepartmentSheet';
 
 type TreeItem = { key: number; title: React.ReactNode; children: TreeItem[] };
 
@@ -34,6 +35,7 @@ export default function DepartmentPage() {
   const canWrite = useHasAnyRole('ROLE_DEPARTMENT_WRITE');
   const { data, loading, error, reload } = useDepartments();
   const [keyword, setKeyword] = useState('');
+  const [view, setView] = useState<'tree' | 'sheet'>('tree');
   // The selection lives in the address (?id=) so links from activity feeds and bookmarks open it.
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id')) || null;
@@ -113,54 +115,68 @@ export default function DepartmentPage() {
           action={<Button onClick={() => void reload()}>다시 시도</Button>}
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10} xl={8}>
-          <Card title="조직도" size="small">
-            <Input.Search placeholder="부서명 또는 부서코드 검색" allowClear onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 12 }} aria-label="부서 검색" />
-            <Spin spinning={loading && data.length > 0}>
-              {loading && data.length === 0 ? (
-                <div style={{ padding: 32, textAlign: 'center' }} role="status">
-                  <Spin /> <Typography.Text type="secondary">불러오는 중…</Typography.Text>
-                </div>
-              ) : treeData.length === 0 ? (
-                <Empty description={keyword ? `'${keyword}'에 맞는 부서가 없습니다.` : '등록된 부서가 없습니다.'} />
-              ) : (
-                <Tree
-                  showLine
-                  blockNode
-                  draggable={canWrite && !keyword ? { icon: false } : false}
-                  treeData={treeData}
-                  expandedKeys={expanded}
-                  onExpand={setExpanded}
-                  selectedKeys={selectedId ? [selectedId] : []}
-                  onSelect={(keys) => keys.length > 0 && setSelectedId(Number(keys[0]))}
-                  onDrop={onDrop}
-                  aria-label="조직도"
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setView(key as 'tree' | 'sheet')}
+        destroyOnHidden
+        items={[
+          {
+            key: 'tree',
+            label: '조직도',
+            children: (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={10} xl={8}>
+              <Card title="조직도" size="small">
+                <Input.Search placeholder="부서명 또는 부서코드 검색" allowClear onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 12 }} aria-label="부서 검색" />
+                <Spin spinning={loading && data.length > 0}>
+                  {loading && data.length === 0 ? (
+                    <div style={{ padding: 32, textAlign: 'center' }} role="status">
+                      <Spin /> <Typography.Text type="secondary">불러오는 중…</Typography.Text>
+                    </div>
+                  ) : treeData.length === 0 ? (
+                    <Empty description={keyword ? `'${keyword}'에 맞는 부서가 없습니다.` : '등록된 부서가 없습니다.'} />
+                  ) : (
+                    <Tree
+                      showLine
+                      blockNode
+                      draggable={canWrite && !keyword ? { icon: false } : false}
+                      treeData={treeData}
+                      expandedKeys={expanded}
+                      onExpand={setExpanded}
+                      selectedKeys={selectedId ? [selectedId] : []}
+                      onSelect={(keys) => keys.length > 0 && setSelectedId(Number(keys[0]))}
+                      onDrop={onDrop}
+                      aria-label="조직도"
+                    />
+                  )}
+                </Spin>
+              </Card>
+            </Col>
+            <Col xs={24} lg={14} xl={16}>
+              {selected ? (
+                <DepartmentDetail
+                  key={`${selected.id}:${selected.version}`}
+                  department={selected}
+                  all={data}
+                  canWrite={canWrite}
+                  onChanged={async (nextSelected) => {
+                    await reload();
+                    if (nextSelected !== undefined) setSelectedId(nextSelected);
+                  }}
+                  onMove={(parentId) => move(selected, parentId)}
                 />
+              ) : (
+                <Card>
+                  <Empty description="왼쪽 조직도에서 부서를 선택하세요." />
+                </Card>
               )}
-            </Spin>
-          </Card>
-        </Col>
-        <Col xs={24} lg={14} xl={16}>
-          {selected ? (
-            <DepartmentDetail
-              key={`${selected.id}:${selected.version}`}
-              department={selected}
-              all={data}
-              canWrite={canWrite}
-              onChanged={async (nextSelected) => {
-                await reload();
-                if (nextSelected !== undefined) setSelectedId(nextSelected);
-              }}
-              onMove={(parentId) => move(selected, parentId)}
-            />
-          ) : (
-            <Card>
-              <Empty description="왼쪽 조직도에서 부서를 선택하세요." />
-            </Card>
-          )}
-        </Col>
-      </Row>
+            </Col>
+          </Row>
+            ),
+          },
+          { key: 'sheet', label: '일괄 편집', children: <DepartmentSheet departments={data} canWrite={canWrite} onSaved={reload} /> },
+        ]}
+      />
       <RemoteVersion />
     </Space>
   );
