@@ -123,6 +123,7 @@ export const RECORDS_MESSAGES = {
     description: '설명',
   },
   sheet: {
+    grid: '표',
     addRow: '행 추가',
     export: '엑셀 내려받기',
     exportFailed: '엑셀 파일을 만들지 못했습니다.',

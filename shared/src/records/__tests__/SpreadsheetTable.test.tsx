@@ -42,6 +42,27 @@ describe('SpreadsheetTable', () => {
     installServer({ 'GET api/table-setting/items': null, 'PUT api/table-setting/items': null });
   });
 
+  it('행 추가 puts the cursor on the new row, so a paste fills it and never an existing row', async () => {
+    const onSave = jest.fn();
+    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);
+    fireEvent.click(screen.getByText('행 추가').closest('button')!);
+    act(() => paste(screen.getByRole('grid'), '스프링\t5'));
+    await waitFor(() => expect(cell(3, 0).textContent).toContain('스프링'));
+    expect(cell(2, 0).textContent).toBe('와셔');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ name: '스프링', qty: 5 })]));
+  });
+
+  it('shows server errors on the cells of the rows passed to onSave until the cell is edited', async () => {
+    const bad = initial[1];
+    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" externalErrors={new Map([[bad, { name: '이미 있는 품목명입니다.' }]])} />);
+    expect(cell(1, 0).getAttribute('aria-invalid')).toBe('true');
+    expect(cell(1, 0).textContent).toContain('이미 있는 품목명입니다.');
+    fireEvent.mouseDown(cell(1, 0));
+    act(() => paste(screen.getByRole('grid'), '육각너트'));
+    await waitFor(() => expect(cell(1, 0).getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('pastes a 50-row Excel block at the active cell, shows per-cell errors, blocks save, then saves only changed rows', async () => {
     const onSave = jest.fn();
     renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);

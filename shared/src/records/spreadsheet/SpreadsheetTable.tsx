@@ -39,6 +39,8 @@ export type SpreadsheetTableProps<T extends SheetRowData> = {
   exportFileName?: string;
   /** A blank row for 행 추가 and for pasted rows past the end. */
   newRow?: () => T;
+  /** Accessible name of the grid (Korean). */
+  label?: string;
   /**
    * Errors the server found, per row object as passed to onSave (field → Korean message).
    * An edit replaces the row object, so a fixed cell drops its server error by itself.
@@ -278,7 +280,8 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
     setRows((current) => [...current, { key: `n:${++newRowSeq}`, data: blank(), original: null }]);
     setSort(null);
     setKeyword('');
-    moveTo(rows.length, 0);
+    // Not moveTo: it clamps to the view, which does not hold the new row until the next render.
+    setActive({ row: rows.length, col: 0 });
     focusGrid();
   };
 
@@ -384,7 +387,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         </Space>
       </Space>
       <AsyncState loading={Boolean(props.loading)} error={props.error} empty={false} onRetry={props.onRetry}>
-        <div ref={gridRef} role="grid" aria-label="spreadsheet" tabIndex={0} onKeyDown={onKeyDown} onPaste={onPaste} onCopy={onCopy} style={{ outline: 'none' }}>
+        <div ref={gridRef} role="grid" aria-label={props.label ?? M.grid} tabIndex={0} onKeyDown={onKeyDown} onPaste={onPaste} onCopy={onCopy} style={{ outline: 'none' }}>
           <Table<SheetRow<T>>
             ref={tableRef as never}
             size="small"

@@ -35,10 +35,14 @@ export function DepartmentSheet({ departments, canWrite, onSaved }: Props) {
         key: 'parentCode',
         title: '상위부서코드',
         type: 'text',
-        required: true,
         width: 140,
         readOnly: !canWrite,
-        validate: (v) => (CODE.test(String(v ?? '').trim()) ? null : '상위부서코드를 부서코드 형식으로 입력해 주세요.'),
+        // Only the company itself (an existing row) has no parent.
+        validate: (v, row) => {
+          const text = String(v ?? '').trim();
+          if (!text) return row.id ? null : '상위부서코드를 입력해 주세요.';
+          return CODE.test(text) ? null : '상위부서코드를 부서코드 형식으로 입력해 주세요.';
+        },
       },
       { key: 'costCenterCode', title: '코스트센터', type: 'text', width: 120, readOnly: !canWrite, validate: (v) => (String(v ?? '').length > 20 ? '코스트센터 코드는 20자 이내입니다.' : null) },
       { key: 'sortOrder', title: '정렬순서', type: 'number', width: 100, readOnly: !canWrite, validate: (v) => (v === null || v === undefined || (Number.isInteger(v) && (v as number) >= 0) ? null : '정렬순서는 0 이상의 정수입니다.') },
@@ -82,6 +86,7 @@ export function DepartmentSheet({ departments, canWrite, onSaved }: Props) {
         tableKey="department-sheet"
         exportFileName="부서목록"
         height={520}
+        label="부서 일괄 편집 표"
       />
     </>
   );

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { type Page, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { LoginPage } from '../pages/LoginPage';
+
+/** A block as Excel puts it on the clipboard: tab-separated cells, CRLF rows. */
+function excelBlock(rows: (string | number)[][]): string {
+  return rows.map((r) => r.join('\t')).join('\r\n');
+}
+
+async function openSheet(page: Page) {
+  await page.goto('/department');
+  await page.getByRole('tab', { name: '일괄 편집' }).click();
+  const grid = page.getByRole('grid', { name: '부서 일괄 편집 표' });
+  await expect(grid.getByRole('gridcell', { name: 'DURE', exact: true }).first()).toBeVisible();
+  return grid;
+}
+
+test.describe('record toolkit on the admin screens', () => {
+  test('paste 50 rows from Excel into the department sheet, fix the cells the grid flags, save, reload and export to xlsx', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await new LoginPage(page).signInFresh('admin');
+    const grid = await openSheet(page);
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+    const code = (i: number) => `P${run}-${String(i).padStart(2, '0')}`;
+
+    // 50 new teams under 경영지원본부; three rows carry mistakes a person makes when copying.
+    const rows = Array.from({ length: 50 }, (_, i) => [code(i + 1), `붙여넣기팀 ${run} ${i + 1}`, 'MGT', `CC-${run}`, String(100 + i)]);
+    rows[4][0] = '잘못된 코드';
+    rows[9][1] = '';
+    rows[19][4] = '1,2a';
+    await page.getByRole('button', { name: '행 추가' }).click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), excelBlock(rows));
+    await grid.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+
+    const invalid = grid.locator('[role=gridcell][aria-invalid=true]');
+    await expect(invalid).toHaveCount(3);
+    await expect(page.getByText('변경 50행')).toBeVisible();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('오류가 있는 칸 3개를 고친 뒤 저장해 주세요.')).toBeVisible();
+
+    // Fix each flagged cell by typing over it.
+    for (const fix of [code(5), `붙여넣기팀 ${run} 10`, '119']) {
+      await invalid.first().click();
+      await page.keyboard.type(fix);
+      await page.keyboard.press('Enter');
+    }
+    await expect(invalid).toHaveCount(0);
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('부서 50개를 만들고 0개를 고쳤습니다.')).toBeVisible();
+
+    // After a reload the 50 teams are there, in the sheet and in the tree.
+    await page.reload();
+    const reloaded = await openSheet(page);
+    await page.getByRole('searchbox', { name: '표에서 검색' }).fill(`CC-${run}`);
+    await expect(reloaded.getByRole('gridcell', { name: code(50), exact: true })).toBeVisible();
+    await expect(reloaded.locator('[role=gridcell]', { hasText: `CC-${run}` })).toHaveCount(50);
+
+    // Export the filtered view and read the file back.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '엑셀 내려받기' }).click()]);
+    expect(download.suggestedFilename()).toBe('부서목록.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync(await download.path()));
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['부서코드', '부서명', '상위부서코드', '코스트센터', '정렬순서', '조직 레벨']);
+    expect(sheet.rowCount).toBe(51);
+    const exported = new Map<string, ExcelJS.Row>();
+    sheet.eachRow((row, n) => n > 1 && exported.set(String(row.getCell(1).value), row));
+    const fixedRow = exported.get(code(20))!;
+    expect(fixedRow.getCell(2).value).toBe(`붙여넣기팀 ${run} 20`);
+    expect(fixedRow.getCell(5).value).toBe(119);
+    expect(exported.get(code(1))!.getCell(5).value).toBe(100);
+    expect(exported.get(code(1))!.getCell(3).value).toBe('MGT');
+  });
+
+  test('the server refuses a sheet with a duplicate code and points at the cell; nothing is saved', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await new LoginPage(page).signInFresh('admin');
+    const grid = await openSheet(page);
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+    await page.getByRole('button', { name: '행 추가' }).click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), excelBlock([[`D${run}-OK`, `중복검사 ${run}`, 'MGT', '', '1'], ['MGT-HR', `중복코드 ${run}`, 'MGT', '', '2']]));
+    await grid.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('입력 오류가 있는 행이 1개 있습니다', { exact: false })).toBeVisible();
+    await expect(grid.locator('[role=gridcell][aria-invalid=true]', { hasText: '이미 사용 중인 부서코드입니다.' })).toBeVisible();
+    await page.reload();
+    const reloaded = await openSheet(page);
+    await expect(reloaded.getByRole('gridcell', { name: `D${run}-OK` })).toHaveCount(0);
+  });
+});
