@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { LoginPage } from '../pages/LoginPage';
@@ -61,7 +60,7 @@ test.describe('record toolkit on the admin screens', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '엑셀 내려받기' }).click()]);
     expect(download.suggestedFilename()).toBe('부서목록.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync(await download.path()));
+    await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['부서코드', '부서명', '상위부서코드', '코스트센터', '정렬순서', '조직 레벨']);
     expect(sheet.rowCount).toBe(51);
