@@ -81,6 +81,9 @@ describe('upload, list, download (DOMAIN §9 Attachment)', () => {
     assert.ok(feed[0].summary.includes(name));
     const audits = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'DEPARTMENT'), eq(auditHistory.entityId, deptA)));
     assert.ok(audits.some((a) => a.action === 'UPDATE' && JSON.stringify(a.changes).includes('attachments') && JSON.stringify(a.changes).includes(name)));
+    const history = (await get(t.app, `/api/history/DEPARTMENT/${deptA}`, admin.token)).json().result.content as { changes: { field: string; label: string; new: unknown }[] }[];
+    const change = history.flatMap((h) => h.changes).find((c) => c.field === 'attachments');
+    assert.deepEqual([change?.label, change?.new], ['첨부파일', name]);
   });
 
   test('several files in one request, every allowed family; list newest first', async () => {
