@@ -55,12 +55,15 @@ export async function makeUser(app: FastifyInstance, username: string, deptCode:
 }
 
 /** A multipart/form-data body with several file parts (default field `files`); names are sent as UTF-8 like browsers do. */
-export function multipartFiles(fields: Record<string, string | number>, files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFiles(
+  fields: Record<string, string | number>,
+  files: FilePart[],
+  options: { fieldsLast?: boolean } = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----dure${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
+  const fieldChunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (!options.fieldsLast) chunks.push(...fieldChunks);
   for (const file of files) {
     const filename = file.filename.replace(/["\\]/g, (c) => `\\${c}`);
     chunks.push(
@@ -69,6 +72,7 @@ export function multipartFiles(fields: Record<string, string | number>, files: F
       Buffer.from('\r\n'),
     );
   }
+  if (options.fieldsLast) chunks.push(...fieldChunks);
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

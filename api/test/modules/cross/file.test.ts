@@ -31,8 +31,8 @@ after(() => t.close());
 
 type FileView = { id: number; originalName: string; mimeType: string; sizeBytes: number; createdAt: string; createdByName: string | null; url: string };
 
-function upload(user: TestUser, fields: Record<string, string | number>, files: FilePart[]) {
-  const body = multipartFiles(fields, files);
+function upload(user: TestUser, fields: Record<string, string | number>, files: FilePart[], options: { fieldsLast?: boolean } = {}) {
+  const body = multipartFiles(fields, files, options);
   return t.app.inject({ method: 'POST', url: `${BASE}/api/file`, headers: { ...bearer(user.token), ...body.headers }, payload: body.payload });
 }
 const part = (filename: string, bytes: Buffer, contentType = 'application/octet-stream'): FilePart => ({ filename, bytes, contentType });
@@ -191,6 +191,11 @@ describe('access', () => {
     const up = await upload(sales, onDept(deptA), [part('x.pdf', PDF)]);
     assert.equal(up.statusCode, 404);
     assert.equal(up.json().message, API_MESSAGES.recordNotFound);
+    // Checked before any file is read (fields first), or after reading (fields last): 404 either way.
+    const huge = Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024, 0x20)]);
+    assert.equal((await upload(sales, onDept(deptA), [part('huge.pdf', huge)])).statusCode, 404);
+    assert.equal((await upload(sales, onDept(deptA), [part('x.pdf', PDF)], { fieldsLast: true })).statusCode, 404);
+    assert.equal((await upload(hr, onDept(deptA), [part('last.pdf', PDF)], { fieldsLast: true })).statusCode, 201);
     assert.equal((await get(t.app, `/api/file/NOPE/1`, admin.token)).statusCode, 404);
     assert.equal((await get(t.app, `/api/file/999999/download`, admin.token)).statusCode, 404);
     assert.equal((await get(t.app, `/api/file/DEPARTMENT/${deptA}`)).statusCode, 401);

@@ -7,7 +7,7 @@ import { actorOf } from '../../../lib/actor';
 import { notFound } from '../../../lib/httpErrors';
 import { Done, Id, RecordParams, RecordType, nullable, normaliseType } from '../record/common';
 import { requireRecord, viewerOf } from '../record/registry';
-import { attachFiles, deleteFile, fileBytes, inlineImage, listFiles, readUploadForm, readableFile, uploadFiles } from './service';
+import { attachFiles, checkUploadTarget, deleteFile, fileBytes, inlineImage, listFiles, readUploadForm, readableFile, uploadFiles } from './service';
 import { extensionOf } from './sniff';
 
 /** Any signed-in user; the record checks happen inside (DOMAIN §1.3). */
@@ -57,8 +57,9 @@ export async function fileRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request);
-      const result = await uploadFiles(app.db, app.files, viewerOf(request), actorOf(request), form);
+      const viewer = viewerOf(request);
+      const form = await readUploadForm(request, async (fields) => void (await checkUploadTarget(app.db, viewer, fields)));
+      const result = await uploadFiles(app.db, app.files, viewer, actorOf(request), form);
       return reply.code(201).send({ result });
     },
   );

@@ -53,7 +53,7 @@ const FORM_FIELDS = new Set(['targetType', 'targetId', 'purpose']);
  * Reads the upload form. Sizes are enforced while streaming (a part over 20 MB is cut off, never buffered whole);
  * more than ten files, unknown fields and file parts other than `files` are 400.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, beforeFiles?: (fields: Record<string, string>) => Promise<void>): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(API_MESSAGES.multipartRequired);
   const files: IncomingFile[] = [];
   const fields: Record<string, string> = {};
@@ -65,6 +65,17 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     for await (const part of parts) {
       if (part.type === 'file') {
         current = cleanFileName(part.filename ?? '');
+        // Fields sent before the files (as the web app does) are checked before any file is read.
+        if (files.length === 0 && beforeFiles) {
+          const check = beforeFiles;
+          beforeFiles = undefined;
+          try {
+            await check(fields);
+          } catch (error) {
+            part.file.resume();
+            throw error;
+          }
+        }
         if (part.fieldname !== 'files') {
           part.file.resume();
           throw validationError({ [part.fieldname]: say(API_MESSAGES.fileFieldNotAllowed, part.fieldname) });
@@ -186,9 +197,15 @@ async function noteAttached(tx: Executor, actor: Actor, type: string, id: number
 }
 
 /** POST /api/file: checks everything, writes the bytes, then the rows in one transaction (bytes removed if it fails). */
+/** The form's fields and WRITE on its target (if any): refused uploads need not be read at all. */
+export async function checkUploadTarget(db: Executor, viewer: Viewer, fields: Record<string, string>): Promise<{ target: Target; purpose: Purpose }> {
+  const parsed = parseFields(fields);
+  if (parsed.target.id !== null) await requireRecord(db, viewer, parsed.target.type, parsed.target.id, 'WRITE');
+  return parsed;
+}
+
 export async function uploadFiles(db: Database, storage: FileStorage, viewer: Viewer, actor: Actor, form: UploadForm): Promise<FileView[]> {
-  const { target, purpose } = parseFields(form.fields);
-  if (target.id !== null) await requireRecord(db, viewer, target.type, target.id, 'WRITE');
+  const { target, purpose } = await checkUploadTarget(db, viewer, form.fields);
   const checked = checkFiles(form.files, purpose);
   const incoming = checked.reduce((sum, f) => sum + f.bytes.length, 0);
   if (target.id !== null && (await recordTotalBytes(db, target.type, target.id)) + incoming > RECORD_MAX_BYTES) {
