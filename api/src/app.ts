@@ -28,6 +28,7 @@ import { historyRoutes } from './modules/cross/history/routes';
 import { savedViewRoutes } from './modules/cross/savedView/routes';
 import { shareRoutes } from './modules/cross/share/routes';
 import { skillRoutes } from './modules/cross/skill/routes';
+import { fileRoutes } from './modules/cross/file/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -58,6 +59,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** An open database to borrow instead of connecting (tests); the app then neither prepares nor closes it. */
   connection?: Connection;
+  /** File storage to use instead of the configured one (tests). */
+  files?: FileStorage;
 };
 
 /** One file per form (the profile photo); a larger file is refused with a Korean 400 by the form reader. */
@@ -120,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('files', new LocalDiskStorage(config.fileDir));
+  app.decorate('files', options.files ?? (config.s3 ? (await import('./modules/cross/file/s3')).s3StorageOf(config.s3) : new LocalDiskStorage(config.fileDir)));
 
   const owned = !options.connection;
   const connection = options.connection ?? (await connect(config.database));
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(actionItemRoutes);
       await api.register(skillRoutes);
       await api.register(savedViewRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: BASE_PATH },
   );

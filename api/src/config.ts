@@ -13,6 +13,15 @@ export type DatabaseConfig =
    */
   | { kind: 'pglite'; dataDir: string | null; snapshot?: string };
 
+export type S3Config = {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -41,6 +50,8 @@ export type Config = {
   firebaseServiceAccount: string | null;
   /** Directory of uploaded files (attachments, profile photos). */
   fileDir: string;
+  /** S3-compatible object storage for uploaded files; null = local disk under `fileDir`. */
+  s3: S3Config | null;
   /** Days after which a password must be changed (DOMAIN §3); 0 turns the rule off. */
   passwordMaxAgeDays: number;
   /** Consecutive failed password logins that lock an account (DOMAIN §3). */
@@ -78,6 +89,23 @@ function trustProxy(raw: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return value;
+}
+
+/** S3 storage when `S3_BUCKET` is set (MinIO and other compatible servers via `S3_ENDPOINT` + `S3_FORCE_PATH_STYLE`). */
+function s3Config(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    region: str(env, 'S3_REGION', 'ap-northeast-2'),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 /** Reads the api settings from the environment; invalid values stop the start with a clear error. */
@@ -123,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
     fileDir: path.resolve(str(env, 'FILE_DIR', path.join(API_DIR, '..', '.data', 'files'))),
+    s3: s3Config(env),
     passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
     accountLockFailures: int(env, 'ACCOUNT_LOCK_FAILURES', 5, 1),
   };

@@ -1,8 +1,9 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
+import { attachment, loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
+import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
 
 const FIRST_RUN_MS = 60_000;
@@ -15,13 +16,35 @@ const PUSH_TOKEN_STALE_MS = 60 * DAY_MS;
 /** Notification rows are hard-deleted after 180 days (DOMAIN §9). */
 const NOTIFICATION_KEEP_MS = 180 * DAY_MS;
 
-/** One purge: expired auth rows, stale push tokens, old notifications; resigned users retire. Idempotent. */
-export async function purgeExpired(db: Database, now: Date): Promise<void> {
+/** Unlinked temporary uploads are hard-deleted after 24 hours (DOMAIN §1.4). */
+const TEMP_UPLOAD_KEEP_MS = DAY_MS;
+const FILE_BATCH = 200;
+
+/**
+ * Attachments whose bytes can go: soft-deleted ones (removed files, replaced profile photos) and temporary
+ * uploads never linked to a record within 24 hours. Bytes first, then the row, so a failure leaves a row to retry.
+ */
+export async function purgeFiles(db: Database, files: FileStorage, now: Date): Promise<number> {
+  const stale = or(eq(attachment.deletedYn, 'Y'), and(isNull(attachment.targetId), lt(attachment.createdAt, new Date(now.getTime() - TEMP_UPLOAD_KEEP_MS))));
+  let purged = 0;
+  for (;;) {
+    const rows = await db.select({ id: attachment.id, storageKey: attachment.storageKey }).from(attachment).where(stale).limit(FILE_BATCH);
+    if (rows.length === 0) return purged;
+    for (const row of rows) await files.delete(row.storageKey);
+    await db.delete(attachment).where(and(inArray(attachment.id, rows.map((r) => r.id)), stale));
+    purged += rows.length;
+    if (rows.length < FILE_BATCH) return purged;
+  }
+}
+
+/** One purge: expired auth rows, stale push tokens, old notifications, dead files; resigned users retire. Idempotent. */
+export async function purgeExpired(db: Database, now: Date, files?: FileStorage): Promise<void> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   await db.delete(oauthToken).where(lt(oauthToken.refreshExpiresAt, before(KEEP_MS)));
   await db.delete(loginAttempt).where(lt(loginAttempt.at, before(KEEP_MS)));
   await db.delete(pushToken).where(lt(pushToken.lastSeenAt, before(PUSH_TOKEN_STALE_MS)));
   await db.delete(notification).where(lt(notification.created, before(NOTIFICATION_KEEP_MS)));
+  if (files) await purgeFiles(db, files, now);
   await retireResigned(db, now);
 }
 
@@ -30,7 +53,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  const purge = () => purgeExpired(app.db, app.clock());
+  const purge = () => purgeExpired(app.db, app.clock(), app.files);
   const schedule = (delay: number) => {
     if (closed) return;
     timer = setTimeout(() => {

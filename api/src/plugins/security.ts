@@ -17,7 +17,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOri
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appUser, department, userAuthority } from '../../src/db/schema';
@@ -52,3 +53,73 @@ export async function makeUser(app: FastifyInstance, username: string, deptCode:
   if (grants.length > 0) await app.db.insert(userAuthority).values(grants.map((authorityCode) => ({ userId: user.id, authorityCode })));
   return user.id;
 }
+
+/** A multipart/form-data body with several file parts (default field `files`); names are sent as UTF-8 like browsers do. */
+export function multipartFiles(
+  fields: Record<string, string | number>,
+  files: FilePart[],
+  options: { fieldsLast?: boolean } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----dure${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const fieldChunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (!options.fieldsLast) chunks.push(...fieldChunks);
+  for (const file of files) {
+    const filename = file.filename.replace(/["\\]/g, (c) => `\\${c}`);
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  if (options.fieldsLast) chunks.push(...fieldChunks);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An uncompressed zip archive of the given entries (enough for content sniffing of docx/xlsx/pptx/hwpx/zip). */
+export function zipOf(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const nameBytes = Buffer.from(name);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export const XLSX = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+export const DOCX = zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<document/>' });
+export const HWPX = zipOf({ mimetype: 'application/hwp+zip', 'Contents/section0.xml': '<sec/>' });
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20), Buffer.from('\n%%EOF\n')]);
+export const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
+/** An OLE2 compound file header followed by a directory naming the stream (UTF-16LE). */
+export const oleWith = (stream: string) => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504), Buffer.from(stream, 'utf16le'), Buffer.alloc(64)]);

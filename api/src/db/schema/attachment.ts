@@ -18,6 +18,9 @@ export const attachment = pgTable(
     createdAt: instant().notNull().defaultNow(),
     createdBy: ref(),
     deletedYn: yn().notNull().default('N'),
+    deletedAt: instant(),
+    /** ATTACHMENT (listed on the record) or EDITOR_IMAGE (inline in rich text, not listed). */
+    purpose: varchar({ length: 20 }).notNull().default('ATTACHMENT'),
   },
   (t) => [index('attachment_target_idx').on(t.targetType, t.targetId)],
 );

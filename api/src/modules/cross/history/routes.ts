@@ -10,6 +10,8 @@ import { PageQuery, RecordParams, nullable, normaliseType, pageOf } from '../rec
 import { type RecordTypeDef, type Viewer, isAreaAdmin, requireRecord, viewerOf } from '../record/registry';
 
 const SIGNED_IN = { access: 'authenticated' } as const;
+/** Fields the toolkit itself writes on any record's history (file module: `attachments`). */
+const TOOLKIT_FIELD_LABELS: Record<string, string> = { attachments: '첨부파일' };
 const tags = ['history'];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -98,7 +100,7 @@ export async function listHistory(db: Executor, viewer: Viewer, type: string, id
     at: toKst(row.at),
     changes: (row.changes ?? []).map((c) => ({
       field: c.field,
-      label: def.fieldLabels[c.field] ?? c.field,
+      label: def.fieldLabels[c.field] ?? (Object.hasOwn(TOOLKIT_FIELD_LABELS, c.field) ? TOOLKIT_FIELD_LABELS[c.field] : c.field),
       old: hide(c.field, c.old),
       new: hide(c.field, c.new),
       oldText: text(c.field, c.old),
