@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { LoginPage } from '../pages/LoginPage';
@@ -88,5 +89,30 @@ test.describe('record toolkit on the admin screens', () => {
     await page.reload();
     const reloaded = await openSheet(page);
     await expect(reloaded.getByRole('gridcell', { name: `D${run}-OK` })).toHaveCount(0);
+  });
+
+  test('upload a Korean-named file with a visible progress bar to a department and download it under the same name', async ({ page }) => {
+    await new LoginPage(page).signInFresh('admin');
+    await page.goto('/department');
+    await page.getByRole('tree', { name: '조직도' }).getByText('인사팀', { exact: true }).click();
+    await page.getByRole('button', { name: /파일/ }).click();
+    const drawer = page.getByRole('dialog', { name: /첨부파일/ });
+    await expect(drawer).toBeVisible();
+
+    const name = `2026년 3분기 인사 보고서 (최종) ${Date.now() % 100000}.pdf`;
+    const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    // A slow uplink, so the progress bar is there to be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await drawer.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: body });
+    await expect(drawer.locator('.ant-upload-list-item-progress .ant-progress')).toBeVisible();
+    await expect(drawer.getByText(name, { exact: true })).toBeVisible({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: `${name} 내려받기` }).click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).equals(body)).toBe(true);
   });
 });
