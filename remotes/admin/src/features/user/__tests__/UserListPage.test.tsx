@@ -11,6 +11,7 @@ jest.mock('../api/userApi', () => ({
   userApi: { list: jest.fn(), get: jest.fn(), photo: jest.fn(), create: jest.fn(), update: jest.fn(), setStatus: jest.fn(), initializePassword: jest.fn() },
 }));
 jest.mock('../../../components/DepartmentSelect', () => ({ DepartmentSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 const api = userApi as jest.Mocked<typeof userApi>;
 
 function renderPage(authorities: string[], path = '/userhr/info/admin') {

@@ -1,6 +1,7 @@
 import { FileExcelOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { ROLE_TABLE, errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
+import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -165,6 +166,15 @@ export default function UserListPage() {
             onChange={(v) => setQuery({ authorityCode: v ?? undefined })}
             options={roleOptions}
             optionFilterProp="label"
+          />
+          <SavedViews
+            listKey="userhr-list"
+            value={{ filters: { keyword: query.keyword, deptId: query.deptId, statusList: query.statusList, authorityCode: query.authorityCode }, sort: query.sort }}
+            onApply={(state) => {
+              const filters = (state.filters ?? {}) as Partial<UserQuery>;
+              setKeyword(filters.keyword ?? '');
+              setQuery({ keyword: filters.keyword, deptId: filters.deptId, statusList: filters.statusList, authorityCode: filters.authorityCode, sort: typeof state.sort === 'string' ? state.sort : 'name,asc' });
+            }}
           />
         </Flex>
       </Card>
