@@ -8,6 +8,7 @@ module.exports = (overrides = {}) => ({
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|@ant-design/colors)/)'],
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.after-env.cjs')],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
   testMatch: ['**/*.test.ts?(x)'],
   // antd screens render slowly in jsdom on a busy 2-core machine.
