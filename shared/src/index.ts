@@ -2,7 +2,10 @@
 // so the login page does not load it.
 export * from './access/index';
 export * from './constants';
-export * from './messages';
+// The full API message table is its own entry ('@dure/shared/messages'): a federation singleton is
+// shared whole, so everything exported here is on the login page.
+export { GUARD_MESSAGES } from './messages.guard';
+export { HTTP_MESSAGES } from './messages.http';
 export * from './config';
 export * from './http/client';
 export * from './http/errors';

@@ -1,22 +1,18 @@
 import { ADMIN_API_MESSAGES } from './messages.admin';
+import { HTTP_MESSAGES } from './messages.http';
 
-/** User-facing Korean text shared by host, remotes and api. Spec messages are verbatim. */
-export const GUARD_MESSAGES = {
-  noAuth: '인증 정보가 없습니다. 다시 로그인 해주세요.',
-  notAllowed: '비정상적인 접근으로 로그아웃 되었습니다. 관리자에게 문의해 주세요.',
-  tokenExpired: '인증 토큰이 만료되었습니다. 다시 로그인해 주세요.',
-  userFetchFailed: '사용자 정보 요청중 오류가 발생하였습니다. 관리자에게 문의해 주세요.',
-} as const;
+export { GUARD_MESSAGES } from './messages.guard';
 
+/** Korean text of the api's answers (the api and screens that match on them import '@dure/shared/messages'). */
 export const API_MESSAGES = {
   ...ADMIN_API_MESSAGES,
-  unauthorized: '로그인이 필요합니다.',
-  forbidden: '이 작업을 수행할 권한이 없습니다.',
-  notFound: '요청한 정보를 찾을 수 없습니다.',
-  conflict: '다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.',
+  unauthorized: HTTP_MESSAGES.unauthorized,
+  forbidden: HTTP_MESSAGES.forbidden,
+  notFound: HTTP_MESSAGES.notFound,
+  conflict: HTTP_MESSAGES.conflict,
   validation: '입력값을 확인해 주세요.',
   rowsInvalid: '입력 오류가 있는 행이 {rows}개 있습니다. 아무것도 저장하지 않았습니다. 표시된 칸을 고친 뒤 다시 저장해 주세요.',
-  internal: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  internal: HTTP_MESSAGES.internal,
   badCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
   tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   invalidClient: '클라이언트 인증에 실패했습니다.',

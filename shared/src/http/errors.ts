@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { API_MESSAGES } from '../messages';
+import { HTTP_MESSAGES } from '../messages.http';
 
 export type ApiErrorBody = { error?: string; message?: string; fields?: Record<string, string>; errors?: string[] };
 
@@ -12,13 +12,13 @@ export function errorMessage(error: unknown): string {
   if (error instanceof HTTPError) {
     const body = bodyOf(error);
     if (body?.message) return body.message;
-    if (error.response.status === 403) return API_MESSAGES.forbidden;
-    if (error.response.status === 404) return API_MESSAGES.notFound;
-    if (error.response.status === 409) return API_MESSAGES.conflict;
-    return API_MESSAGES.internal;
+    if (error.response.status === 403) return HTTP_MESSAGES.forbidden;
+    if (error.response.status === 404) return HTTP_MESSAGES.notFound;
+    if (error.response.status === 409) return HTTP_MESSAGES.conflict;
+    return HTTP_MESSAGES.internal;
   }
   if (error instanceof Error && error.name === 'OAuthError') return error.message;
-  return '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.';
+  return HTTP_MESSAGES.network;
 }
 
 export function httpStatus(error: unknown): number | null {
