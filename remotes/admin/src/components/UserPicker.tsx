@@ -26,9 +26,9 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = 'ì´ë¦
     const mine = ++call.current;
     setLoading(true);
     const handle = setTimeout(() => {
-      http
-        .get('api/user/directory', { searchParams: { keyword: keyword.trim(), size: 20 } })
-        .json<{ result: Page<Option> }>()
+      // Inside then(): a client that throws synchronously still ends in the catch below.
+      Promise.resolve()
+        .then(() => http.get('api/user/directory', { searchParams: { keyword: keyword.trim(), size: 20 } }).json<{ result: Page<Option> }>())
         .then((r) => mine === call.current && setOptions(r.result.content))
         .catch(() => mine === call.current && setOptions([]))
         .finally(() => mine === call.current && setLoading(false));

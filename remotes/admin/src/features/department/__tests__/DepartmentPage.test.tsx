@@ -12,6 +12,7 @@ jest.mock('../api/departmentApi', () => ({
 }));
 // The record toolbar is tested in @dure/shared; here it would call the api.
 jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, SpreadsheetTable: () => null }));
+jest.mock('../../../components/UserPicker', () => ({ UserPicker: () => null }));
 const api = departmentApi as jest.Mocked<typeof departmentApi>;
 
 function renderPage(authorities: string[]) {
