@@ -133,7 +133,7 @@ test.describe('users and authorities (admin remote)', () => {
     await admin.openCreate();
     await admin.fillNewUser({ username: 'sales', name: '중복', email: `dup.${Date.now()}@dure.example`, dept: '인사팀', employeeNo: `DUP${Date.now() % 1e6}` });
     await admin.submitCreate();
-    await expect(page.getByRole('dialog').getByText('이미 사용 중인 아이디입니다.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('이미 사용 중인 아이디입니다.', { exact: false }).first()).toBeVisible();
 
     const username = uniqueUsername('fakepng');
     await page.getByRole('dialog').getByLabel('아이디').fill(username);

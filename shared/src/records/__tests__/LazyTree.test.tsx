@@ -43,6 +43,18 @@ describe('LazyTree', () => {
     expect(spy.mock.calls).toEqual([[null], [1]]);
   });
 
+  it('opens expandDepth levels at first, and a new reloadToken refetches what is open', async () => {
+    const data = JSON.parse(JSON.stringify(tree)) as typeof tree;
+    const spy = jest.fn((parentId: string | number | null) => Promise.resolve(data[parentId === null ? 'root' : String(parentId)] ?? []));
+    const { rerender } = renderWithApp(<LazyTree load={spy} expandDepth={2} reloadToken="a" label="조직도" />);
+    expect(await screen.findByText('영업1팀')).toBeTruthy();
+    expect(screen.getByRole('tree', { name: '조직도' })).toBeTruthy();
+    data[2] = [...data[2], { id: 5, title: '영업2팀', hasChildren: false }];
+    rerender(<LazyTree load={spy} expandDepth={2} reloadToken="b" label="조직도" />);
+    expect(await screen.findByText('영업2팀')).toBeTruthy();
+    expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업2팀', '경영지원본부']);
+  });
+
   it('filters loaded nodes by the search box and highlights the match', async () => {
     renderWithApp(<LazyTree load={load} />);
     await screen.findByText('두레');

@@ -1,6 +1,6 @@
 import { App, Input, Tree } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
-import { type Key, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { RECORDS_MESSAGES } from '../messages';
@@ -20,7 +20,16 @@ export type LazyTreeProps = {
   titleRender?: (item: LazyTreeItem) => ReactNode;
   height?: number;
   searchPlaceholder?: string;
+  /** Accessible name of the tree. */
+  label?: string;
+  /** Levels opened (and loaded) at first: 1 opens the roots. */
+  expandDepth?: number;
+  /** Change it to reload every loaded level from the server, keeping what is open (e.g. after an edit elsewhere). */
+  reloadToken?: unknown;
 };
+
+/** Reject a move with this to undo it silently (the user cancelled a confirmation). */
+export const MOVE_CANCELLED = Symbol('move cancelled');
 
 function highlight(title: string, keyword: string): ReactNode {
   const at = keyword ? title.toLowerCase().indexOf(keyword.toLowerCase()) : -1;
@@ -34,7 +43,7 @@ function highlight(title: string, keyword: string): ReactNode {
   );
 }
 
-export function LazyTree({ load, move, onSelect, selectedId, titleRender, height, searchPlaceholder }: LazyTreeProps) {
+export function LazyTree({ load, move, onSelect, selectedId, titleRender, height, searchPlaceholder, label, expandDepth = 0, reloadToken }: LazyTreeProps) {
   const { message } = App.useApp();
   const [model, setModel] = useState<TreeModel>(EMPTY_MODEL);
   const [error, setError] = useState<unknown>(null);
@@ -44,12 +53,52 @@ export function LazyTree({ load, move, onSelect, selectedId, titleRender, height
   const loadRoots = useCallback(() => {
     setError(null);
     setModel(EMPTY_MODEL);
-    load(null).then(
-      (items) => setModel((m) => withChildren(m, null, items)),
+    // Roots, then `expandDepth` levels below them, opened.
+    const loadLevel = async (m: TreeModel, parents: (string | null)[], depth: number): Promise<{ model: TreeModel; open: string[] }> => {
+      let next = m;
+      const open: string[] = [];
+      for (const parent of parents) {
+        const items = await load(parent === null ? null : next.nodes[parent].item.id);
+        next = withChildren(next, parent, items);
+        if (parent !== null) open.push(parent);
+      }
+      if (depth <= 0) return { model: next, open };
+      const below = parents.flatMap((p) => (p === null ? next.roots ?? [] : next.nodes[p].children ?? [])).filter((k) => next.nodes[k].item.hasChildren);
+      const deeper = await loadLevel(next, below, depth - 1);
+      return { model: deeper.model, open: [...open, ...deeper.open] };
+    };
+    loadLevel(EMPTY_MODEL, [null], expandDepth).then(
+      ({ model: m, open }) => {
+        setModel(m);
+        setExpanded(open);
+      },
       (e: unknown) => setError(e),
     );
-  }, [load]);
+  }, [load, expandDepth]);
   useEffect(loadRoots, [loadRoots]);
+
+  // A new reload token: fetch every loaded level again; keep what is open where it still exists.
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  const firstToken = useRef(true);
+  useEffect(() => {
+    if (firstToken.current) {
+      firstToken.current = false;
+      return;
+    }
+    const before = modelRef.current;
+    const loaded = Object.entries(before.nodes).filter(([, n]) => n.children !== undefined).map(([k]) => k);
+    (async () => {
+      let next = withChildren(EMPTY_MODEL, null, await load(null));
+      for (const key of loaded) {
+        if (!next.nodes[key]) continue;
+        next = withChildren(next, key, await load(next.nodes[key].item.id));
+      }
+      setModel(next);
+      setExpanded((open) => open.filter((k) => next.nodes[String(k)]));
+    })().catch((e: unknown) => message.error(errorText(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reloadToken]);
 
   const loadChildren = async (key: string) => {
     if (model.nodes[key]?.children !== undefined) return;
@@ -119,7 +168,7 @@ export function LazyTree({ load, move, onSelect, selectedId, titleRender, height
       message.success(M.moved);
     } catch (e) {
       setModel(before);
-      message.error(errorText(e));
+      if (e !== MOVE_CANCELLED) message.error(errorText(e));
     }
   };
 
@@ -139,6 +188,7 @@ export function LazyTree({ load, move, onSelect, selectedId, titleRender, height
           selectedKeys={selectedId === undefined || selectedId === null ? [] : [keyOf(selectedId)]}
           onSelect={(keys) => onSelect?.(keys.length ? model.nodes[String(keys[0])].item : null)}
           onDrop={(info) => void onDrop(info)}
+          aria-label={label}
         />
       </AsyncState>
     </div>

@@ -8,10 +8,10 @@ import { departments } from './fixtures';
 
 jest.mock('../api/departmentApi', () => ({
   ...jest.requireActual('../api/departmentApi'),
-  departmentApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
+  departmentApi: { list: jest.fn(), children: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
 }));
 // The record toolbar is tested in @dure/shared; here it would call the api.
-jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, SpreadsheetTable: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, SpreadsheetTable: () => null }));
 jest.mock('../../../components/UserPicker', () => ({ UserPicker: () => null }));
 const api = departmentApi as jest.Mocked<typeof departmentApi>;
 
@@ -26,7 +26,13 @@ function renderPage(authorities: string[]) {
   );
 }
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  // The tree loads one level at a time from the same fixtures.
+  api.children.mockImplementation((parentId) =>
+    Promise.resolve(departments.filter((d) => d.parentId === parentId).map((d) => ({ ...d, hasChildren: departments.some((c) => c.parentId === d.id) }))),
+  );
+});
 
 describe('DepartmentPage', () => {
   it('shows the tree and, for a reader, no editing controls', async () => {

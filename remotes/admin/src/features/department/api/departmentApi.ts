@@ -57,6 +57,12 @@ export const LEVEL_LABELS: Record<DepartmentLevel, string> = {
 
 export const departmentApi = {
   list: () => http.get('api/department').json<{ result: Department[] }>().then((r) => r.result),
+  /** One level of the tree: the company for null, else a department's children (with `hasChildren`). */
+  children: (parentId: number | null) =>
+    http
+      .get('api/department', { searchParams: { parentId: parentId === null ? 'root' : parentId } })
+      .json<{ result: Department[] }>()
+      .then((r) => r.result),
   create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then((r) => r.result),
   update: (id: number, input: DepartmentUpdate) =>
     http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then((r) => r.result),

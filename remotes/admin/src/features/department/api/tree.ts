@@ -18,22 +18,7 @@ export function buildTree(list: Department[]): DepartmentNode[] {
   return roots;
 }
 
-/** Ids of the departments whose name or code contains the keyword, plus their ancestors. */
-export function matchingIds(list: Department[], keyword: string): Set<number> {
-  const k = keyword.trim().toLowerCase();
-  if (!k) return new Set(list.map((d) => d.id));
-  const byId = new Map(list.map((d) => [d.id, d]));
-  const out = new Set<number>();
-  for (const d of list) {
-    if (!d.name.toLowerCase().includes(k) && !d.code.toLowerCase().includes(k)) continue;
-    for (let cur: Department | undefined = d; cur && !out.has(cur.id); cur = cur.parentId === null ? undefined : byId.get(cur.parentId)) {
-      out.add(cur.id);
-    }
-  }
-  return out;
-}
-
-/** True when `candidateParentId` is the department itself or one of its descendants. */
+/** Whether making `candidateParentId` the parent of `id` would put a department under itself. */
 export function wouldCreateCycle(list: Department[], id: number, candidateParentId: number): boolean {
   const byId = new Map(list.map((d) => [d.id, d]));
   for (let cur = byId.get(candidateParentId); cur; cur = cur.parentId === null ? undefined : byId.get(cur.parentId)) {
