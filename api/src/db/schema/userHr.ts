@@ -4,30 +4,9 @@ import { instant, ref } from './columns';
 import { department } from './department';
 import { appUser } from './user';
 
-/** JOB_GRADE codes (DOMAIN §8 UserHr) with their Korean labels, lowest first. */
-export const JOB_GRADES = {
-  STAFF: '사원',
-  SENIOR: '주임',
-  ASSISTANT_MANAGER: '대리',
-  MANAGER: '과장',
-  DEPUTY_GENERAL_MANAGER: '차장',
-  GENERAL_MANAGER: '부장',
-  DIRECTOR: '이사',
-} as const;
-export type JobGrade = keyof typeof JOB_GRADES;
+import type { EmploymentType, JobGrade, Position } from '@dure/shared/constants';
 
-/** POSITION codes (직책). */
-export const POSITIONS = { MEMBER: '팀원', TEAM_LEADER: '팀장', HEAD: '본부장' } as const;
-export type Position = keyof typeof POSITIONS;
-
-export const EMPLOYMENT_TYPES = {
-  REGULAR: '정규직',
-  CONTRACT: '계약직',
-  INTERN: '인턴',
-  DISPATCHED: '파견',
-  PART_TIME: '시간제',
-} as const;
-export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+export { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, type JobGrade, POSITIONS, type Position } from '@dure/shared/constants';
 
 /** HR details of a user (DOMAIN §8 UserHr), 1:1; edited together with the user, whose `version` guards both. */
 export const userHr = pgTable(

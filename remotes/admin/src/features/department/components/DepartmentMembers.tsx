@@ -1,11 +1,10 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Link, errorMessage, useHasAnyRole } from '@dure/shared';
+import { JOB_GRADES, Link, errorMessage, useHasAnyRole } from '@dure/shared';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { DepartmentSelect } from '../../../components/DepartmentSelect';
 import { type Department, type Member, departmentApi } from '../api/departmentApi';
 
-const GRADE: Record<string, string> = { STAFF: '사원', SENIOR: '주임', ASSISTANT_MANAGER: '대리', MANAGER: '과장', DEPUTY_GENERAL_MANAGER: '차장', GENERAL_MANAGER: '부장', DIRECTOR: '이사' };
 
 /** Direct members of a department; HR writers can move selected people to another department. */
 export function DepartmentMembers({ department, onMoved }: { department: Department; onMoved: () => Promise<void> }) {
@@ -77,7 +76,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
           columns={[
             { title: '이름', dataIndex: 'name', render: (v: string, m) => <Link to={`/userhr/info/admin/${m.id}`}>{v}</Link> },
             { title: '아이디', dataIndex: 'username' },
-            { title: '직급', dataIndex: 'jobGrade', render: (v: string | null) => (v ? GRADE[v] ?? v : '-') },
+            { title: '직급', dataIndex: 'jobGrade', render: (v: string | null) => (v ? (JOB_GRADES as Record<string, string>)[v] ?? v : '-') },
           ]}
         />
       )}

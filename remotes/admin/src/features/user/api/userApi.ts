@@ -1,7 +1,11 @@
-import { type Page, http } from '@dure/shared';
+import { type EmploymentType, JOB_GRADES as GRADES, POSITIONS as POSITION_LABELS, type Page, http } from '@dure/shared';
+
+export { EMPLOYMENT_TYPES, type EmploymentType } from '@dure/shared';
+// Widened so a code from the api (a plain string) can be looked up; the tables live in @dure/shared.
+export const JOB_GRADES: Readonly<Record<string, string>> = GRADES;
+export const POSITIONS: Readonly<Record<string, string>> = POSITION_LABELS;
 
 export type UserStatus = 'ACTIVE' | 'LOCKED' | 'RETIRED';
-export type EmploymentType = 'REGULAR' | 'CONTRACT' | 'INTERN' | 'DISPATCHED' | 'PART_TIME';
 
 export type User = {
   id: number;
@@ -67,24 +71,6 @@ export type UserFields = Partial<{
 
 export const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: '재직', LOCKED: '잠김', RETIRED: '퇴직' };
 export const STATUS_COLORS: Record<UserStatus, string> = { ACTIVE: 'green', LOCKED: 'orange', RETIRED: 'default' };
-
-export const JOB_GRADES: Record<string, string> = {
-  STAFF: '사원',
-  SENIOR: '주임',
-  ASSISTANT_MANAGER: '대리',
-  MANAGER: '과장',
-  DEPUTY_GENERAL_MANAGER: '차장',
-  GENERAL_MANAGER: '부장',
-  DIRECTOR: '이사',
-};
-export const POSITIONS: Record<string, string> = { MEMBER: '팀원', TEAM_LEADER: '팀장', HEAD: '본부장' };
-export const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
-  REGULAR: '정규직',
-  CONTRACT: '계약직',
-  INTERN: '인턴',
-  DISPATCHED: '파견',
-  PART_TIME: '시간제',
-};
 
 /** Multipart body: empty values are sent as '' so a field can be cleared; arrays comma-joined. */
 export function toFormData(fields: UserFields & { id?: number; version?: number; removeProfileImageYn?: 'Y' }, photo?: File | null): FormData {
