@@ -34,8 +34,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${node} support/serve-app.mjs host ${E2E.hostPort} ${E2E.apiPort} ${E2E.adminPort}`,
+      command: `${node} support/serve-app.mjs host ${E2E.hostPort} ${E2E.apiPort} ${E2E.adminPort} ${E2E.crmPort}`,
       url: `${HOST_URL}/index.html`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${node} support/serve-app.mjs crm ${E2E.crmPort}`,
+      url: `http://localhost:${E2E.crmPort}/mf-manifest.json`,
       timeout: 30_000,
       reuseExistingServer: false,
     },

@@ -12,6 +12,7 @@ export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.jso
 /** Federated apps, their default ports and build folders. */
 export const APPS = [
   { name: 'host', dir: 'host', port: Number(process.env.HOST_PORT ?? 3000) },
+  { name: 'crm', dir: 'remotes/crm', port: Number(process.env.CRM_PORT ?? 3001) },
   { name: 'admin', dir: 'remotes/admin', port: Number(process.env.ADMIN_PORT ?? 3006) },
 ];
 export const API_PORT = Number(process.env.API_PORT ?? 8090);

@@ -13,6 +13,7 @@ import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
 import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
+import { syncCrmCodes } from './modules/crm/code/sync';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
@@ -95,6 +96,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     const codes = await syncAuthorityCodes(db, app.clock());
     if (codes > 0) app.log.info({ codes }, 'authority codes added');
     // Reference data, with or without the demo seed.
+    const crmCodes = await syncCrmCodes(db, app.clock());
+    if (crmCodes > 0) app.log.info({ crmCodes }, 'CRM codes and pipeline stages added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {

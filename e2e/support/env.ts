@@ -3,12 +3,14 @@ import path from 'node:path';
 /** Ports of the e2e stack: apart from `npm start`'s, so both can run at once. */
 export const E2E = {
   hostPort: 3100,
+  crmPort: 3101,
   adminPort: 3106,
   apiPort: 8190,
   runDir: path.join(__dirname, '..', '.run'),
   repo: path.join(__dirname, '..', '..'),
 };
 export const HOST_URL = `http://localhost:${E2E.hostPort}`;
+export const CRM_URL = `http://localhost:${E2E.crmPort}`;
 export const ADMIN_URL = `http://localhost:${E2E.adminPort}`;
 export const API_URL = `http://localhost:${E2E.apiPort}/dure.crm`;
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234!';

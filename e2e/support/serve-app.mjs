@@ -8,7 +8,7 @@ import { writeRuntimeConfig } from '../../scripts/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const [app, port, apiPort, adminPort] = process.argv.slice(2);
+const [app, port, apiPort, adminPort, crmPort] = process.argv.slice(2);
 const source = app === 'host' ? path.join(repo, 'host/dist') : path.join(repo, 'remotes', app, 'dist');
 const target = path.join(repo, 'e2e/.run', app);
 rmSync(target, { recursive: true, force: true });
@@ -19,7 +19,7 @@ process.env.PUSH_CONFIG ??= JSON.stringify({
   vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   firebase: { apiKey: 'e2e-api-key', projectId: 'dure-e2e', messagingSenderId: '1234567890', appId: '1:1234567890:web:e2e' },
 });
-if (app === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: [{ name: 'admin', port: Number(adminPort) }] });
+if (app === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: [{ name: 'admin', port: Number(adminPort) }, { name: 'crm', port: Number(crmPort) }] });
 const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', port, '--watch', app === 'host' ? '--spa' : '--cors'];
 const child = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -9,3 +9,8 @@ export * from './userHr';
 export * from './attachment';
 export * from './authority';
 export * from './record';
+export * from './docSequence';
+export * from './commonCode';
+export * from './crmCustomer';
+export * from './crmLead';
+export * from './crmContract';
