@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { BASE_PATH, type Config } from './config';
 import { type Connection, connect } from './db/connect';
 import type { Database } from './db/database';
+import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
 import { seedSkills } from './db/seed/skills';
 import { type Clock, systemClock } from './lib/clock';
@@ -103,6 +104,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
+      const crm = await seedCrmDemo(db, { now: app.clock() });
+      if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });

@@ -1,4 +1,8 @@
 import { ADMIN_API_MESSAGES } from './messages.admin';
+import { CONTRACT_API_MESSAGES } from './messages.contract';
+import { CUSTOMER_API_MESSAGES } from './messages.customer';
+import { LEAD_API_MESSAGES } from './messages.lead';
+import { SALES_API_MESSAGES } from './messages.sales';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -6,6 +10,10 @@ export { GUARD_MESSAGES } from './messages.guard';
 /** Korean text of the api's answers (the api and screens that match on them import '@dure/shared/messages'). */
 export const API_MESSAGES = {
   ...ADMIN_API_MESSAGES,
+  ...CUSTOMER_API_MESSAGES,
+  ...LEAD_API_MESSAGES,
+  ...CONTRACT_API_MESSAGES,
+  ...SALES_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -5,6 +5,7 @@ import { kstDate } from '../../lib/time';
 import type { Database, Executor } from '../database';
 import { appUser, department, type DepartmentLevel, notification, userAuthority } from '../schema';
 import { GIVEN_NAMES, SURNAMES } from './koreanNames';
+import { mulberry32 } from './random';
 import { CONFIRM_TEMPLATES, NOTIFICATION_TEMPLATES, NOTIFICATIONS_PER_USER } from './notifications';
 import { seedUserHr } from './userHr';
 import { COMPANY, DEMO_EMAIL_DOMAIN, DIVISIONS, GENERATED_USER_COUNT, NAMED_USERS } from './organisation';
@@ -12,17 +13,6 @@ import { COMPANY, DEMO_EMAIL_DOMAIN, DIVISIONS, GENERATED_USER_COUNT, NAMED_USER
 export type SeedResult = { departments: number; users: number; authorities: number; hr: number; notifications: number };
 
 type PlannedUser = { username: string; name: string; deptCode: string; mobile: string; leads: boolean; ceo: boolean; roles: Role[] };
-
-/** Small deterministic PRNG so every run plans the same people. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function planUsers(): PlannedUser[] {
   const random = mulberry32(20_250_101);
