@@ -31,3 +31,5 @@ export type { StoredFile } from './api/file';
 export type { ActionItem } from './api/actionItem';
 export type { Comment } from './api/comment';
 export type { Bookmark } from './api/bookmark';
+export { UserPicker } from './pickers/UserPicker';
+export { DepartmentSelect, invalidateDepartments } from './pickers/DepartmentSelect';

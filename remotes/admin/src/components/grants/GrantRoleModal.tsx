@@ -2,7 +2,7 @@ import { errorMessage } from '@dure/shared';
 import { Alert, App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { UserPicker } from '../UserPicker';
+import { UserPicker } from '@dure/shared/records';
 import { grantApi } from './grantApi';
 import { RoleSelect } from './RoleSelect';
 

@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { useHasAnyRole } from '@dure/shared';
 import { Alert, Button, Card, Flex, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { DepartmentSelect } from '@dure/shared/records';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { GrantTable } from '../../../components/grants/GrantTable';
 import { type GrantQuery, grantApi } from '../../../components/grants/grantApi';

@@ -11,8 +11,7 @@ jest.mock('../api/departmentApi', () => ({
   departmentApi: { list: jest.fn(), children: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
 }));
 // The record toolbar is tested in @dure/shared; here it would call the api.
-jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, SpreadsheetTable: () => null }));
-jest.mock('../../../components/UserPicker', () => ({ UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, SpreadsheetTable: () => null, UserPicker: () => null }));
 const api = departmentApi as jest.Mocked<typeof departmentApi>;
 
 function renderPage(authorities: string[]) {

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { type Department, type DepartmentUpdate, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
 import { buildTree, wouldCreateCycle, type DepartmentNode } from '../api/tree';
-import { UserPicker } from '../../../components/UserPicker';
+import { UserPicker } from '@dure/shared/records';
 import { CreateDepartmentModal } from './CreateDepartmentModal';
 import { DepartmentMembers } from './DepartmentMembers';
 import { departmentRules } from './rules';

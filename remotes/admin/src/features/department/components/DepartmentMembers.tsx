@@ -2,7 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { JOB_GRADES, Link, errorMessage, useHasAnyRole } from '@dure/shared';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { DepartmentSelect } from '@dure/shared/records';
 import { type Department, type Member, departmentApi } from '../api/departmentApi';
 
 

@@ -9,7 +9,8 @@ jest.mock('../api/userApi', () => ({
   ...jest.requireActual('../api/userApi'),
   userApi: { list: jest.fn(), get: jest.fn(), photo: jest.fn(), create: jest.fn(), update: jest.fn(), setStatus: jest.fn(), initializePassword: jest.fn() },
 }));
-jest.mock('../../../components/DepartmentSelect', () => ({
+jest.mock('@dure/shared/records', () => ({
+  ...jest.requireActual('@dure/shared/records'),
   DepartmentSelect: ({ value, onChange, ...rest }: { value?: number; onChange?: (v: number) => void; 'aria-label'?: string }) => (
     <input aria-label={rest['aria-label']} value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} />
   ),

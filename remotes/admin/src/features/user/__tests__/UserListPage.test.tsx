@@ -10,8 +10,7 @@ jest.mock('../api/userApi', () => ({
   ...jest.requireActual('../api/userApi'),
   userApi: { list: jest.fn(), get: jest.fn(), photo: jest.fn(), create: jest.fn(), update: jest.fn(), setStatus: jest.fn(), initializePassword: jest.fn() },
 }));
-jest.mock('../../../components/DepartmentSelect', () => ({ DepartmentSelect: () => null }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null }));
 const api = userApi as jest.Mocked<typeof userApi>;
 
 function renderPage(authorities: string[], path = '/userhr/info/admin') {

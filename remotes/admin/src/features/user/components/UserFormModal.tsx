@@ -2,7 +2,7 @@ import { errorFields, errorMessage, httpStatus } from '@dure/shared';
 import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { DepartmentSelect } from '@dure/shared/records';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
 import { useUserPhoto } from '../api/useUserPhoto';
 import { PhotoPicker } from './PhotoPicker';

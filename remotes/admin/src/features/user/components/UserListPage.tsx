@@ -5,7 +5,7 @@ import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { DepartmentSelect } from '../../../components/DepartmentSelect';
+import { DepartmentSelect } from '@dure/shared/records';
 import { usePagedList } from '../../../lib/usePagedList';
 import { EXPORT_MAX_ROWS, exportUsers } from '../api/exportUsers';
 import { JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserQuery, type UserStatus, userApi } from '../api/userApi';

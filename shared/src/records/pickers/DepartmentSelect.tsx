@@ -1,4 +1,4 @@
-import { http } from '@dure/shared';
+import { http } from '../../http/client';
 import { TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { type Page, http } from '@dure/shared';
+import { http } from '../../http/client';
+import type { Page } from '../../http/page';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
