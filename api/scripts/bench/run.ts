@@ -1,0 +1,132 @@
+/**
+ * CRM list benchmark (DESIGN §5): seeds BENCH_CUSTOMERS (100,000) customers and BENCH_LEADS
+ * (300,000) leads, then prints p50/p99 latency and throughput of the customer list, the
+ * lead search and the sales dashboard endpoint on PostgreSQL and on PGlite, beside a bare
+ * Fastify baseline measured in the same run.
+ *   pnpm --filter @dure/api bench            (BENCH_DURATION seconds per endpoint, default 10)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BASE = '/dure.crm';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const env = {
+  BENCH_CUSTOMERS: process.env.BENCH_CUSTOMERS ?? '100000',
+  BENCH_LEADS: process.env.BENCH_LEADS ?? '300000',
+};
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const P99_GOAL_MS = 100;
+
+/** The endpoints measured, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
+const ENDPOINTS: [string, string, string][] = [
+  ['고객사 목록 (부서 범위)', '/api/customer?page=0&size=20&sort=name,asc', 'sales.lead'],
+  ['고객사 목록 (전체)', '/api/customer?page=0&size=20&sort=name,asc', 'admin'],
+  ['고객사 검색 "한빛정밀"', '/api/customer?page=0&size=20&keyword=%ED%95%9C%EB%B9%9B%EC%A0%95%EB%B0%80', 'admin'],
+  ['리드 검색 "ERP"', '/api/lead?page=0&size=20&keyword=ERP', 'sales.lead'],
+  ['리드 검색 (전체)', '/api/lead?page=0&size=20&keyword=ERP', 'admin'],
+  ['매출 대시보드', '/api/dashboard/sales', 'admin'],
+];
+
+function startServer(args: string[], extraEnv: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], {
+    env: { ...process.env, ...env, ...extraEnv, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) resolve({ port: JSON.parse(line).port, child });
+    });
+  });
+}
+
+async function token(port: number, username: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}${BASE}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('dure-web:dure-web-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: process.env.DEMO_PASSWORD ?? 'admin1234!', grant_type: 'password', scope: 'read_profile' }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+type Row = { target: string; endpoint: string; p50: number; p99: number; rps: number; errors: number | string };
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Omit<Row, 'target' | 'endpoint'>> {
+  const probe = await fetch(url, { headers });
+  if (!probe.ok) return { p50: NaN, p99: NaN, rps: NaN, errors: `HTTP ${probe.status}` };
+  const result = await autocannon({ url, headers, connections, duration });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+async function benchApi(target: string, extraEnv: Record<string, string>, rows: Row[]) {
+  console.error(`[bench] ${target}: starting the api with ${env.BENCH_CUSTOMERS} customers and ${env.BENCH_LEADS} leads…`);
+  const { port, child } = await startServer(['api'], extraEnv);
+  try {
+    const tokens = new Map<string, string>();
+    for (const [endpoint, p, user] of ENDPOINTS) {
+      if (!tokens.has(user)) tokens.set(user, await token(port, user));
+      const r = await measure(`http://127.0.0.1:${port}${BASE}${p}`, { authorization: `Bearer ${tokens.get(user)}` });
+      rows.push({ target, endpoint, ...r });
+      console.error(`[bench] ${target} ${endpoint}: p99 ${r.p99} ms`);
+    }
+  } finally {
+    child.kill();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `dure_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const rows: Row[] = [];
+const baseline = await startServer(['baseline'], {});
+rows.push({ target: 'Fastify (기준)', endpoint: '메모리 20행 페이지', ...(await measure(`http://127.0.0.1:${baseline.port}${BASE}/api/baseline`)) });
+baseline.child.kill();
+
+const database = await postgresDatabase();
+if (database) {
+  try {
+    await benchApi('PostgreSQL', { BENCH_DB: 'postgres', BENCH_URL: database.url }, rows);
+  } finally {
+    await database.drop();
+  }
+} else console.error(`[bench] PostgreSQL (${PG_URL}) is not reachable: measuring PGlite only.`);
+await benchApi('PGlite', { BENCH_DB: 'pglite' }, rows);
+
+const base = rows[0].rps;
+console.log(`\nCRM 목록 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 동시 연결 ${connections}, 엔드포인트당 ${duration}초`);
+console.log('| 대상 | 엔드포인트 | p50 ms | p99 ms | 요청/초 | 기준 대비 | 오류 |');
+console.log('|---|---|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  const ratio = Number.isFinite(r.rps) ? `${((r.rps / base) * 100).toFixed(1)}%` : '-';
+  const flag = r.target === 'PostgreSQL' && r.p99 > P99_GOAL_MS ? ' ⚠' : '';
+  console.log(`| ${r.target} | ${r.endpoint} | ${r.p50} | ${r.p99}${flag} | ${Number.isFinite(r.rps) ? r.rps.toFixed(0) : '-'} | ${ratio} | ${r.errors} |`);
+}
+console.log(`(p99 목표: PostgreSQL 목록 ${P99_GOAL_MS} ms 이하; ⚠ = 초과, 오류 = 비 2xx 또는 연결 오류 수, HTTP nnn = 측정 전 확인 요청이 실패해 측정하지 않음)`);
