@@ -10,6 +10,7 @@ import { AREA, type Caller, readable } from './access';
 import { type DuplicateMatch, findDuplicates } from './duplicates';
 import { type CustomerValues, type FieldErrors, checkCustomer, parseCustomer } from './fields';
 import type { Sheet } from './importFile';
+import { listIndustries } from './industries';
 import { applyUpdate, insertCustomer } from './service';
 
 export const IMPORT_MAX_ROWS = 1000;
@@ -23,7 +24,7 @@ export const IMPORT_COLUMNS: { header: string; field: keyof CustomerValues; requ
   { header: '대표자', field: 'ceoName' },
   { header: '업태', field: 'bizType' },
   { header: '종목', field: 'bizItem' },
-  { header: '업종코드', field: 'industryCode' },
+  { header: '업종', field: 'industryCode' },
   { header: '등급', field: 'grade' },
   { header: '연락처', field: 'phone' },
   { header: '홈페이지', field: 'website' },
@@ -72,13 +73,16 @@ type Planned = ImportRow & { parsed: CustomerValues };
 async function plan(db: Executor, caller: Caller, sheet: Sheet): Promise<Planned[]> {
   const fields = columnsOf(sheet);
   const scope = await scopeOf(db, caller, AREA);
+  const industries = await listIndustries(db);
   const rows: Planned[] = sheet.rows.map((cells, index) => {
     const raw: Record<string, string> = {};
     fields.forEach((field, i) => {
       if (field) raw[field] = (cells[i] ?? '').trim();
     });
     if (raw.customerType && TYPE_LABELS[raw.customerType]) raw.customerType = TYPE_LABELS[raw.customerType];
-    const { values, errors } = parseCustomer(raw);
+    const industry = raw.industryCode ? industries.find((i) => i.code === raw.industryCode.toUpperCase() || i.label === raw.industryCode) : undefined;
+    const { values, errors } = parseCustomer({ ...raw, industryCode: industry?.code ?? raw.industryCode });
+    if (raw.industryCode && !industry) errors.industryCode = API_MESSAGES.customerIndustryInvalid;
     return { rowNo: index + 2, action: 'CREATE', values: raw, errors, existing: null, duplicates: [], parsed: values };
   });
 

@@ -6,6 +6,7 @@ import { actorOf } from '../../../lib/actor';
 import { ApiError, badRequest } from '../../../lib/httpErrors';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts';
 import { findDuplicates } from './duplicates';
+import { listIndustries } from './industries';
 import { type Sheet, readSheet } from './importFile';
 import { commitImport, previewImport } from './importer';
 import { mergeCustomers } from './merge';
@@ -66,6 +67,12 @@ export async function customerRoutes(base: FastifyInstance) {
     '/api/customer',
     { config: READ, schema: { tags, summary: '고객사 목록 (부서 범위)', querystring: ListQuery } },
     async (request) => ({ result: await listCustomers(app.db, caller(request), request.query) }),
+  );
+
+  app.get(
+    '/api/customer/industries',
+    { config: READ, schema: { tags, summary: '업종 코드 (공통코드 INDUSTRY)' } },
+    async () => ({ result: await listIndustries(app.db) }),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { listContacts } from './contacts';
 import { type DuplicateMatch, bizRegNoTaken, guardDuplicates } from './duplicates';
 import { type CustomerValues, type FieldErrors, checkCustomer, parseCustomer } from './fields';
 import { customerFigures } from './figures';
+import { listIndustries } from './industries';
 import { likePattern } from './keyword';
 import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
@@ -169,6 +170,7 @@ async function checkReferences(tx: Executor, values: CustomerValues, selfId: num
     const [dept] = await tx.select({ id: department.id }).from(department).where(and(eq(department.id, values.ownerDeptId), eq(department.deletedYn, 'N')));
     if (!dept) errors.ownerDeptId = API_MESSAGES.customerDeptNotFound;
   }
+  if (values.industryCode && !(await listIndustries(tx)).some((i) => i.code === values.industryCode)) errors.industryCode = API_MESSAGES.customerIndustryInvalid;
   if (values.parentCustomerId) {
     const [parent] = await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.id, values.parentCustomerId), live));
     if (!parent || parent.id === selfId) errors.parentCustomerId = API_MESSAGES.customerParentInvalid;
