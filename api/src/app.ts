@@ -31,9 +31,11 @@ import { savedViewRoutes } from './modules/cross/savedView/routes';
 import { shareRoutes } from './modules/cross/share/routes';
 import { skillRoutes } from './modules/cross/skill/routes';
 import { fileRoutes } from './modules/cross/file/routes';
+import { customerRoutes } from './modules/crm/customer/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
+import './modules/crm/customer/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(skillRoutes);
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
+      await api.register(customerRoutes);
     },
     { prefix: BASE_PATH },
   );

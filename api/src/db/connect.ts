@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,8 @@ export type Connection = {
 };
 
 const casing = 'snake_case' as const;
+/** Extensions the migrations create (pg_trgm: customer name similarity, DOMAIN §4); PostgreSQL ships them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 4_711_2024;
 
@@ -30,6 +33,7 @@ async function connectPglite(dataDir: string | null, snapshot?: string): Promise
   const client = await PGlite.create({
     dataDir: dataDir ?? undefined,
     loadDataDir: snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined,
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite({ client, casing });
   return {

@@ -1,0 +1,29 @@
+import { type Role, admin, write } from '@dure/shared/access';
+import { API_MESSAGES } from '@dure/shared/messages';
+import type { Executor } from '../../../db/database';
+import { type DataScope, type ScopeCaller, inScope, scopeOf } from '../../../lib/dataScope';
+import { forbidden, notFound } from '../../../lib/httpErrors';
+
+export const AREA = 'CUSTOMER' as const;
+export type Caller = ScopeCaller;
+
+export const isCustomerAdmin = (caller: Caller) => caller.authorities.has('ROLE_SUPER') || caller.authorities.has(admin(AREA) as Role);
+const canWrite = (caller: Caller) => isCustomerAdmin(caller) || caller.authorities.has(write(AREA) as Role);
+
+/** DOMAIN §1.3 canRead on a customer row: org/dept scope or the owner. */
+export function readable(scope: DataScope, caller: Caller, row: { ownerDeptId: number | null; ownerUserId: number | null }): boolean {
+  return inScope(scope, row.ownerDeptId, row.ownerUserId === caller.userId);
+}
+
+/** Loads the scope and refuses a row the caller may not read (404, no existence leak) or write (403). */
+export async function requireCustomerAccess(
+  db: Executor,
+  caller: Caller,
+  row: { ownerDeptId: number | null; ownerUserId: number | null } | undefined,
+  needed: 'READ' | 'WRITE',
+): Promise<DataScope> {
+  const scope = await scopeOf(db, caller, AREA);
+  if (!row || !readable(scope, caller, row)) throw notFound(API_MESSAGES.customerNotFound);
+  if (needed === 'WRITE' && !canWrite(caller) && row.ownerUserId !== caller.userId) throw forbidden(API_MESSAGES.recordWriteForbidden);
+  return scope;
+}

@@ -1,0 +1,170 @@
+import { admin, read, write } from '@dure/shared/access';
+import { API_MESSAGES } from '@dure/shared/messages';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../../lib/actor';
+import { ApiError, badRequest } from '../../../lib/httpErrors';
+import { createContact, deleteContact, listContacts, updateContact } from './contacts';
+import { findDuplicates } from './duplicates';
+import { listIndustries } from './industries';
+import { type Sheet, readSheet } from './importFile';
+import { commitImport, previewImport } from './importer';
+import { mergeCustomers } from './merge';
+import { pickCustomers } from './picker';
+import {
+  ContactBody,
+  ContactParams,
+  CustomerBody,
+  DuplicateQuery,
+  IdParams,
+  ListQuery,
+  MergeBody,
+  PickerQuery,
+  StatusBody,
+  VersionQuery,
+} from './schema';
+import { changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, lockCustomer, updateCustomer } from './service';
+
+const SIGNED_IN = { access: 'authenticated' as const };
+const READ = { roles: [read('CUSTOMER')] };
+const WRITE = { roles: [write('CUSTOMER')] };
+const ADMIN = { roles: [admin('CUSTOMER')] };
+const tags = ['customer'];
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const IMPORT_DESCRIPTION = 'multipart/form-data: file (.xlsx 또는 .csv, UTF-8 또는 CP949, 5MB·1,000행 이하), duplicateAckYn';
+
+/** The uploaded sheet and form fields of an import request. */
+async function readImport(request: FastifyRequest): Promise<{ sheet: Sheet; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(API_MESSAGES.importFileRequired);
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'file') file = { filename: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(API_MESSAGES.payloadTooLarge);
+    throw badRequest(API_MESSAGES.malformedBody);
+  }
+  if (!file || file.bytes.length === 0) throw badRequest(API_MESSAGES.importFileRequired);
+  return { sheet: await readSheet(file.filename, file.bytes), fields };
+}
+
+/** 고객사·담당자 (DOMAIN §4 Customer, Contact). */
+export async function customerRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const caller = (request: FastifyRequest) => request.auth!;
+
+  app.get(
+    '/api/customer/picker',
+    { config: SIGNED_IN, schema: { tags, summary: '고객사 찾기 (선택용: 번호·이름·사업자번호만)', querystring: PickerQuery } },
+    async (request) => ({ result: await pickCustomers(app.db, request.query.keyword, request.query.size ?? 20) }),
+  );
+
+  app.get(
+    '/api/customer',
+    { config: READ, schema: { tags, summary: '고객사 목록 (부서 범위)', querystring: ListQuery } },
+    async (request) => ({ result: await listCustomers(app.db, caller(request), request.query) }),
+  );
+
+  app.get(
+    '/api/customer/industries',
+    { config: READ, schema: { tags, summary: '업종 코드 (공통코드 INDUSTRY)' } },
+    async () => ({ result: await listIndustries(app.db) }),
+  );
+
+  app.get(
+    '/api/customer/duplicates',
+    { config: READ, schema: { tags, summary: '중복 의심 고객사 (같은 사업자번호·비슷한 이름·같은 메일 도메인)', querystring: DuplicateQuery } },
+    async (request) => ({ result: await findDuplicates(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/customer/import/preview',
+    { config: WRITE, schema: { tags, summary: '고객사 가져오기 미리보기 (저장하지 않음)', description: IMPORT_DESCRIPTION } },
+    async (request) => {
+      const { sheet } = await readImport(request);
+      return { result: await previewImport(app.db, caller(request), sheet) };
+    },
+  );
+
+  app.post(
+    '/api/customer/import',
+    { config: WRITE, schema: { tags, summary: '고객사 가져오기 (오류 없는 행만 한 트랜잭션으로 저장)', description: IMPORT_DESCRIPTION } },
+    async (request) => {
+      const { sheet, fields } = await readImport(request);
+      return { result: await commitImport(app.db, actorOf(request), caller(request), sheet, fields.duplicateAckYn === 'Y') };
+    },
+  );
+
+  app.get(
+    '/api/customer/:id',
+    { config: READ, schema: { tags, summary: '고객사 상세 (담당자·집계 포함; 병합된 고객사는 mergedIntoId)', params: IdParams } },
+    async (request) => ({ result: await getCustomer(app.db, caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/customer',
+    { config: WRITE, schema: { tags, summary: '고객사 등록 (중복 경고는 duplicateAckYn=Y로 확인)', body: CustomerBody } },
+    async (request, reply) => reply.code(201).send({ result: await createCustomer(app.db, actorOf(request), caller(request), request.body) }),
+  );
+
+  app.put(
+    '/api/customer/:id',
+    { config: WRITE, schema: { tags, summary: '고객사 수정 (version 필수)', params: IdParams, body: CustomerBody } },
+    async (request) => ({ result: await updateCustomer(app.db, actorOf(request), caller(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/customer/:id/status',
+    { config: WRITE, schema: { tags, summary: '고객사 상태 변경 (휴면·폐업 등)', params: IdParams, body: StatusBody } },
+    async (request) => ({ result: await changeStatus(app.db, actorOf(request), caller(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/customer/:id',
+    { config: ADMIN, schema: { tags, summary: '고객사 삭제', params: IdParams, querystring: VersionQuery } },
+    async (request) => {
+      await deleteCustomer(app.db, actorOf(request), caller(request), request.params.id, request.query.version);
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/api/customer/:id/merge',
+    { config: ADMIN, schema: { tags, summary: '고객사 병합 (되돌릴 수 없음)', params: IdParams, body: MergeBody } },
+    async (request) => ({ result: await mergeCustomers(app.db, actorOf(request), caller(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/customer/:id/contacts',
+    { config: READ, schema: { tags, summary: '담당자 목록', params: IdParams } },
+    async (request) => {
+      await lockCustomer(app.db, caller(request), request.params.id, undefined, 'READ');
+      return { result: await listContacts(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/customer/:id/contacts',
+    { config: WRITE, schema: { tags, summary: '담당자 등록 (같은 휴대폰이 다른 고객사에 있으면 warnings)', params: IdParams, body: ContactBody } },
+    async (request, reply) => reply.code(201).send({ result: await createContact(app.db, actorOf(request), caller(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/customer/:id/contacts/:contactId',
+    { config: WRITE, schema: { tags, summary: '담당자 수정 (version 필수)', params: ContactParams, body: ContactBody } },
+    async (request) => ({ result: await updateContact(app.db, actorOf(request), caller(request), request.params.id, request.params.contactId, request.body) }),
+  );
+
+  app.delete(
+    '/api/customer/:id/contacts/:contactId',
+    { config: WRITE, schema: { tags, summary: '담당자 삭제', params: ContactParams, querystring: VersionQuery } },
+    async (request) => {
+      await deleteContact(app.db, actorOf(request), caller(request), request.params.id, request.params.contactId, request.query.version);
+      return { result: true };
+    },
+  );
+}

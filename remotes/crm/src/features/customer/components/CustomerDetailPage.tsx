@@ -1,0 +1,250 @@
+import { ArrowLeftOutlined, DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
+import { RecordToolbar } from '@dure/shared/records';
+import { Alert, App, Button, Card, Col, Descriptions, Dropdown, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type CustomerDetail, type CustomerStatus, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerApi, isMerged } from '../api/customerApi';
+import { useIndustries } from '../hooks/useIndustries';
+import { ContactSection } from './ContactSection';
+import { CustomerFormModal } from './CustomerFormModal';
+import { MergeDialog } from './MergeDialog';
+import { formatPhone } from './rules';
+
+const STATUS_ACTIONS: { status: CustomerStatus; label: string; confirm: string; danger?: boolean }[] = [
+  { status: 'PROSPECT', label: '잠재 고객으로', confirm: '아직 거래가 없는 잠재 고객으로 표시합니다.' },
+  { status: 'ACTIVE', label: '거래중으로', confirm: '거래 중인 고객사로 표시합니다.' },
+  { status: 'DORMANT', label: '휴면 처리', confirm: '오랫동안 거래·활동이 없는 휴면 고객사로 표시합니다.' },
+  { status: 'CLOSED', label: '폐업 처리', confirm: '폐업한 고객사는 새 리드와 세금계산서를 만들 수 없습니다. 다시 활성화하려면 고객사 관리자 권한이 필요합니다.', danger: true },
+];
+
+function useCustomer(id: number) {
+  const [customer, setCustomer] = useState<CustomerDetail | null>(null);
+  const [mergedInto, setMergedInto] = useState<number | null>(null);
+  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
+  const reload = useCallback(async (): Promise<CustomerDetail | null> => {
+    try {
+      const loaded = await customerApi.get(id);
+      if (isMerged(loaded)) {
+        setMergedInto(loaded.mergedIntoId);
+        return null;
+      }
+      setCustomer(loaded);
+      setError(null);
+      return loaded;
+    } catch (e) {
+      setError({ status: httpStatus(e), message: errorMessage(e) });
+      return null;
+    }
+  }, [id]);
+  useEffect(() => {
+    setCustomer(null);
+    setMergedInto(null);
+    setError(null);
+    void reload();
+  }, [reload]);
+  return { customer, mergedInto, error, reload, setCustomer };
+}
+
+/** 고객사 상세 (/customer/:id): header with status and actions, figures, fields, contacts and the record toolkit. */
+export default function CustomerDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const canWrite = useHasAnyRole('ROLE_CUSTOMER_WRITE');
+  const canAdmin = useHasAnyRole('ROLE_CUSTOMER_ADMIN');
+  const industries = useIndustries();
+  const { customer, mergedInto, error, reload, setCustomer } = useCustomer(id);
+  const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
+
+  useEffect(() => {
+    document.title = `${customer?.name ?? '고객사'} · 고객사 · 두레`;
+  }, [customer?.name]);
+
+  useEffect(() => {
+    if (mergedInto) {
+      message.info('병합된 고객사입니다. 병합된 고객사로 이동합니다.');
+      navigate(`/customer/${mergedInto}`, { replace: true });
+    }
+  }, [mergedInto, navigate, message]);
+
+  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
+    return <Result status="404" title="고객사를 찾을 수 없습니다" subTitle="없거나 볼 수 있는 범위 밖의 고객사입니다." extra={<Link to="/customer">목록으로</Link>} />;
+  }
+  if (error) return <Alert type="error" showIcon message="고객사 정보를 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
+  if (!customer) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const c = customer;
+  const readOnly = !canWrite || c.status === 'MERGED';
+
+  function changeStatus(status: CustomerStatus) {
+    const action = STATUS_ACTIONS.find((a) => a.status === status)!;
+    modal.confirm({
+      title: `${c.name}: ${action.label}`,
+      content: action.confirm,
+      okText: '변경',
+      cancelText: '취소',
+      okButtonProps: { danger: action.danger },
+      onOk: async () => {
+        try {
+          setCustomer(await customerApi.setStatus(c.id, status, c.version));
+          message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+        } catch (e) {
+          message.error(errorMessage(e));
+          if (httpStatus(e) === 409) void reload();
+        }
+      },
+    });
+  }
+
+  function remove() {
+    modal.confirm({
+      title: `${c.name} 고객사를 삭제할까요?`,
+      content: '목록과 검색에서 사라집니다. 관련 리드·계약은 그대로 남습니다.',
+      okText: '삭제',
+      cancelText: '취소',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await customerApi.remove(c.id, c.version);
+          message.success('고객사를 삭제했습니다.');
+          navigate('/customer');
+        } catch (e) {
+          message.error(errorMessage(e));
+          if (httpStatus(e) === 409) void reload();
+        }
+      },
+    });
+  }
+
+  const statusItems = STATUS_ACTIONS.filter((a) => a.status !== c.status).map((a) => ({ key: a.status, label: a.label, danger: a.danger }));
+  const address = [c.zipCode ? `(${c.zipCode})` : null, c.address1, c.address2].filter(Boolean).join(' ');
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-start" wrap gap={8}>
+        <Space direction="vertical" size={2}>
+          <Link to="/customer">
+            <ArrowLeftOutlined /> 고객사 목록
+          </Link>
+          <Space wrap align="center">
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {c.name}
+            </Typography.Title>
+            <Tag color={STATUS_COLORS[c.status]} data-testid="customer-status">
+              {STATUS_LABELS[c.status]}
+            </Tag>
+            {c.grade && <Tag>{c.grade}등급</Tag>}
+            <Typography.Text type="secondary">{c.customerNo}</Typography.Text>
+          </Space>
+        </Space>
+        <Space wrap>
+          <RecordToolbar recordType="CUSTOMER" recordId={c.id} label={`${c.name} (${c.customerNo})`} readOnly={readOnly} />
+          {!readOnly && (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              수정
+            </Button>
+          )}
+          {!readOnly && (
+            <Dropdown menu={{ items: statusItems, onClick: ({ key }) => changeStatus(key as CustomerStatus) }}>
+              <Button>
+                상태 변경 <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+          {canAdmin && (
+            <Button icon={<MergeCellsOutlined />} onClick={() => setMerging(true)}>
+              병합
+            </Button>
+          )}
+          {canAdmin && (
+            <Button danger icon={<DeleteOutlined />} onClick={remove}>
+              삭제
+            </Button>
+          )}
+        </Space>
+      </Flex>
+
+      <Row gutter={[12, 12]}>
+        <Col xs={12} lg={6}>
+          <Card size="small">
+            <Statistic title={`진행 중 파이프라인 (${c.figures.openLeadCount}건)`} value={c.figures.pipelineAmount} formatter={(v) => formatKRW(Number(v))} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card size="small">
+            <Statistic title="가중 파이프라인" value={c.figures.weightedPipelineAmount} formatter={(v) => formatKRW(Number(v))} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card size="small">
+            <Statistic title={`계약 총액 (${c.figures.contractCount}건, 공급가)`} value={c.figures.contractTotal} formatter={(v) => formatKRW(Number(v))} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card size="small">
+            <Statistic title="최근 활동" value={c.figures.lastActivityAt ? formatDateTime(c.figures.lastActivityAt) : '활동 없음'} />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card size="small" title="기본 정보">
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
+          <Descriptions.Item label="고객유형">{TYPE_LABELS[c.customerType]}</Descriptions.Item>
+          <Descriptions.Item label="사업자등록번호">{c.bizRegNo ? formatBusinessNumber(c.bizRegNo) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="법인등록번호">{c.corpRegNo ? `${c.corpRegNo.slice(0, 6)}-${c.corpRegNo.slice(6)}` : '-'}</Descriptions.Item>
+          <Descriptions.Item label="대표자">{c.ceoName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="업태 / 종목">{[c.bizType, c.bizItem].filter(Boolean).join(' / ') || '-'}</Descriptions.Item>
+          <Descriptions.Item label="업종">{industries.labelOf(c.industryCode)}</Descriptions.Item>
+          <Descriptions.Item label="대표 연락처">{c.phone ? formatPhone(c.phone) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="홈페이지">
+            {c.website ? (
+              <Typography.Link href={/^https?:\/\//.test(c.website) ? c.website : `https://${c.website}`} target="_blank" rel="noreferrer">
+                {c.website}
+              </Typography.Link>
+            ) : (
+              '-'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="메일 도메인">{c.emailDomain ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="주소" span={2}>
+            {address || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label="계산서 메일">{c.taxEmail ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="결제조건">{c.paymentTermDays}일</Descriptions.Item>
+          <Descriptions.Item label="여신한도">{c.creditLimit === null ? '-' : formatKRW(c.creditLimit)}</Descriptions.Item>
+          <Descriptions.Item label="모회사">{c.parentCustomerId ? <Link to={`/customer/${c.parentCustomerId}`}>{c.parentCustomerName}</Link> : '-'}</Descriptions.Item>
+          <Descriptions.Item label="담당자">{c.ownerUserName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="소유부서">{c.ownerDeptName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="등록 / 수정">
+            {formatDateTime(c.createdAt)} / {formatDateTime(c.updatedAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <ContactSection customerId={c.id} contacts={c.contacts} canWrite={!readOnly} onChanged={() => void reload()} />
+
+      <CustomerFormModal
+        open={editing}
+        customer={c}
+        onClose={() => setEditing(false)}
+        onReload={reload}
+        onSaved={(saved) => {
+          setEditing(false);
+          setCustomer(saved as CustomerDetail);
+        }}
+      />
+      <MergeDialog
+        open={merging}
+        customerIds={[c.id]}
+        onClose={() => setMerging(false)}
+        onMerged={(survivorId) => {
+          setMerging(false);
+          if (survivorId === c.id) void reload();
+          else navigate(`/customer/${survivorId}`);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { customerApi } from '../api/customerApi';
+
+type Industry = { code: string; label: string };
+let cache: Promise<Industry[]> | null = null;
+
+/** 업종 codes, loaded once per page load; a failed load is retried on next use. */
+export function useIndustries(): { list: Industry[]; loading: boolean; labelOf: (code: string | null) => string } {
+  const [list, setList] = useState<Industry[]>([]);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let live = true;
+    cache ??= customerApi.industries().catch((e) => {
+      cache = null;
+      throw e;
+    });
+    cache
+      .then((l) => live && setList(l))
+      .catch(() => live && setList([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { list, loading, labelOf: (code) => (code ? (list.find((i) => i.code === code)?.label ?? code) : '-') };
+}
