@@ -15,6 +15,10 @@ import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
 import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
 import { syncCrmCodes } from './modules/crm/code/sync';
+import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
+import { inboundRoutes } from './modules/crm/inbound/routes';
+import { leadRoutes } from './modules/crm/lead/routes';
+import { leadStageRoutes } from './modules/crm/leadStage/routes';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
@@ -36,6 +40,7 @@ import { customerRoutes } from './modules/crm/customer/routes';
 import './modules/admin/department/record';
 import './modules/admin/user/record';
 import './modules/crm/customer/record';
+import './modules/crm/lead/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -177,6 +182,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
       await api.register(customerRoutes);
+      await api.register(customerPickerRoutes);
+      await api.register(leadRoutes);
+      await api.register(leadStageRoutes);
+      await api.register(inboundRoutes);
     },
     { prefix: BASE_PATH },
   );

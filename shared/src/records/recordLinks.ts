@@ -6,6 +6,7 @@ const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   USER: (id) => `/userhr/info/admin/${id}`,
   DEPARTMENT: (id) => `/department?id=${id}`,
   CUSTOMER: (id) => `/customer/${id}`,
+  LEAD: (id) => `/lead/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {

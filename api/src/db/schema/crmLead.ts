@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, instant, ref } from './columns';
+import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, id, instant, ref, yn } from './columns';
 import { contact, customer } from './crmCustomer';
 import { department } from './department';
 import { appUser } from './user';
@@ -20,6 +20,8 @@ export const leadStage = pgTable(
     defaultProbability: integer().notNull(),
     /** Days without change before N-LEAD-STALE. */
     staleDays: integer().notNull().default(30),
+    /** Inactive stages keep their leads but take no new ones (in-use stages are deactivated, not deleted). */
+    activeYn: yn().notNull().default('Y'),
   },
   (t) => [uniqueIndex('lead_stage_code_uq').on(t.code).where(sql`${t.deletedYn} = 'N'`)],
 );
@@ -74,4 +76,76 @@ export const lead = pgTable(
     index('lead_owner_user_idx').on(t.ownerUserId),
     index('lead_close_date_idx').on(t.expectedCloseDate, t.id),
   ],
+);
+
+/** 리드 품목 (DOMAIN §4 LeadLine): amount = floor(qty × unitPrice × (100 − discountPct) ÷ 100), kept by the service. */
+export const leadLine = pgTable(
+  'lead_line',
+  {
+    ...baseColumns(),
+    leadId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lead.id),
+    seq: integer().notNull(),
+    /** →Product (mes module; no FK until that table exists). */
+    productId: ref(),
+    itemName: varchar({ length: 200 }).notNull(),
+    qty: numeric({ precision: 14, scale: 3 }).notNull(),
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    discountPct: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** `YYYY-MM`; feeds the weighted-pipeline demand (DOMAIN §7). */
+    deliveryYm: varchar({ length: 7 }),
+  },
+  (t) => [index('lead_line_lead_idx').on(t.leadId, t.seq)],
+);
+
+/** Every stage change of a lead (DOMAIN §4 LeadStageHistory), append-only: funnel and velocity read it. */
+export const leadStageHistory = pgTable(
+  'lead_stage_history',
+  {
+    id: id(),
+    leadId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lead.id),
+    fromStageId: ref().references(() => leadStage.id),
+    toStageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => leadStage.id),
+    probability: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    at: instant().notNull().defaultNow(),
+    by: ref().references(() => appUser.id),
+  },
+  (t) => [index('lead_stage_history_lead_idx').on(t.leadId, t.at), index('lead_stage_history_to_idx').on(t.toStageId, t.at)],
+);
+
+export const INQUIRY_CHANNELS = ['WEB_FORM', 'PHONE', 'EMAIL', 'EXHIBITION'] as const;
+export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
+export const INQUIRY_STATUSES = ['NEW', 'ASSIGNED', 'CONVERTED', 'REJECTED', 'SPAM'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** 인바운드 문의 (DOMAIN §4 InboundInquiry): the queue on /lead/management; converts to a lead. */
+export const inboundInquiry = pgTable(
+  'inbound_inquiry',
+  {
+    ...baseColumns(),
+    ownerDeptId: ref().references(() => department.id),
+    channel: varchar({ length: 12 }).$type<InquiryChannel>().notNull(),
+    receivedAt: instant().notNull(),
+    companyName: varchar({ length: 100 }),
+    contactName: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 100 }),
+    phone: varchar({ length: 11 }),
+    content: text().notNull(),
+    privacyConsentYn: yn().notNull().default('N'),
+    status: varchar({ length: 10 }).$type<InquiryStatus>().notNull().default('NEW'),
+    assigneeId: ref().references(() => appUser.id),
+    assignedAt: instant(),
+    /** First answer (assign, reject, convert): the 1-business-day clock stops here. */
+    answeredAt: instant(),
+    rejectReason: varchar({ length: 200 }),
+    leadId: ref().references(() => lead.id),
+  },
+  (t) => [index('inbound_inquiry_status_idx').on(t.status, t.receivedAt), index('inbound_inquiry_assignee_idx').on(t.assigneeId)],
 );

@@ -1,0 +1,100 @@
+import { read, write } from '@dure/shared/access';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { contact } from '../../../db/schema';
+import { actorOf } from '../../../lib/actor';
+import { viewerOf } from '../../cross/record/registry';
+import { ConvertBody, CreateBody, IdParams, KanbanQuery, ListQuery, ReassignBody, StageBody, UpdateBody } from './schema';
+import { getLead, leadKanban, leadMeta, listLeads, savedLead } from './service';
+import { convertLead, changeStage } from './stage';
+import { createLead, reassignLeads, updateLead } from './write';
+
+const READ = { roles: [read('LEAD')] };
+const WRITE = { roles: [write('LEAD')] };
+const tags = ['lead'];
+
+/** 리드 (DOMAIN §4 Lead): list, pipeline board, detail, edits, stage moves and 계약 전환. */
+export async function leadRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/lead',
+    { config: READ, schema: { tags, summary: '리드 목록 (부서 범위)', querystring: ListQuery } },
+    async (request) => ({ result: await listLeads(app.db, request.auth!, request.query, app.clock()) }),
+  );
+
+  app.get(
+    '/api/lead/kanban',
+    { config: READ, schema: { tags, summary: '파이프라인 칸반 (단계별 건수·금액·카드)', querystring: KanbanQuery } },
+    async (request) => ({ result: await leadKanban(app.db, request.auth!, request.query, app.clock()) }),
+  );
+
+  app.get(
+    '/api/lead/meta',
+    { config: { roles: [read('LEAD'), read('LEAD_MANAGEMENT'), read('INBOUND_MANAGEMENT')] }, schema: { tags, summary: '리드 단계와 코드 목록' } },
+    async () => ({ result: await leadMeta(app.db) }),
+  );
+
+  app.get(
+    '/api/lead/:id',
+    { config: READ, schema: { tags, summary: '리드 상세 (품목, 단계 이력)', params: IdParams } },
+    async (request) => ({ result: await getLead(app.db, viewerOf(request), request.params.id, app.clock()) }),
+  );
+
+  app.post(
+    '/api/lead',
+    { config: WRITE, schema: { tags, summary: '리드 등록', body: CreateBody } },
+    async (request, reply) => {
+      const id = await createLead(app.db, actorOf(request), request.body);
+      return reply.code(201).send({ result: await savedLead(app.db, viewerOf(request), id, app.clock()) });
+    },
+  );
+
+  app.put(
+    '/api/lead/owner',
+    { config: { roles: [write('LEAD_MANAGEMENT')] }, schema: { tags, summary: '담당자 일괄 재배정', body: ReassignBody } },
+    async (request) => ({ result: { updated: await reassignLeads(app.db, actorOf(request), viewerOf(request), request.body) } }),
+  );
+
+  app.put(
+    '/api/lead/:id',
+    { config: WRITE, schema: { tags, summary: '리드 수정', params: IdParams, body: UpdateBody } },
+    async (request) => {
+      await updateLead(app.db, actorOf(request), viewerOf(request), request.params.id, request.body);
+      return { result: await savedLead(app.db, viewerOf(request), request.params.id, app.clock()) };
+    },
+  );
+
+  app.put(
+    '/api/lead/:id/stage',
+    { config: WRITE, schema: { tags, summary: '단계 변경 (수주·실주·재오픈 포함)', params: IdParams, body: StageBody } },
+    async (request) => {
+      await changeStage(app.db, actorOf(request), viewerOf(request), request.params.id, request.body);
+      return { result: await savedLead(app.db, viewerOf(request), request.params.id, app.clock()) };
+    },
+  );
+
+  app.post(
+    '/api/lead/:id/convert',
+    { config: WRITE, schema: { tags, summary: '계약 전환 (계약 초안 생성, 리드 수주)', params: IdParams, body: ConvertBody } },
+    async (request, reply) => reply.code(201).send({ result: await convertLead(app.db, actorOf(request), viewerOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/lead/contact-picker/:id',
+    {
+      config: { roles: [read('LEAD')] },
+      schema: { tags, summary: '고객사(:id)의 담당자 선택 목록', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: contact.id, name: contact.name, deptName: contact.deptName, title: contact.title, primaryYn: contact.primaryYn })
+        .from(contact)
+        .where(and(eq(contact.customerId, request.params.id), eq(contact.deletedYn, 'N'), eq(contact.status, 'ACTIVE')))
+        .orderBy(asc(contact.name), asc(contact.id));
+      return { result: rows };
+    },
+  );
+}

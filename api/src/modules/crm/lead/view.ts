@@ -1,0 +1,138 @@
+import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/database';
+import { appUser, contact, contract, customer, department, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
+import { kstDate, toKst } from '../../../lib/time';
+
+const owner = alias(appUser, 'lead_owner');
+const historyBy = alias(appUser, 'history_by');
+const fromStage = alias(leadStage, 'from_stage');
+
+/** The columns of a lead row with the names of what it points to. */
+export const rowColumns = {
+  id: lead.id,
+  leadNo: lead.leadNo,
+  title: lead.title,
+  customerId: lead.customerId,
+  customerNo: customer.customerNo,
+  customerName: customer.name,
+  contactId: lead.contactId,
+  contactName: contact.name,
+  prospectCompany: lead.prospectCompany,
+  prospectName: lead.prospectName,
+  prospectEmail: lead.prospectEmail,
+  prospectPhone: lead.prospectPhone,
+  source: lead.source,
+  inquiryId: lead.inquiryId,
+  stageId: lead.stageId,
+  stageName: leadStage.name,
+  stageCode: leadStage.code,
+  stageCategory: leadStage.category,
+  staleDays: leadStage.staleDays,
+  probability: lead.probability,
+  expectedAmount: lead.expectedAmount,
+  weightedAmount: lead.weightedAmount,
+  expectedCloseDate: lead.expectedCloseDate,
+  priority: lead.priority,
+  segmentId: lead.segmentId,
+  projectTypeId: lead.projectTypeId,
+  lostReason: lead.lostReason,
+  lostNote: lead.lostNote,
+  competitor: lead.competitor,
+  wonAt: lead.wonAt,
+  lostAt: lead.lostAt,
+  stageChangedAt: lead.stageChangedAt,
+  lastActivityAt: lead.lastActivityAt,
+  contractId: lead.contractId,
+  contractNo: contract.contractNo,
+  ownerUserId: lead.ownerUserId,
+  ownerName: owner.name,
+  ownerDeptId: lead.ownerDeptId,
+  ownerDeptName: department.name,
+  createdAt: lead.createdAt,
+  updatedAt: lead.updatedAt,
+  version: lead.version,
+};
+
+/** `select … from lead` with customer, contact, stage, owner, department and contract joined. */
+export function selectLeadRows(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(lead)
+    .innerJoin(leadStage, eq(leadStage.id, lead.stageId))
+    .leftJoin(customer, eq(customer.id, lead.customerId))
+    .leftJoin(contact, eq(contact.id, lead.contactId))
+    .leftJoin(owner, eq(owner.id, lead.ownerUserId))
+    .leftJoin(department, eq(department.id, lead.ownerDeptId))
+    .leftJoin(contract, eq(contract.id, lead.contractId));
+}
+
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectLeadRows>['where']>>[number];
+
+const DAY_MS = 86_400_000;
+
+export function toLeadView(row: Row, now: Date) {
+  const open = row.stageCategory === 'OPEN';
+  const today = kstDate(now);
+  return {
+    ...row,
+    wonAt: toKst(row.wonAt),
+    lostAt: toKst(row.lostAt),
+    stageChangedAt: toKst(row.stageChangedAt),
+    lastActivityAt: toKst(row.lastActivityAt),
+    createdAt: toKst(row.createdAt),
+    updatedAt: toKst(row.updatedAt),
+    /** OPEN and unchanged for longer than the stage's staleDays (N-LEAD-STALE). */
+    staleYn: open && row.staleDays > 0 && now.getTime() - row.stageChangedAt.getTime() > row.staleDays * DAY_MS ? 'Y' : 'N',
+    /** OPEN past its expected close date (N-LEAD-CLOSE-OVERDUE). */
+    closeOverdueYn: open && row.expectedCloseDate < today ? 'Y' : 'N',
+  };
+}
+export type LeadView = ReturnType<typeof toLeadView>;
+
+export async function loadLeadViews(db: Executor, where: SQL, now: Date): Promise<LeadView[]> {
+  const rows = await selectLeadRows(db).where(where);
+  return rows.map((r) => toLeadView(r, now));
+}
+
+export async function loadLines(db: Executor, leadId: number) {
+  const rows = await db.select().from(leadLine).where(and(eq(leadLine.leadId, leadId), eq(leadLine.deletedYn, 'N'))).orderBy(asc(leadLine.seq));
+  return rows.map((l) => ({
+    id: l.id,
+    seq: l.seq,
+    productId: l.productId,
+    itemName: l.itemName,
+    qty: Number(l.qty),
+    unitPrice: l.unitPrice,
+    discountPct: Number(l.discountPct),
+    amount: l.amount,
+    deliveryYm: l.deliveryYm,
+  }));
+}
+
+export async function loadStageHistory(db: Executor, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: leadStageHistory.id,
+      leadId: leadStageHistory.leadId,
+      fromStageId: leadStageHistory.fromStageId,
+      fromStageName: fromStage.name,
+      toStageId: leadStageHistory.toStageId,
+      toStageName: leadStage.name,
+      toStageCategory: leadStage.category,
+      probability: leadStageHistory.probability,
+      amount: leadStageHistory.amount,
+      at: leadStageHistory.at,
+      byUserId: leadStageHistory.by,
+      byName: historyBy.name,
+    })
+    .from(leadStageHistory)
+    .innerJoin(leadStage, eq(leadStage.id, leadStageHistory.toStageId))
+    .leftJoin(fromStage, eq(fromStage.id, leadStageHistory.fromStageId))
+    .leftJoin(historyBy, eq(historyBy.id, leadStageHistory.by))
+    .where(inArray(leadStageHistory.leadId, leadIds))
+    .orderBy(asc(leadStageHistory.at), asc(leadStageHistory.id));
+  return rows.map((r) => ({ ...r, at: toKst(r.at) }));
+}
