@@ -31,9 +31,14 @@ import { savedViewRoutes } from './modules/cross/savedView/routes';
 import { shareRoutes } from './modules/cross/share/routes';
 import { skillRoutes } from './modules/cross/skill/routes';
 import { fileRoutes } from './modules/cross/file/routes';
+import { contractRoutes } from './modules/crm/contract/routes';
+import { contractJobsPlugin } from './modules/crm/contract/expiry';
+import { commonCodeRoutes } from './modules/crm/code/routes';
+import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
+import './modules/crm/contract/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -153,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(housekeepingPlugin);
   await app.register(notificationPlugin);
+  await app.register(contractJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -174,6 +180,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(skillRoutes);
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
+      await api.register(contractRoutes);
+      await api.register(commonCodeRoutes);
+      await api.register(customerPickerRoutes);
     },
     { prefix: BASE_PATH },
   );
