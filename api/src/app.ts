@@ -15,7 +15,6 @@ import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
 import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
 import { syncCrmCodes } from './modules/crm/code/sync';
-import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
 import { inboundRoutes } from './modules/crm/inbound/routes';
 import { leadRoutes } from './modules/crm/lead/routes';
 import { leadStageRoutes } from './modules/crm/leadStage/routes';
@@ -41,6 +40,10 @@ import './modules/admin/department/record';
 import './modules/admin/user/record';
 import './modules/crm/customer/record';
 import './modules/crm/lead/record';
+import { contractRoutes } from './modules/crm/contract/routes';
+import { contractJobsPlugin } from './modules/crm/contract/expiry';
+import { commonCodeRoutes } from './modules/crm/code/routes';
+import './modules/crm/contract/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(housekeepingPlugin);
   await app.register(notificationPlugin);
+  await app.register(contractJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -182,10 +186,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
       await api.register(customerRoutes);
-      await api.register(customerPickerRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);
+      await api.register(contractRoutes);
+      await api.register(commonCodeRoutes);
     },
     { prefix: BASE_PATH },
   );

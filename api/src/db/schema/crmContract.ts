@@ -10,6 +10,10 @@ export const TAX_TYPES = ['TAXABLE', 'ZERO_RATED', 'EXEMPT'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
 export const CONTRACT_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'COMPLETED', 'EXPIRED', 'TERMINATED', 'RENEWED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const PAYMENT_DUE_TYPES = ['ON_SIGN', 'ON_DATE', 'ON_MILESTONE', 'MONTHLY'] as const;
+export type PaymentDueType = (typeof PAYMENT_DUE_TYPES)[number];
+export const PAYMENT_TERM_STATUSES = ['PLANNED', 'INVOICED', 'COLLECTED'] as const;
+export type PaymentTermStatus = (typeof PAYMENT_TERM_STATUSES)[number];
 
 /** 계약 (DOMAIN §4 Contract). VAT, total and the KRW supply are computed by the service on every write. */
 export const contract = pgTable(
@@ -52,6 +56,8 @@ export const contract = pgTable(
     terminationReason: text(),
     changeSeq: integer().notNull().default(0),
     renewedFromId: ref().references((): AnyPgColumn => contract.id),
+    /** Smallest D-day (noticeDays, 30, 7) already announced by N-CONTRACT-EXPIRING; null = none yet. */
+    expiryNoticeDay: integer(),
   },
   (t) => [
     uniqueIndex('contract_no_uq').on(t.contractNo),
@@ -61,4 +67,30 @@ export const contract = pgTable(
     index('contract_date_idx').on(t.contractDate, t.id),
     index('contract_end_date_idx').on(t.endDate).where(sql`${t.status} = 'ACTIVE'`),
   ],
+);
+
+/**
+ * 지급조건 (DOMAIN §4 PaymentTerm): the contract's milestones. Amounts are in the contract currency
+ * and sum to its supplyAmount exactly; status moves with the tax invoices and collections.
+ */
+export const paymentTerm = pgTable(
+  'payment_term',
+  {
+    ...baseColumns(),
+    contractId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => contract.id),
+    seq: integer().notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    /** Percent of supplyAmount when the line was entered as a rate; null for a fixed amount. */
+    rate: numeric({ precision: 5, scale: 2 }),
+    amount: numeric({ precision: 18, scale: 2 }).notNull(),
+    dueType: varchar({ length: 20 }).$type<PaymentDueType>().notNull(),
+    dueDate: date({ mode: 'string' }),
+    /** →Milestone (okr module; no FK until that table exists). */
+    milestoneId: ref(),
+    milestoneName: varchar({ length: 100 }),
+    status: varchar({ length: 12 }).$type<PaymentTermStatus>().notNull().default('PLANNED'),
+  },
+  (t) => [index('payment_term_contract_idx').on(t.contractId, t.seq)],
 );

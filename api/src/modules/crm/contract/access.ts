@@ -1,0 +1,42 @@
+import { admin, write } from '@dure/shared/access';
+import { type SQL, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../../db/database';
+import { type ContractStatus, contract, lead } from '../../../db/schema';
+import { type AccessLevel, type Viewer, isAreaAdmin } from '../../cross/record/registry';
+import type { Actions } from './schema';
+
+export const RECORD_TYPE = 'CONTRACT';
+
+/** Own contracts, those of own leads, and those waiting for the caller's approval (DOMAIN §4 base scope). */
+export function selfCondition(db: Executor, userId: number): SQL {
+  return or(
+    eq(contract.ownerUserId, userId),
+    eq(contract.approverId, userId),
+    inArray(contract.leadId, db.select({ id: lead.id }).from(lead).where(eq(lead.ownerUserId, userId))),
+  ) as SQL;
+}
+
+export const isContractAdmin = (viewer: Viewer) => isAreaAdmin(viewer, 'CONTRACT');
+export const canManage = (viewer: Viewer) => viewer.authorities.has('ROLE_SUPER') || viewer.authorities.has(write('CONTRACT_MANAGEMENT')) || viewer.authorities.has(admin('CONTRACT_MANAGEMENT'));
+
+/** Writing needs CONTRACT_WRITE on top of record-level WRITE (an owner without the role only reads). */
+export const canWrite = (viewer: Viewer, level: AccessLevel) =>
+  isContractAdmin(viewer) || (level === 'WRITE' && (viewer.authorities.has(write('CONTRACT'))));
+
+type Facts = { status: ContractStatus; ownerUserId: number | null; approverId: number | null };
+
+/** The state actions the caller may take on a contract now (the detail page shows exactly these). */
+export function actionsFor(viewer: Viewer, level: AccessLevel, c: Facts): Actions {
+  const writer = canWrite(viewer, level);
+  const deciding = c.status === 'PENDING_APPROVAL' && (c.approverId === viewer.userId || isContractAdmin(viewer));
+  return {
+    edit: writer && (c.status === 'DRAFT' || c.status === 'ACTIVE'),
+    delete: c.status === 'DRAFT' && (isContractAdmin(viewer) || (writer && c.ownerUserId === viewer.userId)),
+    submit: writer && c.status === 'DRAFT',
+    approve: deciding,
+    reject: deciding,
+    complete: writer && c.status === 'ACTIVE',
+    terminate: writer && c.status === 'ACTIVE',
+    reopen: canManage(viewer) && (c.status === 'EXPIRED' || c.status === 'TERMINATED'),
+  };
+}
