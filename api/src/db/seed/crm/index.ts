@@ -1,5 +1,6 @@
 import type { Database } from '../../database';
 import { seedCustomers } from './customers';
+import { seedTaxInvoices } from './taxInvoices';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -12,5 +13,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => ({
     ...(await seedCustomers(tx, now)),
+    ...(await seedTaxInvoices(tx, now)),
   }));
 }
