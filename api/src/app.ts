@@ -44,6 +44,9 @@ import { contractRoutes } from './modules/crm/contract/routes';
 import { contractJobsPlugin } from './modules/crm/contract/expiry';
 import { commonCodeRoutes } from './modules/crm/code/routes';
 import './modules/crm/contract/record';
+import './modules/crm/taxInvoice/record';
+import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
+import { receivableRoutes } from './modules/crm/receivable/routes';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -191,6 +194,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(inboundRoutes);
       await api.register(contractRoutes);
       await api.register(commonCodeRoutes);
+      await api.register(taxInvoiceRoutes);
+      await api.register(receivableRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -1,6 +1,7 @@
 import type { Database } from '../../database';
 import { seedCustomers } from './customers';
 import { seedLeads } from './leads';
+import { seedTaxInvoices } from './taxInvoices';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -14,5 +15,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
   return db.transaction(async (tx) => ({
     ...(await seedCustomers(tx, now)),
     ...(await seedLeads(tx, now)),
+    ...(await seedTaxInvoices(tx, now)),
   }));
 }

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/database';
+import { customer, receivable, salesLedger } from '../../../db/schema';
+import { type Actor, writeAudit } from '../../../lib/audit';
+import { addDays } from './rules';
+import type { InvoiceRow } from './view';
+
+export const RECEIVABLE_ENTITY = 'RECEIVABLE';
+
+/**
+ * What an ISSUED SALES invoice starts (DOMAIN §4): a Receivable (total incl. VAT,
+ * negative for a minus amendment, which nets against the original's balance) and
+ * the SalesLedger row of its month (supply, VAT excluded).
+ */
+export async function onSalesIssued(tx: Executor, actor: Actor, row: InvoiceRow): Promise<void> {
+  if (row.direction !== 'SALES') return;
+  const [buyer] = await tx.select({ paymentTermDays: customer.paymentTermDays }).from(customer).where(eq(customer.id, row.customerId));
+  const dueDate = (await paymentTermDue(tx, row.paymentTermId)) ?? addDays(row.writeDate, buyer?.paymentTermDays ?? 30);
+  let offset = 0;
+  if (row.totalAmount < 0 && row.originalInvoiceId) {
+    const [original] = await tx.select().from(receivable).where(eq(receivable.taxInvoiceId, row.originalInvoiceId)).for('update');
+    if (original) {
+      const open = original.amount - original.collectedAmount - original.offsetAmount - original.writtenOffAmount;
+      offset = Math.max(0, Math.min(open, -row.totalAmount));
+      if (offset > 0) {
+        await tx
+          .update(receivable)
+          .set({ offsetAmount: original.offsetAmount + offset, version: original.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+          .where(eq(receivable.id, original.id));
+      }
+    }
+  }
+  const [bond] = await tx
+    .insert(receivable)
+    .values({
+      ownerDeptId: row.ownerDeptId,
+      ownerUserId: row.ownerUserId,
+      customerId: row.customerId,
+      contractId: row.contractId,
+      taxInvoiceId: row.id,
+      billDate: row.writeDate,
+      dueDate,
+      amount: row.totalAmount,
+      offsetAmount: -offset,
+      createdBy: actor.actorId,
+      updatedBy: actor.actorId,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning({ id: receivable.id });
+  await writeAudit(tx, actor, {
+    entityType: RECEIVABLE_ENTITY,
+    entityId: bond.id,
+    action: 'CREATE',
+    changes: [
+      { field: 'amount', old: null, new: row.totalAmount },
+      { field: 'dueDate', old: null, new: dueDate },
+    ],
+  });
+  if (row.ownerDeptId !== null) {
+    await tx.insert(salesLedger).values({
+      ym: row.writeDate.slice(0, 7),
+      sourceType: 'TAX_INVOICE',
+      taxInvoiceId: row.id,
+      customerId: row.customerId,
+      contractId: row.contractId,
+      deptId: row.ownerDeptId,
+      amount: row.supplyAmount,
+      createdBy: actor.actorId,
+      updatedBy: actor.actorId,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    });
+  }
+  await markTermInvoiced(tx, row.paymentTermId);
+}
+
+/**
+ * The contract's payment terms live in the contract module (table `payment_term`),
+ * built in parallel; until it exists there is no term to read or mark.
+ */
+async function hasPaymentTerms(tx: Executor): Promise<boolean> {
+  const result = (await tx.execute(sql`select to_regclass('payment_term') is not null as present`)) as unknown as { rows: { present: boolean }[] };
+  return Boolean(result.rows[0]?.present);
+}
+
+async function paymentTermDue(tx: Executor, paymentTermId: number | null): Promise<string | null> {
+  if (!paymentTermId || !(await hasPaymentTerms(tx))) return null;
+  const result = (await tx.execute(sql`select due_date::text as due from payment_term where id = ${paymentTermId}`)) as unknown as { rows: { due: string | null }[] };
+  return result.rows[0]?.due ?? null;
+}
+
+async function markTermInvoiced(tx: Executor, paymentTermId: number | null): Promise<void> {
+  if (!paymentTermId || !(await hasPaymentTerms(tx))) return;
+  await tx.execute(sql`update payment_term set status = 'INVOICED' where id = ${paymentTermId} and status = 'PLANNED'`);
+}
+
