@@ -34,6 +34,9 @@ import { fileRoutes } from './modules/cross/file/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
+import './modules/crm/crmRecord/record';
+import { crmRecordRoutes } from './modules/crm/crmRecord/routes';
+import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -174,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(skillRoutes);
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
+      await api.register(crmRecordRoutes);
+      await api.register(customerPickerRoutes);
     },
     { prefix: BASE_PATH },
   );
