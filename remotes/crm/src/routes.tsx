@@ -2,4 +2,8 @@
  * The pages this remote serves, by page id of the shared page table (which owns
  * their paths and roles). Each page's code loads only when the host opens it.
  */
-export const routes: { pageId: string; load: () => Promise<{ default: React.ComponentType }> }[] = [];
+export const routes: { pageId: string; load: () => Promise<{ default: React.ComponentType }> }[] = [
+  { pageId: 'CrmListPage', load: () => import('./features/crmRecord/components/CrmListPage') },
+  { pageId: 'CrmDetailPage', load: () => import('./features/crmRecord/components/CrmDetailPage') },
+  { pageId: 'CrmManagementPage', load: () => import('./features/crmManagement/components/CrmManagementPage') },
+];
