@@ -47,6 +47,8 @@ import './modules/crm/contract/record';
 import './modules/crm/taxInvoice/record';
 import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
 import { receivableRoutes } from './modules/crm/receivable/routes';
+import './modules/crm/crmRecord/record';
+import { crmRecordRoutes } from './modules/crm/crmRecord/routes';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commonCodeRoutes);
       await api.register(taxInvoiceRoutes);
       await api.register(receivableRoutes);
+      await api.register(crmRecordRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { attachment, loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
 import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
+import { remindDueNextActions } from '../modules/crm/crmRecord/nextAction';
 
 const FIRST_RUN_MS = 60_000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -53,7 +54,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  const purge = () => purgeExpired(app.db, app.clock(), app.files);
+  // Daily reminders ride along: each is sent once (from 09:00 KST on its day), however often this runs.
+  const purge = () => purgeExpired(app.db, app.clock(), app.files).then(() => remindDueNextActions(app.db, app.clock()));
   const schedule = (delay: number) => {
     if (closed) return;
     timer = setTimeout(() => {

@@ -5,4 +5,7 @@
 export const routes: { pageId: string; load: () => Promise<{ default: React.ComponentType }> }[] = [
   { pageId: 'CustomerListPage', load: () => import('./features/customer/components/CustomerListPage') },
   { pageId: 'CustomerDetailPage', load: () => import('./features/customer/components/CustomerDetailPage') },
+  { pageId: 'CrmListPage', load: () => import('./features/crmRecord/components/CrmListPage') },
+  { pageId: 'CrmDetailPage', load: () => import('./features/crmRecord/components/CrmDetailPage') },
+  { pageId: 'CrmManagementPage', load: () => import('./features/crmManagement/components/CrmManagementPage') },
 ];

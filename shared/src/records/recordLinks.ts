@@ -7,6 +7,7 @@ const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   DEPARTMENT: (id) => `/department?id=${id}`,
   CUSTOMER: (id) => `/customer/${id}`,
   LEAD: (id) => `/lead/${id}`,
+  CRM_RECORD: (id) => `/crm/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {

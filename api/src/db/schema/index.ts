@@ -15,3 +15,4 @@ export * from './crmCustomer';
 export * from './crmLead';
 export * from './crmContract';
 export * from './crmTaxInvoice';
+export * from './crmRecord';

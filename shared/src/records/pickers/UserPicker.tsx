@@ -7,7 +7,8 @@ type Option = { id: number; name: string; username: string; deptName: string | n
 
 type Props = {
   value?: number | null;
-  onChange?: (id: number | null) => void;
+  /** The picked person's id, and the person as the search found them (absent for the initial value or a clear). */
+  onChange?: (id: number | null, person?: Option) => void;
   /** Label of the current value until a search loads it (e.g. the present leader). */
   initialLabel?: string | null;
   id?: string;
@@ -43,7 +44,7 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = 'ì´ë¦
       showSearch
       allowClear
       value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+      onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))}
       filterOption={false}
       onSearch={setKeyword}
       placeholder={placeholder}

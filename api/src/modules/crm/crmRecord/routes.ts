@@ -1,0 +1,127 @@
+import { read, write } from '@dure/shared/access';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { actorOf } from '../../../lib/actor';
+import { pageOf } from '../../cross/record/common';
+import { viewerOf } from '../../cross/record/registry';
+import { activityBoard } from './board';
+import {
+  Board,
+  BoardQuery,
+  Contacts,
+  CreateBody,
+  CrmRecordSchema,
+  CustomerQuery,
+  FollowUp,
+  IdParams,
+  ListQuery,
+  One,
+  OneType,
+  Related,
+  StatusBody,
+  TypeCreateBody,
+  TypeList,
+  TypesQuery,
+  TypeUpdateBody,
+  UpdateBody,
+  VersionQuery,
+} from './schema';
+import { changeStatus, createRecord, customerContacts, customerRelated, deleteRecord, followUp, getRecord, listRecords, updateRecord } from './service';
+import { createTypeCode, listTypeCodes, updateTypeCode } from './typeCodes';
+
+const READ = { roles: [read('CRM')] };
+const WRITE = { roles: [write('CRM')] };
+const tags = ['crm-record'];
+
+/** 영업활동 (DOMAIN §4 CrmRecord): /crm list and detail, /crm/management board and activity type codes. */
+export async function crmRecordRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/crm-record',
+    { config: READ, schema: { tags, summary: '영업활동 목록', querystring: ListQuery, response: { 200: pageOf(CrmRecordSchema) } } },
+    async (request) => ({ result: await listRecords(app.db, viewerOf(request), request.query, app.clock()) }),
+  );
+
+  app.get(
+    '/api/crm-record/board',
+    {
+      config: { roles: [read('CRM_MANAGEMENT')] },
+      schema: { tags, summary: '담당자 × 주간 활동 현황 (완료 건수, 지난 다음 액션)', querystring: BoardQuery, response: { 200: Board } },
+    },
+    async (request) => ({ result: await activityBoard(app.db, viewerOf(request), request.query, app.clock()) }),
+  );
+
+  app.get(
+    '/api/crm-record/types',
+    { config: { roles: [read('CRM'), read('CRM_MANAGEMENT')] }, schema: { tags, summary: '활동유형 코드 (CRM_ACTIVITY_TYPE)', querystring: TypesQuery, response: { 200: TypeList } } },
+    async (request) => ({ result: await listTypeCodes(app.db, request.query.includeInactiveYn === 'Y') }),
+  );
+
+  app.post(
+    '/api/crm-record/types',
+    { config: { roles: [write('CRM_MANAGEMENT')] }, schema: { tags, summary: '활동유형 코드 추가', body: TypeCreateBody, response: { 201: OneType } } },
+    async (request, reply) => reply.code(201).send({ result: await createTypeCode(app.db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/crm-record/types/:id',
+    { config: { roles: [write('CRM_MANAGEMENT')] }, schema: { tags, summary: '활동유형 코드 수정·비활성화', params: IdParams, body: TypeUpdateBody, response: { 200: OneType } } },
+    async (request) => ({ result: await updateTypeCode(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/crm-record/contacts',
+    { config: READ, schema: { tags, summary: '고객사 담당자 (영업활동 입력용)', querystring: CustomerQuery, response: { 200: Contacts } } },
+    async (request) => ({ result: await customerContacts(app.db, request.query.customerId) }),
+  );
+
+  app.get(
+    '/api/crm-record/related',
+    { config: READ, schema: { tags, summary: '고객사의 리드·계약 (영업활동 입력용)', querystring: CustomerQuery, response: { 200: Related } } },
+    async (request) => ({ result: await customerRelated(app.db, request.query.customerId) }),
+  );
+
+  app.get(
+    '/api/crm-record/:id',
+    { config: READ, schema: { tags, summary: '영업활동 상세', params: IdParams, response: { 200: One } } },
+    async (request) => ({ result: await getRecord(app.db, viewerOf(request), request.params.id, app.clock()) }),
+  );
+
+  app.post(
+    '/api/crm-record',
+    { config: WRITE, schema: { tags, summary: '영업활동 등록', body: CreateBody, response: { 201: One } } },
+    async (request, reply) => reply.code(201).send({ result: await createRecord(app.db, viewerOf(request), actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/crm-record/:id',
+    { config: WRITE, schema: { tags, summary: '영업활동 수정', params: IdParams, body: UpdateBody, response: { 200: One } } },
+    async (request) => ({ result: await updateRecord(app.db, viewerOf(request), actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/crm-record/:id/status',
+    { config: WRITE, schema: { tags, summary: '영업활동 상태 변경 (예정 → 완료/취소)', params: IdParams, body: StatusBody, response: { 200: One } } },
+    async (request) => ({ result: await changeStatus(app.db, viewerOf(request), actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/crm-record/:id/follow-up',
+    {
+      config: WRITE,
+      schema: { tags, summary: '다음 액션 완료 → 후속 활동(예정) 초안', params: IdParams, body: Type.Optional(Type.Object({})), response: { 200: FollowUp } },
+    },
+    async (request) => ({ result: await followUp(app.db, viewerOf(request), actorOf(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/api/crm-record/:id',
+    { config: WRITE, schema: { tags, summary: '영업활동 삭제', params: IdParams, querystring: VersionQuery, response: { 200: Type.Object({ result: Type.Boolean() }) } } },
+    async (request) => {
+      await deleteRecord(app.db, viewerOf(request), actorOf(request), request.params.id, request.query.version);
+      return { result: true };
+    },
+  );
+}

@@ -1,0 +1,304 @@
+import { errorFields, errorMessage } from '@dure/shared';
+import { dayjs } from '@dure/shared/format';
+import { RichTextEditor } from '@dure/shared/records';
+import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { CustomerSelect } from '../../../components/CustomerSelect';
+import {
+  type ActivityType,
+  type ContactOption,
+  type CrmDraft,
+  type CrmInput,
+  type CrmRecord,
+  OUTCOME_LABELS,
+  type RelatedOption,
+  STATUS_LABELS,
+  crmRecordApi,
+} from '../api/crmRecordApi';
+import { ParticipantsField } from './ParticipantsField';
+import { type CrmFormValues, LOCATION_TYPES, formErrors } from './rules';
+
+type Props = {
+  open: boolean;
+  /** The record to edit; absent to create. */
+  record?: CrmRecord | null;
+  /** Prefilled values for a new record (a follow-up of a next action). */
+  draft?: CrmDraft | null;
+  onClose: () => void;
+  onSaved: (record: CrmRecord) => void;
+};
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const CHECKED: (keyof CrmFormValues)[] = ['activityType', 'subject', 'customerId', 'contactIds', 'leadId', 'contractId', 'activityAt', 'durationMin', 'location', 'participantIds', 'content', 'nextActionAt'];
+
+/** The shared editor as a form control (Form.Item passes value/onChange). */
+function RichTextField({ value, onChange, recordId }: { value?: string | null; onChange?: (html: string) => void; recordId?: number }) {
+  return (
+    <RichTextEditor
+      aria-label="내용"
+      value={value ?? ''}
+      onChange={(html) => onChange?.(html)}
+      recordType={recordId ? 'CRM_RECORD' : undefined}
+      recordId={recordId}
+      minHeight={140}
+    />
+  );
+}
+const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.second(0).millisecond(0).format('YYYY-MM-DDTHH:mm:ssZ') : null);
+
+function initialValues(record?: CrmRecord | null, draft?: CrmDraft | null): CrmFormValues {
+  if (record) {
+    return {
+      activityType: record.activityType,
+      subject: record.subject,
+      customerId: record.customerId,
+      contactIds: record.contacts.map((c) => c.id),
+      leadId: record.leadId,
+      contractId: record.contractId,
+      status: record.status,
+      activityAt: dayjs(record.activityAt),
+      durationMin: record.durationMin,
+      location: record.location,
+      participantIds: record.participants.map((p) => p.id),
+      content: record.content ?? '',
+      outcome: record.outcome,
+      nextActionType: record.nextActionType,
+      nextActionAt: record.nextActionAt ? dayjs(record.nextActionAt) : null,
+      nextActionNote: record.nextActionNote,
+    };
+  }
+  if (draft) {
+    return {
+      activityType: draft.activityType,
+      subject: draft.subject,
+      customerId: draft.customerId,
+      contactIds: draft.contactIds,
+      leadId: draft.leadId,
+      contractId: draft.contractId,
+      status: 'PLANNED',
+      activityAt: dayjs(draft.activityAt),
+      location: draft.location,
+      participantIds: [],
+      content: '',
+    };
+  }
+  return { status: 'DONE', activityAt: dayjs().minute(0).second(0), contactIds: [], participantIds: [], content: '', activityType: 'VISIT' };
+}
+
+function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
+  return {
+    activityType: v.activityType ?? '',
+    subject: v.subject?.trim() ?? '',
+    customerId: v.customerId ?? null,
+    contactIds: v.contactIds ?? [],
+    leadId: v.leadId ?? null,
+    contractId: v.contractId ?? null,
+    status: v.status ?? 'PLANNED',
+    activityAt: iso(v.activityAt) ?? '',
+    durationMin: v.durationMin ?? null,
+    location: v.location?.trim() || null,
+    participantIds: v.participantIds ?? [],
+    content: v.content || null,
+    outcome: v.outcome ?? null,
+    nextActionType: v.nextActionType ?? null,
+    nextActionAt: iso(v.nextActionAt),
+    nextActionNote: v.nextActionNote?.trim() || null,
+    ...(followUpOfId ? { followUpOfId } : {}),
+  };
+}
+
+/** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
+export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<CrmFormValues>();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [types, setTypes] = useState<ActivityType[]>([]);
+  const [contacts, setContacts] = useState<ContactOption[]>([]);
+  const [related, setRelated] = useState<{ leads: RelatedOption[]; contracts: RelatedOption[] }>({ leads: [], contracts: [] });
+  const activityType = Form.useWatch('activityType', form);
+  const status = Form.useWatch('status', form);
+  const customerId = Form.useWatch('customerId', form);
+  const initial = useMemo(() => initialValues(record, draft), [record, draft]);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setFormError(null);
+    crmRecordApi
+      .types()
+      .then(setTypes)
+      .catch((e) => setFormError(errorMessage(e)));
+  }, [open, initial, form]);
+
+  useEffect(() => {
+    if (!open || !customerId) {
+      setContacts([]);
+      setRelated({ leads: [], contracts: [] });
+      return;
+    }
+    let live = true;
+    Promise.all([crmRecordApi.contacts(customerId), crmRecordApi.related(customerId)])
+      .then(([c, r]) => {
+        if (!live) return;
+        setContacts(c);
+        setRelated(r);
+      })
+      .catch((e) => live && setFormError(errorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, [open, customerId]);
+
+  // A record keeps a type deactivated since; new choices are active types only.
+  const typeOptions = [
+    ...types.map((t) => ({ value: t.code, label: t.label })),
+    ...(record && !types.some((t) => t.code === record.activityType) ? [{ value: record.activityType, label: record.activityTypeLabel }] : []),
+  ];
+  const locationRequired = LOCATION_TYPES.includes(activityType ?? '');
+  const statusOptions = record && record.status !== 'PLANNED' ? [record.status] : (['PLANNED', 'DONE'] as const);
+
+  async function submit() {
+    const values = { ...form.getFieldsValue(true) } as CrmFormValues;
+    const errors = formErrors(values, dayjs());
+    form.setFields(CHECKED.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const input = toInput(values, draft?.followUpOfId);
+      const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
+      message.success(record ? '영업활동을 수정했습니다.' : '영업활동을 등록했습니다.');
+      onSaved(saved);
+    } catch (e) {
+      const fields = errorFields(e);
+      if (Object.keys(fields).length > 0) form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof CrmFormValues, errors: [text] })));
+      setFormError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={record ? '영업활동 수정' : draft ? '후속 활동 등록' : '영업활동 등록'}
+      width={880}
+      okText={record ? '저장' : '등록'}
+      cancelText="취소"
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" initialValues={initial} requiredMark>
+        <Row gutter={12}>
+          <Col xs={24} md={8}>
+            <Form.Item name="activityType" label="활동유형" required>
+              <Select aria-label="활동유형" options={typeOptions} placeholder="선택" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="subject" label="제목" required>
+              <Input aria-label="제목" maxLength={200} placeholder="예: 신규 장비 도입 상담" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="customerId" label="고객사" required>
+              <CustomerSelect
+                aria-label="고객사"
+                initialLabel={record?.customerName ?? draft?.customerName}
+                onChange={(id) => {
+                  form.setFieldsValue({ customerId: id, contactIds: [], leadId: null, contractId: null });
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contactIds" label="담당자">
+              <Select
+                mode="multiple"
+                aria-label="담당자"
+                disabled={!customerId}
+                placeholder={customerId ? '고객사 담당자 선택' : '고객사를 먼저 선택해 주세요'}
+                optionFilterProp="label"
+                options={contacts.map((c) => ({
+                  value: c.id,
+                  label: `${c.name}${c.title ? ` ${c.title}` : ''}${c.deptName ? ` · ${c.deptName}` : ''}${c.status === 'LEFT' ? ' (퇴사)' : ''}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="leadId" label="관련 리드">
+              <Select allowClear aria-label="관련 리드" disabled={!customerId} placeholder="없음" options={related.leads.map((l) => ({ value: l.id, label: `${l.no} ${l.title}` }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contractId" label="관련 계약">
+              <Select allowClear aria-label="관련 계약" disabled={!customerId} placeholder="없음" options={related.contracts.map((c) => ({ value: c.id, label: `${c.no} ${c.title}` }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="status" label="상태" required>
+              <Radio.Group aria-label="상태" optionType="button" options={statusOptions.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item name="activityAt" label="일시" required>
+              <DatePicker aria-label="일시" showTime={{ format: 'HH:mm', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="durationMin" label="소요(분)">
+              <InputNumber aria-label="소요(분)" min={0} max={1440} step={10} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="location" label="장소" required={locationRequired}>
+              <Input aria-label="장소" maxLength={200} placeholder={locationRequired ? '방문·미팅 장소' : '선택'} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="participantIds" label="동행자">
+              <ParticipantsField known={record?.participants ?? []} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="content" label="내용" required={status === 'DONE'} extra={status === 'DONE' ? '완료된 활동은 내용을 입력해야 합니다.' : undefined}>
+              <RichTextField recordId={record?.id} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="outcome" label="결과">
+              <Select allowClear aria-label="결과" placeholder="미정" options={Object.entries(OUTCOME_LABELS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider orientation="left" plain style={{ marginTop: 0 }}>
+          다음 액션
+        </Divider>
+        <Row gutter={12}>
+          <Col xs={24} md={6}>
+            <Form.Item name="nextActionType" label="유형">
+              <Select allowClear aria-label="다음 액션 유형" options={types.map((t) => ({ value: t.code, label: t.label }))} placeholder="선택" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="nextActionAt" label="일시">
+              <DatePicker aria-label="다음 액션 일시" showTime={{ format: 'HH:mm', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item name="nextActionNote" label="메모" extra="다음 액션은 담당자의 액션 아이템으로 등록되고, 당일 09:00에 알림이 갑니다.">
+              <Input aria-label="다음 액션 메모" maxLength={200} placeholder="예: 견적서 회신 확인" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
