@@ -17,6 +17,9 @@ import { syncAuthorityCodes } from './modules/admin/authority/codeTable';
 import { syncCrmCodes } from './modules/crm/code/sync';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
+import { salesOrderRoutes } from './modules/crm/salesOrder/routes';
+import { salesPlanRoutes } from './modules/crm/salesPlan/routes';
+import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage';
 import { PHOTO_MAX_BYTES } from './modules/admin/user/photo';
@@ -34,6 +37,7 @@ import { fileRoutes } from './modules/cross/file/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
+import './modules/crm/salesOrder/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -174,6 +178,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(skillRoutes);
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
+      await api.register(salesOrderRoutes);
+      await api.register(salesPlanRoutes);
+      await api.register(customerPickerRoutes);
     },
     { prefix: BASE_PATH },
   );
