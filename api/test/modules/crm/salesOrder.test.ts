@@ -220,3 +220,16 @@ describe('sales orders', () => {
     assert.deepEqual(Object.keys(hit).sort(), ['bizRegNo', 'customerNo', 'id', 'name', 'status']);
   });
 });
+
+describe('demo seed', () => {
+  test('80 orders of sales people, deliveries never above the ordered quantity, states matching deliveries', async () => {
+    const orders = await t.app.db.select().from(salesOrder).where(eq(salesOrder.createdBy, salesOrder.ownerUserId));
+    assert.ok(orders.length >= 80);
+    const lines = await t.app.db.select().from(salesOrderLine);
+    assert.ok(lines.every((l) => Number(l.deliveredQty) <= Number(l.qty)));
+    const statuses = new Set(orders.map((o) => o.status));
+    for (const s of ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'CLOSED']) assert.ok(statuses.has(s as never), s);
+    const delivered = orders.filter((o) => o.status === 'DELIVERED');
+    for (const o of delivered) assert.ok(lines.filter((l) => l.orderId === o.id).every((l) => l.deliveredQty === l.qty));
+  });
+});

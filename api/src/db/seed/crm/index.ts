@@ -1,5 +1,7 @@
 import type { Database } from '../../database';
 import { seedCustomers } from './customers';
+import { seedSalesOrders } from './salesOrders';
+import { seedSalesPlans } from './salesPlans';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -12,5 +14,7 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => ({
     ...(await seedCustomers(tx, now)),
+    ...(await seedSalesOrders(tx, now)),
+    ...(await seedSalesPlans(tx, now)),
   }));
 }

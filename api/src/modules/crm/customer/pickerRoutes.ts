@@ -1,4 +1,3 @@
-import { base } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +16,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * business number (DOMAIN §4 Customer "pickers give any user id, number, name").
  * Merged customers are left out; at most 20 answers.
  */
-export async function customerPickerRoutes(baseApp: FastifyInstance) {
-  const app = baseApp.withTypeProvider<TypeBoxTypeProvider>();
+export async function customerPickerRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/customer/picker',
-    { config: { roles: [base('USER')] }, schema: { tags: ['customer'], summary: '고객사 찾기 (선택용)', querystring: Query } },
+    { config: { access: 'authenticated' as const }, schema: { tags: ['customer'], summary: '고객사 찾기 (선택용)', querystring: Query } },
     async (request) => {
       const keyword = request.query.keyword?.trim();
       const pattern = keyword ? `%${escapeLike(keyword)}%` : null;
