@@ -20,6 +20,8 @@ import { leadRoutes } from './modules/crm/lead/routes';
 import { leadStageRoutes } from './modules/crm/leadStage/routes';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
+import { salesOrderRoutes } from './modules/crm/salesOrder/routes';
+import { salesPlanRoutes } from './modules/crm/salesPlan/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage';
 import { PHOTO_MAX_BYTES } from './modules/admin/user/photo';
@@ -49,6 +51,7 @@ import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
 import { receivableRoutes } from './modules/crm/receivable/routes';
 import './modules/crm/crmRecord/record';
 import { crmRecordRoutes } from './modules/crm/crmRecord/routes';
+import './modules/crm/salesOrder/record';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -199,6 +202,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(taxInvoiceRoutes);
       await api.register(receivableRoutes);
       await api.register(crmRecordRoutes);
+      await api.register(salesOrderRoutes);
+      await api.register(salesPlanRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -8,4 +8,6 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'CrmListPage', load: () => import('./features/crmRecord/components/CrmListPage') },
   { pageId: 'CrmDetailPage', load: () => import('./features/crmRecord/components/CrmDetailPage') },
   { pageId: 'CrmManagementPage', load: () => import('./features/crmManagement/components/CrmManagementPage') },
+  { pageId: 'SalesOrderPage', load: () => import('./features/salesOrder/components/SalesOrderPage') },
+  { pageId: 'SalesPlanPage', load: () => import('./features/salesPlan/components/SalesPlanPage') },
 ];

@@ -8,6 +8,7 @@ const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   CUSTOMER: (id) => `/customer/${id}`,
   LEAD: (id) => `/lead/${id}`,
   CRM_RECORD: (id) => `/crm/${id}`,
+  SALES_ORDER: (id) => `/sales/order?id=${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {

@@ -16,3 +16,4 @@ export * from './crmLead';
 export * from './crmContract';
 export * from './crmTaxInvoice';
 export * from './crmRecord';
+export * from './crmSales';

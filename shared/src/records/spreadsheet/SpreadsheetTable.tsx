@@ -39,6 +39,8 @@ export type SpreadsheetTableProps<T extends SheetRowData> = {
   exportFileName?: string;
   /** A blank row for 행 추가 and for pasted rows past the end. */
   newRow?: () => T;
+  /** The rows are given (e.g. one per department): no 행 추가, and a paste past the last row is cut off. */
+  fixedRows?: boolean;
   /** Accessible name of the grid (Korean). */
   label?: string;
   /**
@@ -64,7 +66,7 @@ function toSheetRows<T extends SheetRowData>(rows: T[], rowKey: (row: T) => stri
 }
 
 export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTableProps<T>) {
-  const { columns, onSave, tableKey, exportFileName = 'export', height = 480 } = props;
+  const { columns, onSave, tableKey, exportFileName = 'export', height = 480, fixedRows = false } = props;
   const { message } = App.useApp();
   const [rows, setRows] = useState<SheetRow<T>[]>(() => toSheetRows(props.rows, props.rowKey));
   const [source, setSource] = useState(props.rows);
@@ -152,6 +154,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         block.forEach((texts, dr) => {
           const viewRow = v[start.row + dr];
           let index = viewRow ? indexByKey.get(viewRow.key)! : -1;
+          if (index === -1 && fixedRows) return;
           if (index === -1) {
             next.push({ key: `n:${++newRowSeq}`, data: blank(), original: null });
             index = next.length - 1;
@@ -166,7 +169,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         return next;
       });
     },
-    [blank],
+    [blank, fixedRows],
   );
 
   const draftRef = useRef('');
@@ -375,7 +378,7 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Input.Search allowClear placeholder={M.filter} aria-label={M.filter} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ width: 200 }} />
-          <Button icon={<PlusOutlined />} onClick={addRow}>{M.addRow}</Button>
+          {!fixedRows && <Button icon={<PlusOutlined />} onClick={addRow}>{M.addRow}</Button>}
           {props.toolbar}
         </Space>
         <Space wrap>

@@ -2,6 +2,8 @@ import type { Database } from '../../database';
 import { seedCustomers } from './customers';
 import { seedLeads } from './leads';
 import { seedTaxInvoices } from './taxInvoices';
+import { seedSalesOrders } from './salesOrders';
+import { seedSalesPlans } from './salesPlans';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -16,5 +18,7 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedCustomers(tx, now)),
     ...(await seedLeads(tx, now)),
     ...(await seedTaxInvoices(tx, now)),
+    ...(await seedSalesOrders(tx, now)),
+    ...(await seedSalesPlans(tx, now)),
   }));
 }

@@ -1,0 +1,370 @@
+import { admin, write } from '@dure/shared/access';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/database';
+import { SALES_ORDER_STATUSES, type SalesOrderStatus, appUser, contract, customer, department, lead, salesOrder, salesOrderLine } from '../../../db/schema';
+import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
+import { type DataScope, type ScopeCaller, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { nextDocNumber } from '../../../lib/docNumber';
+import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
+import { fill } from '../../../lib/messages';
+import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { isDate } from '../../../lib/time';
+import { deliveryStatus, lineAmount, orderTotals } from './amounts';
+import { type SalesOrderDetail, type SalesOrderView, loadDeliveries, loadOrderViews } from './view';
+
+export const SALES_ORDER_ENTITY = 'SALES_ORDER';
+export const AREA = 'CRM' as const;
+export const ORDER_AUDITED = [
+  'customerId',
+  'contractId',
+  'leadId',
+  'orderDate',
+  'requestedDate',
+  'currencyCode',
+  'exchangeRate',
+  'shipToAddress',
+  'note',
+  'ownerUserId',
+  'ownerDeptId',
+  'supplyAmount',
+  'vatAmount',
+  'totalAmount',
+] as const;
+
+export type Caller = ScopeCaller;
+export type OrderRow = typeof salesOrder.$inferSelect;
+type LineRow = typeof salesOrderLine.$inferSelect;
+
+const live = eq(salesOrder.deletedYn, 'N');
+const isAdmin = (caller: Caller) => caller.authorities.has('ROLE_SUPER') || caller.authorities.has(admin(AREA));
+export const canWriteArea = (caller: Caller) => isAdmin(caller) || caller.authorities.has(write(AREA));
+
+// ---------------------------------------------------------------- reading
+
+export type ListQuery = {
+  page?: number;
+  size?: number;
+  sort?: string;
+  keyword?: string;
+  statusList?: string;
+  customerId?: number | '';
+  ownerUserId?: number | '';
+  deptId?: number | '';
+  includeSubDeptYn?: string;
+  mineYn?: string;
+  fromDate?: string;
+  toDate?: string;
+};
+
+const SORTS: Record<string, SQL> = {
+  orderNo: sql`${salesOrder.orderNo}`,
+  orderDate: sql`${salesOrder.orderDate}`,
+  requestedDate: sql`${salesOrder.requestedDate}`,
+  customerName: sql`${customer.name}`,
+  totalAmount: sql`${salesOrder.totalAmount}`,
+  supplyAmount: sql`${salesOrder.supplyAmount}`,
+  status: sql`${salesOrder.status}`,
+};
+
+function orderOf(sort: string | undefined): SQL[] {
+  const [field = 'orderDate', dir = 'desc'] = (sort || 'orderDate,desc').split(',').map((s) => s.trim());
+  const column = SORTS[field];
+  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
+  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(salesOrder.id)];
+}
+
+const selfOf = (caller: Caller) => eq(salesOrder.ownerUserId, caller.userId);
+
+function subtreeOf(deptId: number): SQL {
+  return inArray(
+    salesOrder.ownerDeptId,
+    sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`,
+  );
+}
+
+export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<Page<SalesOrderView>> {
+  const request = pageRequest(query);
+  const scope = await scopeOf(db, caller, AREA);
+  const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, salesOrder.ownerDeptId, selfOf(caller))];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const digits = escaped.replace(/-/g, '');
+    conditions.push(or(ilike(sql`replace(${salesOrder.orderNo}, '-', '')`, `%${digits}%`), ilike(customer.name, `%${escaped}%`)));
+  }
+  const statuses = (query.statusList ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (statuses.some((s) => !SALES_ORDER_STATUSES.includes(s as SalesOrderStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });
+  if (statuses.length > 0) conditions.push(inArray(salesOrder.status, statuses as SalesOrderStatus[]));
+  if (typeof query.customerId === 'number') conditions.push(eq(salesOrder.customerId, query.customerId));
+  if (typeof query.ownerUserId === 'number') conditions.push(eq(salesOrder.ownerUserId, query.ownerUserId));
+  if (query.mineYn === 'Y') conditions.push(selfOf(caller));
+  if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'N' ? eq(salesOrder.ownerDeptId, query.deptId) : subtreeOf(query.deptId));
+  for (const key of ['fromDate', 'toDate'] as const) {
+    const value = query[key];
+    if (value && !isDate(value)) throw validationError({ [key]: API_MESSAGES.dateInvalid });
+  }
+  if (query.fromDate) conditions.push(gte(salesOrder.orderDate, query.fromDate));
+  if (query.toDate) conditions.push(lte(salesOrder.orderDate, query.toDate));
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where);
+  const ids = await db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .leftJoin(customer, eq(customer.id, salesOrder.customerId))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(request.size)
+    .offset(request.offset);
+  const views = await loadOrderViews(db, ids.map((r) => r.id));
+  return toPage(views.map(({ lines: _lines, ...v }) => v), Number(total), request);
+}
+
+/** A live order the caller may read, locked for update when `lock`; out of scope answers 404 (no existence leak). */
+export async function orderInScope(tx: Executor, caller: Caller, scope: DataScope, id: number, lock = false): Promise<OrderRow> {
+  const query = tx.select().from(salesOrder).where(and(eq(salesOrder.id, id), live));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !inScope(scope, row.ownerDeptId, row.ownerUserId === caller.userId)) throw notFound(API_MESSAGES.salesOrderNotFound);
+  return row;
+}
+
+export async function getOrder(db: Executor, caller: Caller, id: number): Promise<SalesOrderDetail> {
+  const scope = await scopeOf(db, caller, AREA);
+  await orderInScope(db, caller, scope, id);
+  const [view] = await loadOrderViews(db, [id]);
+  return { ...view, deliveries: await loadDeliveries(db, id) };
+}
+
+// ---------------------------------------------------------------- writing
+
+export type LineInput = {
+  id?: number | null;
+  productId?: number | null;
+  itemName: string;
+  spec?: string | null;
+  qty: number;
+  unitPrice: number;
+  discountPct?: number;
+  deliveryDate?: string | null;
+};
+
+export type OrderInput = {
+  customerId: number;
+  contractId?: number | null;
+  leadId?: number | null;
+  orderDate: string;
+  requestedDate: string;
+  currencyCode?: string;
+  exchangeRate?: number | null;
+  shipToAddress?: string | null;
+  note?: string | null;
+  ownerUserId?: number | null;
+  ownerDeptId?: number | null;
+  lines: LineInput[];
+};
+
+type Errors = Record<string, string>;
+
+const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const blankToNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
+
+/** Field rules that need no database; line errors are keyed `lines.{index}.{field}`. */
+function checkInput(input: OrderInput, errors: Errors): void {
+  if (!isDate(input.orderDate)) errors.orderDate = API_MESSAGES.dateInvalid;
+  if (!isDate(input.requestedDate)) errors.requestedDate = API_MESSAGES.dateInvalid;
+  else if (!errors.orderDate && input.requestedDate < input.orderDate) errors.requestedDate = API_MESSAGES.salesOrderRequestedBeforeOrder;
+  const currency = input.currencyCode ?? 'KRW';
+  if (currency !== 'KRW' && !input.exchangeRate) errors.exchangeRate = API_MESSAGES.salesOrderRateRequired;
+  if (input.lines.length === 0) errors.lines = API_MESSAGES.salesOrderLinesRequired;
+  input.lines.forEach((line, i) => {
+    const at = (field: string) => `lines.${i}.${field}`;
+    if (!line.itemName.trim()) errors[at('itemName')] = API_MESSAGES.fieldRequired;
+    if (!(line.qty > 0) || !hasTwoDecimals(line.qty) || line.qty >= 1e12) errors[at('qty')] = API_MESSAGES.salesOrderQtyPositive;
+    const discount = line.discountPct ?? 0;
+    if (!(discount >= 0 && discount <= 100) || !hasTwoDecimals(discount)) errors[at('discountPct')] = API_MESSAGES.salesOrderDiscountRange;
+    if (line.deliveryDate && !isDate(line.deliveryDate)) errors[at('deliveryDate')] = API_MESSAGES.dateInvalid;
+  });
+}
+
+/** References must exist, and contract and lead must be the order's customer's. */
+async function checkReferences(tx: Executor, input: OrderInput, scope: DataScope, errors: Errors): Promise<void> {
+  const [c] = await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.id, input.customerId), eq(customer.deletedYn, 'N')));
+  if (!c) errors.customerId = API_MESSAGES.salesOrderCustomerNotFound;
+  if (input.contractId) {
+    const [row] = await tx.select({ customerId: contract.customerId }).from(contract).where(and(eq(contract.id, input.contractId), eq(contract.deletedYn, 'N')));
+    if (!row || row.customerId !== input.customerId) errors.contractId = API_MESSAGES.salesOrderContractMismatch;
+  }
+  if (input.leadId) {
+    const [row] = await tx.select({ customerId: lead.customerId }).from(lead).where(and(eq(lead.id, input.leadId), eq(lead.deletedYn, 'N')));
+    if (!row || row.customerId !== input.customerId) errors.leadId = API_MESSAGES.salesOrderLeadMismatch;
+  }
+  if (input.ownerUserId) {
+    const [u] = await tx.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.id, input.ownerUserId), eq(appUser.deletedYn, 'N')));
+    if (!u) errors.ownerUserId = API_MESSAGES.salesOrderOwnerNotFound;
+  }
+  if (input.ownerDeptId) {
+    const [d] = await tx.select({ id: department.id }).from(department).where(and(eq(department.id, input.ownerDeptId), eq(department.deletedYn, 'N')));
+    if (!d) errors.ownerDeptId = API_MESSAGES.userDeptNotFound;
+    else if (scope.kind !== 'ORG' && !(scope.kind === 'DEPT' && scope.deptIds.includes(input.ownerDeptId))) errors.ownerDeptId = API_MESSAGES.salesOrderOutOfScope;
+  }
+}
+
+function failIf(errors: Errors): void {
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+const lineValues = (line: LineInput, seq: number) => ({
+  seq,
+  productId: line.productId ?? null,
+  itemName: line.itemName.trim(),
+  spec: blankToNull(line.spec),
+  qty: line.qty.toFixed(2),
+  unitPrice: line.unitPrice,
+  discountPct: (line.discountPct ?? 0).toFixed(2),
+  amount: lineAmount(line.qty, line.unitPrice, line.discountPct ?? 0),
+  deliveryDate: line.deliveryDate || null,
+});
+
+function headerValues(input: OrderInput) {
+  const currencyCode = input.currencyCode ?? 'KRW';
+  return {
+    customerId: input.customerId,
+    contractId: input.contractId ?? null,
+    leadId: input.leadId ?? null,
+    orderDate: input.orderDate,
+    requestedDate: input.requestedDate,
+    currencyCode,
+    exchangeRate: currencyCode === 'KRW' ? null : Number(input.exchangeRate).toFixed(4),
+    shipToAddress: blankToNull(input.shipToAddress),
+    note: blankToNull(input.note),
+  };
+}
+
+async function callerDept(tx: Executor, userId: number): Promise<number | null> {
+  const [row] = await tx.select({ deptId: appUser.deptId }).from(appUser).where(eq(appUser.id, userId));
+  return row?.deptId ?? null;
+}
+
+export async function createOrder(db: Database, actor: Actor, caller: Caller, input: OrderInput): Promise<SalesOrderDetail> {
+  const errors: Errors = {};
+  checkInput(input, errors);
+  failIf(errors);
+  const scope = await scopeOf(db, caller, AREA);
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, input, scope, errors);
+    failIf(errors);
+    const ownerUserId = input.ownerUserId ?? caller.userId;
+    const ownerDeptId = input.ownerDeptId ?? (await callerDept(tx, ownerUserId === caller.userId ? caller.userId : ownerUserId)) ?? (await callerDept(tx, caller.userId));
+    const lines = input.lines.map((l, i) => lineValues(l, i + 1));
+    const totals = orderTotals(lines.map((l) => l.amount));
+    const [order] = await tx
+      .insert(salesOrder)
+      .values({
+        ...headerValues(input),
+        ...totals,
+        orderNo: await nextDocNumber(tx, 'SALES_ORDER', input.orderDate),
+        ownerUserId,
+        ownerDeptId,
+        createdAt: actor.now,
+        createdBy: actor.actorId,
+        updatedAt: actor.now,
+        updatedBy: actor.actorId,
+      })
+      .returning();
+    await tx.insert(salesOrderLine).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    await writeAudit(tx, actor, {
+      entityType: SALES_ORDER_ENTITY,
+      entityId: order.id,
+      action: 'CREATE',
+      changes: [...created(order, ['orderNo', ...ORDER_AUDITED]), { field: 'lines', old: null, new: lines.map(lineSummary) }],
+    });
+    return order.id;
+  });
+  return getOrder(db, caller, id);
+}
+
+const lineSummary = (l: { itemName: string; qty: string; unitPrice: number; discountPct: string; amount: number }) =>
+  `${l.itemName} × ${Number(l.qty)} @ ${l.unitPrice}${Number(l.discountPct) ? ` (-${Number(l.discountPct)}%)` : ''} = ${l.amount}`;
+
+const EDITABLE: readonly SalesOrderStatus[] = ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'];
+
+/**
+ * PUT: header and lines replace the stored ones. Lines keep their id (and with it
+ * their delivered and billed figures); a line with deliveries or billing cannot be
+ * removed or cut below what was delivered.
+ */
+export async function updateOrder(db: Database, actor: Actor, caller: Caller, id: number, input: OrderInput & { version: number }): Promise<SalesOrderDetail> {
+  const errors: Errors = {};
+  checkInput(input, errors);
+  failIf(errors);
+  const scope = await scopeOf(db, caller, AREA);
+  await db.transaction(async (tx) => {
+    const order = await orderInScope(tx, caller, scope, id, true);
+    if (order.version !== input.version) throw staleVersion();
+    if (!EDITABLE.includes(order.status)) throw stateConflict(API_MESSAGES.salesOrderNotEditable);
+    await checkReferences(tx, { ...input, ownerDeptId: input.ownerDeptId === order.ownerDeptId ? null : input.ownerDeptId }, scope, errors);
+    const stored = await tx.select().from(salesOrderLine).where(eq(salesOrderLine.orderId, id));
+    const storedById = new Map(stored.map((l) => [l.id, l]));
+    input.lines.forEach((line, i) => {
+      if (!line.id) return;
+      const old = storedById.get(line.id);
+      if (!old) errors[`lines.${i}.id`] = API_MESSAGES.salesOrderLineNotFound;
+      else if (line.qty < Number(old.deliveredQty)) errors[`lines.${i}.qty`] = fill(API_MESSAGES.salesOrderQtyBelowDelivered, { delivered: Number(old.deliveredQty) });
+    });
+    const kept = new Set(input.lines.map((l) => l.id).filter(Boolean));
+    if (stored.some((l) => !kept.has(l.id) && (Number(l.deliveredQty) > 0 || l.billedAmount !== 0))) errors.lines = API_MESSAGES.salesOrderLineInUse;
+    failIf(errors);
+
+    const next = input.lines.map((l, i) => ({ id: l.id ?? null, ...lineValues(l, i + 1) }));
+    const totals = orderTotals(next.map((l) => l.amount));
+    const header = {
+      ...headerValues(input),
+      ...totals,
+      ownerUserId: input.ownerUserId ?? order.ownerUserId,
+      ownerDeptId: input.ownerDeptId ?? order.ownerDeptId,
+    };
+    const changes = diff(order, header, ORDER_AUDITED);
+    const before = stored.sort((a, b) => a.seq - b.seq).map(lineSummary);
+    const after = next.map(lineSummary);
+    if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ field: 'lines', old: before, new: after });
+    if (changes.length === 0) return;
+
+    for (const old of stored) if (!kept.has(old.id)) await tx.delete(salesOrderLine).where(eq(salesOrderLine.id, old.id));
+    const merged: Pick<LineRow, 'qty' | 'deliveredQty'>[] = [];
+    for (const { id: lineId, ...values } of next) {
+      if (lineId) {
+        await tx.update(salesOrderLine).set(values).where(eq(salesOrderLine.id, lineId));
+        merged.push({ qty: values.qty, deliveredQty: storedById.get(lineId)!.deliveredQty });
+      } else {
+        await tx.insert(salesOrderLine).values({ ...values, orderId: id });
+        merged.push({ qty: values.qty, deliveredQty: '0' });
+      }
+    }
+    // A changed quantity can complete or reopen delivery of a confirmed order.
+    const status = order.status === 'DRAFT' ? 'DRAFT' : deliveryStatus(merged);
+    if (status !== order.status) changes.push({ field: 'status', old: order.status, new: status });
+    await tx
+      .update(salesOrder)
+      .set({ ...header, status, version: order.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+      .where(eq(salesOrder.id, id));
+    await writeAudit(tx, actor, { entityType: SALES_ORDER_ENTITY, entityId: id, action: 'UPDATE', changes });
+  });
+  return getOrder(db, caller, id);
+}
+
+/** Soft delete: CRM_WRITE deletes their own DRAFT orders, CRM_ADMIN any DRAFT order. */
+export async function deleteOrder(db: Database, actor: Actor, caller: Caller, id: number, version: number): Promise<void> {
+  const scope = await scopeOf(db, caller, AREA);
+  await db.transaction(async (tx) => {
+    const order = await orderInScope(tx, caller, scope, id, true);
+    if (order.version !== version) throw staleVersion();
+    if (order.status !== 'DRAFT') throw stateConflict(API_MESSAGES.salesOrderDeleteOnlyDraft);
+    const own = order.ownerUserId === caller.userId || order.createdBy === caller.userId;
+    if (!own && !isAdmin(caller)) throw forbidden(API_MESSAGES.salesOrderDeleteOwnOnly);
+    await tx
+      .update(salesOrder)
+      .set({ deletedYn: 'Y', deletedAt: actor.now, deletedBy: actor.actorId, version: order.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+      .where(eq(salesOrder.id, id));
+    await writeAudit(tx, actor, { entityType: SALES_ORDER_ENTITY, entityId: id, action: 'DELETE', changes: [{ field: 'deletedYn', old: 'N', new: 'Y' }] });
+  });
+}

@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { PLAN_DIMENSIONS } from './keys';
+
+const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
+/** SEGMENT is accepted and answered with a Korean 400 until market segments exist. */
+const Dimension = Type.Enum([...PLAN_DIMENSIONS, 'SEGMENT']);
+
+export const GridQuery = Type.Object({ year: Year, dimension: Dimension });
+
+export const SaveBody = Type.Object(
+  {
+    year: Year,
+    dimension: Dimension,
+    rows: Type.Array(
+      Type.Object(
+        {
+          keyId: Type.Integer({ minimum: 1 }),
+          cells: Type.Array(
+            Type.Object(
+              {
+                month: Type.Integer(),
+                orderTarget: Type.Optional(Type.Number()),
+                salesTarget: Type.Optional(Type.Number()),
+                version: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1, maxItems: 12 },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1000 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ConfirmBody = Type.Object({ year: Year, dimension: Dimension }, { additionalProperties: false });

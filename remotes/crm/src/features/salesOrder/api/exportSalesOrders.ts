@@ -1,0 +1,41 @@
+import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { type ProTableSort, toListQuery } from '../../../lib/proTableQuery';
+import { STATUS_LABELS, type SalesOrder, type SalesOrderFilters, salesOrderApi } from './salesOrderApi';
+
+/** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
+export const EXPORT_MAX_ROWS = 10_000;
+const PAGE = 100;
+
+type Row = Record<string, unknown>;
+
+const COLUMNS: SheetColumn<Row>[] = [
+  { key: 'orderNo', title: '수주번호', type: 'text' },
+  { key: 'orderDate', title: '수주일', type: 'date' },
+  { key: 'requestedDate', title: '납기 요청일', type: 'date' },
+  { key: 'customerName', title: '고객사', type: 'text' },
+  { key: 'status', title: '상태', type: 'text' },
+  { key: 'supplyAmount', title: '공급가액', type: 'number' },
+  { key: 'vatAmount', title: '부가세', type: 'number' },
+  { key: 'totalAmount', title: '합계', type: 'number' },
+  { key: 'perDelivered', title: '출하율(%)', type: 'number' },
+  { key: 'perBilled', title: '청구율(%)', type: 'number' },
+  { key: 'ownerUserName', title: '담당자', type: 'text' },
+  { key: 'ownerDeptName', title: '소유부서', type: 'text' },
+];
+
+const toRow = (o: SalesOrder): Row => ({ ...o, status: STATUS_LABELS[o.status] });
+
+/** Pages through the filtered list and saves it as 수주목록_YYYYMMDD.xlsx; reports progress as 0–1. */
+export async function exportSalesOrders(filters: SalesOrderFilters, sort: ProTableSort, onProgress: (done: number) => void, today: string): Promise<number> {
+  const rows: Row[] = [];
+  let total = Infinity;
+  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
+    const result = await salesOrderApi.list(toListQuery({ ...filters, current: page + 1, pageSize: PAGE }, sort));
+    total = result.totalElements;
+    rows.push(...result.content.map(toRow));
+    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
+    if (result.content.length < PAGE) break;
+  }
+  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `수주목록_${today}`);
+  return Math.min(rows.length, EXPORT_MAX_ROWS);
+}

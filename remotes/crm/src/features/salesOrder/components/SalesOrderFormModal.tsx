@@ -1,0 +1,305 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { dayjs, formatKRW } from '@dure/shared/format';
+import type { Dayjs } from 'dayjs';
+import { UserPicker } from '@dure/shared/records';
+import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Table, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { CustomerSelect } from '../../../components/CustomerSelect';
+import { lineAmount, orderTotals } from '../api/amounts';
+import { CURRENCIES, type OrderInput, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
+
+type LineValues = { id?: number | null; itemName?: string; spec?: string; qty?: number | null; unitPrice?: number | null; discountPct?: number | null; deliveryDate?: Dayjs | null; deliveredQty?: number; billedAmount?: number };
+
+type FormValues = {
+  customerId?: number | null;
+  orderDate?: Dayjs;
+  requestedDate?: Dayjs;
+  currencyCode: string;
+  exchangeRate?: number | null;
+  ownerUserId?: number | null;
+  shipToAddress?: string;
+  note?: string;
+  lines: LineValues[];
+};
+
+type Props = {
+  open: boolean;
+  /** The order to edit; null to create one. */
+  order: SalesOrderDetail | null;
+  onClose: () => void;
+  onSaved: (order: SalesOrderDetail) => void;
+};
+
+const blankLine = (): LineValues => ({ itemName: '', qty: 1, unitPrice: null, discountPct: 0 });
+
+function initialValues(order: SalesOrderDetail | null): FormValues {
+  if (!order) return { orderDate: dayjs(), requestedDate: dayjs().add(30, 'day'), currencyCode: 'KRW', lines: [blankLine()] };
+  return {
+    customerId: order.customerId,
+    orderDate: dayjs(order.orderDate),
+    requestedDate: dayjs(order.requestedDate),
+    currencyCode: order.currencyCode,
+    exchangeRate: order.exchangeRate,
+    ownerUserId: order.ownerUserId,
+    shipToAddress: order.shipToAddress ?? '',
+    note: order.note ?? '',
+    lines: order.lines.map((l) => ({ ...l, spec: l.spec ?? '', deliveryDate: l.deliveryDate ? dayjs(l.deliveryDate) : null })),
+  };
+}
+
+export function toOrderInput(values: FormValues): OrderInput {
+  return {
+    customerId: values.customerId!,
+    orderDate: values.orderDate!.format('YYYY-MM-DD'),
+    requestedDate: values.requestedDate!.format('YYYY-MM-DD'),
+    currencyCode: values.currencyCode,
+    exchangeRate: values.currencyCode === 'KRW' ? null : (values.exchangeRate ?? null),
+    ownerUserId: values.ownerUserId ?? null,
+    shipToAddress: values.shipToAddress?.trim() || null,
+    note: values.note?.trim() || null,
+    lines: values.lines.map((l) => ({
+      id: l.id ?? null,
+      itemName: (l.itemName ?? '').trim(),
+      spec: l.spec?.trim() || null,
+      qty: Number(l.qty),
+      unitPrice: Number(l.unitPrice),
+      discountPct: Number(l.discountPct ?? 0),
+      deliveryDate: l.deliveryDate ? l.deliveryDate.format('YYYY-MM-DD') : null,
+    })),
+  };
+}
+
+/** The api's `lines.0.qty` keys as form paths. */
+const pathOf = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** 수주 등록·수정: header, the lines editor with live amounts, and the totals the server will compute. */
+export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lines = Form.useWatch('lines', form) ?? [];
+  const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
+  const totals = orderTotals(lines);
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(initialValues(order));
+      setError(null);
+    }
+  }, [open, order, form]);
+
+  async function submit() {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const input = toOrderInput(values);
+      const saved = order ? await salesOrderApi.update(order.id, order.version, input) : await salesOrderApi.create(input);
+      message.success(order ? '수주를 수정했습니다.' : `수주 ${saved.orderNo}를 등록했습니다.`);
+      onSaved(saved);
+    } catch (e) {
+      const fields = errorFields(e);
+      form.setFields(Object.entries(fields).map(([key, text]) => ({ name: pathOf(key) as never, errors: [text] })));
+      setError(httpStatus(e) === 409 ? `${errorMessage(e)} 입력한 내용은 그대로 있습니다.` : errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={order ? `수주 수정 · ${order.orderNo}` : '수주 등록'}
+      width={1100}
+      okText="저장"
+      cancelText="취소"
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" requiredMark initialValues={initialValues(order)}>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item name="customerId" label="고객사" rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
+              <CustomerSelect aria-label="고객사" initialLabel={order?.customerName ?? undefined} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="orderDate" label="수주일" rules={[{ required: true, message: '수주일을 입력해 주세요.' }]}>
+              <DatePicker style={{ width: '100%' }} aria-label="수주일" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="requestedDate"
+              label="납기 요청일"
+              dependencies={['orderDate']}
+              rules={[
+                { required: true, message: '납기 요청일을 입력해 주세요.' },
+                ({ getFieldValue }) => ({
+                  validator: (_, v?: Dayjs) => (v && getFieldValue('orderDate') && v.isBefore(getFieldValue('orderDate'), 'day') ? Promise.reject(new Error('납기 요청일은 수주일 이후여야 합니다.')) : Promise.resolve()),
+                }),
+              ]}
+            >
+              <DatePicker style={{ width: '100%' }} aria-label="납기 요청일" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="currencyCode" label="통화" tooltip="고객사 결제 통화 (금액은 원화로 입력)">
+              <Select aria-label="통화" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="exchangeRate" label="환율" rules={[{ required: currency !== 'KRW', message: '원화가 아닌 통화는 환율을 입력해 주세요.' }]}>
+              <InputNumber style={{ width: '100%' }} min={0.0001} step={0.01} disabled={currency === 'KRW'} aria-label="환율" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="ownerUserId" label="담당자" tooltip="비워 두면 본인">
+              <UserPicker aria-label="담당자" initialLabel={order?.ownerUserName} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="shipToAddress" label="납품 주소" rules={[{ max: 300, message: '300자 이하로 입력해 주세요.' }]}>
+              <Input aria-label="납품 주소" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Typography.Title level={5}>품목</Typography.Title>
+        <Form.List name="lines" rules={[{ validator: async (_, v?: unknown[]) => (v && v.length > 0 ? undefined : Promise.reject(new Error('품목을 한 줄 이상 입력해 주세요.'))) }]}>
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="key"
+                dataSource={fields}
+                scroll={{ x: 'max-content' }}
+                columns={[
+                  {
+                    title: '품목명',
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'itemName']} rules={[{ required: true, whitespace: true, message: '품목명을 입력해 주세요.' }]} style={{ margin: 0 }}>
+                        <Input aria-label={`품목명 ${f.name + 1}`} style={{ width: 200 }} maxLength={200} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '규격',
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'spec']} style={{ margin: 0 }}>
+                        <Input aria-label={`규격 ${f.name + 1}`} style={{ width: 100 }} maxLength={100} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '수량',
+                    render: (_, f) => {
+                      const delivered = lines[f.name]?.deliveredQty ?? 0;
+                      return (
+                        <Form.Item
+                          name={[f.name, 'qty']}
+                          style={{ margin: 0 }}
+                          rules={[
+                            { required: true, message: '수량을 입력해 주세요.' },
+                            { validator: (_r, v: number | null) => (v === null || v === undefined || v > 0 ? Promise.resolve() : Promise.reject(new Error('수량은 0보다 커야 합니다.'))) },
+                            { validator: (_r, v: number | null) => (v === null || v === undefined || v >= delivered ? Promise.resolve() : Promise.reject(new Error(`이미 출하한 수량(${delivered})보다 적게 줄일 수 없습니다.`))) },
+                          ]}
+                        >
+                          <InputNumber aria-label={`수량 ${f.name + 1}`} min={0} precision={2} style={{ width: 100 }} />
+                        </Form.Item>
+                      );
+                    },
+                  },
+                  {
+                    title: '단가(원)',
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'unitPrice']} rules={[{ required: true, message: '단가를 입력해 주세요.' }]} style={{ margin: 0 }}>
+                        <InputNumber<number>
+                          aria-label={`단가 ${f.name + 1}`}
+                          min={0}
+                          precision={0}
+                          style={{ width: 140 }}
+                          formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('ko-KR'))}
+                          parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '할인율(%)',
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'discountPct']} rules={[{ type: 'number', min: 0, max: 100, message: '할인율은 0에서 100 사이여야 합니다.' }]} style={{ margin: 0 }}>
+                        <InputNumber aria-label={`할인율 ${f.name + 1}`} precision={2} style={{ width: 90 }} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '납품 예정일',
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'deliveryDate']} style={{ margin: 0 }}>
+                        <DatePicker aria-label={`납품 예정일 ${f.name + 1}`} style={{ width: 130 }} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '금액(원)',
+                    align: 'right',
+                    render: (_, f) => {
+                      const l = lines[f.name];
+                      return <span data-testid={`line-amount-${f.name}`}>{formatKRW(lineAmount(l?.qty, l?.unitPrice, l?.discountPct))}</span>;
+                    },
+                  },
+                  {
+                    title: '',
+                    render: (_, f) => {
+                      const l = lines[f.name];
+                      const locked = (l?.deliveredQty ?? 0) > 0 || (l?.billedAmount ?? 0) !== 0;
+                      return (
+                        <Tooltip title={locked ? '출하 또는 청구된 품목은 삭제할 수 없습니다.' : '품목 삭제'}>
+                          <Button type="text" danger icon={<DeleteOutlined />} disabled={locked} aria-label={`품목 삭제 ${f.name + 1}`} onClick={() => remove(f.name)} />
+                        </Tooltip>
+                      );
+                    },
+                  },
+                ]}
+              />
+              <Form.ErrorList errors={errors} />
+              <Button icon={<PlusOutlined />} onClick={() => add(blankLine())} style={{ marginTop: 8 }}>
+                품목 추가
+              </Button>
+            </>
+          )}
+        </Form.List>
+
+        <Descriptions size="small" column={3} bordered style={{ marginTop: 16 }}>
+          <Descriptions.Item label="공급가액">
+            <span data-testid="supply-amount">{formatKRW(totals.supplyAmount)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="부가세(10%)">
+            <span data-testid="vat-amount">{formatKRW(totals.vatAmount)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="합계">
+            <strong data-testid="total-amount">{formatKRW(totals.totalAmount)}</strong>
+          </Descriptions.Item>
+        </Descriptions>
+
+        <Form.Item name="note" label="비고" style={{ marginTop: 16 }} rules={[{ max: 4000, message: '4,000자 이하로 입력해 주세요.' }]}>
+          <Input.TextArea rows={2} aria-label="비고" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
