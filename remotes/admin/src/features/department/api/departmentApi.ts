@@ -70,6 +70,12 @@ export const departmentApi = {
       .get('api/department', { searchParams: { parentId: parentId === null ? 'root' : parentId } })
       .json<{ result: Department[] }>()
       .then((r) => r.result),
+  /** The company and the `levels - 1` levels below it, flat in tree order (the tree's first view in one request). */
+  topLevels: (levels: number) =>
+    http
+      .get('api/department', { searchParams: { parentId: 'root', depth: levels } })
+      .json<{ result: Department[] }>()
+      .then((r) => r.result),
   create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then(changed),
   update: (id: number, input: DepartmentUpdate) => http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then(changed),
   move: (id: number, parentId: number, version: number, sortOrder?: number) =>
