@@ -17,21 +17,26 @@ export type ScopeCaller = { userId: number; authorities: ReadonlySet<string> };
 /** ROLE_ADMIN manages users (DOMAIN §1.3) but not salary or evaluation content, so it is org-wide for these areas only. */
 const ADMIN_MANAGED_AREAS: ReadonlySet<Area> = new Set<Area>(['USER_HR', 'DEPARTMENT', 'AUTHORITY_USER', 'AUTHORITY_MENU', 'AUTHORITY_CODE']);
 
+/** Materialised paths of the user's primary and 겸직 departments. */
+export async function ownDeptPaths(db: Executor, userId: number): Promise<string[]> {
+  const own = await db
+    .select({ path: department.path })
+    .from(department)
+    .where(
+      or(
+        inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, userId))),
+        inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, userId))),
+      ),
+    );
+  return [...new Set(own.map((r) => r.path).filter(Boolean))];
+}
+
 export async function scopeOf(db: Executor, caller: ScopeCaller, area: Area): Promise<DataScope> {
   const held = caller.authorities;
   if (held.has('ROLE_SUPER') || held.has(admin(area))) return { kind: 'ORG' };
   if (held.has('ROLE_ADMIN') && ADMIN_MANAGED_AREAS.has(area)) return { kind: 'ORG' };
   if (held.has(read(area))) {
-    const own = await db
-      .select({ path: department.path })
-      .from(department)
-      .where(
-        or(
-          inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, caller.userId))),
-          inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, caller.userId))),
-        ),
-      );
-    const paths = [...new Set(own.map((r) => r.path).filter(Boolean))];
+    const paths = await ownDeptPaths(db, caller.userId);
     if (paths.length === 0) return { kind: 'DEPT', deptIds: [], paths: [] };
     const subtree = await db
       .select({ id: department.id })

@@ -22,7 +22,7 @@ export { MyRecentActivity } from './activity/MyRecentActivity';
 export { recordLink } from './recordLinks';
 export { ActionItemList, type ActionItemListProps } from './actionItem/ActionItemList';
 export { SkillSearchDialog, type SkillSearchDialogProps } from './skill/SkillSearchDialog';
-export { LazyTree, MOVE_CANCELLED, type LazyTreeProps, type LazyTreeItem } from './tree/LazyTree';
+export { LazyTree, MOVE_CANCELLED, type LazyTreeProps, type LazyTreeItem, type LevelItem } from './tree/LazyTree';
 export { SavedViews, type SavedViewsProps } from './savedView/SavedViews';
 export { RecordToolbar, type RecordToolbarProps, type RecordTool } from './toolbar/RecordToolbar';
 export type { Skill, SkillCategory } from './api/skill';

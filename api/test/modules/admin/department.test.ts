@@ -345,6 +345,29 @@ describe('lazy tree, validity dates and member moves', () => {
     assert.equal((await get(t.app, '/api/department?parentId=abc', adminToken)).statusCode, 400);
   });
 
+  test('parentId with depth returns that many levels below it in one flat list, in tree order', async () => {
+    const all: Dept[] = (await get(t.app, '/api/department', adminToken)).json().result;
+    const res = await get(t.app, '/api/department?parentId=root&depth=3', adminToken);
+    assert.equal(res.statusCode, 200, res.body);
+    const three: Dept[] = res.json().result;
+    const root = all.find((d) => d.parentId === null)!;
+    const divisions = all.filter((d) => d.parentId === root.id);
+    const below = all.filter((d) => divisions.some((v) => v.id === d.parentId));
+    assert.deepEqual(new Set(three.map((d) => d.id)), new Set([root.id, ...divisions.map((d) => d.id), ...below.map((d) => d.id)]));
+    assert.deepEqual(three.map((d) => d.id), all.filter((d) => three.some((x) => x.id === d.id)).map((d) => d.id), 'tree order');
+    assert.ok(below.length > 0);
+    // Two levels from the top: the company and its divisions, nothing deeper.
+    const two: Dept[] = (await get(t.app, '/api/department?parentId=root&depth=2', adminToken)).json().result;
+    assert.deepEqual(two.map((d) => d.id), [root.id, ...divisions.map((d) => d.id)]);
+    assert.ok(two.every((d) => d.hasChildren === d.childCount > 0));
+
+    // Below a division with teams only, depth 2 is its teams (there is no third level).
+    const sales = all.find((d) => d.code === 'SAL')!;
+    const salesTwo: Dept[] = (await get(t.app, `/api/department?parentId=${sales.id}&depth=2`, adminToken)).json().result;
+    assert.deepEqual(salesTwo.map((d) => d.id), all.filter((d) => d.parentId === sales.id).map((d) => d.id));
+    for (const bad of ['0', '6', 'x']) assert.equal((await get(t.app, `/api/department?parentId=root&depth=${bad}`, adminToken)).statusCode, 400, bad);
+  });
+
   test('cost centre and validity dates are editable; ordered range; closing needs no members', async () => {
     const team = await byCode('SAL-MKT');
     const res = await update(team.id, { code: team.code, name: team.name, costCenterCode: 'CC9999', validFrom: '2020-01-01', version: team.version });

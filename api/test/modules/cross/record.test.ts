@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { auditHistory, department, notification, share, userAuthority } from '../../../src/db/schema';
-import { recordAccess, viewerFor } from '../../../src/modules/cross/record/registry';
+import { appUser, auditHistory, department, notification, share, userAuthority, userExtraDept } from '../../../src/db/schema';
+import { recordAccess, sharedLevel, viewerFor } from '../../../src/modules/cross/record/registry';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
 
@@ -49,6 +49,27 @@ describe('record registry and access (DOMAIN §1.3)', () => {
     assert.equal(await level(lead, 'USER', dev.id), 'NONE');
     await grant(t, lead.id, 'ROLE_USER_HR_WRITE');
     assert.equal(await level(lead, 'USER', sales.id), 'WRITE');
+  });
+
+  test('겸직: a record of the extra department is in scope through the toolkit, as in lib/dataScope', async () => {
+    const lead = await signIn(t, 'finance');
+    await grant(t, lead.id, 'ROLE_USER_HR_READ');
+    const [devRow] = await t.app.db.select({ deptId: appUser.deptId }).from(appUser).where(eq(appUser.id, dev.id));
+    assert.equal(await level(lead, 'USER', dev.id), 'NONE');
+    await t.app.db.insert(userExtraDept).values({ userId: lead.id, deptId: devRow.deptId! });
+    try {
+      assert.equal(await level(lead, 'USER', dev.id), 'READ');
+      const history = await get(t.app, `/api/history/user/${dev.id}`, lead.token);
+      assert.equal(history.statusCode, 200, history.body);
+      // A share to the extra department reaches its 겸직 member too.
+      const qa = await deptId('RND-QA');
+      await t.app.db.insert(share).values({ targetType: 'DEPARTMENT', targetId: qa, granteeType: 'DEPT', granteeId: devRow.deptId!, permission: 'READ', createdBy: admin.id });
+      assert.equal(await sharedLevel(t.app.db, await viewerFor(t.app.db, lead.id, new Date()), 'DEPARTMENT', qa), 'READ');
+      await t.app.db.delete(share).where(and(eq(share.targetType, 'DEPARTMENT'), eq(share.targetId, qa)));
+    } finally {
+      await t.app.db.delete(userExtraDept).where(eq(userExtraDept.userId, lead.id));
+    }
+    assert.equal(await level(lead, 'USER', dev.id), 'NONE');
   });
 
   test('unknown type or missing record → NONE', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import { HTTPError } from 'ky';
-import { LazyTree } from '../tree/LazyTree';
+import { LazyTree, type LevelItem } from '../tree/LazyTree';
 import type { LazyTreeItem } from '../tree/treeModel';
 import { moved, withChildren, EMPTY_MODEL } from '../tree/treeModel';
 import { renderWithApp } from './server';
@@ -50,9 +51,54 @@ describe('LazyTree', () => {
     expect(await screen.findByText('영업1팀')).toBeTruthy();
     expect(screen.getByRole('tree', { name: '조직도' })).toBeTruthy();
     data[2] = [...data[2], { id: 5, title: '영업2팀', hasChildren: false }];
-    rerender(<LazyTree load={spy} expandDepth={2} reloadToken="b" label="조직도" />);
+    rerender(
+      <App>
+        <LazyTree load={spy} expandDepth={2} reloadToken="b" label="조직도" />
+      </App>,
+    );
     expect(await screen.findByText('영업2팀')).toBeTruthy();
     expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업2팀', '경영지원본부']);
+  });
+
+  it('with loadLevels, opens expandDepth levels from one request and reloads in one request; deeper levels still load on expand', async () => {
+    const data = JSON.parse(JSON.stringify(tree)) as typeof tree;
+    data[4] = [{ id: 6, title: '영업1팀 1파트', hasChildren: false }];
+    data[2] = [{ ...data[2][0], hasChildren: true }];
+    const flat = (levels: number) => {
+      const out: LevelItem[] = [];
+      const walk = (parent: number | null, depth: number) => {
+        if (depth > levels) return;
+        for (const item of data[parent === null ? 'root' : String(parent)] ?? []) {
+          out.push({ ...item, parentId: parent });
+          walk(Number(item.id), depth + 1);
+        }
+      };
+      walk(null, 1);
+      return out;
+    };
+    const levels = jest.fn((n: number) => Promise.resolve(flat(n)));
+    const spy = jest.fn((parentId: string | number | null) => Promise.resolve(data[parentId === null ? 'root' : String(parentId)] ?? []));
+    const { rerender } = renderWithApp(<LazyTree load={spy} loadLevels={levels} expandDepth={2} reloadToken="a" />);
+    expect(await screen.findByText('영업1팀')).toBeTruthy();
+    expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '경영지원본부']);
+    expect(levels.mock.calls).toEqual([[3]]);
+    expect(spy).not.toHaveBeenCalled();
+
+    // The fourth level is not loaded yet: it comes from load() on expand.
+    fireEvent.click(document.querySelectorAll('.ant-tree-switcher_close')[0]);
+    expect(await screen.findByText('영업1팀 1파트')).toBeTruthy();
+    expect(spy.mock.calls).toEqual([[4]]);
+
+    data[1] = [...data[1], { id: 7, title: '기술본부', hasChildren: false }];
+    // Same App wrapper: a rerender without it would remount the tree (a first load, not a reload).
+    rerender(
+      <App>
+        <LazyTree load={spy} loadLevels={levels} expandDepth={2} reloadToken="b" />
+      </App>,
+    );
+    expect(await screen.findByText('기술본부')).toBeTruthy();
+    expect(levels.mock.calls).toEqual([[3], [4]]);
+    expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업1팀 1파트', '경영지원본부', '기술본부']);
   });
 
   it('filters loaded nodes by the search box and highlights the match', async () => {

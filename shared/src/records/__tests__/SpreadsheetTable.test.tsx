@@ -24,6 +24,13 @@ function paste(grid: HTMLElement, text: string) {
   fireEvent.paste(grid, { clipboardData: { getData: () => text } });
 }
 
+/** The grid loads lazily (its ProTable chunk): render, then wait for it. */
+async function renderGrid(ui: Parameters<typeof renderWithApp>[0]) {
+  const result = renderWithApp(ui);
+  await screen.findByRole('grid');
+  return result;
+}
+
 // getByRole computes styles for every node: too slow on a 250-cell grid in jsdom.
 const saveButton = () => screen.getByText('저장').closest('button')!;
 const cell = (row: number, col: number) => document.querySelector(`[data-cell="${row}:${col}"]`) as HTMLElement;
@@ -44,7 +51,7 @@ describe('SpreadsheetTable', () => {
 
   it('행 추가 puts the cursor on the new row, so a paste fills it and never an existing row', async () => {
     const onSave = jest.fn();
-    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);
     fireEvent.click(screen.getByText('행 추가').closest('button')!);
     act(() => paste(screen.getByRole('grid'), '스프링\t5'));
     await waitFor(() => expect(cell(3, 0).textContent).toContain('스프링'));
@@ -55,7 +62,7 @@ describe('SpreadsheetTable', () => {
 
   it('shows server errors on the cells of the rows passed to onSave until the cell is edited', async () => {
     const bad = initial[1];
-    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" externalErrors={new Map([[bad, { name: '이미 있는 품목명입니다.' }]])} />);
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" externalErrors={new Map([[bad, { name: '이미 있는 품목명입니다.' }]])} />);
     expect(cell(1, 0).getAttribute('aria-invalid')).toBe('true');
     expect(cell(1, 0).textContent).toContain('이미 있는 품목명입니다.');
     fireEvent.mouseDown(cell(1, 0));
@@ -65,7 +72,7 @@ describe('SpreadsheetTable', () => {
 
   it('pastes a 50-row Excel block at the active cell, shows per-cell errors, blocks save, then saves only changed rows', async () => {
     const onSave = jest.fn();
-    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" />);
     const grid = screen.getByRole('grid');
 
     // Start at row 2 (너트): row 1 stays untouched, row 2 is pasted identical, row 3 changes, 47 rows are new.
@@ -123,8 +130,8 @@ describe('SpreadsheetTable', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   }, 60_000);
 
-  it('moves with arrows and Tab, edits with Enter, cancels with Esc', () => {
-    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} />);
+  it('moves with arrows and Tab, edits with Enter, cancels with Esc', async () => {
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} />);
     const grid = screen.getByRole('grid');
     fireEvent.mouseDown(cell(0, 0));
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
@@ -163,29 +170,67 @@ describe('SpreadsheetTable', () => {
       'GET api/table-setting/items': { columns: [{ key: 'qty', visible: true, order: 0, width: 90 }, { key: 'name', visible: true, order: 1, width: 160 }, { key: 'inDate', visible: false, order: 2, width: null }] },
       'PUT api/table-setting/items': null,
     });
-    renderWithApp(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" />);
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" />);
     const headers = () => [...document.querySelectorAll('thead th')].map((h) => h.textContent);
     await waitFor(() => expect(headers().slice(1)).toEqual(['수량 *', '품목명 *', '구분']));
-    fireEvent.click(screen.getByText('열 설정').closest('button')!);
-    const popover = await waitFor(() => document.querySelector('.ant-popover') as HTMLElement);
-    const label = [...popover.querySelectorAll('label')].find((l) => l.textContent === '입고일')!;
-    fireEvent.click(label.querySelector('input')!);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.path).toBe('api/table-setting/items');
-    expect(put.body).toEqual({
-      columns: [
-        { key: 'qty', visible: true, order: 0, width: 90 },
-        { key: 'name', visible: true, order: 1, width: 160 },
-        { key: 'inDate', visible: true, order: 2, width: null },
-        { key: 'kind', visible: true, order: 3, width: null },
-      ],
+    // ProTable's column-setting panel: un-hide 입고일.
+    fireEvent.click(document.querySelector('.ant-pro-table-list-toolbar-setting-item .anticon-setting')!);
+    const popover = await waitFor(() => {
+      const found = document.querySelector('.ant-popover');
+      if (!found) throw new Error('no panel');
+      return found as HTMLElement;
     });
+    const node = [...popover.querySelectorAll('.ant-tree-treenode')].find((n) => n.textContent?.includes('입고일'))!;
+    fireEvent.click(node.querySelector('.ant-tree-checkbox')!);
+    await waitFor(() => expect(headers().slice(1)).toEqual(['수량 *', '품목명 *', '입고일', '구분']));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!).toMatchObject({
+      path: 'api/table-setting/items',
+      body: {
+        columns: [
+          { key: 'qty', visible: true, order: 0, width: 90 },
+          { key: 'name', visible: true, order: 1, width: 160 },
+          { key: 'inDate', visible: true, order: 2, width: null },
+          { key: 'kind', visible: true, order: 3, width: null },
+        ],
+      },
+    });
+
+    // Width: the header edge is a separator; the keyboard widens it by 10px and the width is saved.
+    const handle = document.querySelector('[role="separator"][aria-label="수량 너비"]') as HTMLElement;
+    expect(handle.getAttribute('aria-valuenow')).toBe('90');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect((calls.filter((c) => c.method === 'PUT')[1].body as { columns: { key: string; width: number | null }[] }).columns[0]).toEqual({ key: 'qty', visible: true, order: 0, width: 100 });
+    expect(handle.getAttribute('aria-valuenow')).toBe('100');
   });
 
-  it('shows loading, empty and error states', () => {
+  it('hides a column from the setting panel; the cursor moves over the columns as shown', async () => {
+    const calls = installServer({ 'GET api/table-setting/items': null, 'PUT api/table-setting/items': null });
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} tableKey="items" />);
+    const headers = () => [...document.querySelectorAll('thead th')].map((h) => h.textContent);
+    expect(headers().slice(1)).toEqual(['품목명 *', '수량 *', '입고일', '구분']);
+    // Hide 품목명: the first visible column is now 수량 and arrows move over what is shown.
+    fireEvent.click(document.querySelector('.ant-pro-table-list-toolbar-setting-item .anticon-setting')!);
+    const popover = await waitFor(() => {
+      const found = document.querySelector('.ant-popover');
+      if (!found) throw new Error('no panel');
+      return found as HTMLElement;
+    });
+    const node = [...popover.querySelectorAll('.ant-tree-treenode')].find((n) => n.textContent?.includes('품목명'))!;
+    fireEvent.click(node.querySelector('.ant-tree-checkbox')!);
+    await waitFor(() => expect(headers().slice(1)).toEqual(['수량 *', '입고일', '구분']));
+    fireEvent.mouseDown(cell(0, 0));
+    expect(cell(0, 0).textContent).toBe('100');
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowRight' });
+    expect(cell(0, 1).getAttribute('aria-selected')).toBe('true');
+    expect(cell(0, 1).textContent).toBe('2025-01-02');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ columns: [{ key: 'name', visible: false }, { key: 'qty', visible: true }, { key: 'inDate' }, { key: 'kind' }] }));
+  });
+
+  it('shows loading, empty and error states', async () => {
     const retry = jest.fn();
-    const { rerender } = renderWithApp(<SpreadsheetTable columns={columns} rows={[]} rowKey={(r) => r.id!} onSave={jest.fn()} />);
+    const { rerender } = await renderGrid(<SpreadsheetTable columns={columns} rows={[]} rowKey={(r) => r.id!} onSave={jest.fn()} />);
     expect(screen.getByText('행이 없습니다. 엑셀에서 복사한 내용을 붙여 넣거나 행을 추가하세요.')).toBeTruthy();
     rerender(<SpreadsheetTable columns={columns} rows={[]} rowKey={(r) => r.id!} onSave={jest.fn()} error={new Error('x')} onRetry={retry} />);
     expect(screen.getByText('정보를 불러오지 못했습니다.')).toBeTruthy();
@@ -193,11 +238,11 @@ describe('SpreadsheetTable', () => {
     expect(retry).toHaveBeenCalled();
   });
 
-  it('virtualises 1,000 rows so only a window of cells is in the DOM, and still pastes at the active cell', () => {
+  it('virtualises 1,000 rows so only a window of cells is in the DOM, and still pastes at the active cell', async () => {
     const many: Item[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `품목${i + 1}`, qty: i, inDate: '2025-01-01', kind: 'RAW' }));
     const ref = createRef<SpreadsheetHandle>();
     const started = performance.now();
-    renderWithApp(<SpreadsheetTable ref={ref} columns={columns} rows={many} rowKey={(r) => r.id!} onSave={jest.fn()} height={400} />);
+    await renderGrid(<SpreadsheetTable ref={ref} columns={columns} rows={many} rowKey={(r) => r.id!} onSave={jest.fn()} height={400} />);
     const rendered = document.querySelectorAll('[data-cell$=":0"]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
@@ -207,9 +252,9 @@ describe('SpreadsheetTable', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 
-  it('exposes the changed rows through its ref', () => {
+  it('exposes the changed rows through its ref', async () => {
     const ref = createRef<SpreadsheetHandle>();
-    renderWithApp(<SpreadsheetTable ref={ref} columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} />);
+    await renderGrid(<SpreadsheetTable ref={ref} columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={jest.fn()} />);
     fireEvent.mouseDown(cell(0, 1));
     act(() => paste(screen.getByRole('grid'), '7'));
     expect(ref.current!.changedRows()).toEqual([{ ...initial[0], qty: 7 }]);

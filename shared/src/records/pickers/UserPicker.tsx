@@ -21,6 +21,7 @@ type Props = {
 export function UserPicker({ value, onChange, initialLabel, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [keyword, setKeyword] = useState('');
   const call = useRef(0);
 
@@ -31,8 +32,16 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = '이�
       // Inside then(): a client that throws synchronously still ends in the catch below.
       Promise.resolve()
         .then(() => http.get('api/user/directory', { searchParams: { keyword: keyword.trim(), size: 20 } }).json<{ result: Page<Option> }>())
-        .then((r) => mine === call.current && setOptions(r.result.content))
-        .catch(() => mine === call.current && setOptions([]))
+        .then((r) => {
+          if (mine !== call.current) return;
+          setOptions(r.result.content);
+          setFailed(false);
+        })
+        .catch(() => {
+          if (mine !== call.current) return;
+          setOptions([]);
+          setFailed(true);
+        })
         .finally(() => mine === call.current && setLoading(false));
     }, 250);
     return () => clearTimeout(handle);
@@ -48,7 +57,8 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = '이�
       filterOption={false}
       onSearch={setKeyword}
       placeholder={placeholder}
-      notFoundContent={loading ? <Spin size="small" /> : '검색 결과가 없습니다'}
+      status={failed ? 'error' : undefined}
+      notFoundContent={loading ? <Spin size="small" /> : failed ? '사용자를 불러오지 못했습니다. 다시 입력해 보세요.' : '검색 결과가 없습니다'}
       options={[
         ...(value && initialLabel && !options.some((o) => o.id === value) ? [{ value, label: initialLabel }] : []),
         ...options.map((o) => ({ value: o.id, label: `${o.name} (${o.username})${o.deptName ? ` · ${o.deptName}` : ''}` })),

@@ -1,27 +1,16 @@
-import { DownloadOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { SortOrder } from 'antd/es/table/interface';
-import { type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { AsyncState } from '../common/AsyncState';
-import { errorText } from '../common/errorText';
-import { saveBlob } from '../common/saveBlob';
-import { RECORDS_MESSAGES } from '../messages';
-import { ColumnSettings } from './ColumnSettings';
-import { SheetCell } from './SheetCell';
-import { parseClipboard } from './clipboard';
-import { cellError, cellText, compareValues, editText, parseCell } from './cellValue';
-import type { CellPos, SheetColumn, SheetRow, SheetRowData, SpreadsheetHandle } from './types';
-import { useColumnSettings } from './useColumnSettings';
-import { buildXlsx } from './xlsx';
+import { Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
+import type { SpreadsheetTableProps } from './props';
+import type { SheetRowData } from './types';
+
+export type { SpreadsheetTableProps } from './props';
 
 /*
- * Built on antd Table rather than ProComponents' EditableProTable: EditableProTable
- * edits a row at a time through forms (slow past a few hundred rows, no cell
- * cursor, no block paste) and would add pro-components to every remote. Here each
- * cell is a memoised component, the keyboard cursor and paste are ours, and past
- * VIRTUAL_FROM rows the table virtualises so 1,000 rows stay responsive.
+ * The records entry is a federation singleton shipped whole to every page that
+ * uses any toolkit piece; the grid's ProTable (pro-components) would weigh on all
+ * of them. So this export is thin and the grid loads on first render.
  */
+const SheetGrid = lazy(() => import(/* webpackChunkName: "sheet-grid" */ './SheetGrid'));
 
 const M = RECORDS_MESSAGES.sheet;
 const VIRTUAL_FROM = 100;
@@ -411,5 +400,9 @@ export function SpreadsheetTable<T extends SheetRowData>(props: SpreadsheetTable
         </div>
       </AsyncState>
     </div>
+/** Editable spreadsheet grid (ProTable): cell cursor, Excel block paste, per-cell errors, changed-rows save, xlsx export. */
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <SheetGrid {...(props as unknown as SpreadsheetTableProps<SheetRowData>)} />
+    </Suspense>
   );
 }

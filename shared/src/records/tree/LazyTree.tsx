@@ -9,6 +9,46 @@ import { EMPTY_MODEL, isInside, keyOf, type LazyTreeItem, moved, siblingsOf, typ
 const M = RECORDS_MESSAGES.tree;
 
 export type { LazyTreeItem };
+export type LevelItem = LazyTreeItem & { parentId: string | number | null };
+
+/**
+ * A model from a flat list of the first levels: the children of every node above the
+ * deepest level are known (loaded); `open` lists the nodes of the first `openDepth` levels that have children.
+ */
+function modelFromLevels(items: LevelItem[], levels: number, openDepth: number): { model: TreeModel; open: string[] } {
+  const byParent = new Map<string | null, LazyTreeItem[]>();
+  const ids = new Set(items.map((i) => keyOf(i.id)));
+  for (const item of items) {
+    const parent = item.parentId === null || !ids.has(keyOf(item.parentId)) ? null : keyOf(item.parentId);
+    byParent.set(parent, [...(byParent.get(parent) ?? []), item]);
+  }
+  let model = withChildren(EMPTY_MODEL, null, byParent.get(null) ?? []);
+  const open: string[] = [];
+  let level = model.roots ?? [];
+  for (let depth = 1; depth < levels && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const key of level) {
+      if (!model.nodes[key].item.hasChildren) continue;
+      model = withChildren(model, key, byParent.get(key) ?? []);
+      if (depth <= openDepth) open.push(key);
+      next.push(...(model.nodes[key].children ?? []));
+    }
+    level = next;
+  }
+  return { model, open };
+}
+
+/** How many levels (from the roots) a model has loaded. */
+function loadedLevels(model: TreeModel): number {
+  let levels = 1;
+  const depthOf = (key: string): number => {
+    let d = 1;
+    for (let p = model.nodes[key]?.parent ?? null; p !== null; p = model.nodes[p]?.parent ?? null) d++;
+    return d;
+  };
+  for (const [key, node] of Object.entries(model.nodes)) if (node.children !== undefined) levels = Math.max(levels, depthOf(key) + 1);
+  return levels;
+}
 
 export type LazyTreeProps = {
   /** Children of a node, or the roots for null. */
@@ -22,6 +62,11 @@ export type LazyTreeProps = {
   searchPlaceholder?: string;
   /** Accessible name of the tree. */
   label?: string;
+  /**
+   * The roots and the `levels - 1` levels below them in one request, each item with its `parentId`
+   * (null for a root). With it the first load and every reload are one request, not one per node.
+   */
+  loadLevels?: (levels: number) => Promise<LevelItem[]>;
   /** Levels opened (and loaded) at first: 1 opens the roots. */
   expandDepth?: number;
   /** Change it to reload every loaded level from the server, keeping what is open (e.g. after an edit elsewhere). */
@@ -43,7 +88,7 @@ function highlight(title: string, keyword: string): ReactNode {
   );
 }
 
-export function LazyTree({ load, move, onSelect, selectedId, titleRender, height, searchPlaceholder, label, expandDepth = 0, reloadToken }: LazyTreeProps) {
+export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRender, height, searchPlaceholder, label, expandDepth = 0, reloadToken }: LazyTreeProps) {
   const { message } = App.useApp();
   const [model, setModel] = useState<TreeModel>(EMPTY_MODEL);
   const [error, setError] = useState<unknown>(null);
@@ -67,14 +112,15 @@ export function LazyTree({ load, move, onSelect, selectedId, titleRender, height
       const deeper = await loadLevel(next, below, depth - 1);
       return { model: deeper.model, open: [...open, ...deeper.open] };
     };
-    loadLevel(EMPTY_MODEL, [null], expandDepth).then(
+    const first = loadLevels ? loadLevels(expandDepth + 1).then((items) => modelFromLevels(items, expandDepth + 1, expandDepth)) : loadLevel(EMPTY_MODEL, [null], expandDepth);
+    first.then(
       ({ model: m, open }) => {
         setModel(m);
         setExpanded(open);
       },
       (e: unknown) => setError(e),
     );
-  }, [load, expandDepth]);
+  }, [load, loadLevels, expandDepth]);
   useEffect(loadRoots, [loadRoots]);
 
   // A new reload token: fetch every loaded level again; keep what is open where it still exists.
@@ -89,6 +135,13 @@ export function LazyTree({ load, move, onSelect, selectedId, titleRender, height
     const before = modelRef.current;
     const loaded = Object.entries(before.nodes).filter(([, n]) => n.children !== undefined).map(([k]) => k);
     (async () => {
+      if (loadLevels) {
+        const levels = loadedLevels(before);
+        const { model: fresh } = modelFromLevels(await loadLevels(levels), levels, 0);
+        setModel(fresh);
+        setExpanded((open) => open.filter((k) => fresh.nodes[String(k)]));
+        return;
+      }
       let next = withChildren(EMPTY_MODEL, null, await load(null));
       for (const key of loaded) {
         if (!next.nodes[key]) continue;

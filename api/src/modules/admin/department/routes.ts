@@ -19,7 +19,7 @@ export async function departmentRoutes(base: FastifyInstance) {
   app.get(
     '/api/department',
     { config: READ, schema: { tags, summary: '부서 목록 (트리 순서)', querystring: ListQuery, response: { 200: Many } } },
-    async (request) => ({ result: await listDepartments(app.db, request.query.keyword, request.query.parentId) }),
+    async (request) => ({ result: await listDepartments(app.db, request.query.keyword, request.query.parentId, request.query.depth) }),
   );
 
   app.get(

@@ -37,6 +37,7 @@ export const IdParams = Type.Object({ id: Id });
 export const ListQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
   parentId: Type.Optional(Type.String({ pattern: '^(root|[1-9][0-9]{0,14})$', description: '지정하면 그 부서의 직속 하위 부서만 (root = 최상위)' })),
+  depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'parentId와 함께: 그 아래 몇 단계까지 (기본 1, 트리 순서의 평면 목록)' })),
 });
 
 const DateText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });

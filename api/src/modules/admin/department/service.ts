@@ -77,13 +77,22 @@ async function loadViews(db: Executor): Promise<DepartmentView[]> {
 
 /**
  * Live departments; with a keyword, those whose name or code contains it plus their ancestors (so a tree can be drawn);
- * with `parentId` only that department's children (`root` = the top), for a lazily opened tree.
+ * with `parentId` only that department's children (`root` = the top), for a lazily opened tree, and with `depth`
+ * the levels below them too (`depth` levels in all, in tree order), so a tree opened two levels deep is one request.
  */
-export async function listDepartments(db: Database, keyword?: string, parentId?: string): Promise<DepartmentView[]> {
+export async function listDepartments(db: Database, keyword?: string, parentId?: string, depth = 1): Promise<DepartmentView[]> {
   let views = await loadViews(db);
   if (parentId !== undefined) {
     const parent = parentId === 'root' ? null : Number(parentId);
-    views = views.filter((v) => v.parentId === parent);
+    const wanted = new Set<number | null>([parent]);
+    const kept = new Set<number>();
+    for (let level = 0; level < depth; level++) {
+      const found = views.filter((v) => wanted.has(v.parentId) && !kept.has(v.id));
+      for (const v of found) kept.add(v.id);
+      wanted.clear();
+      for (const v of found) wanted.add(v.id);
+    }
+    views = views.filter((v) => kept.has(v.id));
   }
   const needle = keyword?.trim().toLowerCase();
   if (!needle) return views;

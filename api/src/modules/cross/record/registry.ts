@@ -4,9 +4,10 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/database';
 import { share } from '../../../db/schema';
+import { inScope, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound } from '../../../lib/httpErrors';
 import { authoritiesOf } from '../../auth/token/authorities';
-import { deptsContainingUser, inDeptScope } from './scope';
+import { deptsContainingUser } from './scope';
 
 /** What the toolkit needs to know about one record to decide access (DOMAIN §1.3). */
 export type RecordFacts = {
@@ -101,7 +102,7 @@ async function levelOf(db: Executor, viewer: Viewer, type: string, id: number, d
   if (facts.memberIds?.includes(viewer.userId)) level = 'READ';
   const canWrite = viewer.authorities.has(write(def.area));
   const canRead = canWrite || viewer.authorities.has(read(def.area));
-  if (canRead && (def.orgWide || (await inDeptScope(db, viewer.userId, facts.ownerDeptId)))) {
+  if (canRead && (def.orgWide || inScope(await scopeOf(db, viewer, def.area), facts.ownerDeptId, false))) {
     level = higher(level, canWrite ? 'WRITE' : 'READ');
   }
   if (level === 'WRITE') return level;

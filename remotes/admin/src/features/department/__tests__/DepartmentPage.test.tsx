@@ -8,7 +8,7 @@ import { departments } from './fixtures';
 
 jest.mock('../api/departmentApi', () => ({
   ...jest.requireActual('../api/departmentApi'),
-  departmentApi: { list: jest.fn(), children: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
+  departmentApi: { list: jest.fn(), children: jest.fn(), topLevels: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
 }));
 // The record toolbar is tested in @dure/shared; here it would call the api.
 jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, SpreadsheetTable: () => null, UserPicker: () => null }));
@@ -27,10 +27,13 @@ function renderPage(authorities: string[]) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  // The tree loads one level at a time from the same fixtures.
-  api.children.mockImplementation((parentId) =>
-    Promise.resolve(departments.filter((d) => d.parentId === parentId).map((d) => ({ ...d, hasChildren: departments.some((c) => c.parentId === d.id) }))),
-  );
+  // The tree loads its first levels in one request, then one level per expand, from the same fixtures.
+  const withFlag = (d: (typeof departments)[number]) => ({ ...d, hasChildren: departments.some((c) => c.parentId === d.id) });
+  api.children.mockImplementation((parentId) => Promise.resolve(departments.filter((d) => d.parentId === parentId).map(withFlag)));
+  api.topLevels.mockImplementation((levels) => {
+    const depthOf = (d: (typeof departments)[number]): number => (d.parentId === null ? 1 : 1 + depthOf(departments.find((p) => p.id === d.parentId)!));
+    return Promise.resolve(departments.filter((d) => depthOf(d) <= levels).map(withFlag));
+  });
 });
 
 describe('DepartmentPage', () => {
@@ -53,6 +56,23 @@ describe('DepartmentPage', () => {
     fireEvent.change(name, { target: { value: '인사총무팀' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(5, expect.objectContaining({ name: '인사총무팀', version: 1 })));
+  });
+
+  it('first visit: the tree opens two levels from one request, and the list arriving does not reload it; an edit does', async () => {
+    api.list.mockResolvedValue(departments);
+    renderPage(['ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE']);
+    expect(await screen.findByTestId('dept-node-SALES')).toBeTruthy();
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(api.topLevels.mock.calls).toEqual([[3]]);
+    expect(api.children).not.toHaveBeenCalled();
+
+    api.update.mockResolvedValue({ ...departments[4], name: '인사총무팀', version: 2 });
+    api.list.mockResolvedValue(departments.map((d) => (d.id === 5 ? { ...d, name: '인사총무팀', version: 2 } : d)));
+    fireEvent.click(await screen.findByText('인사팀'));
+    fireEvent.change(await screen.findByLabelText('부서명'), { target: { value: '인사총무팀' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.topLevels).toHaveBeenCalledTimes(2));
   });
 
   it('refuses deleting a department with children before asking the server', async () => {

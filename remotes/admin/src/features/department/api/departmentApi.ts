@@ -1,4 +1,5 @@
 import { type Page, http } from '@dure/shared';
+import { invalidateDepartments } from '@dure/shared/records';
 
 export type DepartmentLevel = 'COMPANY' | 'DIVISION' | 'DEPARTMENT' | 'TEAM' | 'UNIT';
 
@@ -55,6 +56,12 @@ export const LEVEL_LABELS: Record<DepartmentLevel, string> = {
   UNIT: '파트',
 };
 
+/** Unwraps a change's result; department pickers (cached per page visit) then load the tree again. */
+export function changed<R>(response: { result: R }): R {
+  invalidateDepartments();
+  return response.result;
+}
+
 export const departmentApi = {
   list: () => http.get('api/department').json<{ result: Department[] }>().then((r) => r.result),
   /** One level of the tree: the company for null, else a department's children (with `hasChildren`). */
@@ -63,11 +70,16 @@ export const departmentApi = {
       .get('api/department', { searchParams: { parentId: parentId === null ? 'root' : parentId } })
       .json<{ result: Department[] }>()
       .then((r) => r.result),
-  create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then((r) => r.result),
-  update: (id: number, input: DepartmentUpdate) =>
-    http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then((r) => r.result),
+  /** The company and the `levels - 1` levels below it, flat in tree order (the tree's first view in one request). */
+  topLevels: (levels: number) =>
+    http
+      .get('api/department', { searchParams: { parentId: 'root', depth: levels } })
+      .json<{ result: Department[] }>()
+      .then((r) => r.result),
+  create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then(changed),
+  update: (id: number, input: DepartmentUpdate) => http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then(changed),
   move: (id: number, parentId: number, version: number, sortOrder?: number) =>
-    http.put(`api/department/${id}/move`, { json: { parentId, version, sortOrder } }).json<{ result: Department }>().then((r) => r.result),
+    http.put(`api/department/${id}/move`, { json: { parentId, version, sortOrder } }).json<{ result: Department }>().then(changed),
   members: (deptId: number) =>
     http
       .get('api/user/info', { searchParams: { deptId, includeSubDeptYn: 'N', statusList: 'ACTIVE,LOCKED', size: 100, sort: 'name,asc' } })
@@ -75,5 +87,5 @@ export const departmentApi = {
       .then((r) => r.result),
   moveMembers: (deptId: number, userIds: number[], targetDeptId: number) =>
     http.put(`api/department/${deptId}/members`, { json: { userIds, targetDeptId } }).json<{ result: unknown }>(),
-  remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json(),
+  remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json().then(() => invalidateDepartments()),
 };

@@ -1,5 +1,5 @@
 import { http } from '@dure/shared';
-import type { Department } from './departmentApi';
+import { type Department, changed } from './departmentApi';
 
 /** One row of the department spreadsheet; `key` survives the round trip so the server's row errors find their row. */
 export type SheetDepartment = {
@@ -13,8 +13,6 @@ export type SheetDepartment = {
   sortOrder: number | null;
   level: string;
 };
-
-
 
 let seq = 0;
 export const newSheetRow = (): SheetDepartment => ({ key: `new-${++seq}`, code: '', name: '', parentCode: '', costCenterCode: '', sortOrder: null, level: '' });
@@ -51,5 +49,5 @@ export function saveSheet(rows: SheetDepartment[]) {
       },
     })
     .json<{ result: { created: number; updated: number } }>()
-    .then((r) => r.result);
+    .then(changed);
 }

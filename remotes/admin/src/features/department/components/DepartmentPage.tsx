@@ -1,13 +1,15 @@
 import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useHasAnyRole, useSearchParams } from '@dure/shared';
-import { type LazyTreeItem, LazyTree, MOVE_CANCELLED } from '@dure/shared/records';
-import { Alert, App, Button, Card, Col, Empty, Row, Space, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type LazyTreeItem, LazyTree, type LevelItem, MOVE_CANCELLED } from '@dure/shared/records';
+import { Alert, App, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Department, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
 import { useDepartments } from '../api/useDepartments';
 import { RemoteVersion } from '../../../components/RemoteVersion';
 import { DepartmentDetail } from './DepartmentDetail';
-import { DepartmentSheet } from './DepartmentSheet';
+
+// 일괄 편집 loads with its tab: most visits never open it.
+const DepartmentSheet = lazy(() => import('./DepartmentSheet'));
 
 function treeItem(d: Department): LazyTreeItem {
   return { id: d.id, title: d.name, hasChildren: Boolean(d.hasChildren ?? d.childCount > 0), code: d.code, level: d.level, memberCount: d.memberCount };
@@ -41,8 +43,12 @@ export default function DepartmentPage() {
 
   const selected = data.find((d) => d.id === selectedId) ?? null;
   const loadLevel = useCallback((parentId: string | number | null) => departmentApi.children(parentId === null ? null : Number(parentId)).then((list) => list.map(treeItem)), []);
-  // The tree reloads what it has open whenever the department list changes (after any edit).
-  const reloadToken = useMemo(() => data.map((d) => `${d.id}:${d.version}:${d.memberCount}`).join(','), [data]);
+  const loadLevels = useCallback((levels: number) => departmentApi.topLevels(levels).then((list) => list.map((d): LevelItem => ({ ...treeItem(d), parentId: d.parentId }))), []);
+  // The tree reloads what it has open whenever the department list changes after an edit (not when it first arrives).
+  const dataToken = useMemo(() => data.map((d) => `${d.id}:${d.version}:${d.memberCount}`).join(','), [data]);
+  const firstToken = useRef<string | null>(null);
+  if (firstToken.current === null && !loading && !error) firstToken.current = dataToken;
+  const reloadToken = firstToken.current === null || dataToken === firstToken.current ? null : dataToken;
 
   /** Drag and drop in the tree: confirm, then move; cancelling undoes the drop without a message. */
   const dropMove = (id: string | number, parentId: string | number | null, index: number) => {
@@ -120,6 +126,7 @@ export default function DepartmentPage() {
                 <LazyTree
                   label="조직도"
                   load={loadLevel}
+                  loadLevels={loadLevels}
                   move={canWrite ? dropMove : undefined}
                   expandDepth={2}
                   reloadToken={reloadToken}
@@ -152,7 +159,15 @@ export default function DepartmentPage() {
           </Row>
             ),
           },
-          { key: 'sheet', label: '일괄 편집', children: <DepartmentSheet departments={data} canWrite={canWrite} onSaved={reload} /> },
+          {
+            key: 'sheet',
+            label: '일괄 편집',
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <DepartmentSheet departments={data} canWrite={canWrite} onSaved={reload} />
+              </Suspense>
+            ),
+          },
         ]}
       />
       <RemoteVersion />

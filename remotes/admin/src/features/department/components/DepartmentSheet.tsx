@@ -13,7 +13,7 @@ type Props = { departments: Department[]; canWrite: boolean; onSaved: () => Prom
  * 일괄 편집: the organisation as a spreadsheet — paste new teams from Excel (their parent by
  * code, even a parent pasted in the same block), edit names, cost centres and order, export.
  */
-export function DepartmentSheet({ departments, canWrite, onSaved }: Props) {
+export default function DepartmentSheet({ departments, canWrite, onSaved }: Props) {
   const { message } = App.useApp();
   const rows = useMemo(() => toSheetRows(departments, (d) => LEVEL_LABELS[d.level]), [departments]);
   const [serverErrors, setServerErrors] = useState<Map<SheetDepartment, Record<string, string>>>(new Map());

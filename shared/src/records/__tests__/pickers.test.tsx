@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DepartmentSelect, invalidateDepartments } from '../pickers/DepartmentSelect';
+import { UserPicker } from '../pickers/UserPicker';
+import { fail, installServer, page, renderWithApp } from './server';
+
+const person = (id: number, name: string, username: string, deptName: string | null) => ({ id, name, username, deptName });
+const dept = (id: number, name: string, parentId: number | null, validTo: string | null = null) => ({ id, name, parentId, sortOrder: id, validTo });
+
+const openSelect = (label: string) => fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+const typeSearch = (label: string, text: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: text } });
+
+describe('UserPicker', () => {
+  it('searches the directory as the user types and returns the picked id', async () => {
+    const calls = installServer({
+      'GET api/user/directory': (c: { search: URLSearchParams }) =>
+        c.search.get('keyword') === '김' ? page([person(7, '김민준', 'mj.kim', '영업1팀')]) : page([person(7, '김민준', 'mj.kim', '영업1팀'), person(8, '이서연', 'sy.lee', null)]),
+    });
+    const onChange = jest.fn();
+    renderWithApp(<UserPicker aria-label="담당자" onChange={onChange} />);
+    openSelect('담당자');
+    expect(await screen.findByText('이서연 (sy.lee)')).toBeTruthy();
+    typeSearch('담당자', '김');
+    await waitFor(() => expect(screen.queryByText('이서연 (sy.lee)')).toBeNull());
+    expect(calls.at(-1)!.search.get('keyword')).toBe('김');
+    fireEvent.click(screen.getByText('김민준 (mj.kim) · 영업1팀'));
+    expect(onChange).toHaveBeenCalledWith(7);
+  });
+
+  it('says when nothing matches, and shows the current value by its label before any search', async () => {
+    installServer({ 'GET api/user/directory': page([]) });
+    const { unmount } = renderWithApp(<UserPicker aria-label="부서장" value={3} initialLabel="박지훈" />);
+    expect(screen.getByText('박지훈')).toBeTruthy();
+    unmount();
+    renderWithApp(<UserPicker aria-label="담당자" />);
+    openSelect('담당자');
+    typeSearch('담당자', '없는사람');
+    expect(await screen.findByText('검색 결과가 없습니다')).toBeTruthy();
+  });
+
+  it('tells the user when the directory cannot be searched', async () => {
+    installServer({ 'GET api/user/directory': fail(500, '서버 오류') });
+    renderWithApp(<UserPicker aria-label="담당자" />);
+    openSelect('담당자');
+    expect(await screen.findByText('사용자를 불러오지 못했습니다. 다시 입력해 보세요.')).toBeTruthy();
+    expect(document.querySelector('.ant-select-status-error')).toBeTruthy();
+  });
+});
+
+describe('DepartmentSelect', () => {
+  beforeEach(() => invalidateDepartments());
+
+  const tree = [dept(1, '두레', null), dept(2, '영업본부', 1), dept(3, '영업1팀', 2), dept(4, '경영지원본부', 1), dept(5, '옛 기획팀', 4, '2024-12-31')];
+
+  it('shows the tree, filters by name and returns the picked department', async () => {
+    installServer({ 'GET api/department': tree });
+    const onChange = jest.fn();
+    renderWithApp(<DepartmentSelect aria-label="부서" onChange={onChange} />);
+    openSelect('부서');
+    expect(await screen.findByText('옛 기획팀 (폐쇄)')).toBeTruthy();
+    typeSearch('부서', '영업1');
+    await waitFor(() => expect(screen.queryByText('경영지원본부')).toBeNull());
+    fireEvent.click(screen.getByText('영업1팀'));
+    expect(onChange).toHaveBeenCalledWith(3, expect.anything(), expect.anything());
+  });
+
+  it('loads the list once per page visit, and again after invalidateDepartments', async () => {
+    let list = tree;
+    const calls = installServer({ 'GET api/department': () => list });
+    const first = renderWithApp(<DepartmentSelect aria-label="부서" />);
+    openSelect('부서');
+    await screen.findByText('영업1팀');
+    first.unmount();
+    renderWithApp(<DepartmentSelect aria-label="부서" />).unmount();
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.path === 'api/department')).toHaveLength(1);
+
+    list = [...tree, dept(6, '영업2팀', 2)];
+    invalidateDepartments();
+    renderWithApp(<DepartmentSelect aria-label="부서" />);
+    openSelect('부서');
+    expect(await screen.findByText('영업2팀')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'api/department')).toHaveLength(2);
+  });
+
+  it('says when no department matches the search', async () => {
+    installServer({ 'GET api/department': tree });
+    renderWithApp(<DepartmentSelect aria-label="부서" />);
+    openSelect('부서');
+    await screen.findByText('영업1팀');
+    typeSearch('부서', '없는부서');
+    await waitFor(() => expect(screen.queryByText('영업1팀')).toBeNull());
+    expect(document.querySelector('.ant-select-empty, .ant-empty')).toBeTruthy();
+  });
+
+  it('shows an error state when the list cannot be loaded, and retries on the next visit', async () => {
+    let answer: unknown = fail(500, '서버 오류');
+    installServer({ 'GET api/department': () => answer });
+    const first = renderWithApp(<DepartmentSelect aria-label="부서" />);
+    expect(await screen.findByText('부서 목록을 불러오지 못했습니다')).toBeTruthy();
+    expect(document.querySelector('.ant-select-status-error')).toBeTruthy();
+    first.unmount();
+    answer = tree;
+    renderWithApp(<DepartmentSelect aria-label="부서" />);
+    openSelect('부서');
+    expect(await screen.findByText('영업1팀')).toBeTruthy();
+  });
+});
