@@ -43,7 +43,7 @@ const DEFAULT_WIDTH = 120;
 const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
 
 export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTableProps<T>) {
-  const { columns, onSave, tableKey, exportFileName = 'export', height = 480 } = props;
+  const { columns, onSave, tableKey, exportFileName = 'export', height = 480, fixedRows = false } = props;
   const { message } = App.useApp();
   const [rows, setRows] = useState<SheetRow<T>[]>(() => toSheetRows(props.rows, props.rowKey));
   const [source, setSource] = useState(props.rows);
@@ -145,6 +145,7 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
         block.forEach((texts, dr) => {
           const viewRow = v[start.row + dr];
           let index = viewRow ? indexByKey.get(viewRow.key)! : -1;
+          if (index === -1 && fixedRows) return;
           if (index === -1) {
             next.push({ key: `n:${++newRowSeq}`, data: blank(), original: null });
             index = next.length - 1;
@@ -159,7 +160,7 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
         return next;
       });
     },
-    [blank],
+    [blank, fixedRows],
   );
 
   const draftRef = useRef('');
@@ -406,7 +407,7 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
             headerTitle={
               <Space wrap>
                 <Input.Search allowClear placeholder={M.filter} aria-label={M.filter} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ width: 200 }} />
-                <Button icon={<PlusOutlined />} onClick={addRow}>{M.addRow}</Button>
+                {!fixedRows && <Button icon={<PlusOutlined />} onClick={addRow}>{M.addRow}</Button>}
                 {props.toolbar}
               </Space>
             }

@@ -14,6 +14,8 @@ export type SpreadsheetTableProps<T extends SheetRowData> = {
   exportFileName?: string;
   /** A blank row for 행 추가 and for pasted rows past the end. */
   newRow?: () => T;
+  /** The rows are given (e.g. one per department): no 행 추가, and a paste past the last row is cut off. */
+  fixedRows?: boolean;
   /** Accessible name of the grid (Korean). */
   label?: string;
   /**
