@@ -27,7 +27,8 @@ function paste(grid: HTMLElement, text: string) {
 /** The grid loads lazily (its ProTable chunk): render, then wait for it. */
 async function renderGrid(ui: Parameters<typeof renderWithApp>[0]) {
   const result = renderWithApp(ui);
-  await screen.findByRole('grid');
+  // The first import of the chunk (ProTable) takes seconds on a busy machine.
+  await screen.findByRole('grid', {}, { timeout: 20_000 });
   return result;
 }
 
@@ -58,6 +59,18 @@ describe('SpreadsheetTable', () => {
     expect(cell(2, 0).textContent).toBe('와셔');
     fireEvent.click(saveButton());
     await waitFor(() => expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ name: '스프링', qty: 5 })]));
+  });
+
+  it('with fixedRows offers no 행 추가 and cuts a paste off at the last row', async () => {
+    const onSave = jest.fn();
+    await renderGrid(<SpreadsheetTable columns={columns} rows={initial} rowKey={(r) => r.id!} onSave={onSave} tableKey="items" fixedRows />);
+    expect(screen.queryByText('행 추가')).toBeNull();
+    fireEvent.mouseDown(cell(2, 1));
+    act(() => paste(screen.getByRole('grid'), '7\n8\n9'));
+    await waitFor(() => expect(cell(2, 1).textContent).toContain('7'));
+    expect(cell(3, 0)).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ id: 3, qty: 7 })]));
   });
 
   it('shows server errors on the cells of the rows passed to onSave until the cell is edited', async () => {
