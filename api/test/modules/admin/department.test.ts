@@ -296,7 +296,11 @@ describe('deleting', () => {
     assert.equal(row.deletedYn, 'Y');
     assert.ok(row.validTo);
     const actions = (
-      await t.app.db.select({ action: auditHistory.action }).from(auditHistory).where(eq(auditHistory.entityId, c.id)).orderBy(asc(auditHistory.id))
+      await t.app.db
+        .select({ action: auditHistory.action })
+        .from(auditHistory)
+        .where(and(eq(auditHistory.entityType, 'DEPARTMENT'), eq(auditHistory.entityId, c.id)))
+        .orderBy(asc(auditHistory.id))
     ).map((a) => a.action);
     assert.deepEqual(actions, ['CREATE', 'DELETE']);
     const again = await create({ code: 'MOVE-C', name: '이동파트', parentId: (await byCode('MOVE-B')).id });
