@@ -48,5 +48,7 @@ test('300 demo leads: ~35% open, ~30% of the closed won, amounts 500만–5억, 
   const converted = inquiries.filter((i) => i.status === 'CONVERTED');
   assert.ok(converted.length > 5);
   for (const i of converted) assert.equal((await db.select().from(lead).where(eq(lead.id, i.leadId!)))[0].inquiryId, i.id);
-  assert.deepEqual(await seedCrmDemo(db, { now: t.clock() }), { customers: 0, contacts: 0, leads: 0, inquiries: 0 });
+  const again = await seedCrmDemo(db, { now: t.clock() });
+  assert.equal(again.leads, 0);
+  assert.deepEqual(Object.entries(again).filter(([, n]) => n !== 0), []);
 });
