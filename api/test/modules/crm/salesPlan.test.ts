@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { appUser, auditHistory, contract, customer, department, salesPlan } from '../../../src/db/schema';
+import { appUser, auditHistory, contract, customer, department, salesLedger, salesPlan } from '../../../src/db/schema';
 import { attainment } from '../../../src/modules/crm/salesPlan/service';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -45,6 +45,13 @@ before(async () => {
     contractOf('CT-T-3', 'DRAFT', `${YEAR}-03-21`, 99_000_000, lead, sal1),
     contractOf('CT-T-4', 'ACTIVE', `${YEAR}-03-22`, 7_000_000, lead, sal2),
   ]);
+  const [ct2] = await t.app.db.select({ id: contract.id }).from(contract).where(eq(contract.contractNo, 'CT-T-2'));
+  // Recognised sales: one row on the rep's contract, a minus amendment, a manual row of another team.
+  await t.app.db.insert(salesLedger).values([
+    { ym: `${YEAR}-03`, sourceType: 'MANUAL', customerId: c.id, contractId: ct2.id, deptId: sal1, amount: 12_000_000, note: '테스트' },
+    { ym: `${YEAR}-03`, sourceType: 'ADJUSTMENT', customerId: c.id, contractId: ct2.id, deptId: sal1, amount: -2_000_000, note: '테스트' },
+    { ym: `${YEAR}-04`, sourceType: 'MANUAL', customerId: c.id, contractId: null, deptId: sal2, amount: 5_000_000, note: '테스트' },
+  ]);
 });
 after(() => t.close());
 
@@ -67,9 +74,11 @@ describe('sales plan', () => {
     const g = await grid('sales.lead', 'DEPT');
     assert.deepEqual(g.rows.map((r) => r.keyId), [sal1]);
     assert.equal(g.status, 'NONE');
-    assert.equal(g.salesActualsAvailable, false);
+    assert.equal(g.salesActualsAvailable, true);
     assert.equal(g.rows[0].months[2].orderActual, 45_000_000);
-    assert.equal(g.rows[0].months[2].salesActual, null);
+    // Σ SalesLedger of the team's subtree by month, amendments netted.
+    assert.equal(g.rows[0].months[2].salesActual, 10_000_000);
+    assert.equal(g.rows[0].months[3].salesActual, 0);
     assert.equal(g.rows[0].total.orderActual, 45_000_000);
     const all = await grid('ceo', 'DEPT');
     assert.ok(all.rows.some((r) => r.keyId === sal2));
@@ -78,6 +87,8 @@ describe('sales plan', () => {
     assert.ok(all.rows.findIndex((r) => r.keyId === sal1) < all.rows.findIndex((r) => r.name === '인사팀'));
     const people = await grid('sales.lead', 'USER');
     assert.equal(people.rows.find((r) => r.keyId === rep)!.months[2].orderActual, 15_000_000);
+    // A person's sales: rows of their contracts (no invoice behind these test rows).
+    assert.equal(people.rows.find((r) => r.keyId === rep)!.months[2].salesActual, 10_000_000);
     assert.equal((await get(t.app, `/api/sales-plan?year=${YEAR}&dimension=DEPT`, tokens.dev)).statusCode, 403);
   });
 
