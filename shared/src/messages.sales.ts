@@ -16,6 +16,7 @@ export const SALES_API_MESSAGES = {
   taxInvoiceCustomerClosed: '폐업 또는 병합된 고객사에는 세금계산서를 발행할 수 없습니다.',
   taxInvoiceBuyerBizNoMissing: '고객사에 사업자등록번호가 없어 세금계산서를 발행할 수 없습니다.',
   taxInvoiceContractMismatch: '계약의 고객사가 세금계산서의 고객사와 다릅니다.',
+  taxInvoicePaymentTermMismatch: '선택한 계약의 지급조건이 아닙니다.',
   taxInvoiceProfileMissing: '공급자 정보(회사 정보)가 등록되지 않았습니다. 세금계산서 관리에서 먼저 등록해 주세요.',
   taxInvoiceTrusteeRequired: '위수탁 발행에는 수탁자 사업자등록번호와 상호가 필요합니다.',
   taxInvoiceReverseSalesOnly: '역발행은 매출 세금계산서에만 사용할 수 있습니다.',

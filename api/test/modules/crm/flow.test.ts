@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { API_MESSAGES } from '@dure/shared/messages';
 import { eq } from 'drizzle-orm';
-import { appUser, contract, customer, department } from '../../../src/db/schema';
+import { appUser, contract, customer, department, paymentTerm } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -89,4 +90,34 @@ test('a contract bills its issued invoices (amendments netted, drafts not) and s
 
 test('the sales plan shows the recognised sales of the issued invoices for the person accountable', async () => {
   assert.equal(await mySalesThisMonth(), salesBefore + 3_000_000);
+});
+
+test('an invoice against a payment term marks it INVOICED, takes its due date, and full collection marks it COLLECTED', async () => {
+  const [term] = await t.app.db
+    .insert(paymentTerm)
+    .values({ contractId, seq: 9, name: '잔금', amount: '1000000', dueType: 'ON_DATE', dueDate: '2099-01-31' })
+    .returning({ id: paymentTerm.id });
+  const wrong = await send(t.app, 'POST', '/api/tax-invoice', leadToken, {
+    direction: 'SALES', writeDate: today, customerId, paymentTermId: term.id, items: [{ itemName: '잔금', supplyAmount: 1_000_000 }],
+  });
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(wrong.json().fields.paymentTermId, API_MESSAGES.taxInvoicePaymentTermMismatch);
+
+  const created = await send(t.app, 'POST', '/api/tax-invoice', leadToken, {
+    direction: 'SALES', writeDate: today, customerId, contractId, paymentTermId: term.id, items: [{ itemName: '잔금', supplyAmount: 1_000_000 }],
+  });
+  assert.equal(created.statusCode, 201, created.body);
+  const issued = await issue(created.json().result.id, created.json().result.version);
+  assert.equal(issued.receivable.dueDate, '2099-01-31');
+  const status = async () => (await t.app.db.select({ s: paymentTerm.status }).from(paymentTerm).where(eq(paymentTerm.id, term.id)))[0].s;
+  assert.equal(await status(), 'INVOICED');
+
+  const paid = await send(t.app, 'POST', '/api/collection', financeToken, {
+    customerId, collectedDate: today, amount: 1_100_000, method: 'TRANSFER', allocations: [{ receivableId: issued.receivable.id, amount: 1_100_000 }],
+  });
+  assert.equal(paid.statusCode, 201, paid.body);
+  assert.equal(await status(), 'COLLECTED');
+  const reversed = await send(t.app, 'POST', `/api/collection/${paid.json().result.id}/reverse`, financeToken, { version: paid.json().result.version });
+  assert.equal(reversed.statusCode, 201, reversed.body);
+  assert.equal(await status(), 'INVOICED');
 });

@@ -10,6 +10,7 @@ import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { AGING_BUCKETS, type AgingBucket, agingBucketOf, daysBetween } from '../taxInvoice/rules';
 import type { CollectionInput, CollectionQuery, ReceivableQuery } from './schema';
+import { syncTermCollected } from '../contract/termStatus';
 
 const AREA = 'DASHBOARD_BOND' as const;
 export const RECEIVABLE_ENTITY = 'RECEIVABLE';
@@ -271,6 +272,7 @@ async function applyAllocation(tx: Executor, actor: Actor, receivableId: number,
     .update(receivable)
     .set({ collectedAmount: sql`${receivable.collectedAmount} + ${delta}`, version: sql`${receivable.version} + 1`, updatedAt: actor.now, updatedBy: actor.actorId })
     .where(eq(receivable.id, receivableId));
+  await syncTermCollected(tx, receivableId);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { customer, receivable, salesLedger } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
+import { markTermInvoiced, paymentTermDue } from '../contract/termStatus';
 import { addDays } from './rules';
 import type { InvoiceRow } from './view';
 
@@ -74,24 +75,3 @@ export async function onSalesIssued(tx: Executor, actor: Actor, row: InvoiceRow)
   }
   await markTermInvoiced(tx, row.paymentTermId);
 }
-
-/**
- * The contract's payment terms live in the contract module (table `payment_term`),
- * built in parallel; until it exists there is no term to read or mark.
- */
-async function hasPaymentTerms(tx: Executor): Promise<boolean> {
-  const result = (await tx.execute(sql`select to_regclass('payment_term') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  return Boolean(result.rows[0]?.present);
-}
-
-async function paymentTermDue(tx: Executor, paymentTermId: number | null): Promise<string | null> {
-  if (!paymentTermId || !(await hasPaymentTerms(tx))) return null;
-  const result = (await tx.execute(sql`select due_date::text as due from payment_term where id = ${paymentTermId}`)) as unknown as { rows: { due: string | null }[] };
-  return result.rows[0]?.due ?? null;
-}
-
-async function markTermInvoiced(tx: Executor, paymentTermId: number | null): Promise<void> {
-  if (!paymentTermId || !(await hasPaymentTerms(tx))) return;
-  await tx.execute(sql`update payment_term set status = 'INVOICED' where id = ${paymentTermId} and status = 'PLANNED'`);
-}
-

@@ -10,6 +10,7 @@ import {
   appUser,
   contract,
   customer,
+  paymentTerm,
   taxInvoice,
   taxInvoiceItem,
 } from '../../../db/schema';
@@ -198,10 +199,17 @@ async function snapshotParties(
   return parties;
 }
 
-async function checkContract(tx: Executor, contractId: number | null | undefined, customerId: number, errors: Record<string, string>) {
-  if (!contractId) return;
-  const [row] = await tx.select({ customerId: contract.customerId }).from(contract).where(and(eq(contract.id, contractId), eq(contract.deletedYn, 'N')));
-  if (!row || row.customerId !== customerId) errors.contractId = API_MESSAGES.taxInvoiceContractMismatch;
+/** The contract must be the buyer's, and a payment term one of that contract's. */
+async function checkContract(tx: Executor, values: { contractId: number | null; paymentTermId: number | null; customerId: number }, errors: Record<string, string>) {
+  const { contractId, paymentTermId, customerId } = values;
+  if (contractId) {
+    const [row] = await tx.select({ customerId: contract.customerId }).from(contract).where(and(eq(contract.id, contractId), eq(contract.deletedYn, 'N')));
+    if (!row || row.customerId !== customerId) errors.contractId = API_MESSAGES.taxInvoiceContractMismatch;
+  }
+  if (paymentTermId) {
+    const [term] = await tx.select({ contractId: paymentTerm.contractId }).from(paymentTerm).where(and(eq(paymentTerm.id, paymentTermId), eq(paymentTerm.deletedYn, 'N')));
+    if (!term || term.contractId !== contractId) errors.paymentTermId = API_MESSAGES.taxInvoicePaymentTermMismatch;
+  }
 }
 
 function failIf(errors: Record<string, string>) {
@@ -293,7 +301,7 @@ export async function createInvoice(db: Database, actor: Actor, caller: ScopeCal
   checkTotals(items, false, errors);
   const id = await db.transaction(async (tx) => {
     const parties = await snapshotParties(tx, values.direction, values.issueType, values.customerId, input, errors);
-    await checkContract(tx, values.contractId, values.customerId, errors);
+    await checkContract(tx, values, errors);
     failIf(errors);
     return (await insertDraft(tx, actor, values, parties!, items)).id;
   });
@@ -347,7 +355,7 @@ export async function updateInvoice(db: Database, actor: Actor, caller: ScopeCal
       // The buyer of an amendment stays the original's snapshot except the mail addresses.
       Object.assign(parties, pickBuyer(current), { buyerEmail1: parties.buyerEmail1, buyerEmail2: parties.buyerEmail2 });
     }
-    await checkContract(tx, values.contractId, values.customerId, errors);
+    await checkContract(tx, values, errors);
     failIf(errors);
     const next = { ...values, ...parties!, ...totalsOf(items), issueDeadline: issueDeadlineOf(values.writeDate) };
     const [row] = await tx
