@@ -118,6 +118,18 @@ describe('duplicates', () => {
     assert.ok(audit.changes.some((c) => c.field === 'duplicateAck' && JSON.stringify(c.new).includes(original.customerNo)));
   });
 
+  test('renaming to a near-duplicate warns too; an unrelated edit of a known duplicate does not', async () => {
+    const base = await create(salesLead.token, { name: '(주)가나다라마바사정밀기계공업연구', duplicateAckYn: 'Y' });
+    const other = await create(salesLead.token, { name: '전혀관계없는이름의회사', duplicateAckYn: 'Y' });
+    const rename = await send(t.app, 'PUT', `/api/customer/${other.id}`, salesLead.token, { name: '가나다라마바사정밀기계공업연구소', customerType: 'CORPORATION', version: other.version });
+    assert.equal(rename.statusCode, 409);
+    assert.ok(rename.json().duplicates.some((m: { id: number }) => m.id === base.id));
+    const acked = await send(t.app, 'PUT', `/api/customer/${other.id}`, salesLead.token, { name: '가나다라마바사정밀기계공업연구소', customerType: 'CORPORATION', version: other.version, duplicateAckYn: 'Y' });
+    assert.equal(acked.statusCode, 200);
+    const phoneOnly = await send(t.app, 'PUT', `/api/customer/${other.id}`, salesLead.token, { name: '가나다라마바사정밀기계공업연구소', customerType: 'CORPORATION', phone: '0212345678', version: acked.json().result.version });
+    assert.equal(phoneOnly.statusCode, 200, phoneOnly.body);
+  });
+
   test('free-mail domains never count', async () => {
     const res = await get(t.app, '/api/customer/duplicates?email=someone@naver.com', salesLead.token);
     assert.deepEqual(res.json().result, []);
@@ -142,6 +154,22 @@ describe('list and data scope', () => {
     assert.equal((await get(t.app, '/api/customer', dev.token)).statusCode, 403);
   });
 
+  test('writes follow the same scope: another department\'s customer is 404 for update, status, contacts and merge', async () => {
+    const [outside] = await t.app.db
+      .select({ id: customer.id, version: customer.version })
+      .from(customer)
+      .innerJoin(department, eq(department.id, customer.ownerDeptId))
+      .where(and(eq(department.code, 'SAL-2'), eq(customer.deletedYn, 'N')))
+      .limit(1);
+    const lead1 = salesLead.token;
+    assert.equal((await send(t.app, 'PUT', `/api/customer/${outside.id}`, lead1, { name: '범위밖', customerType: 'CORPORATION', version: outside.version })).statusCode, 404);
+    assert.equal((await send(t.app, 'PUT', `/api/customer/${outside.id}/status`, lead1, { status: 'DORMANT', version: outside.version })).statusCode, 404);
+    assert.equal((await send(t.app, 'POST', `/api/customer/${outside.id}/contacts`, lead1, { name: '범위밖', email: 'x@outside.co.kr' })).statusCode, 404);
+    assert.equal((await get(t.app, `/api/customer/${outside.id}/contacts`, lead1)).statusCode, 404);
+    const [after] = await t.app.db.select({ version: customer.version }).from(customer).where(eq(customer.id, outside.id));
+    assert.equal(after.version, outside.version);
+  });
+
   test('keyword matches name, number and business number with hyphens ignored; filters and sort apply', async () => {
     const saved = await create(salesLead.token, { name: '키워드검색전용상사', grade: 'B' });
     for (const kw of ['키워드검색전용', saved.customerNo, hyphen(saved.bizRegNo), saved.bizRegNo.slice(2, 7)]) {
@@ -154,7 +182,9 @@ describe('list and data scope', () => {
     const sorted = (await get(t.app, '/api/customer?size=20&sort=name,desc', admin.token)).json().result.content.map((c: { name: string }) => c.name);
     assert.deepEqual(sorted, [...sorted].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)));
     assert.equal((await get(t.app, '/api/customer?size=101', admin.token)).json().result.size, 100);
-    assert.equal((await get(t.app, '/api/customer?size=5000&exportYn=Y', admin.token)).json().result.size, 5000);
+    assert.equal((await get(t.app, '/api/customer?size=5000&exportYn=Y&gradeList=B', admin.token)).json().result.size, 5000);
+    const [exported] = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'CUSTOMER'), eq(auditHistory.action, 'EXPORT')));
+    assert.deepEqual(exported.changes.find((c) => c.field === 'filters')?.new, { gradeList: 'B' });
   });
 });
 
@@ -308,7 +338,8 @@ describe('import', () => {
   test('a file with bad rows: preview writes nothing, commit saves the good rows and reports each bad one untouched', async () => {
     const existing = await create(salesLead.token, { name: '가져오기 기존상사', phone: '0255556666' });
     const newNo = freshNo();
-    const badNo = freshNo().slice(0, 9) + '0';
+    const valid = freshNo();
+    const badNo = valid.slice(0, 9) + String((Number(valid[9]) + 1) % 10);
     const rows = [
       ['고객사명', '고객유형', '사업자등록번호', '대표자', '연락처', '결제조건(일)'],
       ['가져오기 신규상사', '법인', hyphen(newNo), '이신규', '031-123-4567', '45'],
@@ -355,6 +386,15 @@ describe('import', () => {
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, '.xlsx 또는 .csv 파일만 가져올 수 있습니다.');
     assert.equal((await upload('/api/customer/import/preview', sales.token, 'excel.csv', cp949)).statusCode, 403);
+  });
+
+  test('a possible duplicate row is imported only when acknowledged', async () => {
+    await create(salesLead.token, { name: '가져오기중복검사용상사', duplicateAckYn: 'Y' });
+    const file = Buffer.from(csv([['고객사명', '고객유형'], ['가져오기중복검사용상사', '해외']]));
+    const first = (await upload('/api/customer/import', salesLead.token, 'dup.csv', file)).json().result;
+    assert.deepEqual([first.created, first.rows[0].action], [0, 'WARNING']);
+    const acked = (await upload('/api/customer/import', salesLead.token, 'dup.csv', file, { duplicateAckYn: 'Y' })).json().result;
+    assert.equal(acked.created, 1);
   });
 
   test('an .xlsx file imports the same way', async () => {

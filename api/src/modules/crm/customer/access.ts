@@ -2,7 +2,9 @@ import { type Role, admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import type { Executor } from '../../../db/database';
 import { type DataScope, type ScopeCaller, inScope, scopeOf } from '../../../lib/dataScope';
-import { forbidden, notFound } from '../../../lib/httpErrors';
+import { and, eq } from 'drizzle-orm';
+import { customer } from '../../../db/schema';
+import { forbidden, notFound, staleVersion } from '../../../lib/httpErrors';
 
 export const AREA = 'CUSTOMER' as const;
 export type Caller = ScopeCaller;
@@ -26,4 +28,12 @@ export async function requireCustomerAccess(
   if (!row || !readable(scope, caller, row)) throw notFound(API_MESSAGES.customerNotFound);
   if (needed === 'WRITE' && !canWrite(caller) && row.ownerUserId !== caller.userId) throw forbidden(API_MESSAGES.recordWriteForbidden);
   return scope;
+}
+
+/** Locks a live customer in scope with the caller's write access; checks the version when given. */
+export async function lockCustomer(tx: Executor, caller: Caller, id: number, version: number | undefined, needed: 'READ' | 'WRITE' = 'WRITE'): Promise<typeof customer.$inferSelect> {
+  const [row] = await tx.select().from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N'))).for('update');
+  await requireCustomerAccess(tx, caller, row, needed);
+  if (version !== undefined && row.version !== version) throw staleVersion();
+  return row;
 }

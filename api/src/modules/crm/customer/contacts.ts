@@ -6,10 +6,10 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { notFound, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import type { Caller } from './access';
+import { type Caller, lockCustomer } from './access';
+import { emailDomainOf } from './emailDomain';
 import { EMAIL, type FieldErrors, MOBILE, PHONE, digitsOf } from './fields';
 import { CUSTOMER_ENTITY } from './record';
-import { emailDomainOf, lockCustomer } from './service';
 
 type ContactRow = typeof contact.$inferSelect;
 

@@ -4,9 +4,10 @@ import { type Database, type Executor, rowsOf } from '../../../db/database';
 import { contact, customer } from '../../../db/schema';
 import { type Actor, diff, writeAudit } from '../../../lib/audit';
 import { notFound, stateConflict, validationError } from '../../../lib/httpErrors';
-import type { Caller } from './access';
+import { type Caller, lockCustomer } from './access';
+import { emailDomainOf } from './emailDomain';
 import { CUSTOMER_ENTITY } from './record';
-import { AUDITED, type CustomerDetail, emailDomainOf, getCustomer, lockCustomer } from './service';
+import { AUDITED, type CustomerDetail, getCustomer } from './service';
 import { nameKeyOf } from './normalize';
 
 type CustomerRow = typeof customer.$inferSelect;

@@ -23,7 +23,8 @@ import {
   StatusBody,
   VersionQuery,
 } from './schema';
-import { changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, lockCustomer, updateCustomer } from './service';
+import { auditExport, changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
+import { lockCustomer } from './access';
 
 const SIGNED_IN = { access: 'authenticated' as const };
 const READ = { roles: [read('CUSTOMER')] };
@@ -66,7 +67,11 @@ export async function customerRoutes(base: FastifyInstance) {
   app.get(
     '/api/customer',
     { config: READ, schema: { tags, summary: '고객사 목록 (부서 범위)', querystring: ListQuery } },
-    async (request) => ({ result: await listCustomers(app.db, caller(request), request.query) }),
+    async (request) => {
+      const page = await listCustomers(app.db, caller(request), request.query);
+      if (request.query.exportYn === 'Y') await auditExport(app.db, actorOf(request), request.query, page.content.length);
+      return { result: page };
+    },
   );
 
   app.get(

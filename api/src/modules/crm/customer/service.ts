@@ -6,10 +6,11 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
+import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
-import { AREA, type Caller, isCustomerAdmin, requireCustomerAccess } from './access';
+import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
+import { emailDomainOf } from './emailDomain';
 import { listContacts } from './contacts';
 import { type DuplicateMatch, bizRegNoTaken, guardDuplicates } from './duplicates';
 import { type CustomerValues, type FieldErrors, checkCustomer, parseCustomer } from './fields';
@@ -137,6 +138,20 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
   return toPage(rows, Number(total), request);
 }
 
+/** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
+export async function auditExport(db: Executor, actor: Actor, query: ListQuery, rows: number): Promise<void> {
+  const { page: _page, size: _size, exportYn: _export, ...filters } = query;
+  await writeAudit(db, actor, {
+    entityType: CUSTOMER_ENTITY,
+    entityId: null,
+    action: 'EXPORT',
+    changes: [
+      { field: 'filters', old: null, new: filters },
+      { field: 'rows', old: null, new: rows },
+    ],
+  });
+}
+
 // ---------------------------------------------------------------- detail
 
 export type CustomerDetail = CustomerView & { contacts: Awaited<ReturnType<typeof listContacts>>; figures: Awaited<ReturnType<typeof customerFigures>> };
@@ -254,14 +269,6 @@ export async function createCustomer(db: Database, actor: Actor, caller: Caller,
   return (await getCustomer(db, caller, id)) as CustomerDetail;
 }
 
-/** Locks a live customer in scope with the caller's write access; checks the version when given. */
-export async function lockCustomer(tx: Executor, caller: Caller, id: number, version: number | undefined, needed: 'READ' | 'WRITE' = 'WRITE'): Promise<CustomerRow> {
-  const [row] = await tx.select().from(customer).where(and(eq(customer.id, id), live)).for('update');
-  await requireCustomerAccess(tx, caller, row, needed);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
-}
-
 /** Applies checked values to a locked row (update and import share it); no-op when nothing changed. */
 export async function applyUpdate(tx: Executor, actor: Actor, current: CustomerRow, values: CustomerValues, acked: DuplicateMatch[]): Promise<void> {
   const next: Partial<CustomerRow> = { ...values };
@@ -303,21 +310,6 @@ export async function updateCustomer(db: Database, actor: Actor, caller: Caller,
     }),
   );
   return (await getCustomer(db, caller, id)) as CustomerDetail;
-}
-
-/** Company mail domain of a customer: its website host, else the tax mail, else its contacts' most common company domain. */
-export async function emailDomainOf(tx: Executor, customerId: number, website: string | null, taxEmail: string | null): Promise<string | null> {
-  const own = companyDomainOf(website) ?? companyDomainOf(taxEmail);
-  if (own) return own;
-  const rows = await tx.execute(
-    sql`select email from contact where customer_id = ${customerId} and deleted_yn = 'N' and email is not null order by primary_yn desc, id`,
-  );
-  const counts = new Map<string, number>();
-  for (const { email } of (rows as unknown as { rows: { email: string }[] }).rows) {
-    const domain = companyDomainOf(email);
-    if (domain) counts.set(domain, (counts.get(domain) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** Statuses a person may set; MERGED only by merging. Leaving CLOSED (폐업) needs CUSTOMER_ADMIN (DOMAIN §1.3 reopen). */
