@@ -2,4 +2,8 @@
  * The pages this remote serves, by page id of the shared page table (which owns
  * their paths and roles). Each page's code loads only when the host opens it.
  */
-export const routes: { pageId: string; load: () => Promise<{ default: React.ComponentType }> }[] = [];
+export const routes: { pageId: string; load: () => Promise<{ default: React.ComponentType }> }[] = [
+  { pageId: 'LeadListPage', load: () => import('./features/lead/components/LeadListPage') },
+  { pageId: 'LeadDetailPage', load: () => import('./features/lead/components/LeadDetailPage') },
+  { pageId: 'LeadManagementPage', load: () => import('./features/leadManagement/components/LeadManagementPage') },
+];
