@@ -126,7 +126,7 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
 
   return (
     <>
-      <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+      <div style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 8, opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
         {board.columns.map((col) => (
           <section
             key={col.stage.id}
@@ -141,7 +141,8 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
             onDragLeave={() => setOver((o) => (o === col.stage.id ? null : o))}
             onDrop={(e) => onDrop(e, col.stage.id)}
             style={{
-              flex: '0 0 260px',
+              flex: '1 1 0',
+              minWidth: 150,
               background: over === col.stage.id ? '#e6f4ff' : col.stage.category === 'WON' ? '#f6ffed' : col.stage.category === 'LOST' ? '#fafafa' : '#f5f7fa',
               border: over === col.stage.id ? '1px dashed #1677ff' : '1px solid #f0f0f0',
               borderRadius: 8,

@@ -22,6 +22,8 @@ export default function LeadListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const canWrite = useHasAnyRole('ROLE_LEAD_WRITE', 'ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
+  const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE', 'ROLE_DEPARTMENT_ADMIN', 'ROLE_SUPER');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
   const [query, setQuery] = useLeadQuery();
   const filters = filtersOf(query);
@@ -181,7 +183,7 @@ export default function LeadListPage() {
           <div style={{ width: 180 }}>
             <UserPicker aria-label="담당자 필터" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
           </div>
-          <DepartmentSelect aria-label="부서" placeholder="부서 (하위 포함)" style={{ width: 180 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
+          {canPickDept && <DepartmentSelect aria-label="부서" placeholder="부서 (하위 포함)" style={{ width: 180 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />}
           <Checkbox checked={query.mineYn === 'Y'} onChange={(e) => setQuery({ mineYn: e.target.checked ? 'Y' : undefined })}>
             내 리드만
           </Checkbox>
