@@ -22,7 +22,12 @@ export function LostReasonModal({ open, leadTitle, reasons, onCancel, onSubmit }
       okButtonProps={{ danger: true }}
       cancelText="취소"
       onCancel={onCancel}
-      onOk={() => form.validateFields().then((values) => onSubmit({ ...values, competitor: values.competitor?.trim() || undefined, lostNote: values.lostNote?.trim() || undefined }))}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => onSubmit({ ...values, competitor: values.competitor?.trim() || undefined, lostNote: values.lostNote?.trim() || undefined }),
+          () => undefined, // the form shows what is missing
+        )
+      }
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
