@@ -144,10 +144,7 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
           <Col xs={24} md={8}>
             {creating ? (
               <Form.Item name="stageId" label="단계" rules={[{ required: true, message: '단계를 선택해 주세요.' }]}>
-                <Select
-                  options={openStages.map((s) => ({ value: s.id, label: `${s.name} (${s.defaultProbability}%)` }))}
-                  onChange={(id: number) => form.setFieldValue('probability', meta.stages.find((s) => s.id === id)?.defaultProbability)}
-                />
+                <Select options={openStages.map((s) => ({ value: s.id, label: `${s.name} (${s.defaultProbability}%)` }))} />
               </Form.Item>
             ) : (
               <Form.Item label="단계">
