@@ -162,6 +162,7 @@ export const leadApi = {
   changeStage: (id: number, change: StageChange) => http.put(`api/lead/${id}/stage`, { json: change }).json<{ result: LeadDetail }>().then(result),
   convert: (id: number, input: ConvertInput) =>
     http.post(`api/lead/${id}/convert`, { json: input }).json<{ result: { contractId: number; contractNo: string } }>().then(result),
+  remove: (id: number, version: number) => http.delete(`api/lead/${id}`, { searchParams: { version } }).json(),
   customers: (keyword: string) => http.get('api/customer/picker', { searchParams: keyword ? { keyword } : {} }).json<{ result: CustomerOption[] }>().then(result),
   contacts: (customerId: number) => http.get(`api/lead/contact-picker/${customerId}`).json<{ result: ContactOption[] }>().then(result),
 };

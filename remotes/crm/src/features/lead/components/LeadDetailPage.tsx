@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
@@ -45,6 +45,8 @@ export default function LeadDetailPage() {
   const { meta, error: metaError } = useLeadMeta();
   const { lead, error, reload, setLead } = useLead(id);
   const canManage = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_SUPER');
+  const isLeadAdmin = useHasAnyRole('ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
   const [losing, setLosing] = useState<number | null>(null);
@@ -106,6 +108,28 @@ export default function LeadDetailPage() {
     });
   }
 
+  const deletable = writable && lead.contractId === null && (isLeadAdmin || (lead.ownerUserId === me?.id && lead.stageCategory !== 'WON'));
+
+  function remove() {
+    if (!lead) return;
+    modal.confirm({
+      title: `리드 ${lead.leadNo}을(를) 삭제할까요?`,
+      content: '삭제한 리드는 목록과 파이프라인에서 사라집니다.',
+      okText: '삭제',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await leadApi.remove(lead.id, lead.version);
+          message.success('리드를 삭제했습니다.');
+          navigate('/lead');
+        } catch (e) {
+          message.error(errorMessage(e));
+        }
+      },
+    });
+  }
+
   const customerLabel = lead.customerName ? `${lead.customerName}${lead.customerNo ? ` (${lead.customerNo})` : ''}` : null;
 
   return (
@@ -140,6 +164,11 @@ export default function LeadDetailPage() {
             {writable && lead.contractId === null && lead.stageCategory !== 'LOST' && (
               <Button type="primary" icon={<FileDoneOutlined />} onClick={() => setConverting(true)}>
                 계약 전환
+              </Button>
+            )}
+            {deletable && (
+              <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                삭제
               </Button>
             )}
             <RecordToolbar recordType="LEAD" recordId={lead.id} label={`${lead.leadNo} ${lead.title}`} readOnly={!writable} />
