@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { appUser, auditHistory, contract, customer, department, lead, leadStage, leadStageHistory, notification } from '../../../src/db/schema';
+import { remindLeads } from '../../../src/modules/crm/lead/reminders';
 import { lineAmount, weightedAmount } from '../../../src/modules/crm/lead/rules';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
@@ -437,5 +438,20 @@ describe('bad input', () => {
         }
       }
     }
+  });
+});
+
+describe('reminders', () => {
+  test('stale and close-overdue leads remind their owner once (until the lead changes)', async () => {
+    const l = await create(rep, { customerId, stageId: stages.PROPOSAL, expectedCloseDate: '2020-01-31' });
+    await t.app.db.update(lead).set({ stageChangedAt: new Date(Date.now() - 45 * 86_400_000) }).where(eq(lead.id, l.id));
+    const mine = () => t.app.db.select().from(notification).where(and(eq(notification.userId, rep.id), eq(notification.targetId, l.id)));
+    await remindLeads(t.app.db, new Date());
+    assert.deepEqual((await mine()).map((n) => n.type).filter((x) => x !== 'LEAD_ASSIGNED').sort(), ['LEAD_CLOSE_OVERDUE', 'LEAD_STALE']);
+    await remindLeads(t.app.db, new Date());
+    assert.equal((await mine()).filter((n) => n.type !== 'LEAD_ASSIGNED').length, 2);
+    await move(rep, l, stages.NEGOTIATION);
+    await remindLeads(t.app.db, new Date(Date.now() + 40 * 86_400_000));
+    assert.equal((await mine()).filter((n) => n.type === 'LEAD_STALE').length, 2);
   });
 });
