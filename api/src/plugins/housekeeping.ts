@@ -6,6 +6,7 @@ import { attachment, loginAttempt, notification, oauthToken, pushToken } from '.
 import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
 import { remindDueNextActions } from '../modules/crm/crmRecord/nextAction';
+import { remindLeads } from '../modules/crm/lead/reminders';
 
 const FIRST_RUN_MS = 60_000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -47,6 +48,7 @@ export async function purgeExpired(db: Database, now: Date, files?: FileStorage)
   await db.delete(notification).where(lt(notification.created, before(NOTIFICATION_KEEP_MS)));
   if (files) await purgeFiles(db, files, now);
   await retireResigned(db, now);
+  await remindLeads(db, now);
 }
 
 /** Runs `purgeExpired` now and then. Safe with several instances: the deletes are idempotent. */

@@ -10,4 +10,7 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'CrmManagementPage', load: () => import('./features/crmManagement/components/CrmManagementPage') },
   { pageId: 'SalesOrderPage', load: () => import('./features/salesOrder/components/SalesOrderPage') },
   { pageId: 'SalesPlanPage', load: () => import('./features/salesPlan/components/SalesPlanPage') },
+  { pageId: 'LeadListPage', load: () => import('./features/lead/components/LeadListPage') },
+  { pageId: 'LeadDetailPage', load: () => import('./features/lead/components/LeadDetailPage') },
+  { pageId: 'LeadManagementPage', load: () => import('./features/leadManagement/components/LeadManagementPage') },
 ];

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { appUser, auditHistory, contract, customer, department, lead, leadStage, leadStageHistory, notification } from '../../../src/db/schema';
+import { remindLeads } from '../../../src/modules/crm/lead/reminders';
 import { lineAmount, weightedAmount } from '../../../src/modules/crm/lead/rules';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
@@ -390,5 +391,67 @@ describe('pipeline management', () => {
     assert.equal((await send(t.app, 'DELETE', `/api/lead-stage/${demo.id}?version=${demo.version}`, lead1.token)).statusCode, 200);
     assert.ok(!(await meta()).some((s) => s.code === 'DEMO'));
     await send(t.app, 'PUT', `/api/lead-stage/${proposal.id}`, lead1.token, { name: '제안', defaultProbability: 40, staleDays: 30, activeYn: 'Y', version: proposal.version + 1 });
+  });
+});
+
+describe('delete and record toolkit', () => {
+  test('the owner deletes an unconverted lead; others and converted or won leads are refused', async () => {
+    const mine = await create(rep);
+    assert.equal((await send(t.app, 'DELETE', `/api/lead/${mine.id}?version=${mine.version}`, lead1.token)).statusCode, 403);
+    assert.equal((await send(t.app, 'DELETE', `/api/lead/${mine.id}?version=${mine.version + 1}`, rep.token)).statusCode, 409);
+    assert.equal((await send(t.app, 'DELETE', `/api/lead/${mine.id}?version=${mine.version}`, rep.token)).statusCode, 200);
+    assert.equal((await get(t.app, `/api/lead/${mine.id}`, rep.token)).statusCode, 404);
+    let won = await create(rep, { customerId, expectedAmount: 1000 });
+    won = (await move(rep, won, stages.WON)).json().result;
+    const res = await send(t.app, 'DELETE', `/api/lead/${won.id}?version=${won.version}`, rep.token);
+    assert.equal(res.statusCode, 409);
+    assert.equal(res.json().message, API_MESSAGES.leadDeleteWon);
+  });
+
+  test('history, comments and shares follow the lead scope (out of scope → 404)', async () => {
+    const l = await create(rep, { title: '툴킷 리드' });
+    const history = await get(t.app, `/api/history/LEAD/${l.id}`, rep.token);
+    assert.equal(history.statusCode, 200, history.body);
+    assert.equal(history.json().result.content[0].action, 'CREATE');
+    assert.equal((await get(t.app, `/api/history/LEAD/${l.id}`, other.token)).statusCode, 404);
+    const comment = await send(t.app, 'POST', `/api/comment/LEAD/${l.id}`, lead1.token, { body: '<p>진행 상황 공유 부탁드립니다.</p>' });
+    assert.ok([200, 201].includes(comment.statusCode), comment.body);
+    assert.equal((await get(t.app, `/api/comment/LEAD/${l.id}`, other.token)).statusCode, 404);
+  });
+});
+
+describe('bad input', () => {
+  test('no 500s and a Korean message on every lead, stage and inbound route', async () => {
+    const routes = t.app.accessTable.filter((r) => /\/api\/(lead|lead-stage|inbound|customer\/picker)/.test(r.url));
+    assert.ok(routes.length >= 20, `${routes.length} routes`);
+    const bodies: unknown[] = [{}, { version: -1, stageId: 'x', title: 1 }, { version: 0, stageId: 1e15, lines: [{ qty: 'a' }], leadIds: 'all' }, { version: 0, title: '\u0000', source: 'REFERRAL', expectedCloseDate: '2030-02-30' }];
+    for (const route of routes) {
+      for (const param of ['0', 'abc', '999999', '1e3']) {
+        const url = route.url.replace(/:\w+/g, param).replace('/dure.crm', '');
+        for (const body of route.method === 'GET' ? [undefined] : bodies) {
+          for (const query of route.method === 'GET' || route.method === 'DELETE' ? ['', '?page=-1&size=abc&sort=;drop', '?version=x&statusList=,,,&fromDate=2030-13-01'] : ['']) {
+            const res = await send(t.app, route.method as 'POST', `${url}${query}`, admin.token, body);
+            const label = `${route.method} ${url}${query} ${JSON.stringify(body)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+            assert.ok(res.statusCode < 500, label);
+            if (res.statusCode >= 400) assert.match(res.json().message, /[가-힣]/, label);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('reminders', () => {
+  test('stale and close-overdue leads remind their owner once (until the lead changes)', async () => {
+    const l = await create(rep, { customerId, stageId: stages.PROPOSAL, expectedCloseDate: '2020-01-31' });
+    await t.app.db.update(lead).set({ stageChangedAt: new Date(Date.now() - 45 * 86_400_000) }).where(eq(lead.id, l.id));
+    const mine = () => t.app.db.select().from(notification).where(and(eq(notification.userId, rep.id), eq(notification.targetId, l.id)));
+    await remindLeads(t.app.db, new Date());
+    assert.deepEqual((await mine()).map((n) => n.type).filter((x) => x !== 'LEAD_ASSIGNED').sort(), ['LEAD_CLOSE_OVERDUE', 'LEAD_STALE']);
+    await remindLeads(t.app.db, new Date());
+    assert.equal((await mine()).filter((n) => n.type !== 'LEAD_ASSIGNED').length, 2);
+    await move(rep, l, stages.NEGOTIATION);
+    await remindLeads(t.app.db, new Date(Date.now() + 40 * 86_400_000));
+    assert.equal((await mine()).filter((n) => n.type === 'LEAD_STALE').length, 2);
   });
 });

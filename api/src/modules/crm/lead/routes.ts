@@ -6,10 +6,10 @@ import { Type } from 'typebox';
 import { contact } from '../../../db/schema';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
-import { ConvertBody, CreateBody, IdParams, KanbanQuery, ListQuery, ReassignBody, StageBody, UpdateBody } from './schema';
+import { ConvertBody, CreateBody, DeleteQuery, IdParams, KanbanQuery, ListQuery, ReassignBody, StageBody, UpdateBody } from './schema';
 import { getLead, leadKanban, leadMeta, listLeads, savedLead } from './service';
 import { convertLead, changeStage } from './stage';
-import { createLead, reassignLeads, updateLead } from './write';
+import { createLead, deleteLead, reassignLeads, updateLead } from './write';
 
 const READ = { roles: [read('LEAD')] };
 const WRITE = { roles: [write('LEAD')] };
@@ -64,6 +64,15 @@ export async function leadRoutes(base: FastifyInstance) {
     async (request) => {
       await updateLead(app.db, actorOf(request), viewerOf(request), request.params.id, request.body);
       return { result: await savedLead(app.db, viewerOf(request), request.params.id, app.clock()) };
+    },
+  );
+
+  app.delete(
+    '/api/lead/:id',
+    { config: WRITE, schema: { tags, summary: '리드 삭제 (본인 담당, 계약 전환 전)', params: IdParams, querystring: DeleteQuery } },
+    async (request) => {
+      await deleteLead(app.db, actorOf(request), viewerOf(request), request.params.id, request.query.version);
+      return { result: true };
     },
   );
 

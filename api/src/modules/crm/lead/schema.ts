@@ -108,3 +108,5 @@ export const ReassignBody = Type.Object({
   ownerUserId: Id,
 });
 export type ReassignInput = Static<typeof ReassignBody>;
+
+export const DeleteQuery = Type.Object({ version: Version });

@@ -4,10 +4,10 @@ import type { Database, Executor } from '../../../db/database';
 import { contact, customer, lead, leadLine, leadStageHistory } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
+import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
-import { type Viewer, requireRecord } from '../../cross/record/registry';
+import { type Viewer, isAreaAdmin, requireRecord } from '../../cross/record/registry';
 import { type Stage, activeUser, firstOpenStage, loadStages, needsCustomer, requireCode } from './lookup';
 import { lineAmount, weightedAmount } from './rules';
 import type { CreateInput, LineInput, ReassignInput, UpdateInput } from './schema';
@@ -274,5 +274,22 @@ export function reassignLeads(db: Database, actor: Actor, viewer: Viewer, input:
       });
     }
     return moved.length;
+  });
+}
+
+/** Soft delete (DOMAIN §1.4): the owner's own unconverted, not-won leads; LEAD_ADMIN any unconverted lead. */
+export function deleteLead(db: Database, actor: Actor, viewer: Viewer, id: number, version: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const current = await lockLead(tx, viewer, id, version);
+    const admin = isAreaAdmin(viewer, 'LEAD');
+    if (!admin && current.ownerUserId !== viewer.userId) throw forbidden(API_MESSAGES.leadDeleteForbidden);
+    if (current.contractId !== null) throw stateConflict(API_MESSAGES.leadDeleteHasContract);
+    const [stage] = (await loadStages(tx)).filter((s) => s.id === current.stageId);
+    if (!admin && stage?.category === 'WON') throw stateConflict(API_MESSAGES.leadDeleteWon);
+    await tx
+      .update(lead)
+      .set({ deletedYn: 'Y', deletedAt: actor.now, deletedBy: actor.actorId, version: current.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+      .where(eq(lead.id, id));
+    await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'DELETE', changes: [{ field: 'deletedYn', old: 'N', new: 'Y' }] });
   });
 }

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { leadApi } from '../api/leadApi';
+import { LeadFormModal } from '../components/LeadFormModal';
+import { lead, meta } from './fixtures';
+
+jest.mock('../api/leadApi', () => ({
+  ...jest.requireActual('../api/leadApi'),
+  leadApi: { create: jest.fn(), update: jest.fn(), customers: jest.fn(), contacts: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
+const api = leadApi as jest.Mocked<typeof leadApi>;
+
+function renderForm(onSaved = jest.fn()) {
+  render(
+    <MemoryRouter>
+      <App>
+        <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
+      </App>
+    </MemoryRouter>,
+  );
+  return onSaved;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.customers.mockResolvedValue([]);
+  api.contacts.mockResolvedValue([]);
+});
+
+describe('LeadFormModal', () => {
+  it('computes each line and the total, and sends the lines instead of a typed amount', async () => {
+    const saved = { ...lead({ id: 9, leadNo: 'L-2026-0009' }), lines: [], stageHistory: [], canWrite: true };
+    api.create.mockResolvedValue(saved);
+    const onSaved = renderForm();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('리드명'), { target: { value: '센서 공급' } });
+    fireEvent.change(within(dialog).getByLabelText('잠재 고객사명'), { target: { value: '(주)가망' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('유입경로'));
+    fireEvent.click(await screen.findByTitle('소개'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /품목 추가/ }));
+    fireEvent.change(await within(dialog).findByLabelText('품목명 1'), { target: { value: '센서' } });
+    fireEvent.change(within(dialog).getByLabelText('수량 1'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('단가 1'), { target: { value: '333333' } });
+    fireEvent.change(within(dialog).getByLabelText('할인율 1'), { target: { value: '10' } });
+    await waitFor(() => expect(within(dialog).getByTestId('line-amount-0').textContent).toBe('899,999원'));
+    expect(within(dialog).getByTestId('lines-total').textContent).toBe('합계 899,999원');
+    expect(within(dialog).queryByLabelText('예상금액')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    expect(api.create.mock.calls[0][0]).toMatchObject({
+      title: '센서 공급',
+      prospectCompany: '(주)가망',
+      customerId: null,
+      source: 'REFERRAL',
+      stageId: 1,
+      expectedAmount: null,
+      lines: [{ itemName: '센서', qty: 3, unitPrice: 333_333, discountPct: 10 }],
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+  });
+
+  it('needs a customer past the first stage and shows the api field errors', async () => {
+    renderForm();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('단계'));
+    fireEvent.click(await screen.findByTitle('제안 (40%)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    expect(await within(dialog).findByText('검증 단계부터는 고객사를 선택해야 합니다.')).toBeTruthy();
+    expect(within(dialog).getByText('리드명을 입력해 주세요.')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { leadApi } from '../api/leadApi';
+import { LeadKanban } from '../components/LeadKanban';
+import { board, lead, meta } from './fixtures';
+
+jest.mock('../api/leadApi', () => ({
+  ...jest.requireActual('../api/leadApi'),
+  leadApi: { kanban: jest.fn(), changeStage: jest.fn() },
+}));
+const api = leadApi as jest.Mocked<typeof leadApi>;
+
+function renderBoard(canWrite = true) {
+  return render(
+    <MemoryRouter>
+      <App>
+        <LeadKanban filters={{}} meta={meta} canWrite={canWrite} />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+/** Drags the card of a lead onto a stage column the way a browser does (HTML5 drag and drop). */
+function drag(title: string, stageName: string) {
+  const store: Record<string, string> = {};
+  const dataTransfer = { setData: (k: string, v: string) => (store[k] = v), getData: (k: string) => store[k] ?? '', effectAllowed: '', dropEffect: '' };
+  fireEvent.dragStart(screen.getByRole('article', { name: new RegExp(title) }), { dataTransfer });
+  const column = screen.getByRole('region', { name: `${stageName} 단계` });
+  fireEvent.dragOver(column, { dataTransfer });
+  fireEvent.drop(column, { dataTransfer });
+}
+
+const column = (name: string) => screen.getByRole('region', { name: `${name} 단계` });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('LeadKanban', () => {
+  it('shows each column with its count and Σ 예상 / 가중 in 만원·억원', async () => {
+    api.kanban.mockResolvedValue(board([lead(), lead({ id: 2, title: '물류 자동화', expectedAmount: 250_000_000, weightedAmount: 25_000_000 })]));
+    renderBoard();
+    const first = await screen.findByRole('region', { name: '신규 단계' });
+    expect(within(first).getByText('2건')).toBeTruthy();
+    expect(within(first).getByText('예상 2.8억원 · 가중 2,800만원')).toBeTruthy();
+    expect(within(column('실주')).getByText('최근 90일 없음')).toBeTruthy();
+  });
+
+  it('moves a dropped card at once and keeps it there when the api agrees', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    api.changeStage.mockResolvedValue({ ...lead({ stageId: 3, probability: 40, weightedAmount: 12_000_000, version: 1 }), lines: [], stageHistory: [], canWrite: true });
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '제안');
+    expect(within(column('제안')).getByText('2공장 MES 구축')).toBeTruthy();
+    await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 3, version: 0 }));
+    expect(await screen.findByText("'2공장 MES 구축'을(를) 제안 단계로 옮겼습니다.")).toBeTruthy();
+    expect(within(column('제안')).getByText('예상 3,000만원 · 가중 1,200만원')).toBeTruthy();
+  });
+
+  it('puts the card back and says why when the api refuses', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    api.changeStage.mockRejectedValue(new Error('network down'));
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '검증');
+    await waitFor(() => expect(within(column('신규')).getByText('2공장 MES 구축')).toBeTruthy());
+    expect(await screen.findByText(/단계를 옮기지 못했습니다/)).toBeTruthy();
+    expect(within(column('검증')).queryByText('2공장 MES 구축')).toBeNull();
+  });
+
+  it('asks for the reason before 실주 and refuses 수주 without a customer', async () => {
+    api.kanban.mockResolvedValue(board([lead({ customerId: null, customerName: null, prospectCompany: '(주)가망' })]));
+    api.changeStage.mockResolvedValue({ ...lead({ stageId: 7, probability: 0, weightedAmount: 0 }), lines: [], stageHistory: [], canWrite: true });
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '수주');
+    expect(await screen.findByText('수주로 변경하려면 고객사를 먼저 지정해 주세요.')).toBeTruthy();
+    expect(api.changeStage).not.toHaveBeenCalled();
+
+    drag('2공장 MES 구축', '실주');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '실주 처리' }));
+    expect(await within(dialog).findByText('실주 사유를 선택해 주세요.')).toBeTruthy();
+    expect(api.changeStage).not.toHaveBeenCalled();
+    fireEvent.mouseDown(within(dialog).getByLabelText('실주 사유'));
+    fireEvent.click(await screen.findByTitle('예산 부족'));
+    fireEvent.change(within(dialog).getByLabelText('경쟁사'), { target: { value: '대한솔루션' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '실주 처리' }));
+    await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 7, version: 0, lostReason: 'BUDGET', competitor: '대한솔루션', lostNote: undefined }));
+  });
+
+  it('read-only viewers cannot drag', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    renderBoard(false);
+    const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
+    expect(card.getAttribute('draggable')).toBe('false');
+    expect(screen.queryByRole('button', { name: '2공장 MES 구축 단계 이동' })).toBeNull();
+  });
+});

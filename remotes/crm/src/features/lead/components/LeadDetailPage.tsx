@@ -1,0 +1,316 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
+import { RecordToolbar } from '@dure/shared/records';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
+import { useLeadMeta } from '../hooks/useLeadMeta';
+import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
+import { stageMoveProblem } from '../stageRules';
+import { ConvertModal } from './ConvertModal';
+import { LeadFormModal } from './LeadFormModal';
+import { type LostReason, LostReasonModal } from './LostReasonModal';
+
+function useLead(id: number) {
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setLead(await leadApi.get(id));
+      setError(null);
+    } catch (e) {
+      setError({ status: httpStatus(e), message: errorMessage(e) });
+    }
+  }, [id]);
+  useEffect(() => {
+    setLead(null);
+    void reload();
+  }, [reload]);
+  return { lead, error, reload, setLead };
+}
+
+/** The pipeline as steps: the OPEN stages, then the closing stage the lead reached (or 수주 while open). */
+function stepStages(meta: LeadMeta, lead: LeadDetail): Stage[] {
+  const open = meta.stages.filter((s) => s.category === 'OPEN' && (s.activeYn === 'Y' || s.id === lead.stageId));
+  const closing = meta.stages.filter((s) => s.category !== 'OPEN');
+  return [...open, ...closing];
+}
+
+/** 리드 상세 (/lead/:id): fields, 품목, 단계 steps and history, 계약 전환, and the record toolkit. */
+export default function LeadDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { meta, error: metaError } = useLeadMeta();
+  const { lead, error, reload, setLead } = useLead(id);
+  const canManage = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_SUPER');
+  const isLeadAdmin = useHasAnyRole('ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  const me = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const [losing, setLosing] = useState<number | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  useEffect(() => {
+    document.title = `${lead?.title ?? '리드'} · 리드 · 두레`;
+  }, [lead?.title]);
+
+  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
+    return <Result status="404" title="리드를 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 범위 밖의 리드입니다." extra={<Button onClick={() => navigate('/lead')}>리드 목록으로</Button>} />;
+  }
+  if (error || metaError) return <Alert type="error" showIcon message="리드를 불러오지 못했습니다" description={error?.message ?? metaError} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
+  if (!lead || !meta) return <Skeleton active />;
+
+  const open = lead.stageCategory === 'OPEN';
+  const writable = lead.canWrite;
+  const steps = stepStages(meta, lead);
+  const closingShown = lead.stageCategory === 'LOST' ? 'LOST' : 'WON';
+  const visibleSteps = steps.filter((s) => s.category === 'OPEN' || s.category === closingShown);
+  const current = visibleSteps.findIndex((s) => s.id === lead.stageId);
+
+  async function move(stageId: number, reason?: LostReason) {
+    if (!lead) return;
+    setMoving(true);
+    try {
+      const saved = await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason });
+      setLead(saved);
+      message.success(`${saved.stageName} 단계로 변경했습니다.`);
+    } catch (e) {
+      message.error(`단계를 바꾸지 못했습니다: ${errorMessage(e)}`);
+      if (httpStatus(e) === 409) void reload();
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  function requestMove(stage: Stage) {
+    if (!lead || stage.id === lead.stageId) return;
+    const problem = stageMoveProblem(lead, stage);
+    if (problem) {
+      message.warning(problem);
+      return;
+    }
+    if (stage.category === 'LOST') {
+      setLosing(stage.id);
+      return;
+    }
+    if (!open && !canManage) {
+      message.warning('수주·실주된 리드의 재오픈은 리드 관리 권한이 필요합니다.');
+      return;
+    }
+    modal.confirm({
+      title: `${stage.name} 단계로 변경할까요?`,
+      content: !open ? '종료된 리드를 다시 진행 중으로 엽니다.' : stage.category === 'WON' ? '수주로 확정합니다. 확률은 100%가 됩니다.' : `확률이 기본값 ${stage.defaultProbability}%로 바뀝니다.`,
+      okText: '변경',
+      cancelText: '취소',
+      onOk: () => move(stage.id),
+    });
+  }
+
+  const deletable = writable && lead.contractId === null && (isLeadAdmin || (lead.ownerUserId === me?.id && lead.stageCategory !== 'WON'));
+
+  function remove() {
+    if (!lead) return;
+    modal.confirm({
+      title: `리드 ${lead.leadNo}을(를) 삭제할까요?`,
+      content: '삭제한 리드는 목록과 파이프라인에서 사라집니다.',
+      okText: '삭제',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await leadApi.remove(lead.id, lead.version);
+          message.success('리드를 삭제했습니다.');
+          navigate('/lead');
+        } catch (e) {
+          message.error(errorMessage(e));
+        }
+      },
+    });
+  }
+
+  const customerLabel = lead.customerName ? `${lead.customerName}${lead.customerNo ? ` (${lead.customerNo})` : ''}` : null;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Flex justify="space-between" align="start" wrap gap={12}>
+          <Space direction="vertical" size={4}>
+            <Link to="/lead">
+              <ArrowLeftOutlined /> 리드 목록
+            </Link>
+            <Space wrap>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {lead.title}
+              </Typography.Title>
+              <Tag>{lead.leadNo}</Tag>
+              <Tag color={CATEGORY_COLORS[lead.stageCategory]} data-testid="lead-stage">
+                {lead.stageName}
+              </Tag>
+              {lead.staleYn === 'Y' && <Tag color="orange">정체</Tag>}
+              {lead.closeOverdueYn === 'Y' && <Tag color="red">예상 계약일 경과</Tag>}
+            </Space>
+            <Typography.Text type="secondary">
+              {customerLabel ?? `${lead.prospectCompany ?? '-'} (잠재 고객)`} · 담당 {lead.ownerName ?? '-'} ({lead.ownerDeptName ?? '-'})
+            </Typography.Text>
+          </Space>
+          <Space wrap>
+            {writable && open && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                수정
+              </Button>
+            )}
+            {writable && lead.contractId === null && lead.stageCategory !== 'LOST' && (
+              <Button type="primary" icon={<FileDoneOutlined />} onClick={() => setConverting(true)}>
+                계약 전환
+              </Button>
+            )}
+            {deletable && (
+              <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                삭제
+              </Button>
+            )}
+            <RecordToolbar recordType="LEAD" recordId={lead.id} label={`${lead.leadNo} ${lead.title}`} readOnly={!writable} />
+          </Space>
+        </Flex>
+      </Card>
+
+      {lead.contractId !== null && (
+        <Alert
+          type="success"
+          showIcon
+          message={
+            <span>
+              계약으로 전환되었습니다: <Link to={`/contract/${lead.contractId}`} data-testid="lead-contract-link">{lead.contractNo}</Link>
+            </span>
+          }
+        />
+      )}
+
+      <Card title="진행 단계" extra={writable ? <Typography.Text type="secondary">단계를 눌러 변경</Typography.Text> : null}>
+        <Steps
+          size="small"
+          current={current}
+          status={lead.stageCategory === 'LOST' ? 'error' : lead.stageCategory === 'WON' ? 'finish' : 'process'}
+          onChange={writable && !moving ? (i) => requestMove(visibleSteps[i]) : undefined}
+          items={visibleSteps.map((s) => ({ title: s.name, description: s.category === 'OPEN' ? `${s.defaultProbability}%` : undefined, disabled: s.activeYn !== 'Y' }))}
+        />
+        {writable && open && (
+          <Flex justify="end" style={{ marginTop: 12 }}>
+            <Button danger disabled={moving} onClick={() => setLosing(meta.stages.find((s) => s.category === 'LOST')?.id ?? null)}>
+              실주 처리
+            </Button>
+          </Flex>
+        )}
+      </Card>
+
+      <Card title="기본 정보">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label="고객사">{customerLabel ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="고객 담당자">{lead.contactName ?? lead.prospectName ?? '-'}</Descriptions.Item>
+          {!lead.customerId && (
+            <Descriptions.Item label="잠재 고객 연락처">{[lead.prospectEmail, lead.prospectPhone].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
+          )}
+          <Descriptions.Item label="유입경로">{labelOf(meta.sources, lead.source)}</Descriptions.Item>
+          <Descriptions.Item label="확률">{lead.probability}%</Descriptions.Item>
+          <Descriptions.Item label="예상금액">
+            <span data-testid="lead-amount">{formatKRW(lead.expectedAmount)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="가중금액">{formatKRW(lead.weightedAmount)}</Descriptions.Item>
+          <Descriptions.Item label="예상 계약일">{formatDate(lead.expectedCloseDate)}</Descriptions.Item>
+          <Descriptions.Item label="중요도">
+            <Tag color={PRIORITY_COLORS[lead.priority]}>{PRIORITY_LABELS[lead.priority]}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="단계 변경일시">{formatDateTime(lead.stageChangedAt)}</Descriptions.Item>
+          {lead.wonAt && <Descriptions.Item label="수주일시">{formatDateTime(lead.wonAt)}</Descriptions.Item>}
+          {lead.lostAt && <Descriptions.Item label="실주일시">{formatDateTime(lead.lostAt)}</Descriptions.Item>}
+          {lead.lostReason && <Descriptions.Item label="실주 사유">{labelOf(meta.lostReasons, lead.lostReason)}</Descriptions.Item>}
+          {lead.competitor && <Descriptions.Item label="경쟁사">{lead.competitor}</Descriptions.Item>}
+          {lead.lostNote && <Descriptions.Item label="실주 메모">{lead.lostNote}</Descriptions.Item>}
+          <Descriptions.Item label="등록일시">{formatDateTime(lead.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="수정일시">{formatDateTime(lead.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title="품목">
+        <Table
+          size="small"
+          rowKey={(l) => String(l.id ?? l.itemName)}
+          pagination={false}
+          dataSource={lead.lines}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="품목 없이 예상금액을 직접 입력한 리드입니다." /> }}
+          columns={[
+            { title: '품목명', dataIndex: 'itemName' },
+            { title: '수량', dataIndex: 'qty', align: 'right', render: (v: number) => v.toLocaleString('ko-KR') },
+            { title: '단가', dataIndex: 'unitPrice', align: 'right', render: (v: number) => formatKRW(v) },
+            { title: '할인', dataIndex: 'discountPct', align: 'right', render: (v: number) => `${v}%` },
+            { title: '금액', dataIndex: 'amount', align: 'right', render: (v: number) => formatKRW(v) },
+            { title: '납품월', dataIndex: 'deliveryYm', render: (v: string | null) => v ?? '-' },
+          ]}
+          summary={(rows) =>
+            rows.length > 0 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  합계
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  {formatKRW(rows.reduce((s, l) => s + (l.amount ?? 0), 0))}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} />
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </Card>
+
+      <Card title="단계 이력">
+        <Timeline
+          items={[...lead.stageHistory].reverse().map((h) => ({
+            color: h.toStageCategory === 'WON' ? 'green' : h.toStageCategory === 'LOST' ? 'gray' : 'blue',
+            children: (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{h.fromStageName ? `${h.fromStageName} → ${h.toStageName}` : `${h.toStageName} (등록)`}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatDateTime(h.at)} · {h.byName ?? '시스템'} · 확률 {h.probability}% · {formatKRWShort(h.amount)}
+                </Typography.Text>
+              </Space>
+            ),
+          }))}
+        />
+      </Card>
+
+      <LeadFormModal
+        open={editing}
+        meta={meta}
+        lead={lead}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false);
+          setLead(saved);
+        }}
+      />
+      <ConvertModal
+        open={converting}
+        lead={lead}
+        meta={meta}
+        onClose={() => setConverting(false)}
+        onConverted={(made) => {
+          setConverting(false);
+          navigate(`/contract/${made.contractId}`);
+        }}
+      />
+      <LostReasonModal
+        open={losing !== null}
+        leadTitle={lead.title}
+        reasons={meta.lostReasons}
+        onCancel={() => setLosing(null)}
+        onSubmit={(reason) => {
+          const stageId = losing;
+          setLosing(null);
+          if (stageId !== null) void move(stageId, reason);
+        }}
+      />
+    </Space>
+  );
+}

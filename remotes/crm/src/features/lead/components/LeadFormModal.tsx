@@ -1,0 +1,255 @@
+import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { dayjs, formatKRW } from '@dure/shared/format';
+import { UserPicker } from '@dure/shared/records';
+import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { type ContactOption, type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
+import { PRIORITY_LABELS } from '../labels';
+import { CustomerPicker } from './CustomerPicker';
+import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
+
+type Values = {
+  title: string;
+  customerId?: number | null;
+  contactId?: number | null;
+  prospectCompany?: string;
+  prospectName?: string;
+  prospectEmail?: string;
+  prospectPhone?: string;
+  source: string;
+  stageId?: number;
+  probability?: number | null;
+  expectedAmount?: number | null;
+  expectedCloseDate: Dayjs;
+  priority: Priority;
+  ownerUserId?: number | null;
+  lines?: LineValues[];
+};
+
+type Props = { open: boolean; meta: LeadMeta; lead?: LeadDetail | null; onClose: () => void; onSaved: (lead: LeadDetail) => void };
+
+/** 리드 등록·수정. Customer from 검증 onward, prospect fields before; the amount is Σ 품목 when there are lines. */
+export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [contacts, setContacts] = useState<ContactOption[]>([]);
+  const creating = !lead;
+  const openStages = meta.stages.filter((s) => s.category === 'OPEN' && s.activeYn === 'Y');
+  const firstStageId = openStages[0]?.id;
+  const customerId = Form.useWatch('customerId', form);
+  const stageId = Form.useWatch('stageId', form) ?? lead?.stageId;
+  const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
+  const hasLines = (lines?.length ?? 0) > 0;
+  const needsCustomer = stageId !== undefined && stageId !== firstStageId;
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(
+      lead
+        ? {
+            title: lead.title,
+            customerId: lead.customerId,
+            contactId: lead.contactId,
+            prospectCompany: lead.prospectCompany ?? undefined,
+            prospectName: lead.prospectName ?? undefined,
+            prospectEmail: lead.prospectEmail ?? undefined,
+            prospectPhone: lead.prospectPhone ?? undefined,
+            source: lead.source,
+            probability: lead.probability,
+            expectedAmount: lead.expectedAmount,
+            expectedCloseDate: dayjs(lead.expectedCloseDate),
+            priority: lead.priority,
+            ownerUserId: lead.ownerUserId,
+            lines: lead.lines.map((l) => ({ itemName: l.itemName, qty: l.qty, unitPrice: l.unitPrice, discountPct: l.discountPct, deliveryYm: l.deliveryYm, productId: l.productId })),
+          }
+        : { stageId: firstStageId, priority: 'NORMAL', expectedCloseDate: dayjs().add(3, 'month').endOf('month'), lines: [] },
+    );
+  }, [open, lead, form, firstStageId]);
+
+  useEffect(() => {
+    if (!customerId) {
+      setContacts([]);
+      return;
+    }
+    let live = true;
+    leadApi.contacts(customerId).then((rows) => live && setContacts(rows), () => live && setContacts([]));
+    return () => {
+      live = false;
+    };
+  }, [customerId]);
+
+  async function save() {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const input: LeadInput = {
+      title: values.title.trim(),
+      customerId: values.customerId ?? null,
+      contactId: values.customerId ? (values.contactId ?? null) : null,
+      prospectCompany: values.prospectCompany?.trim() || null,
+      prospectName: values.prospectName?.trim() || null,
+      prospectEmail: values.prospectEmail?.trim() || null,
+      prospectPhone: values.prospectPhone?.trim() || null,
+      source: values.source,
+      probability: values.probability ?? null,
+      expectedAmount: hasLines ? null : (values.expectedAmount ?? 0),
+      expectedCloseDate: values.expectedCloseDate.format('YYYY-MM-DD'),
+      priority: values.priority,
+      ownerUserId: values.ownerUserId ?? null,
+      lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
+    };
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = creating ? await leadApi.create({ ...input, stageId: values.stageId }) : await leadApi.update(lead.id, { ...input, version: lead.version });
+      message.success(creating ? `리드 ${saved.leadNo}을(를) 등록했습니다.` : '저장했습니다.');
+      onSaved(saved);
+    } catch (e) {
+      const fields = Object.entries(errorFields(e)).filter(([name]) => !name.startsWith('lines['));
+      if (fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
+      setError(httpStatus(e) === 409 ? `${errorMessage(e)} (창을 닫고 새로고침하면 최신 내용을 볼 수 있습니다.)` : errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={creating ? '리드 등록' : `${lead.leadNo} 수정`}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={creating ? '등록' : '저장'}
+      cancelText="취소"
+      confirmLoading={saving}
+      width={900}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" requiredMark>
+        <Row gutter={12}>
+          <Col xs={24} md={16}>
+            <Form.Item name="title" label="리드명" rules={[{ required: true, whitespace: true, message: '리드명을 입력해 주세요.' }, { max: 200, message: '200자 이하로 입력해 주세요.' }]}>
+              <Input placeholder="예: 2공장 MES 구축" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {creating ? (
+              <Form.Item name="stageId" label="단계" rules={[{ required: true, message: '단계를 선택해 주세요.' }]}>
+                <Select options={openStages.map((s) => ({ value: s.id, label: `${s.name} (${s.defaultProbability}%)` }))} />
+              </Form.Item>
+            ) : (
+              <Form.Item label="단계">
+                <Input value={lead.stageName} disabled />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="customerId"
+              label="고객사"
+              rules={[{ required: needsCustomer, message: '검증 단계부터는 고객사를 선택해야 합니다.' }]}
+              extra={needsCustomer ? undefined : '아직 고객사가 없으면 아래 잠재 고객 정보를 입력하세요.'}
+            >
+              <CustomerPicker aria-label="고객사" initialLabel={lead?.customerName} onChange={(id) => form.setFieldsValue({ customerId: id, contactId: null })} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contactId" label="고객 담당자">
+              <Select
+                allowClear
+                disabled={!customerId}
+                placeholder={customerId ? '담당자 선택' : '고객사를 먼저 선택하세요'}
+                options={[
+                  ...(lead?.contactId && !contacts.some((c) => c.id === lead.contactId) ? [{ value: lead.contactId, label: lead.contactName ?? '' }] : []),
+                  ...contacts.map((c) => ({ value: c.id, label: [c.name, c.deptName, c.title].filter(Boolean).join(' · ') })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {!customerId && (
+          <Row gutter={12}>
+            <Col xs={24} md={6}>
+              <Form.Item name="prospectCompany" label="잠재 고객사명" rules={[{ required: !customerId, whitespace: true, message: '고객사를 선택하거나 잠재 고객사명을 입력해 주세요.' }, { max: 100 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="prospectName" label="담당자명" rules={[{ max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="prospectEmail" label="이메일" rules={[{ type: 'email', message: '이메일 형식이 올바르지 않습니다.' }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="prospectPhone" label="전화" rules={[{ pattern: /^[\d-]{9,13}$/, message: '전화번호는 숫자 9~11자리로 입력해 주세요.' }]}>
+                <Input placeholder="010-1234-5678" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        <Row gutter={12}>
+          <Col xs={12} md={6}>
+            <Form.Item name="source" label="유입경로" rules={[{ required: true, message: '유입경로를 선택해 주세요.' }]}>
+              <Select options={meta.sources.map((c) => ({ value: c.code, label: c.label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="priority" label="중요도" rules={[{ required: true }]}>
+              <Select options={(Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="expectedCloseDate" label="예상 계약일" rules={[{ required: true, message: '예상 계약일을 선택해 주세요.' }]}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="probability" label="확률(%)" rules={[{ type: 'number', min: 1, max: 99, message: '확률은 1~99% 사이로 입력해 주세요.' }]} extra="비우면 단계 기본값">
+              <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="ownerUserId" label="담당자" extra="비우면 등록자">
+              <UserPicker aria-label="담당자" initialLabel={lead?.ownerName} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            {hasLines ? (
+              <Form.Item label="예상금액 (품목 합계)">
+                <Input value={formatKRW(linesTotal(lines))} disabled />
+              </Form.Item>
+            ) : (
+              <Form.Item name="expectedAmount" label="예상금액(원)" rules={[{ type: 'number', min: 0, message: '예상금액은 0원 이상으로 입력해 주세요.' }]}>
+                <InputNumber
+                  aria-label="예상금액"
+                  min={0}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+                  parser={(v) => Number((v ?? '').replace(/,/g, '')) as 0}
+                />
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+        <Divider orientation="left" plain>
+          품목
+        </Divider>
+        <LinesEditor />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { Form, Input, Modal, Select } from 'antd';
+import type { Code } from '../api/leadApi';
+
+export type LostReason = { lostReason: string; competitor?: string; lostNote?: string };
+
+type Props = {
+  open: boolean;
+  leadTitle?: string;
+  reasons: Code[];
+  onCancel: () => void;
+  onSubmit: (reason: LostReason) => void;
+};
+
+/** 실주 처리: the reason is required (DOMAIN §4 Lead → LOST). */
+export function LostReasonModal({ open, leadTitle, reasons, onCancel, onSubmit }: Props) {
+  const [form] = Form.useForm<LostReason>();
+  return (
+    <Modal
+      title={leadTitle ? `실주 처리 · ${leadTitle}` : '실주 처리'}
+      open={open}
+      okText="실주 처리"
+      okButtonProps={{ danger: true }}
+      cancelText="취소"
+      onCancel={onCancel}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => onSubmit({ ...values, competitor: values.competitor?.trim() || undefined, lostNote: values.lostNote?.trim() || undefined }),
+          () => undefined, // the form shows what is missing
+        )
+      }
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="lostReason" label="실주 사유" rules={[{ required: true, message: '실주 사유를 선택해 주세요.' }]}>
+          <Select placeholder="사유 선택" options={reasons.map((r) => ({ value: r.code, label: r.label }))} />
+        </Form.Item>
+        <Form.Item name="competitor" label="경쟁사" rules={[{ max: 100, message: '100자 이하로 입력해 주세요.' }]}>
+          <Input placeholder="선정된 경쟁사 (선택)" />
+        </Form.Item>
+        <Form.Item name="lostNote" label="메모" rules={[{ max: 4000, message: '4,000자 이하로 입력해 주세요.' }]}>
+          <Input.TextArea rows={3} placeholder="실주 경위 (선택)" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

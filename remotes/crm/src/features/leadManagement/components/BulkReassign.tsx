@@ -1,0 +1,120 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Link, errorMessage } from '@dure/shared';
+import { formatDate, formatKRW } from '@dure/shared/format';
+import { UserPicker } from '@dure/shared/records';
+import { Alert, App, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type LeadRow, managementApi } from '../api/managementApi';
+import type { Page } from '@dure/shared';
+
+const SIZE = 50;
+
+/** 일괄 재배정: pick open leads (e.g. of a person leaving) and give them to one new owner. */
+export function BulkReassign() {
+  const { message, modal } = App.useApp();
+  const [fromOwner, setFromOwner] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [applied, setApplied] = useState('');
+  const [pageNo, setPageNo] = useState(0);
+  const [page, setPage] = useState<Page<LeadRow> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [toOwner, setToOwner] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPage(await managementApi.leads({ page: pageNo, size: SIZE, keyword: applied || undefined, ownerUserId: fromOwner ?? undefined, categoryList: 'OPEN' }));
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [pageNo, applied, fromOwner]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function reassign() {
+    if (!toOwner || selected.length === 0) return;
+    modal.confirm({
+      title: `리드 ${selected.length}건의 담당자를 바꿀까요?`,
+      content: '새 담당자에게 알림이 가고, 리드는 새 담당자의 부서로 옮겨집니다.',
+      okText: '재배정',
+      cancelText: '취소',
+      onOk: async () => {
+        setSaving(true);
+        try {
+          const { updated } = await managementApi.reassign(selected, toOwner);
+          message.success(`${updated}건을 재배정했습니다.`);
+          setSelected([]);
+          await load();
+        } catch (e) {
+          message.error(errorMessage(e));
+        } finally {
+          setSaving(false);
+        }
+      },
+    });
+  }
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small">
+        <Flex wrap gap={8} align="center">
+          <div style={{ width: 200 }}>
+            <UserPicker aria-label="현재 담당자" placeholder="현재 담당자" value={fromOwner} onChange={(id) => { setFromOwner(id); setPageNo(0); setSelected([]); }} />
+          </div>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="리드명, 리드번호, 고객사"
+            aria-label="리드 검색"
+            style={{ width: 220 }}
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              if (!e.target.value) setApplied('');
+            }}
+            onPressEnter={() => {
+              setApplied(keyword.trim());
+              setPageNo(0);
+            }}
+          />
+          <Typography.Text type="secondary">진행 중인 리드만 표시합니다.</Typography.Text>
+        </Flex>
+      </Card>
+      {error && <Alert type="error" showIcon message="리드를 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text>선택 {selected.length}건 →</Typography.Text>
+        <div style={{ width: 220 }}>
+          <UserPicker aria-label="새 담당자" placeholder="새 담당자" value={toOwner} onChange={setToOwner} />
+        </div>
+        <Button type="primary" disabled={!toOwner || selected.length === 0} loading={saving} onClick={reassign}>
+          재배정
+        </Button>
+      </Flex>
+      <Table<LeadRow>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={page?.content ?? []}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
+        locale={{ emptyText: '조건에 맞는 진행 중 리드가 없습니다.' }}
+        pagination={{ current: pageNo + 1, pageSize: SIZE, total: page?.totalElements ?? 0, onChange: (p) => setPageNo(p - 1), showTotal: (t) => `총 ${t.toLocaleString('ko-KR')}건`, showSizeChanger: false }}
+        columns={[
+          { title: '리드번호', dataIndex: 'leadNo' },
+          { title: '리드명', dataIndex: 'title', render: (v: string, l) => <Link to={`/lead/${l.id}`}>{v}</Link> },
+          { title: '고객사', render: (_, l) => l.customerName ?? l.prospectCompany ?? '-' },
+          { title: '단계', dataIndex: 'stageName' },
+          { title: '예상금액', dataIndex: 'expectedAmount', align: 'right', render: (v: number) => formatKRW(v) },
+          { title: '예상 계약일', dataIndex: 'expectedCloseDate', render: (v: string) => formatDate(v) },
+          { title: '담당자', render: (_, l) => `${l.ownerName ?? '-'} (${l.ownerDeptName ?? '-'})` },
+        ]}
+      />
+    </Space>
+  );
+}

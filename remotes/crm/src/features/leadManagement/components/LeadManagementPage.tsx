@@ -1,0 +1,63 @@
+import { useHasAnyRole, useSearchParams } from '@dure/shared';
+import { errorMessage } from '@dure/shared';
+import { Alert, Button, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type Meta, managementApi } from '../api/managementApi';
+import { BulkReassign } from './BulkReassign';
+import { InboundQueue } from './InboundQueue';
+import { StageAdmin } from './StageAdmin';
+
+const TABS = ['stages', 'inbound', 'reassign'] as const;
+type Tab = (typeof TABS)[number];
+
+/** 리드 관리 (/lead/management): 단계 관리, 인바운드 문의 queue, 일괄 재배정. */
+export default function LeadManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const canWrite = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_LEAD_MANAGEMENT_ADMIN', 'ROLE_SUPER');
+  const canInbound = useHasAnyRole('ROLE_INBOUND_MANAGEMENT_READ', 'ROLE_INBOUND_MANAGEMENT_WRITE', 'ROLE_INBOUND_MANAGEMENT_ADMIN', 'ROLE_SUPER');
+  const canInboundWrite = useHasAnyRole('ROLE_INBOUND_MANAGEMENT_WRITE', 'ROLE_INBOUND_MANAGEMENT_ADMIN', 'ROLE_SUPER');
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) && (requested !== 'inbound' || canInbound) && (requested !== 'reassign' || canWrite) ? requested : 'stages';
+
+  const load = useCallback(async () => {
+    try {
+      setMeta(await managementApi.meta());
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    document.title = '리드 관리 · 두레';
+  }, []);
+
+  const items = [
+    {
+      key: 'stages',
+      label: '단계 관리',
+      children: error ? (
+        <Alert type="error" showIcon message="단계를 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />
+      ) : meta ? (
+        <StageAdmin stages={meta.stages} canWrite={canWrite} onChanged={load} />
+      ) : (
+        <Skeleton active />
+      ),
+    },
+    ...(canInbound ? [{ key: 'inbound', label: '인바운드 문의', children: <InboundQueue canWrite={canInboundWrite} /> }] : []),
+    ...(canWrite ? [{ key: 'reassign', label: '일괄 재배정', children: <BulkReassign /> }] : []),
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        리드 관리
+      </Typography.Title>
+      <Tabs activeKey={tab} onChange={(key) => setParams(key === 'stages' ? {} : { tab: key }, { replace: true })} items={items} destroyOnHidden />
+    </Space>
+  );
+}
