@@ -5,6 +5,7 @@
 const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   USER: (id) => `/userhr/info/admin/${id}`,
   DEPARTMENT: (id) => `/department?id=${id}`,
+  CONTRACT: (id) => `/contract/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {
