@@ -13,4 +13,7 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'LeadListPage', load: () => import('./features/lead/components/LeadListPage') },
   { pageId: 'LeadDetailPage', load: () => import('./features/lead/components/LeadDetailPage') },
   { pageId: 'LeadManagementPage', load: () => import('./features/leadManagement/components/LeadManagementPage') },
+  { pageId: 'ContractListPage', load: () => import('./features/contract/components/ContractListPage') },
+  { pageId: 'ContractDetailPage', load: () => import('./features/contract/components/ContractDetailPage') },
+  { pageId: 'ContractManagementPage', load: () => import('./features/contractManagement/components/ContractManagementPage') },
 ];

@@ -9,6 +9,7 @@ const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   LEAD: (id) => `/lead/${id}`,
   CRM_RECORD: (id) => `/crm/${id}`,
   SALES_ORDER: (id) => `/sales/order?id=${id}`,
+  CONTRACT: (id) => `/contract/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {

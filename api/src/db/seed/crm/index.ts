@@ -1,4 +1,5 @@
 import type { Database } from '../../database';
+import { seedContracts } from './contracts';
 import { seedCustomers } from './customers';
 import { seedLeads } from './leads';
 import { seedTaxInvoices } from './taxInvoices';
@@ -20,5 +21,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedTaxInvoices(tx, now)),
     ...(await seedSalesOrders(tx, now)),
     ...(await seedSalesPlans(tx, now)),
+    ...(await seedContracts(tx, now)),
   }));
 }

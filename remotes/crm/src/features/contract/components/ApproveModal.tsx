@@ -1,0 +1,106 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { errorMessage } from '@dure/shared';
+import { formatDateTime } from '@dure/shared/format';
+import { Alert, App, Button, Empty, Modal, Radio, Space, Spin, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { type Contract, type StoredFile, contractApi, signedFileApi } from '../api/contractApi';
+
+type Props = { open: boolean; contract: Contract; onClose: () => void; onApproved: (contract: Contract) => void };
+
+/**
+ * 승인: pick the signed contract among the files on the contract, or upload it here (the approver
+ * need not be able to edit the contract; the upload is linked to it by the approval).
+ */
+export function ApproveModal({ open, contract, onClose, onApproved }: Props) {
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<StoredFile[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [approving, setApproving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setFiles(null);
+    setLoadError(null);
+    signedFileApi.list(contract.id).then(
+      (list) => {
+        setFiles(list);
+        setSelected(list[0]?.id ?? null);
+      },
+      (e) => setLoadError(errorMessage(e)),
+    );
+  }, [open, contract.id]);
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const stored = await signedFileApi.uploadTemp(file);
+      setFiles((current) => [stored, ...(current ?? [])]);
+      setSelected(stored.id);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function approve() {
+    setApproving(true);
+    try {
+      const approved = await contractApi.approve(contract.id, contract.version, selected);
+      message.success('계약을 승인했습니다. 계약이 진행중이 되었습니다.');
+      onApproved(approved);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setApproving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={`계약 승인 · ${contract.contractNo}`}
+      okText="승인"
+      cancelText="취소"
+      okButtonProps={{ disabled: !selected, loading: approving }}
+      onOk={() => void approve()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text>서명된 계약서 파일을 선택하거나 올려 주세요. 승인하면 계약이 진행중이 됩니다.</Typography.Text>
+        {loadError && <Alert type="error" showIcon message={`첨부파일을 불러오지 못했습니다: ${loadError}`} />}
+        {!files && !loadError && <Spin />}
+        {files && files.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="첨부된 파일이 없습니다" />}
+        {files && files.length > 0 && (
+          <Radio.Group value={selected} onChange={(e) => setSelected(e.target.value)} aria-label="서명된 계약서">
+            <Space direction="vertical">
+              {files.map((f) => (
+                <Radio key={f.id} value={f.id}>
+                  {f.originalName}{' '}
+                  <Typography.Text type="secondary">
+                    ({f.createdByName ?? '알 수 없음'}, {formatDateTime(f.createdAt)})
+                  </Typography.Text>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
+        <Upload
+          accept=".pdf,.hwp,.hwpx,.doc,.docx,.jpg,.png,.zip"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            서명된 계약서 올리기
+          </Button>
+        </Upload>
+      </Space>
+    </Modal>
+  );
+}
