@@ -37,6 +37,7 @@ import './modules/admin/user/record';
 import './modules/crm/taxInvoice/record';
 import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
 import { receivableRoutes } from './modules/crm/receivable/routes';
+import { customerPickerRoutes } from './modules/crm/customer/pickerRoutes';
 import { systemRoutes } from './modules/system/routes';
 import { directoryRoutes } from './modules/user/directory/routes';
 import { meRoutes } from './modules/user/me/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(taxInvoiceRoutes);
       await api.register(receivableRoutes);
+      await api.register(customerPickerRoutes);
     },
     { prefix: BASE_PATH },
   );

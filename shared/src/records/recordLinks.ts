@@ -5,6 +5,7 @@
 const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   USER: (id) => `/userhr/info/admin/${id}`,
   DEPARTMENT: (id) => `/department?id=${id}`,
+  TAX_INVOICE: (id) => `/taxinvoice/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {
