@@ -1,4 +1,3 @@
-import { base } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ export async function customerPickerRoutes(baseApp: FastifyInstance) {
   const app = baseApp.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/customer/picker',
-    { config: { roles: [base('USER')] }, schema: { tags: ['customer'], summary: '고객사 선택 목록', querystring: Query } },
+    { config: { access: 'authenticated' }, schema: { tags: ['customer'], summary: '고객사 선택 목록', querystring: Query } },
     async (request) => {
       const keyword = request.query.keyword?.trim() ?? '';
       const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
