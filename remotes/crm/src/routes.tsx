@@ -16,4 +16,6 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'ContractListPage', load: () => import('./features/contract/components/ContractListPage') },
   { pageId: 'ContractDetailPage', load: () => import('./features/contract/components/ContractDetailPage') },
   { pageId: 'ContractManagementPage', load: () => import('./features/contractManagement/components/ContractManagementPage') },
+  { pageId: 'TaxInvoiceListPage', load: () => import('./features/taxInvoice/components/TaxInvoiceListPage') },
+  { pageId: 'TaxInvoiceDetailPage', load: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage') },
 ];

@@ -10,6 +10,7 @@ const RECORD_LINKS: Record<string, (id: number | string) => string> = {
   CRM_RECORD: (id) => `/crm/${id}`,
   SALES_ORDER: (id) => `/sales/order?id=${id}`,
   CONTRACT: (id) => `/contract/${id}`,
+  TAX_INVOICE: (id) => `/taxinvoice/${id}`,
 };
 
 export function recordLink(recordType: string, recordId: number | string): string | null {

@@ -448,6 +448,18 @@ describe('demo seed', () => {
   });
 });
 
+describe('customer picker', () => {
+  test('any signed-in user finds customers by name, number or business number', async () => {
+    const devToken = (await login(t.app, 'dev')).access_token;
+    const byBizNo = (await get(t.app, '/api/customer/picker?keyword=120-88-135', devToken)).json().result;
+    assert.deepEqual(byBizNo.map((c: { name: string }) => c.name), ['(주)테스트정밀']);
+    assert.deepEqual(Object.keys(byBizNo[0]).sort(), ['bizRegNo', 'customerNo', 'id', 'name', 'status']);
+    const byName = (await get(t.app, `/api/customer/picker?keyword=${encodeURIComponent('테스트정밀')}`, devToken)).json().result;
+    assert.equal(byName[0].id, buyerId);
+    assert.equal((await get(t.app, '/api/customer/picker')).statusCode, 401);
+  });
+});
+
 describe('fuzzing', () => {
   test('bad input to every tax invoice, receivable and collection route gives a Korean 4xx, never a 500', async () => {
     const routes = t.app.accessTable.filter((r) => ['tax-invoice', 'receivable', 'collection'].some((p) => r.url.startsWith(`/dure.crm/api/${p}`)));

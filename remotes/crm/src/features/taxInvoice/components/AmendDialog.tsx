@@ -1,0 +1,159 @@
+import { errorFields, errorMessage } from '@dure/shared';
+import { dayjs, formatKRW } from '@dure/shared/format';
+import { Alert, App, DatePicker, Descriptions, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { totalsOf } from '../api/compute';
+import { AMEND_REASONS, type AmendCode, type Invoice, type InvoiceItem, taxInvoiceApi } from '../api/taxInvoiceApi';
+import { itemProblems } from './TaxInvoiceFormModal';
+import { ItemsEditor, emptyItem } from './ItemsEditor';
+
+export type AmendDialogProps = { original: Invoice; open: boolean; onClose: () => void; onDone: (created: Invoice[]) => void };
+
+export type PlannedInvoice = { sign: '+' | '−' | '±'; label: string; writeDate: string | null; supplyAmount: number; taxAmount: number; totalAmount: number };
+
+const CODES = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * What a reason code will issue (DOMAIN §4 수정세금계산서), from the original and
+ * the typed lines: the (−) copies mirror the original, the rest follow the lines.
+ */
+export function plannedInvoices(original: Pick<Invoice, 'writeDate' | 'supplyAmount' | 'taxAmount' | 'totalAmount' | 'taxType'>, code: AmendCode, items: InvoiceItem[], date: string | null): PlannedInvoice[] {
+  const minus = { sign: '−' as const, supplyAmount: -original.supplyAmount, taxAmount: -original.taxAmount, totalAmount: -original.totalAmount };
+  const typed = totalsOf(items, original.taxType);
+  switch (code) {
+    case 1:
+      return [
+        { ...minus, label: '당초분 취소', writeDate: original.writeDate },
+        { sign: '+', label: '정정분', writeDate: original.writeDate, ...typed },
+      ];
+    case 2:
+      return [{ sign: '±', label: '공급가액 증감분', writeDate: date, ...typed }];
+    case 3: {
+      const returned = totalsOf(items.map((i) => ({ ...i, qty: i.qty === null ? null : -Math.abs(i.qty), supplyAmount: i.supplyAmount === null ? null : -Math.abs(i.supplyAmount) })), original.taxType);
+      return [{ sign: '−', label: '환입분', writeDate: date, ...returned }];
+    }
+    case 4:
+      return [{ ...minus, label: '계약 해제 (당초분 전액)', writeDate: date }];
+    case 5:
+      return [
+        { ...minus, label: '당초분 취소', writeDate: original.writeDate },
+        { sign: '+', label: '영세율 재발급', writeDate: original.writeDate, supplyAmount: original.supplyAmount, taxAmount: 0, totalAmount: original.supplyAmount },
+      ];
+    case 6:
+      return [{ ...minus, label: '이중발급분 취소', writeDate: original.writeDate }];
+  }
+}
+
+/** 수정발행: choose the reason code 1–6, see what will be issued, then draft the amendment(s). */
+export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProps) {
+  const [code, setCode] = useState<AmendCode>(2);
+  const [date, setDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
+  const [items, setItems] = useState<InvoiceItem[]>([]);
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const reason = AMEND_REASONS[code];
+  const itemDate = reason.date === 'own' ? date : original.writeDate;
+
+  useEffect(() => {
+    if (!open) return;
+    setProblem(null);
+    setFields({});
+    setRemark('');
+  }, [open]);
+
+  useEffect(() => {
+    // Code 1 starts from the original lines to correct; 2 and 3 from one empty line.
+    if (reason.items === 'corrected') setItems(original.items.map(({ itemName, spec, qty, unitPrice, supplyAmount, remark: r }) => ({ itemDate: original.writeDate, itemName, spec, qty, unitPrice, supplyAmount, remark: r })));
+    else setItems([emptyItem(itemDate)]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, original]);
+
+  const planned = plannedInvoices(original, code, items, itemDate);
+
+  async function submit() {
+    setProblem(null);
+    if (reason.date === 'own' && !date) {
+      setProblem(`수정사유 ${code}에는 ${reason.dateLabel}이 필요합니다.`);
+      return;
+    }
+    if (reason.items !== 'none') {
+      const wrong = itemProblems(items, reason.items !== 'corrected');
+      if (wrong) {
+        setProblem(wrong);
+        return;
+      }
+    }
+    setSaving(true);
+    try {
+      const created = await taxInvoiceApi.amend(original.id, {
+        amendCode: code,
+        version: original.version,
+        writeDate: reason.date === 'own' ? date : null,
+        items: reason.items === 'none' ? undefined : items.map((i) => ({ ...i, itemDate: itemDate })),
+        remark: remark.trim() || null,
+      });
+      message.success(`수정세금계산서 ${created.map((c) => c.invoiceNo).join(', ')}을(를) 작성했습니다. 승인 요청 후 발급됩니다.`);
+      onDone(created);
+    } catch (e) {
+      setFields(errorFields(e));
+      setProblem(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={`수정세금계산서 발행 · 당초 ${original.invoiceNo}`} width={1000} okText="수정세금계산서 작성" cancelText="닫기" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Form layout="vertical">
+          <Form.Item label="수정사유" required>
+            <Radio.Group value={code} onChange={(e) => setCode(e.target.value)} aria-label="수정사유">
+              <Space direction="vertical">
+                {CODES.map((c) => (
+                  <Radio key={c} value={c} disabled={c === 5 && original.taxType !== 'TAXABLE'}>
+                    {c}. {AMEND_REASONS[c].label} <Typography.Text type="secondary">— {AMEND_REASONS[c].issues}</Typography.Text>
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {reason.date === 'own' ? (
+            <Form.Item label={`작성일자 (${reason.dateLabel})`} required>
+              <DatePicker aria-label="수정 작성일자" value={date ? dayjs(date) : null} onChange={(d) => setDate(d ? d.format('YYYY-MM-DD') : null)} disabledDate={(d) => d.isBefore(dayjs(original.writeDate), 'day')} />
+            </Form.Item>
+          ) : (
+            <Typography.Paragraph type="secondary">작성일자는 당초 작성일자({original.writeDate})입니다.</Typography.Paragraph>
+          )}
+          {reason.items !== 'none' && (
+            <Form.Item label={reason.items === 'corrected' ? '정정된 품목' : reason.items === 'difference' ? '증감 품목 (감액은 음수로 입력)' : '환입된 품목 (수량·금액을 양수로 입력)'} required>
+              <ItemsEditor value={items} onChange={setItems} taxType={original.taxType} writeDate={itemDate} allowNegative={reason.items !== 'corrected'} errors={fields} />
+            </Form.Item>
+          )}
+          <Form.Item label="비고">
+            <Input maxLength={150} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </Form.Item>
+        </Form>
+        <div>
+          <Typography.Title level={5}>발행될 수정세금계산서</Typography.Title>
+          <Flex vertical gap={8} data-testid="amend-preview">
+            {planned.map((p, i) => (
+              <Descriptions key={i} size="small" bordered column={4} title={`${p.sign} ${p.label}`}>
+                <Descriptions.Item label="작성일자">{p.writeDate ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label="공급가액">{formatKRW(p.supplyAmount)}</Descriptions.Item>
+                <Descriptions.Item label="세액">{formatKRW(p.taxAmount)}</Descriptions.Item>
+                <Descriptions.Item label="합계">{formatKRW(p.totalAmount)}</Descriptions.Item>
+              </Descriptions>
+            ))}
+          </Flex>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            당초 세금계산서(승인번호 {original.ntsApprovalNo})는 변경되지 않으며, 수정분은 작성중 상태로 만들어져 승인 요청·승인을 거쳐 발급됩니다.
+          </Typography.Paragraph>
+        </div>
+        {problem && <Alert type="error" showIcon message={problem} />}
+      </Space>
+    </Modal>
+  );
+}
