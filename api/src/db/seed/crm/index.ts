@@ -1,4 +1,5 @@
 import type { Database } from '../../database';
+import { seedCrmRecords } from './crmRecords';
 import { seedCustomers } from './customers';
 
 export type CrmSeedResult = Record<string, number>;
@@ -12,5 +13,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => ({
     ...(await seedCustomers(tx, now)),
+    ...(await seedCrmRecords(tx, now)),
   }));
 }
