@@ -1,5 +1,6 @@
 import type { Database } from '../../database';
 import { seedContracts } from './contracts';
+import { seedCrmRecords } from './crmRecords';
 import { seedCustomers } from './customers';
 import { seedLeads } from './leads';
 import { seedTaxInvoices } from './taxInvoices';
@@ -22,5 +23,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedSalesOrders(tx, now)),
     ...(await seedSalesPlans(tx, now)),
     ...(await seedContracts(tx, now)),
+    ...(await seedCrmRecords(tx, now)),
   }));
 }

@@ -1,0 +1,40 @@
+import { type Page, expect } from '@playwright/test';
+
+/** The 영업활동 screens: list, form and detail. */
+export class CrmActivity {
+  constructor(private readonly page: Page) {}
+
+  /** A select of the open form (the list behind it has filters of the same names). */
+  private selectBox(name: string) {
+    return this.form().locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name, exact: true }) });
+  }
+
+  private option(text: string | RegExp) {
+    return this.page.locator('.ant-select-item-option:visible').filter({ hasText: text }).first();
+  }
+
+  async pick(name: string, text: string | RegExp, search?: string) {
+    await this.selectBox(name).click();
+    if (search) await this.form().getByRole('combobox', { name, exact: true }).fill(search);
+    await this.option(text).click();
+  }
+
+  /** Types a date-time into an antd DatePicker (`YYYY-MM-DD HH:mm`) and confirms it. */
+  async setDateTime(name: string, value: string) {
+    const input = this.form().getByRole('textbox', { name, exact: true });
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+    await expect(input).toHaveValue(value);
+  }
+
+  form() {
+    return this.page.getByRole('dialog', { name: /영업활동 등록|후속 활동 등록|영업활동 수정/ });
+  }
+
+  async typeContent(text: string) {
+    const editor = this.form().locator('.ql-editor[aria-label="내용"]');
+    await editor.click();
+    await this.page.keyboard.type(text);
+  }
+}
