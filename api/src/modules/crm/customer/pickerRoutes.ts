@@ -6,7 +6,7 @@ import { customer } from '../../../db/schema';
 
 const Query = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
