@@ -54,6 +54,7 @@ export const SALES_API_MESSAGES = {
   salesOrderQtyBelowDelivered: '이미 출하한 수량({delivered})보다 적게 줄일 수 없습니다.',
   salesOrderLineInUse: '출하 또는 청구된 품목은 삭제할 수 없습니다.',
   salesOrderLineNotFound: '이 수주의 품목이 아닙니다.',
+  salesOrderAmountTooLarge: '금액이 너무 큽니다. 수량과 단가를 확인해 주세요.',
   salesOrderDiscountRange: '할인율은 0에서 100 사이여야 합니다.',
   salesOrderRequestedBeforeOrder: '납기 요청일은 수주일 이후여야 합니다.',
   salesOrderRateRequired: '원화가 아닌 통화는 환율을 입력해 주세요.',

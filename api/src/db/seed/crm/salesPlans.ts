@@ -65,7 +65,8 @@ export async function seedSalesPlans(tx: Executor, now: Date): Promise<{ salesPl
     const growth = year === thisYear ? 1.1 : 1;
     const teamCells = new Map<number, Cell[]>();
     for (const person of people) {
-      const cells = personYear(year, Math.round(between(random, 6, 12) * EOK * growth));
+      // 6억–12억 a year in 1,000만원 steps, so people differ.
+      const cells = personYear(year, between(random, 60, 120) * 1000 * MAN * growth);
       add('USER', person.id, cells, year);
       const sum = teamCells.get(person.deptId!) ?? cells.map((c) => ({ ...c, orderTarget: 0, salesTarget: 0 }));
       teamCells.set(person.deptId!, sum.map((s, i) => ({ ...s, orderTarget: s.orderTarget + cells[i].orderTarget, salesTarget: s.salesTarget + cells[i].salesTarget })));

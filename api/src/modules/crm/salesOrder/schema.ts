@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-const Id = Type.Integer({ minimum: 1 });
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Day = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
 const orEmpty = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Literal('')]));

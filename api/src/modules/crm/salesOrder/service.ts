@@ -165,6 +165,8 @@ export type OrderInput = {
 
 type Errors = Record<string, string>;
 
+/** 1,000조 원: far beyond any order, and its total with VAT stays an exact JS number. */
+const MAX_AMOUNT = 1e15;
 const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const blankToNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
@@ -183,7 +185,10 @@ function checkInput(input: OrderInput, errors: Errors): void {
     const discount = line.discountPct ?? 0;
     if (!(discount >= 0 && discount <= 100) || !hasTwoDecimals(discount)) errors[at('discountPct')] = API_MESSAGES.salesOrderDiscountRange;
     if (line.deliveryDate && !isDate(line.deliveryDate)) errors[at('deliveryDate')] = API_MESSAGES.dateInvalid;
+    if (!errors[at('qty')] && !errors[at('discountPct')] && lineAmount(line.qty, line.unitPrice, discount) > MAX_AMOUNT) errors[at('unitPrice')] = API_MESSAGES.salesOrderAmountTooLarge;
   });
+  const supply = input.lines.reduce((sum, l) => sum + (l.qty > 0 && l.qty < 1e12 ? lineAmount(l.qty, l.unitPrice, Math.min(100, Math.max(0, l.discountPct ?? 0))) : 0), 0);
+  if (supply > MAX_AMOUNT && !errors.lines) errors.lines = API_MESSAGES.salesOrderAmountTooLarge;
 }
 
 /** References must exist, and contract and lead must be the order's customer's. */
@@ -305,11 +310,13 @@ export async function updateOrder(db: Database, actor: Actor, caller: Caller, id
     await checkReferences(tx, { ...input, ownerDeptId: input.ownerDeptId === order.ownerDeptId ? null : input.ownerDeptId }, scope, errors);
     const stored = await tx.select().from(salesOrderLine).where(eq(salesOrderLine.orderId, id));
     const storedById = new Map(stored.map((l) => [l.id, l]));
+    const seen = new Set<number>();
     input.lines.forEach((line, i) => {
       if (!line.id) return;
       const old = storedById.get(line.id);
-      if (!old) errors[`lines.${i}.id`] = API_MESSAGES.salesOrderLineNotFound;
+      if (!old || seen.has(line.id)) errors[`lines.${i}.id`] = API_MESSAGES.salesOrderLineNotFound;
       else if (line.qty < Number(old.deliveredQty)) errors[`lines.${i}.qty`] = fill(API_MESSAGES.salesOrderQtyBelowDelivered, { delivered: Number(old.deliveredQty) });
+      seen.add(line.id);
     });
     const kept = new Set(input.lines.map((l) => l.id).filter(Boolean));
     if (stored.some((l) => !kept.has(l.id) && (Number(l.deliveredQty) > 0 || l.billedAmount !== 0))) errors.lines = API_MESSAGES.salesOrderLineInUse;

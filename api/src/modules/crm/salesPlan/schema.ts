@@ -14,7 +14,7 @@ export const SaveBody = Type.Object(
     rows: Type.Array(
       Type.Object(
         {
-          keyId: Type.Integer({ minimum: 1 }),
+          keyId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
           cells: Type.Array(
             Type.Object(
               {

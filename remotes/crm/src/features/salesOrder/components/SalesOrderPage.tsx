@@ -60,6 +60,8 @@ function useOrderQuery() {
 export default function SalesOrderPage() {
   const { message } = App.useApp();
   const canWrite = useHasAnyRole('ROLE_CRM_WRITE', 'ROLE_CRM_ADMIN', 'ROLE_SUPER');
+  // The department tree is read through /api/department, which needs DEPARTMENT_READ.
+  const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_SUPER');
   const { filters, sort, openId, setFilters, setSort, open, apply } = useOrderQuery();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [creating, setCreating] = useState(false);
@@ -148,7 +150,9 @@ export default function SalesOrderPage() {
           <div style={{ width: 200 }}>
             <UserPicker aria-label="담당자 필터" placeholder="전체 담당자" style={{ width: '100%' }} value={filters.ownerUserId ?? null} onChange={(id) => setFilters({ ownerUserId: id ?? undefined })} />
           </div>
-          <DepartmentSelect aria-label="부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={filters.deptId ?? null} onChange={(v: number | null) => setFilters({ deptId: v ?? undefined })} />
+          {canPickDept && (
+            <DepartmentSelect aria-label="부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={filters.deptId ?? null} onChange={(v: number | null) => setFilters({ deptId: v ?? undefined })} />
+          )}
           <DatePicker.RangePicker
             aria-label="수주일 기간"
             placeholder={['수주일 From', 'To']}

@@ -16,11 +16,12 @@ export type SheetPlanRow = {
 } & Record<`m${number}`, number | null>;
 
 export function toSheetRows(rows: PlanGridRow[], measure: Measure): SheetPlanRow[] {
+  const top = Math.min(...rows.map((r) => r.depth));
   return rows.map((r) => {
     const row = {
       key: String(r.keyId),
       keyId: r.keyId,
-      name: `${'　'.repeat(Math.max(0, r.depth - 1))}${r.name}`,
+      name: `${'　'.repeat(r.depth - top)}${r.name}`,
       deptName: r.deptName ?? '',
       total: measure === 'orderTarget' ? r.total.orderTarget : r.total.salesTarget,
       actual: measure === 'orderTarget' ? r.total.orderActual : r.total.salesActual,

@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { httpError } from '../../../lib/testing/httpError';
+import { SalesOrderFormModal } from '../components/SalesOrderFormModal';
+import { type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
+
+jest.mock('../api/salesOrderApi', () => ({
+  ...jest.requireActual('../api/salesOrderApi'),
+  salesOrderApi: { create: jest.fn(), update: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
+jest.mock('../../../components/CustomerSelect', () => ({
+  CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
+    <button type="button" onClick={() => onChange?.(7)}>{value ? `고객사 ${value}` : '고객사 고르기'}</button>
+  ),
+}));
+const api = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
+
+const existing: SalesOrderDetail = {
+  id: 5, orderNo: 'SO-202603-0001', customerId: 7, customerNo: 'C-000007', customerName: '(주)한빛정밀', contractId: null, contractNo: null, leadId: null, leadNo: null,
+  orderDate: '2026-03-14', requestedDate: '2026-04-30', currencyCode: 'KRW', exchangeRate: null, shipToAddress: null, note: null, status: 'PARTIALLY_DELIVERED',
+  supplyAmount: 1_000_000, vatAmount: 100_000, totalAmount: 1_100_000, billedAmount: 0, perDelivered: 40, perBilled: 0, ownerUserId: 3, ownerUserName: '박지훈', ownerDeptId: 2, ownerDeptName: '영업1팀',
+  confirmedAt: null, closedAt: null, canceledAt: null, cancelReason: null, version: 4, createdAt: '', updatedAt: '', lineCount: 1, deliveries: [],
+  lines: [{ id: 31, seq: 1, productId: null, itemName: '센서', spec: null, qty: 10, unitPrice: 100_000, discountPct: 0, amount: 1_000_000, deliveryDate: null, deliveredQty: 4, billedAmount: 0 }],
+};
+
+function renderForm(order: SalesOrderDetail | null = null) {
+  const onSaved = jest.fn();
+  render(
+    <App>
+      <SalesOrderFormModal open order={order} onClose={() => {}} onSaved={onSaved} />
+    </App>,
+  );
+  return onSaved;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('SalesOrderFormModal', () => {
+  it('computes line amounts, supply, VAT (floor 10%) and total while typing', async () => {
+    renderForm();
+    type('품목명 1', '산업용 센서 모듈');
+    type('수량 1', '10');
+    type('단가 1', '123456');
+    type('할인율 1', '5');
+    fireEvent.click(screen.getByRole('button', { name: /품목 추가/ }));
+    type('품목명 2', '설치 브래킷');
+    type('수량 2', '3');
+    type('단가 2', '33333');
+    await waitFor(() => expect(screen.getByTestId('line-amount-0').textContent).toBe('1,172,832원'));
+    expect(screen.getByTestId('line-amount-1').textContent).toBe('99,999원');
+    expect(screen.getByTestId('supply-amount').textContent).toBe('1,272,831원');
+    expect(screen.getByTestId('vat-amount').textContent).toBe('127,283원');
+    expect(screen.getByTestId('total-amount').textContent).toBe('1,400,114원');
+  });
+
+  it('sends the order with its lines and shows the server’s line errors in place', async () => {
+    api.create.mockRejectedValue(httpError(400, { error: 'validation', message: '수량은 0보다 커야 합니다.', fields: { 'lines.0.qty': '수량은 0보다 커야 합니다.' } }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: '고객사 고르기' }));
+    type('품목명 1', '센서');
+    type('단가 1', '1000');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장' })));
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    expect(api.create.mock.calls[0][0]).toMatchObject({ customerId: 7, currencyCode: 'KRW', exchangeRate: null, lines: [{ itemName: '센서', qty: 1, unitPrice: 1000, discountPct: 0 }] });
+    expect((await screen.findAllByText('수량은 0보다 커야 합니다.')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps delivered lines: they cannot be removed or cut below the delivered quantity', async () => {
+    renderForm(existing);
+    expect((screen.getByRole('button', { name: '품목 삭제 1' }) as HTMLButtonElement).disabled).toBe(true);
+    type('수량 1', '3');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장' })));
+    expect(await screen.findByText('이미 출하한 수량(4)보다 적게 줄일 수 없습니다.')).toBeTruthy();
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
+  it('updates with the version it loaded and the line ids', async () => {
+    api.update.mockResolvedValue(existing);
+    const onSaved = renderForm(existing);
+    type('수량 1', '12');
+    await act(async () => fireEvent.click(within(document.body).getByRole('button', { name: '저장' })));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(5, 4, expect.objectContaining({ lines: [expect.objectContaining({ id: 31, qty: 12 })] })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+});
