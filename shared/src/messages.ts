@@ -3,6 +3,7 @@ import { CONTRACT_API_MESSAGES } from './messages.contract';
 import { CUSTOMER_API_MESSAGES } from './messages.customer';
 import { LEAD_API_MESSAGES } from './messages.lead';
 import { SALES_API_MESSAGES } from './messages.sales';
+import { SKILL_API_MESSAGES } from './messages.skill';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -14,6 +15,7 @@ export const API_MESSAGES = {
   ...LEAD_API_MESSAGES,
   ...CONTRACT_API_MESSAGES,
   ...SALES_API_MESSAGES,
+  ...SKILL_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

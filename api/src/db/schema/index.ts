@@ -14,3 +14,4 @@ export * from './commonCode';
 export * from './crmCustomer';
 export * from './crmLead';
 export * from './crmContract';
+export * from './userSkill';
