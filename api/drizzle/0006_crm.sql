@@ -384,6 +384,21 @@ CREATE TABLE "sales_plan" (
 	"confirmed_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "user_skill" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_skill_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"skill_id" bigint NOT NULL,
+	"level" smallint NOT NULL,
+	"years" smallint,
+	"last_used_ym" varchar(7),
+	"note" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "lead_stage" ADD COLUMN "active_yn" char(1) DEFAULT 'Y' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contract" ADD COLUMN "expiry_notice_day" integer;--> statement-breakpoint
 ALTER TABLE "inbound_inquiry" ADD CONSTRAINT "inbound_inquiry_owner_dept_id_department_id_fk" FOREIGN KEY ("owner_dept_id") REFERENCES "public"."department"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -440,6 +455,8 @@ ALTER TABLE "sales_order_delivery" ADD CONSTRAINT "sales_order_delivery_line_id_
 ALTER TABLE "sales_order_line" ADD CONSTRAINT "sales_order_line_order_id_sales_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sales_order"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_plan" ADD CONSTRAINT "sales_plan_dept_id_department_id_fk" FOREIGN KEY ("dept_id") REFERENCES "public"."department"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_plan" ADD CONSTRAINT "sales_plan_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_skill" ADD CONSTRAINT "user_skill_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_skill" ADD CONSTRAINT "user_skill_skill_id_skill_id_fk" FOREIGN KEY ("skill_id") REFERENCES "public"."skill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inbound_inquiry_status_idx" ON "inbound_inquiry" USING btree ("status","received_at");--> statement-breakpoint
 CREATE INDEX "inbound_inquiry_assignee_idx" ON "inbound_inquiry" USING btree ("assignee_id");--> statement-breakpoint
 CREATE INDEX "lead_line_lead_idx" ON "lead_line" USING btree ("lead_id","seq");--> statement-breakpoint
@@ -480,4 +497,6 @@ CREATE INDEX "sales_order_date_idx" ON "sales_order" USING btree ("order_date","
 CREATE INDEX "sales_order_delivery_order_idx" ON "sales_order_delivery" USING btree ("order_id","delivery_date");--> statement-breakpoint
 CREATE INDEX "sales_order_line_order_idx" ON "sales_order_line" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_plan_cell_uq" ON "sales_plan" USING btree ("ym","dimension","key_id","revision_no") WHERE "sales_plan"."deleted_yn" = 'N';--> statement-breakpoint
-CREATE INDEX "sales_plan_year_idx" ON "sales_plan" USING btree ("dimension","ym");
+CREATE INDEX "sales_plan_year_idx" ON "sales_plan" USING btree ("dimension","ym");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_skill_user_skill_uq" ON "user_skill" USING btree ("user_id","skill_id");--> statement-breakpoint
+CREATE INDEX "user_skill_skill_idx" ON "user_skill" USING btree ("skill_id");

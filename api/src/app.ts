@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
 import { seedSkills } from './db/seed/skills';
+import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
@@ -22,6 +23,7 @@ import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
 import { salesOrderRoutes } from './modules/crm/salesOrder/routes';
 import { salesPlanRoutes } from './modules/crm/salesPlan/routes';
+import { userSkillRoutes } from './modules/admin/userSkill/routes';
 import { createSuperAdmin } from './modules/admin/user/superAdmin';
 import { LocalDiskStorage, type FileStorage } from './modules/cross/file/storage';
 import { PHOTO_MAX_BYTES } from './modules/admin/user/photo';
@@ -124,6 +126,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
       const crm = await seedCrmDemo(db, { now: app.clock() });
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
+      const userSkills = await seedUserSkills(db, { now: app.clock() });
+      if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -182,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directoryRoutes);
       await api.register(departmentRoutes);
       await api.register(userRoutes);
+      await api.register(userSkillRoutes);
       await api.register(authorityRoutes);
       await api.register(notificationRoutes);
       await api.register(historyRoutes);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { LoginPage } from '../pages/LoginPage';
+import { apiToken, createUser, departmentId, uniqueUsername } from '../support/api';
 
 /** A block as Excel puts it on the clipboard: tab-separated cells, CRLF rows. */
 function excelBlock(rows: (string | number)[][]): string {
@@ -114,5 +115,48 @@ test.describe('record toolkit on the admin screens', () => {
     expect(download.suggestedFilename()).toBe(name);
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(body)).toBe(true);
+  });
+
+  test('보유 스킬 on the HR detail page: add two skills through the skill search, set their levels, change one, remove one; history shows it', async ({ page, request }) => {
+    const hrToken = await apiToken(request, 'hr');
+    const username = uniqueUsername('skills');
+    const created = await createUser(request, hrToken, username, 'Dure#E2e-2026', await departmentId(request, hrToken, 'RND-DEV'));
+    await new LoginPage(page).signInFresh('hr');
+    await page.goto(`/userhr/info/admin/${created.id}`);
+    const card = page.locator('.ant-card').filter({ has: page.getByText(/^보유 스킬/) });
+    await expect(card.getByText('등록된 스킬이 없습니다. 추가 버튼으로 스킬을 찾아 등록하세요.')).toBeVisible();
+
+    await card.getByRole('button', { name: '추가' }).click();
+    const search = page.getByRole('dialog', { name: '스킬 검색' });
+    for (const name of ['Kotlin', 'TypeScript']) {
+      await search.getByRole('searchbox', { name: '스킬 이름' }).fill(name);
+      await search.getByRole('searchbox', { name: '스킬 이름' }).press('Enter');
+      await search.getByRole('checkbox', { name }).check();
+    }
+    await search.getByRole('button', { name: '선택 (2개 선택)' }).click();
+
+    const form = page.getByRole('dialog', { name: '테스트사용자: 스킬 추가' });
+    // antd's search input is invisible: open a select through its box.
+    const openSelect = (scope: typeof card, name: string) => scope.locator('.ant-select', { has: page.getByRole('combobox', { name }) }).click();
+    await openSelect(form, 'Kotlin 숙련도');
+    await page.getByTitle('4 · 고급').last().click();
+    await form.getByRole('spinbutton', { name: 'Kotlin 경력' }).fill('3');
+    await form.getByRole('button', { name: '2개 추가' }).click();
+    await expect(page.getByText('스킬 2개를 추가했습니다.')).toBeVisible();
+    await expect(card.getByText('보유 스킬 (2)')).toBeVisible();
+    await expect(card.getByRole('row', { name: /Kotlin/ })).toContainText('3년');
+
+    await openSelect(card, 'TypeScript 숙련도');
+    await page.getByTitle('5 · 전문가').last().click();
+    await expect(page.getByText('TypeScript 숙련도를 5 · 전문가(으)로 바꿨습니다.')).toBeVisible();
+    await card.getByRole('button', { name: 'Kotlin 삭제' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '삭제' }).click();
+    await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
+
+    await page.reload();
+    await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
+    await expect(card.getByRole('row', { name: /TypeScript/ })).toContainText('5 · 전문가');
+    await page.getByRole('button', { name: /이력/ }).click();
+    await expect(page.getByRole('dialog').getByText('보유 스킬').first()).toBeVisible();
   });
 });

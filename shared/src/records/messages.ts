@@ -121,6 +121,7 @@ export const RECORDS_MESSAGES = {
     pickOne: '스킬을 선택해 주세요.',
     category: '분류',
     description: '설명',
+    held: '보유 중',
   },
   sheet: {
     grid: '표',

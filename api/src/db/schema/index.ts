@@ -17,3 +17,4 @@ export * from './crmContract';
 export * from './crmTaxInvoice';
 export * from './crmRecord';
 export * from './crmSales';
+export * from './userSkill';

@@ -47,6 +47,19 @@ describe('SkillSearchDialog', () => {
     expect(onSelect).toHaveBeenCalledWith([skill(2, 'TypeScript')]);
   });
 
+  it('marks skills already held and does not let them be picked again', async () => {
+    installServer({ 'GET api/skill/category': categories, 'GET api/skill': page([skill(1, 'React'), skill(2, 'TypeScript')]) });
+    const onSelect = jest.fn();
+    renderWithApp(<SkillSearchDialog open multiple heldIds={[1]} onClose={jest.fn()} onSelect={onSelect} />);
+    await screen.findByText('React');
+    expect(screen.getByText('보유 중')).toBeTruthy();
+    const [, react, typescript] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(react.disabled).toBe(true);
+    fireEvent.click(typescript);
+    fireEvent.click(screen.getByRole('button', { name: /선택 \(1개 선택\)/ }));
+    expect(onSelect).toHaveBeenCalledWith([skill(2, 'TypeScript')]);
+  });
+
   it('shows the empty and error states', async () => {
     let answer: unknown = fail(500, '스킬을 불러오지 못했습니다.');
     installServer({ 'GET api/skill/category': [], 'GET api/skill': () => answer });

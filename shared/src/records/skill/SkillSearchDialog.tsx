@@ -16,9 +16,11 @@ export type SkillSearchDialogProps = {
   multiple?: boolean;
   /** Skills already picked, shown as selected. */
   initial?: Skill[];
+  /** Skills that cannot be picked (e.g. a person already holds them): shown disabled and marked. */
+  heldIds?: readonly number[];
 };
 
-export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, initial = [] }: SkillSearchDialogProps) {
+export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, initial = [], heldIds = [] }: SkillSearchDialogProps) {
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [page, setPage] = useState(0);
@@ -97,11 +99,22 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
           rowKey="id"
           dataSource={rows}
           loading={skills.loading}
-          rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: [...picked.keys()], onChange: setPickedRows, preserveSelectedRowKeys: true }}
-          onRow={(r) => ({ onDoubleClick: () => { if (!multiple) { onSelect([r]); onClose(); } } })}
+          rowSelection={{
+            type: multiple ? 'checkbox' : 'radio',
+            selectedRowKeys: [...picked.keys()],
+            onChange: setPickedRows,
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (r) => ({ disabled: heldIds.includes(r.id), 'aria-label': r.name }),
+          }}
+          onRow={(r) => ({ onDoubleClick: () => { if (!multiple && !heldIds.includes(r.id)) { onSelect([r]); onClose(); } } })}
           pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: skills.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
           columns={[
-            { key: 'name', title: M.keyword, dataIndex: 'name' },
+            {
+              key: 'name',
+              title: M.keyword,
+              dataIndex: 'name',
+              render: (name: string, r) => (heldIds.includes(r.id) ? <>{name} <Tag>{M.held}</Tag></> : name),
+            },
             { key: 'category', title: M.category, width: 140, dataIndex: 'categoryName' },
             { key: 'description', title: M.description, dataIndex: 'description', ellipsis: true },
           ]}

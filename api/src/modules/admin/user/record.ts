@@ -30,6 +30,7 @@ registerRecordType('USER', {
     birthDate: '생년월일',
     passwordHash: '비밀번호',
     mustChangeYn: '비밀번호 변경 필요',
+    skills: '보유 스킬',
   },
   maskedFields: ['mobile', 'birthDate', 'passwordHash'],
   async load(db, id) {

@@ -11,6 +11,7 @@ import { grantApi } from '../../../components/grants/grantApi';
 import { EMPLOYMENT_TYPES, JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserStatus, userApi } from '../api/userApi';
 import { UserAvatar } from './UserAvatar';
 import { UserFormModal } from './UserFormModal';
+import { UserSkillsCard } from './UserSkillsCard';
 
 const STATUS_ACTIONS: { status: UserStatus; label: string; confirm: string; danger?: boolean }[] = [
   { status: 'ACTIVE', label: '재직으로 되돌리기 (잠금 해제)', confirm: '계정을 다시 사용할 수 있게 합니다.' },
@@ -210,6 +211,7 @@ export default function UserDetailPage() {
           <Descriptions.Item label="근무지">{user.workLocation ?? '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <UserSkillsCard userId={user.id} userName={user.name} canWrite={canWrite} />
       {canReadGrants && (
         <Card
           title="권한"

@@ -1,0 +1,229 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { type Skill, SkillSearchDialog } from '@dure/shared/records';
+import { Alert, App, Button, Card, DatePicker, Empty, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { type NewUserSkill, SKILL_LEVELS, type UserSkill, userSkillApi } from '../api/userSkillApi';
+
+const LEVEL_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value: Number(value), label: `${value} · ${label}` }));
+
+type Props = { userId: number; userName: string; canWrite: boolean };
+
+type Draft = { skill: Skill; level: number; years: number | null; lastUsed: Dayjs | null };
+
+/** 보유 스킬: the person's skills with level, years and last use; writers add (skill search, several at once), change levels and remove. */
+export function UserSkillsCard({ userId, userName, canWrite }: Props) {
+  const { message } = App.useApp();
+  const [skills, setSkills] = useState<UserSkill[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setSkills(await userSkillApi.list(userId));
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, [userId]);
+  useEffect(() => {
+    setSkills(null);
+    void reload();
+  }, [reload]);
+
+  /** A change refused as stale (409) or gone (404): say so and show what is there now. */
+  const failed = (e: unknown) => {
+    message.error(errorMessage(e));
+    if (httpStatus(e) === 409 || httpStatus(e) === 404) void reload();
+  };
+
+  async function setLevel(held: UserSkill, level: number) {
+    setBusy(held.skillId);
+    try {
+      const saved = await userSkillApi.setLevel(userId, held, level);
+      setSkills((list) => list?.map((s) => (s.skillId === saved.skillId ? saved : s)) ?? null);
+      message.success(`${held.skillName} 숙련도를 ${level} · ${SKILL_LEVELS[level]}(으)로 바꿨습니다.`);
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(held: UserSkill) {
+    setBusy(held.skillId);
+    try {
+      await userSkillApi.remove(userId, held);
+      setSkills((list) => list?.filter((s) => s.skillId !== held.skillId) ?? null);
+      message.success(`${held.skillName}을(를) 보유 스킬에서 뺐습니다.`);
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function addDrafts() {
+    setSaving(true);
+    setDraftErrors({});
+    try {
+      const items: NewUserSkill[] = drafts.map((d) => ({ skillId: d.skill.id, level: d.level, years: d.years, lastUsedYm: d.lastUsed ? d.lastUsed.format('YYYY-MM') : null }));
+      setSkills(await userSkillApi.add(userId, items));
+      message.success(`스킬 ${drafts.length}개를 추가했습니다.`);
+      setDrafts([]);
+    } catch (e) {
+      const fields = errorFields(e);
+      if (Object.keys(fields).length > 0) setDraftErrors(fields);
+      else message.error(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const patchDraft = (index: number, change: Partial<Draft>) => setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const draftError = (index: number) =>
+    Object.entries(draftErrors)
+      .filter(([key]) => key.startsWith(`items.${index}.`))
+      .map(([, text]) => text)
+      .join(' ');
+
+  return (
+    <Card
+      title={skills ? `보유 스킬 (${skills.length})` : '보유 스킬'}
+      extra={
+        canWrite && (
+          <Button icon={<PlusOutlined />} onClick={() => setSearching(true)} disabled={!skills}>
+            추가
+          </Button>
+        )
+      }
+    >
+      {error ? (
+        <Alert type="error" showIcon message="보유 스킬을 불러오지 못했습니다." description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />
+      ) : (
+        <Table<UserSkill>
+          size="small"
+          rowKey="skillId"
+          loading={skills === null}
+          dataSource={skills ?? []}
+          pagination={false}
+          // Not "no skills" under the loading spinner.
+          locale={{ emptyText: skills === null ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={canWrite ? '등록된 스킬이 없습니다. 추가 버튼으로 스킬을 찾아 등록하세요.' : '등록된 스킬이 없습니다.'} /> }}
+          columns={[
+            { key: 'name', title: '스킬', dataIndex: 'skillName', render: (name: string, s) => (s.note ? <span title={s.note}>{name}</span> : name) },
+            { key: 'category', title: '분류', dataIndex: 'categoryName', render: (c: string) => <Tag>{c}</Tag> },
+            {
+              key: 'level',
+              title: '숙련도',
+              width: 150,
+              render: (_, s) =>
+                canWrite ? (
+                  <Select
+                    size="small"
+                    aria-label={`${s.skillName} 숙련도`}
+                    value={s.level}
+                    options={LEVEL_OPTIONS}
+                    loading={busy === s.skillId}
+                    disabled={busy === s.skillId}
+                    onChange={(level) => void setLevel(s, level)}
+                    style={{ width: 120 }}
+                  />
+                ) : (
+                  `${s.level} · ${SKILL_LEVELS[s.level]}`
+                ),
+            },
+            { key: 'years', title: '경력', width: 80, render: (_, s) => (s.years === null ? '-' : `${s.years}년`) },
+            { key: 'lastUsed', title: '최근 사용', width: 100, render: (_, s) => s.lastUsedYm ?? '-' },
+            ...(canWrite
+              ? [
+                  {
+                    key: 'actions',
+                    title: '',
+                    width: 56,
+                    render: (_: unknown, s: UserSkill) => (
+                      <Popconfirm title={`${s.skillName}을(를) 보유 스킬에서 뺄까요?`} okText="삭제" cancelText="취소" okButtonProps={{ danger: true }} onConfirm={() => remove(s)}>
+                        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${s.skillName} 삭제`} disabled={busy === s.skillId} />
+                      </Popconfirm>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      <SkillSearchDialog
+        open={searching}
+        multiple
+        heldIds={(skills ?? []).map((s) => s.skillId)}
+        onClose={() => setSearching(false)}
+        onSelect={(picked) => {
+          setDraftErrors({});
+          setDrafts(picked.map((skill) => ({ skill, level: 3, years: null, lastUsed: null })));
+        }}
+      />
+      <Modal
+        title={`${userName}: 스킬 추가`}
+        open={drafts.length > 0}
+        okText={`${drafts.length}개 추가`}
+        cancelText="취소"
+        confirmLoading={saving}
+        onOk={() => void addDrafts()}
+        onCancel={() => setDrafts([])}
+        width={720}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">숙련도(1 입문 … 5 전문가), 경력 연수와 마지막으로 쓴 달을 정해 주세요.</Typography.Paragraph>
+        <Table<Draft>
+          size="small"
+          rowKey={(d) => d.skill.id}
+          dataSource={drafts}
+          pagination={false}
+          columns={[
+            {
+              key: 'name',
+              title: '스킬',
+              render: (_, d, i) => (
+                <>
+                  {d.skill.name}
+                  {draftError(i) && <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>{draftError(i)}</Typography.Text>}
+                </>
+              ),
+            },
+            {
+              key: 'level',
+              title: '숙련도',
+              width: 140,
+              render: (_, d, i) => <Select size="small" aria-label={`${d.skill.name} 숙련도`} value={d.level} options={LEVEL_OPTIONS} onChange={(level) => patchDraft(i, { level })} style={{ width: 120 }} />,
+            },
+            {
+              key: 'years',
+              title: '경력(년)',
+              width: 100,
+              render: (_, d, i) => <InputNumber size="small" aria-label={`${d.skill.name} 경력`} min={0} max={60} precision={0} value={d.years} onChange={(years) => patchDraft(i, { years: years ?? null })} />,
+            },
+            {
+              key: 'lastUsed',
+              title: '최근 사용',
+              width: 140,
+              render: (_, d, i) => (
+                <DatePicker
+                  size="small"
+                  picker="month"
+                  aria-label={`${d.skill.name} 최근 사용`}
+                  value={d.lastUsed}
+                  onChange={(lastUsed) => patchDraft(i, { lastUsed })}
+                  disabledDate={(day) => day.isAfter(new Date(), 'month')}
+                />
+              ),
+            },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}
