@@ -83,6 +83,8 @@ export type BuildOptions = {
   connection?: Connection;
   /** File storage to use instead of the configured one (tests). */
   files?: FileStorage;
+  /** With the demo seed, also the CRM history (default); api tests that never read CRM data skip it to start faster. */
+  crmDemo?: boolean;
 };
 
 /** One file per form (the profile photo); a larger file is refused with a Korean 400 by the form reader. */
@@ -112,7 +114,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 /** Migrations, reference data, then demo seed and first admin as configured. */
-async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config): Promise<void> {
+async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config, crmDemo: boolean): Promise<void> {
   await connection.prepare(async (db: Database) => {
     const codes = await syncAuthorityCodes(db, app.clock());
     if (codes > 0) app.log.info({ codes }, 'authority codes added');
@@ -124,7 +126,7 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
-      const crm = await seedCrmDemo(db, { now: app.clock() });
+      const crm = crmDemo ? await seedCrmDemo(db, { now: app.clock() }) : {};
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
@@ -156,7 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const owned = !options.connection;
   const connection = options.connection ?? (await connect(config.database));
   try {
-    if (owned) await prepareDatabase(app, connection, config);
+    if (owned) await prepareDatabase(app, connection, config, options.crmDemo ?? true);
   } catch (error) {
     await connection.close().catch(() => {});
     throw error;

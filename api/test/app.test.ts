@@ -8,7 +8,7 @@ import { BASE, type TestApp, bearer, buildTestApp, get, login } from './helpers/
 let t: TestApp;
 let token: string;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   token = (await login(t.app, 'admin')).access_token;
 });
 after(() => t.close());

@@ -52,14 +52,17 @@ async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Prom
   };
 }
 
-/** One app per test file on a fresh, migrated database with the demo seed (unless `seed: false`). */
-export async function buildTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+/**
+ * One app per test file on a fresh, migrated database with the demo seed (unless `seed: false`),
+ * including its CRM history unless `crm: false` (seeding it costs seconds per file).
+ */
+export async function buildTestApp(options: { seed?: boolean; crm?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
   const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, fileDir, ...options.config };
   const clock = testClock();
   try {
-    const app = await buildApp({ config, clock });
+    const app = await buildApp({ config, clock, crmDemo: options.crm ?? true });
     await app.ready();
     return {
       app,

@@ -11,7 +11,7 @@ import { BASE, CLIENT_BASIC, type TestApp, bearer, buildTestApp, get, login } fr
 let t: TestApp;
 let staffUsername: string;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   // A generated demo employee: ROLE_USER only.
   const [staff] = await t.app.db.select({ username: appUser.username }).from(appUser).where(like(appUser.username, 'kim.%')).limit(1);
   staffUsername = staff.username;

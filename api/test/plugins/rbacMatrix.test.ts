@@ -18,7 +18,7 @@ import { BASE, type TestApp, bearer, buildTestApp, get, login } from '../helpers
 
 let t: TestApp;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
 });
 after(() => t.close());
 

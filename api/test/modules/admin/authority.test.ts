@@ -17,7 +17,7 @@ let admin: string;
 let staffId: number;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   admin = (await login(t.app, 'admin')).access_token;
   staffId = await makeUser(t.app, 'grant.target', 'SAL-2', ['ROLE_USER']);
 });

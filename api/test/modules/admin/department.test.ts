@@ -35,7 +35,7 @@ async function grant(username: string, ...codes: string[]) {
 }
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   adminToken = (await login(t.app, 'admin')).access_token;
   byCode = async (code) => {
     const list: Dept[] = (await get(t.app, '/api/department', adminToken)).json().result;

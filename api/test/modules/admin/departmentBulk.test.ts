@@ -13,7 +13,7 @@ const list = async (): Promise<Dept[]> => (await get(t.app, '/api/department', a
 const countBulk = async () => (await t.app.db.select({ id: department.id }).from(department).where(like(department.code, 'BULK-%'))).length;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   adminToken = (await login(t.app, 'admin')).access_token;
 });
 after(() => t.close());

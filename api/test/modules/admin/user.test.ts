@@ -16,7 +16,7 @@ let hrToken: string;
 let deptIds: Record<string, number>;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   hrToken = (await login(t.app, 'hr')).access_token;
   const rows = await t.app.db.select({ id: department.id, code: department.code }).from(department);
   deptIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));

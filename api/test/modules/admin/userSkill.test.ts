@@ -17,7 +17,7 @@ let dev: TestUser;
 let skillId: (name: string) => Promise<number>;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, lead, sales, dev] = await Promise.all(['admin', 'sales.lead', 'sales', 'dev'].map((u) => signIn(t, u)));
   skillId = async (name) => (await t.app.db.select({ id: skill.id }).from(skill).where(eq(skill.name, name)))[0].id;
 });

@@ -7,7 +7,7 @@ import { BASE, CLIENT_BASIC, DEMO_PASSWORD, type TestApp, buildTestApp, get, log
 
 let t: TestApp;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
 });
 after(() => t.close());
 

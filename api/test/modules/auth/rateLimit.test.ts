@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, type TestApp, buildTestApp, tokenRequest } from '../../h
 
 let t: TestApp;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
 });
 after(() => t.close());
 

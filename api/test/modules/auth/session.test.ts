@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, type TestApp, buildTestApp, get, login, refresh, tokenRe
 
 let t: TestApp;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
 });
 after(() => t.close());
 

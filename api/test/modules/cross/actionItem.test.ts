@@ -16,7 +16,7 @@ let pm: TestUser;
 let dept: number;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, hr, sales, dev, pm] = await Promise.all(['admin', 'hr', 'sales', 'dev', 'pm'].map((u) => signIn(t, u)));
   dept = (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'MGT-IT')))[0].id;
 });

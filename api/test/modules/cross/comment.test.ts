@@ -16,7 +16,7 @@ let target: number;
 let other: number;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, hr, sales, dev] = await Promise.all(['admin', 'hr', 'sales', 'dev'].map((u) => signIn(t, u)));
   const rows = await t.app.db.select({ id: department.id, code: department.code }).from(department);
   target = rows.find((r) => r.code === 'DLV-TS')!.id;

@@ -21,7 +21,7 @@ let deptA: number;
 let deptB: number;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, hr, sales, dev] = await Promise.all(['admin', 'hr', 'sales', 'dev'].map((u) => signIn(t, u)));
   const id = async (code: string) => (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
   deptA = await id('RND-QA');

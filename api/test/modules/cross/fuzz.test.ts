@@ -9,7 +9,7 @@ let admin: TestUser;
 let staff: TestUser;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, staff] = await Promise.all(['admin', 'dev'].map((u) => signIn(t, u)));
 });
 after(() => t.close());

@@ -16,7 +16,7 @@ let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   // Two generated employees (ROLE_USER only, no seeded notifications).
   const staff = await t.app.db.select({ id: appUser.id, username: appUser.username }).from(appUser).where(like(appUser.username, '%.%')).orderBy(appUser.id);
   const generated = staff.filter((u) => u.username !== 'sales.lead').slice(0, 2);

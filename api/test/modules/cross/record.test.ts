@@ -16,7 +16,7 @@ let ceo: TestUser;
 let deptId: (code: string) => Promise<number>;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   [admin, hr, sales, dev, ceo] = await Promise.all(['admin', 'hr', 'sales', 'dev', 'ceo'].map((u) => signIn(t, u)));
   deptId = async (code) => (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
 });

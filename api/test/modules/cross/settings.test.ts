@@ -13,7 +13,7 @@ let sales: TestUser;
 
 before(async () => {
   // Reference data must be there without the demo seed too.
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp({ seed: true, crm: false });
   [dev, sales] = await Promise.all(['dev', 'sales'].map((u) => signIn(t, u)));
 });
 after(() => t.close());

@@ -10,7 +10,7 @@ let t: TestApp;
 let staffToken: string;
 
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ crm: false });
   staffToken = (await login(t.app, 'dev')).access_token;
 });
 after(() => t.close());
