@@ -23,7 +23,7 @@ describe('UserPicker', () => {
     await waitFor(() => expect(screen.queryByText('이서연 (sy.lee)')).toBeNull());
     expect(calls.at(-1)!.search.get('keyword')).toBe('김');
     fireEvent.click(screen.getByText('김민준 (mj.kim) · 영업1팀'));
-    expect(onChange).toHaveBeenCalledWith(7);
+    expect(onChange).toHaveBeenCalledWith(7, expect.objectContaining({ id: 7, name: '김민준' }));
   });
 
   it('says when nothing matches, and shows the current value by its label before any search', async () => {
