@@ -31,9 +31,15 @@ export async function requireCustomerAccess(
 }
 
 /** Locks a live customer in scope with the caller's write access; checks the version when given. */
-export async function lockCustomer(tx: Executor, caller: Caller, id: number, version: number | undefined, needed: 'READ' | 'WRITE' = 'WRITE'): Promise<typeof customer.$inferSelect> {
+export async function lockCustomer(tx: Executor, caller: Caller, id: number, version: number | undefined): Promise<typeof customer.$inferSelect> {
   const [row] = await tx.select().from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N'))).for('update');
-  await requireCustomerAccess(tx, caller, row, needed);
+  await requireCustomerAccess(tx, caller, row, 'WRITE');
   if (version !== undefined && row.version !== version) throw staleVersion();
   return row;
+}
+
+/** Refuses (404) a customer the caller may not read; no lock, for reads outside a transaction. */
+export async function requireReadable(db: Executor, caller: Caller, id: number): Promise<void> {
+  const [row] = await db.select({ ownerDeptId: customer.ownerDeptId, ownerUserId: customer.ownerUserId }).from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N')));
+  await requireCustomerAccess(db, caller, row, 'READ');
 }

@@ -24,7 +24,7 @@ import {
   VersionQuery,
 } from './schema';
 import { auditExport, changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
-import { lockCustomer } from './access';
+import { requireReadable } from './access';
 
 const SIGNED_IN = { access: 'authenticated' as const };
 const READ = { roles: [read('CUSTOMER')] };
@@ -147,7 +147,7 @@ export async function customerRoutes(base: FastifyInstance) {
     '/api/customer/:id/contacts',
     { config: READ, schema: { tags, summary: '담당자 목록', params: IdParams } },
     async (request) => {
-      await lockCustomer(app.db, caller(request), request.params.id, undefined, 'READ');
+      await requireReadable(app.db, caller(request), request.params.id);
       return { result: await listContacts(app.db, request.params.id) };
     },
   );

@@ -7,7 +7,7 @@ import { customer } from './fixtures';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
-  customerApi: { get: jest.fn(), merge: jest.fn() },
+  customerApi: { get: jest.fn(), merge: jest.fn(), industries: jest.fn() },
 }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
@@ -18,6 +18,7 @@ const b = customer({ id: 2, customerNo: 'C-000002', name: '(주)한빛정밀', p
 beforeEach(() => {
   jest.resetAllMocks();
   api.get.mockImplementation(async (id) => (id === 1 ? a : b));
+  api.industries.mockResolvedValue([{ code: 'MANUFACTURING', label: '제조업' }]);
 });
 
 describe('merge field choice', () => {

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
+import { Link, errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatDateTime } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
@@ -77,7 +77,7 @@ export default function CustomerListPage() {
       dataIndex: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
-      render: (_, c) => <Typography.Link onClick={() => navigate(`/customer/${c.id}`)}>{c.name}</Typography.Link>,
+      render: (_, c) => <Link to={`/customer/${c.id}`}>{c.name}</Link>,
     },
     { title: '유형', dataIndex: 'customerType', sorter: true, sortOrder: sortOrder('customerType'), render: (_, c) => TYPE_LABELS[c.customerType] },
     { title: '사업자번호', dataIndex: 'bizRegNo', render: (_, c) => (c.bizRegNo ? formatBusinessNumber(c.bizRegNo) : '-') },

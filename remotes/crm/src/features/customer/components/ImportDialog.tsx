@@ -3,7 +3,7 @@ import { errorMessage } from '@dure/shared';
 import { Alert, App, Button, Checkbox, Flex, Modal, Result, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { type ImportAction, type ImportPreview, type ImportResult, type ImportRow, REASON_LABELS, customerApi } from '../api/customerApi';
+import { type CustomerType, type ImportAction, type ImportPreview, type ImportResult, type ImportRow, REASON_LABELS, TYPE_LABELS, customerApi } from '../api/customerApi';
 import { IMPORT_FIELDS, downloadImportTemplate } from '../api/importTemplate';
 
 const ACTION_TAGS: Record<ImportAction, { color: string; label: string }> = {
@@ -13,9 +13,10 @@ const ACTION_TAGS: Record<ImportAction, { color: string; label: string }> = {
   ERROR: { color: 'red', label: '오류' },
 };
 
-const PREVIEW_FIELDS = IMPORT_FIELDS.filter((f) => ['name', 'customerType', 'bizRegNo', 'ceoName', 'industryCode', 'grade', 'phone', 'taxEmail', 'paymentTermDays', 'creditLimit', 'zipCode'].includes(f.key));
+/** The template's columns the file actually has, in template order. */
+const fieldsIn = (rows: ImportRow[]) => IMPORT_FIELDS.filter((f) => rows.some((r) => f.key in r.values));
 
-function rowColumns(): TableProps<ImportRow>['columns'] {
+function rowColumns(rows: ImportRow[]): TableProps<ImportRow>['columns'] {
   return [
     { title: '행', dataIndex: 'rowNo', width: 56, fixed: 'left' },
     {
@@ -38,12 +39,13 @@ function rowColumns(): TableProps<ImportRow>['columns'] {
         </Space>
       ),
     },
-    ...PREVIEW_FIELDS.map((f) => ({
+    ...fieldsIn(rows).map((f) => ({
       title: f.header.replace('*', ''),
       dataIndex: ['values', f.key],
       render: (_: unknown, r: ImportRow) => {
         const error = r.errors[f.key];
-        const value = r.values[f.key] ?? '';
+        const raw = r.values[f.key] ?? '';
+        const value = f.key === 'customerType' ? (TYPE_LABELS[raw as CustomerType] ?? raw) : raw;
         return error ? (
           <Space direction="vertical" size={0} data-testid={`cell-error-${r.rowNo}-${f.key}`}>
             <Typography.Text type="danger">{value || '(비어 있음)'}</Typography.Text>
@@ -154,7 +156,7 @@ export function ImportDialog({ open, onClose }: Props) {
             {badRows.length > 0 && (
               <>
                 <Typography.Text strong>저장하지 않은 행 (아무것도 바뀌지 않았습니다)</Typography.Text>
-                <Table<ImportRow> rowKey="rowNo" size="small" columns={rowColumns()} dataSource={badRows} pagination={false} scroll={{ x: 'max-content', y: 320 }} />
+                <Table<ImportRow> rowKey="rowNo" size="small" columns={rowColumns(badRows)} dataSource={badRows} pagination={false} scroll={{ x: 'max-content', y: 320 }} />
               </>
             )}
           </>
@@ -200,7 +202,7 @@ export function ImportDialog({ open, onClose }: Props) {
                 중복 의심 {preview.counts.WARNING}행도 확인했으며 신규로 등록합니다
               </Checkbox>
             )}
-            <Table<ImportRow> rowKey="rowNo" size="small" columns={rowColumns()} dataSource={preview.rows} pagination={{ pageSize: 50, hideOnSinglePage: true }} scroll={{ x: 'max-content', y: 420 }} />
+            <Table<ImportRow> rowKey="rowNo" size="small" columns={rowColumns(preview.rows)} dataSource={preview.rows} pagination={{ pageSize: 50, hideOnSinglePage: true }} scroll={{ x: 'max-content', y: 420 }} />
           </>
         )}
       </Flex>

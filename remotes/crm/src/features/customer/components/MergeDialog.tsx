@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CustomerDetail, STATUS_COLORS, STATUS_LABELS, customerApi, isMerged } from '../api/customerApi';
+import { useIndustries } from '../hooks/useIndustries';
 import { MERGE_FIELDS, differingFields, fieldChoicesFor, shown } from './mergeFields';
 
 type Props = {
@@ -19,6 +20,7 @@ type FieldRow = { key: string; label: string; differs: boolean };
 /** 고객사 병합: pick the survivor, choose each differing field side by side, confirm (irreversible). */
 export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
   const { modal, message } = App.useApp();
+  const industries = useIndustries();
   const [customers, setCustomers] = useState<CustomerDetail[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
       ),
       render: (_: unknown, r: FieldRow) => {
         const field = MERGE_FIELDS.find((f) => f.key === r.key)!;
-        const text = shown(c, field) || <Typography.Text type="secondary">(없음)</Typography.Text>;
+        const text = shown(c, field, industries.labelOf) || <Typography.Text type="secondary">(없음)</Typography.Text>;
         if (!r.differs) return text;
         return (
           <Radio checked={chosen(r.key) === c.id} onChange={() => setPicked((p) => ({ ...p, [r.key]: c.id }))} aria-label={`${field.label}: ${c.name}의 값`}>

@@ -3,7 +3,7 @@ import { type Customer, TYPE_LABELS } from '../api/customerApi';
 import { formatPhone } from './rules';
 
 /** Fields the survivor can take from any merged customer, with how each is shown. */
-export const MERGE_FIELDS: { key: keyof Customer; label: string; show?: (c: Customer) => string }[] = [
+export const MERGE_FIELDS: { key: keyof Customer; label: string; show?: (c: Customer, industryLabel: (code: string | null) => string) => string }[] = [
   { key: 'name', label: '고객사명' },
   { key: 'customerType', label: '고객유형', show: (c) => TYPE_LABELS[c.customerType] },
   { key: 'bizRegNo', label: '사업자등록번호', show: (c) => formatBusinessNumber(c.bizRegNo) },
@@ -11,7 +11,7 @@ export const MERGE_FIELDS: { key: keyof Customer; label: string; show?: (c: Cust
   { key: 'ceoName', label: '대표자' },
   { key: 'bizType', label: '업태' },
   { key: 'bizItem', label: '종목' },
-  { key: 'industryCode', label: '업종' },
+  { key: 'industryCode', label: '업종', show: (c, industryLabel) => (c.industryCode ? industryLabel(c.industryCode) : '') },
   { key: 'grade', label: '등급' },
   { key: 'phone', label: '연락처', show: (c) => formatPhone(c.phone) },
   { key: 'website', label: '홈페이지' },
@@ -25,7 +25,8 @@ export const MERGE_FIELDS: { key: keyof Customer; label: string; show?: (c: Cust
   { key: 'ownerDeptId', label: '소유부서', show: (c) => c.ownerDeptName ?? '' },
 ];
 
-export const shown = (c: Customer, field: (typeof MERGE_FIELDS)[number]) => (field.show ? field.show(c) : String(c[field.key] ?? ''));
+export const shown = (c: Customer, field: (typeof MERGE_FIELDS)[number], industryLabel: (code: string | null) => string) =>
+  field.show ? field.show(c, industryLabel) : String(c[field.key] ?? '');
 
 /** Fields whose values differ among the customers: the only ones the user has to choose. */
 export function differingFields(customers: Customer[]) {

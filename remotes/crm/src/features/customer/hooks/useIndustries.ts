@@ -10,10 +10,12 @@ export function useIndustries(): { list: Industry[]; loading: boolean; labelOf: 
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    cache ??= customerApi.industries().catch((e) => {
-      cache = null;
-      throw e;
-    });
+    cache ??= Promise.resolve()
+      .then(() => customerApi.industries())
+      .catch((e) => {
+        cache = null;
+        throw e;
+      });
     cache
       .then((l) => live && setList(l))
       .catch(() => live && setList([]))
