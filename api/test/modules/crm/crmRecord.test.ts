@@ -473,3 +473,34 @@ describe('form helpers', () => {
     assert.ok(picker.json().result.some((c: { id: number }) => c.id === custA.id));
   });
 });
+
+describe('fuzzing the 영업활동 routes', () => {
+  const PARAMS = ['1', '0', '-1', 'abc', '9'.repeat(30), '1.5', '%27%20or%201%3D1'];
+  const BODIES: unknown[] = [
+    undefined,
+    {},
+    [],
+    { activityType: { $gt: '' }, subject: ['x'], customerId: '1', version: '0', status: 'DONE' },
+    { activityType: 'VISIT', subject: 'x', customerId: 1e30, activityAt: '\u0000', version: -1, label: 'x', code: 'A', activeYn: 'Y' },
+    { activityType: '\u0000', subject: '\ud800', customerId: 1, activityAt: '2026-02-30T10:00:00+09:00', nextActionAt: 'x', contactIds: [0], version: 1.5 },
+  ];
+  const QUERIES = ['', '?page=-1&size=abc', '?size=1000000&page=1e9', '?version=1e309&sort=;drop', '?fromWeek=2026-W60&toWeek=x', '?customerId=0&keyword=%25%5F%5C&statusList=,,,'];
+
+  test('bad input never gives a 500 and always a Korean message', async () => {
+    const routes = t.app.accessTable.filter((r) => /\/api\/(crm-record|customer\/picker)/.test(r.url));
+    assert.ok(routes.length >= 13, `routes: ${routes.length}`);
+    for (const route of routes) {
+      for (const param of route.url.includes(':') ? PARAMS : ['']) {
+        const url = route.url.replace(/:\w+/g, param);
+        for (const body of route.method === 'GET' ? [undefined] : BODIES) {
+          for (const query of QUERIES) {
+            const res = await t.app.inject({ method: route.method as 'GET', url: `${url}${query}`, headers: { authorization: `Bearer ${admin.token}` }, payload: body as object });
+            const label = `${route.method} ${url}${query} ${JSON.stringify(body)?.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+            assert.ok(res.statusCode < 500, label);
+            if (res.statusCode >= 400) assert.match(res.json().message, /[가-힣]/, label);
+          }
+        }
+      }
+    }
+  });
+});
