@@ -269,6 +269,17 @@ describe('data scope (DOMAIN §1.3)', () => {
     assert.equal((await send(t.app, 'DELETE', `/api/crm-record/${mine.id}?version=${mine.version}`, rep2.token)).statusCode, 403);
   });
 
+  test('a share widens the list and the detail to the grantee', async () => {
+    const theirs = await created(rep2, visit({ subject: '공유 대상 방문 XQ9' }));
+    assert.equal((await list(sales, 'keyword=XQ9')).totalElements, 0);
+    const res = await send(t.app, 'POST', `/api/share/CRM_RECORD/${theirs.id}`, rep2.token, { granteeType: 'USER', granteeId: sales.id, permission: 'READ' });
+    assert.ok([200, 201].includes(res.statusCode), res.body);
+    assert.equal((await list(sales, 'keyword=XQ9')).totalElements, 1);
+    const seen = await detail(sales, theirs.id);
+    assert.equal(seen.statusCode, 200);
+    assert.equal(seen.json().result.editableYn, 'N');
+  });
+
   test('the toolkit follows the record: comments by the team, 404 for outsiders', async () => {
     const ok = await send(t.app, 'POST', `/api/comment/CRM_RECORD/${mine.id}`, lead1.token, { body: '<p>좋은 방문이었습니다</p>' });
     assert.ok([200, 201].includes(ok.statusCode), ok.body);
