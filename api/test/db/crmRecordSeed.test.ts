@@ -50,6 +50,12 @@ test('every record keeps the DOMAIN rules: location for visits and meetings, nex
           (select count(*)::int from crm_record_contact rc join crm_record r on r.id = rc.crm_record_id join contact c on c.id = rc.contact_id where c.customer_id <> r.customer_id) "foreign"`,
   );
   assert.deepEqual(row, { noPlace: 0, early: 0, foreign: 0 });
+  const [odd] = await rowsOf<{ n: number }>(
+    t.app.db,
+    sql`select count(*)::int n from crm_record, lateral (select activity_at at time zone 'Asia/Seoul' as kst) k
+        where extract(isodow from k.kst) > 5 or extract(hour from k.kst) < 9 or extract(hour from k.kst) >= 18`,
+  );
+  assert.equal(odd.n, 0, 'activities happen on weekdays in working hours');
 });
 
 test('next actions are action items: some overdue and open, every one linked back', async () => {

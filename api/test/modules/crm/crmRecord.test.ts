@@ -269,6 +269,17 @@ describe('data scope (DOMAIN §1.3)', () => {
     assert.equal((await send(t.app, 'DELETE', `/api/crm-record/${mine.id}?version=${mine.version}`, rep2.token)).statusCode, 403);
   });
 
+  test('a share widens the list and the detail to the grantee', async () => {
+    const theirs = await created(rep2, visit({ subject: '공유 대상 방문 XQ9' }));
+    assert.equal((await list(sales, 'keyword=XQ9')).totalElements, 0);
+    const res = await send(t.app, 'POST', `/api/share/CRM_RECORD/${theirs.id}`, rep2.token, { granteeType: 'USER', granteeId: sales.id, permission: 'READ' });
+    assert.ok([200, 201].includes(res.statusCode), res.body);
+    assert.equal((await list(sales, 'keyword=XQ9')).totalElements, 1);
+    const seen = await detail(sales, theirs.id);
+    assert.equal(seen.statusCode, 200);
+    assert.equal(seen.json().result.editableYn, 'N');
+  });
+
   test('the toolkit follows the record: comments by the team, 404 for outsiders', async () => {
     const ok = await send(t.app, 'POST', `/api/comment/CRM_RECORD/${mine.id}`, lead1.token, { body: '<p>좋은 방문이었습니다</p>' });
     assert.ok([200, 201].includes(ok.statusCode), ok.body);
@@ -473,5 +484,36 @@ describe('form helpers', () => {
     const picker = await get(t.app, `/api/customer/picker?keyword=${encodeURIComponent(custA.name.slice(0, 3))}`, sales.token);
     assert.equal(picker.statusCode, 200, picker.body);
     assert.ok(picker.json().result.some((c: { id: number }) => c.id === custA.id));
+  });
+});
+
+describe('fuzzing the 영업활동 routes', () => {
+  const PARAMS = ['1', '0', '-1', 'abc', '9'.repeat(30), '1.5', '%27%20or%201%3D1'];
+  const BODIES: unknown[] = [
+    undefined,
+    {},
+    [],
+    { activityType: { $gt: '' }, subject: ['x'], customerId: '1', version: '0', status: 'DONE' },
+    { activityType: 'VISIT', subject: 'x', customerId: 1e30, activityAt: '\u0000', version: -1, label: 'x', code: 'A', activeYn: 'Y' },
+    { activityType: '\u0000', subject: '\ud800', customerId: 1, activityAt: '2026-02-30T10:00:00+09:00', nextActionAt: 'x', contactIds: [0], version: 1.5 },
+  ];
+  const QUERIES = ['', '?page=-1&size=abc', '?size=1000000&page=1e9', '?version=1e309&sort=;drop', '?fromWeek=2026-W60&toWeek=x', '?customerId=0&keyword=%25%5F%5C&statusList=,,,'];
+
+  test('bad input never gives a 500 and always a Korean message', async () => {
+    const routes = t.app.accessTable.filter((r) => /\/api\/(crm-record|customer\/picker)/.test(r.url));
+    assert.ok(routes.length >= 13, `routes: ${routes.length}`);
+    for (const route of routes) {
+      for (const param of route.url.includes(':') ? PARAMS : ['']) {
+        const url = route.url.replace(/:\w+/g, param);
+        for (const body of route.method === 'GET' ? [undefined] : BODIES) {
+          for (const query of QUERIES) {
+            const res = await t.app.inject({ method: route.method as 'GET', url: `${url}${query}`, headers: { authorization: `Bearer ${admin.token}` }, payload: body as object });
+            const label = `${route.method} ${url}${query} ${JSON.stringify(body)?.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+            assert.ok(res.statusCode < 500, label);
+            if (res.statusCode >= 400) assert.match(res.json().message, /[가-힣]/, label);
+          }
+        }
+      }
+    }
   });
 });

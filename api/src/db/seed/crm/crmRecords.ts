@@ -99,10 +99,11 @@ export async function seedCrmRecords(tx: Executor, now: Date): Promise<{ crmReco
     const type = owner.deptId === marketing ? pick(random, ['EMAIL', 'EMAIL', 'CALL', 'MEETING']) : weighted(random, TYPE_WEIGHTS);
     const ahead = i < PLANNED_AHEAD;
     // Slightly more activity in recent months.
-    const days = ahead ? between(random, 0, 13) : -Math.floor(Math.pow(random(), 1.15) * 730);
+    const days = ahead ? between(random, 1, 13) : -Math.floor(Math.pow(random(), 1.15) * 730);
     let activityAt = workingTime(random, now, days);
-    if (!ahead && activityAt >= now) activityAt = new Date(now.getTime() - between(random, 1, 6) * 3600_000);
-    if (ahead && activityAt <= now) activityAt = new Date(now.getTime() + between(random, 2, 48) * 3600_000);
+    // A weekend shift can land on the wrong side of now: a week away keeps the working hour.
+    if (!ahead && activityAt >= now) activityAt = new Date(activityAt.getTime() - 7 * DAY_MS);
+    if (ahead && activityAt <= now) activityAt = new Date(activityAt.getTime() + 7 * DAY_MS);
     const status: CrmRecordStatus = ahead ? 'PLANNED' : random() < 0.03 ? 'CANCELED' : 'DONE';
     const done = status === 'DONE';
     const own = contactsOf.get(cust.id) ?? [];

@@ -16,6 +16,7 @@ import {
   customer,
   department,
   lead,
+  share,
 } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
@@ -25,6 +26,7 @@ import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { escapeLike } from '../../cross/record/common';
+import { deptsContainingUser } from '../../cross/record/scope';
 import { type Viewer, isAreaAdmin, requireRecord, resolveRecord } from '../../cross/record/registry';
 import { LOCATION_TYPES } from './codes';
 import { completeNextAction, syncNextAction } from './nextAction';
@@ -97,6 +99,14 @@ const participates = (userId: number) =>
     sql`(select 1 from ${crmRecordParticipant} where ${crmRecordParticipant.crmRecordId} = ${crmRecord.id} and ${crmRecordParticipant.userId} = ${userId})`,
   );
 const selfOf = (userId: number) => or(eq(crmRecord.ownerUserId, userId), participates(userId)) as SQL;
+/** An active share of the record to the user or to a department containing them (DOMAIN §1.3 canRead). */
+const sharedWith = (userId: number, depts: number[], now: Date) =>
+  exists(
+    sql`(select 1 from ${share} where ${share.targetType} = ${ENTITY} and ${share.targetId} = ${crmRecord.id}
+          and (${share.expiresAt} is null or ${share.expiresAt} > ${now.toISOString()}::timestamptz)
+          and ((${share.granteeType} = 'USER' and ${share.granteeId} = ${userId})
+            ${depts.length > 0 ? sql`or (${share.granteeType} = 'DEPT' and ${share.granteeId} in (${sql.join(depts.map((d) => sql`${d}`), sql`, `)}))` : sql``}))`,
+  );
 /** The record's next action is past due and its ActionItem still OPEN. */
 const overdue = (now: Date) =>
   and(
@@ -115,7 +125,8 @@ async function deptSubtree(db: Executor, deptId: number, includeSub: boolean): P
 /** DOMAIN §1.5 list within the CRM data scope: a rep sees their department subtree, CRM_ADMIN everything. */
 export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilter, now: Date): Promise<Page<CrmRecordView>> {
   const scope = await scopeOf(db, viewer, AREA);
-  const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, crmRecord.ownerDeptId, selfOf(viewer.userId))];
+  const visible = or(selfOf(viewer.userId), sharedWith(viewer.userId, await deptsContainingUser(db, viewer.userId), now)) as SQL;
+  const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, crmRecord.ownerDeptId, visible)];
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;

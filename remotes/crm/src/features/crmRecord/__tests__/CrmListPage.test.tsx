@@ -1,0 +1,107 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
+import CrmListPage from '../components/CrmListPage';
+
+jest.mock('../api/crmRecordApi', () => ({
+  ...jest.requireActual('../api/crmRecordApi'),
+  crmRecordApi: { list: jest.fn(), types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn(), update: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RichTextEditor: () => null }));
+jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
+
+const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
+  id: 1,
+  activityType: 'VISIT',
+  activityTypeLabel: '방문',
+  subject: '정기 방문',
+  customerId: 7,
+  customerNo: 'C-000007',
+  customerName: '(주)한빛정밀',
+  contacts: [],
+  leadId: null,
+  leadTitle: null,
+  contractId: null,
+  contractTitle: null,
+  projectId: null,
+  status: 'DONE',
+  activityAt: '2026-03-10T10:00:00.000+09:00',
+  durationMin: 60,
+  location: '본사',
+  participants: [],
+  content: '<p>x</p>',
+  outcome: 'POSITIVE',
+  nextActionType: null,
+  nextActionTypeLabel: null,
+  nextActionAt: null,
+  nextActionNote: null,
+  nextActionItemId: null,
+  nextActionStatus: null,
+  nextActionOverdueYn: 'N',
+  followUpOfId: null,
+  ownerUserId: 5,
+  ownerUserName: '이하늘',
+  ownerDeptId: 3,
+  ownerDeptName: '영업1팀',
+  editableYn: 'Y',
+  deletableYn: 'Y',
+  createdAt: '2026-03-10T10:00:00.000+09:00',
+  updatedAt: '2026-03-10T10:00:00.000+09:00',
+  version: 0,
+  ...over,
+});
+const page = (content: CrmRecord[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
+
+function renderPage(authorities: string[], path = '/crm') {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App>
+        <CrmListPage />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.types.mockResolvedValue([]);
+});
+
+describe('CrmListPage', () => {
+  it('lists activities and marks an overdue next action', async () => {
+    api.list.mockResolvedValue(
+      page([
+        record(),
+        record({ id: 2, subject: '견적 회신 통화', activityType: 'CALL', activityTypeLabel: '전화', nextActionAt: '2026-03-01T10:00:00.000+09:00', nextActionStatus: 'OPEN', nextActionOverdueYn: 'Y' }),
+      ]),
+    );
+    renderPage(['ROLE_CRM_READ']);
+    expect(await screen.findByText('정기 방문')).toBeTruthy();
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20 }));
+    const overdueRow = screen.getByText('견적 회신 통화').closest('tr')!;
+    expect(within(overdueRow).getByLabelText('기한 지남')).toBeTruthy();
+    expect(within(screen.getByText('정기 방문').closest('tr')!).queryByLabelText('기한 지남')).toBeNull();
+    // Reading only: no 활동 등록.
+    expect(screen.queryByRole('button', { name: /활동 등록/ })).toBeNull();
+  });
+
+  it('filters from the address and from the overdue checkbox', async () => {
+    api.list.mockResolvedValue(page([record()]));
+    renderPage(['ROLE_CRM_WRITE', 'ROLE_CRM_READ'], '/crm?ownerUserId=5&fromDate=2026-03-09&toDate=2026-03-15&statusList=DONE');
+    expect(await screen.findByText('정기 방문')).toBeTruthy();
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ ownerUserId: 5, fromDate: '2026-03-09', toDate: '2026-03-15', statusList: ['DONE'] }));
+    expect(screen.getByRole('button', { name: /활동 등록/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '지난 다음 액션' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ overdueYn: 'Y', ownerUserId: 5 })));
+  });
+
+  it('says when nothing matches the filters', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderPage(['ROLE_CRM_READ'], '/crm?keyword=없는말');
+    expect(await screen.findByText('조건에 맞는 영업활동이 없습니다.')).toBeTruthy();
+  });
+});
