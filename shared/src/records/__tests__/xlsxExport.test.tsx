@@ -39,9 +39,14 @@ it('writes the filtered, sorted view to xlsx with Korean headers, numeric and da
   });
 
   renderWithApp(<SpreadsheetTable columns={columns} rows={rows} rowKey={(r) => r.id} onSave={jest.fn()} exportFileName="계약목록" />);
-  fireEvent.change(screen.getByLabelText('표에서 검색'), { target: { value: '우수' } });
-  fireEvent.click(screen.getAllByText('계약금액')[0]);
-  fireEvent.click(screen.getAllByText('계약금액')[0]);
+  // The grid is a lazy chunk (ProTable): wait for it.
+  fireEvent.change(await screen.findByLabelText('표에서 검색', {}, { timeout: 20_000 }), { target: { value: '우수' } });
+  const amountHeader = () => screen.getAllByText('계약금액')[0].closest('th')!;
+  const firstName = () => document.querySelector('[data-cell="0:0"]')?.textContent;
+  fireEvent.click(amountHeader());
+  await waitFor(() => expect(firstName()).toBe('가나상사'));
+  fireEvent.click(amountHeader());
+  await waitFor(() => expect(firstName()).toBe('마바전자'));
   fireEvent.click(screen.getByText('엑셀 내려받기').closest('button')!);
   await waitFor(() => expect(click).toHaveBeenCalled());
   expect(saved[0].name).toBe('계약목록.xlsx');

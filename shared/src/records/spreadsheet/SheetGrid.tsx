@@ -417,14 +417,27 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
               <Button key="export" icon={<DownloadOutlined />} onClick={() => void exportXlsx()}>{M.export}</Button>,
               <Button key="save" type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>{RECORDS_MESSAGES.common.save}</Button>,
             ]}
-            onChange={(_p, _f, sorter) => {
-              const s = Array.isArray(sorter) ? sorter[0] : sorter;
-              setSort(s?.order && s.columnKey ? { key: String(s.columnKey), order: s.order } : null);
-            }}
             // Only the table is the grid: keys and pastes in the toolbar and setting panel stay theirs.
             tableViewRender={(tableProps) => (
               <div ref={gridRef} role="grid" aria-label={props.label ?? M.grid} tabIndex={0} onKeyDown={onKeyDown} onPaste={onPaste} onCopy={onCopy} style={{ outline: 'none' }}>
-                <Table<SheetRow<T>> {...(tableProps as TableProps<SheetRow<T>>)} rowKey="key" ref={tableRef as never} />
+                <Table<SheetRow<T>>
+                  {...(tableProps as TableProps<SheetRow<T>>)}
+                  rowKey="key"
+                  ref={tableRef as never}
+                  // The sort is the grid's own (it orders the view that is pasted into and exported), so the
+                  // header click is taken here: ProTable does not pass it on for a local dataSource.
+                  onChange={(_pagination, _filters, sorter) => {
+                    // ProTable keeps its header columns memoised, so antd may not see the current order:
+                    // cycle it here (ascending → descending → none) per clicked column.
+                    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+                    const key = s?.columnKey === undefined ? null : String(s.columnKey);
+                    if (key === null) return;
+                    setSort((current) => {
+                      if (current?.key !== key) return { key, order: 'ascend' };
+                      return current.order === 'ascend' ? { key, order: 'descend' } : null;
+                    });
+                  }}
+                />
               </div>
             )}
           />
