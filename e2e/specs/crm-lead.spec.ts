@@ -39,7 +39,7 @@ test.describe('lead pipeline (crm remote)', () => {
     await page.getByLabel('검색어').press('Enter');
     const card = page.getByRole('article', { name: `리드 ${lead.leadNo} ${title}` });
     const column = (code: string) => page.locator(`section[data-stage-code="${code}"]`);
-    await expect(column('NEW').getByRole('article')).toHaveCount(1);
+    await expect(column('NEW').getByRole('article')).toHaveCount(1, { timeout: 30_000 });
     for (const code of ['PROPOSAL', 'CONTRACTING', 'WON']) {
       await card.dragTo(column(code));
       await expect(page.getByText(`'${title}'을(를) ${name(code)} 단계로 옮겼습니다.`)).toBeVisible();

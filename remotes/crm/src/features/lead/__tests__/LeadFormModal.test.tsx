@@ -23,6 +23,9 @@ function renderForm(onSaved = jest.fn()) {
   return onSaved;
 }
 
+// Antd forms in dialogs are slow in jsdom when the machine is busy.
+jest.setTimeout(120_000);
+
 beforeEach(() => {
   jest.resetAllMocks();
   api.customers.mockResolvedValue([]);

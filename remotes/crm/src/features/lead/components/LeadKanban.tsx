@@ -44,15 +44,21 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const dragged = useRef<number | null>(null);
   const key = JSON.stringify(filters);
 
+  const latest = useRef(0);
+
+  // A newer filter wins over a slower answer to an older one.
   const load = useCallback(async () => {
+    const call = ++latest.current;
     setLoading(true);
     try {
-      setBoard(await leadApi.kanban(JSON.parse(key) as LeadFilters, { limit: CARDS }));
+      const next = await leadApi.kanban(JSON.parse(key) as LeadFilters, { limit: CARDS });
+      if (call !== latest.current) return;
+      setBoard(next);
       setError(null);
     } catch (e) {
-      setError(errorMessage(e));
+      if (call === latest.current) setError(errorMessage(e));
     } finally {
-      setLoading(false);
+      if (call === latest.current) setLoading(false);
     }
   }, [key]);
   useEffect(() => {

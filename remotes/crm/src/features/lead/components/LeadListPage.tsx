@@ -4,12 +4,12 @@ import { Link, errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EXPORT_MAX_ROWS, exportLeads } from '../api/exportLeads';
-import { type Lead, type LeadFilters, type Priority, leadApi } from '../api/leadApi';
+import { type Lead, type LeadFilters, type Priority, type StageCategory, leadApi } from '../api/leadApi';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { DEFAULT_SORT, type LeadPageQuery, filtersOf, useLeadQuery } from '../hooks/useLeadQuery';
-import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
+import { CATEGORY_COLORS, CATEGORY_LABELS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
 import { LeadFormModal } from './LeadFormModal';
 import { LeadKanban } from './LeadKanban';
 
@@ -26,7 +26,11 @@ export default function LeadListPage() {
   const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE', 'ROLE_DEPARTMENT_ADMIN', 'ROLE_SUPER');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
   const [query, setQuery] = useLeadQuery();
-  const filters = filtersOf(query);
+  const filterKey = JSON.stringify(filtersOf(query));
+  // Stable identities: ProTable reloads when its params change, the board when its filters do.
+  const filters = useMemo(() => JSON.parse(filterKey) as LeadFilters, [filterKey]);
+  const tableParams = useMemo(() => ({ ...filters, sort: query.sort }), [filters, query.sort]);
+  const boardFilters = useMemo(() => ({ ...filters, categoryList: undefined }), [filters]);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -145,6 +149,18 @@ export default function LeadListPage() {
             <Select
               mode="multiple"
               allowClear
+              aria-label="상태"
+              placeholder="전체 상태"
+              style={{ minWidth: 130 }}
+              value={query.categoryList ?? []}
+              onChange={(v: StageCategory[]) => setQuery({ categoryList: v })}
+              options={(Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            />
+          )}
+          {query.view === 'list' && (
+            <Select
+              mode="multiple"
+              allowClear
               aria-label="단계"
               placeholder="전체 단계"
               style={{ minWidth: 160 }}
@@ -191,7 +207,7 @@ export default function LeadListPage() {
         </Flex>
       </Card>
       {query.view === 'kanban' ? (
-        <LeadKanban filters={filters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} />
+        <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} />
       ) : (
         <ProTable<Lead>
           actionRef={table}
@@ -200,7 +216,7 @@ export default function LeadListPage() {
           search={false}
           options={false}
           columns={columns}
-          params={{ ...filters, sort: query.sort }}
+          params={tableParams}
           request={async ({ current = 1, pageSize = 20 }) => {
             const page = await leadApi.list({ ...filters, sort: query.sort, page: current - 1, size: pageSize });
             return { data: page.content, total: page.totalElements, success: true };

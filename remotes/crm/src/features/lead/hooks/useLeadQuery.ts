@@ -5,6 +5,9 @@ export type LeadView = 'list' | 'kanban';
 export type LeadPageQuery = LeadFilters & { view: LeadView; sort: string };
 
 export const DEFAULT_SORT = 'expectedCloseDate,asc';
+/** The list opens on the leads still in play; `categoryList=ALL` in the address means every state. */
+export const DEFAULT_CATEGORIES: StageCategory[] = ['OPEN'];
+const ALL = 'ALL';
 
 const numbers = (v: string | null) => v?.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const strings = <T extends string>(v: string | null) => v?.split(',').filter(Boolean) as T[] | undefined;
@@ -17,7 +20,7 @@ export function useLeadQuery(): [LeadPageQuery, (patch: Partial<LeadPageQuery>) 
     sort: params.get('sort') ?? DEFAULT_SORT,
     keyword: params.get('keyword') ?? undefined,
     stageIdList: numbers(params.get('stageIdList')),
-    categoryList: strings<StageCategory>(params.get('categoryList')),
+    categoryList: params.get('categoryList') === ALL ? undefined : (strings<StageCategory>(params.get('categoryList')) ?? DEFAULT_CATEGORIES),
     ownerUserId: params.get('ownerUserId') ? Number(params.get('ownerUserId')) : undefined,
     deptId: params.get('deptId') ? Number(params.get('deptId')) : undefined,
     sourceList: strings(params.get('sourceList')),
@@ -30,6 +33,12 @@ export function useLeadQuery(): [LeadPageQuery, (patch: Partial<LeadPageQuery>) 
     const next = { ...query, ...patch };
     const out = new URLSearchParams();
     for (const [k, v] of Object.entries(next)) {
+      if (k === 'categoryList') {
+        const list = (v as StageCategory[] | undefined) ?? [];
+        if (list.length === 0) out.set(k, ALL);
+        else if (list.join(',') !== DEFAULT_CATEGORIES.join(',')) out.set(k, list.join(','));
+        continue;
+      }
       if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
       if ((k === 'view' && v === 'list') || (k === 'sort' && v === DEFAULT_SORT)) continue;
       out.set(k, Array.isArray(v) ? v.join(',') : String(v));

@@ -44,6 +44,9 @@ function renderQueue(canWrite = true) {
   );
 }
 
+// Antd forms in dialogs are slow in jsdom when the machine is busy.
+jest.setTimeout(120_000);
+
 beforeEach(() => jest.resetAllMocks());
 
 describe('InboundQueue', () => {

@@ -1,0 +1,79 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { leadApi } from '../api/leadApi';
+import LeadListPage from '../components/LeadListPage';
+import { board, lead, meta } from './fixtures';
+
+// ProTable answers after a few seconds in jsdom on a busy machine.
+const slow = { timeout: 20_000 };
+
+jest.mock('../api/leadApi', () => ({
+  ...jest.requireActual('../api/leadApi'),
+  leadApi: { meta: jest.fn(), list: jest.fn(), kanban: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, exportXlsx: jest.fn() }));
+const api = leadApi as jest.Mocked<typeof leadApi>;
+const page = (content: ReturnType<typeof lead>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
+
+function renderPage(path = '/lead', authorities = ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE']) {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App>
+        <LeadListPage />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+// Antd forms in dialogs are slow in jsdom when the machine is busy.
+jest.setTimeout(120_000);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.meta.mockResolvedValue(meta);
+});
+
+describe('LeadListPage', () => {
+  it('opens on the open leads, nearest expected close date first', async () => {
+    api.list.mockResolvedValue(page([lead()]));
+    renderPage();
+    expect(await screen.findByText('2공장 MES 구축', {}, slow)).toBeTruthy();
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, sort: 'expectedCloseDate,asc', categoryList: ['OPEN'] }));
+    expect(screen.getByRole('button', { name: /리드 등록/ })).toBeTruthy();
+  });
+
+  it('takes filters from the address and searches on Enter', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderPage('/lead?categoryList=ALL&priorityList=HIGH&sort=expectedAmount,desc');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ priorityList: ['HIGH'], sort: 'expectedAmount,desc' })), slow);
+    expect(api.list.mock.calls[0][0].categoryList).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: 'MES' } });
+    fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'MES', priorityList: ['HIGH'] })), slow);
+    expect(await screen.findByText('조건에 맞는 리드가 없습니다.', {}, slow)).toBeTruthy();
+  });
+
+  it('switches to the pipeline board with the same filters', async () => {
+    api.list.mockResolvedValue(page([lead()]));
+    api.kanban.mockResolvedValue(board([lead()]));
+    renderPage('/lead?keyword=MES', ['ROLE_LEAD_READ']);
+    await screen.findByText('2공장 MES 구축', {}, slow);
+    expect(screen.queryByRole('button', { name: /리드 등록/ })).toBeNull();
+    fireEvent.click(screen.getByText('칸반'));
+    expect(await screen.findByRole('region', { name: '신규 단계' }, slow)).toBeTruthy();
+    expect(api.kanban).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'MES' }), { limit: 20 });
+    expect(api.kanban.mock.calls[0][0].categoryList).toBeUndefined();
+  });
+
+  it('says so when the stages cannot be loaded', async () => {
+    api.meta.mockRejectedValueOnce(new Error('down')).mockResolvedValue(meta);
+    api.list.mockResolvedValue(page([]));
+    renderPage();
+    expect(await screen.findByText('리드 화면을 준비하지 못했습니다')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(api.list).toHaveBeenCalled(), slow);
+  });
+});
