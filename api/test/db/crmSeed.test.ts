@@ -38,6 +38,8 @@ test('three planted duplicates: same normalised name, similar name, same mail do
 });
 
 test('a second run adds nothing and new customer numbers continue the series', async () => {
-  assert.deepEqual(await seedCrmDemo(t.app.db), { customers: 0, contacts: 0 });
+  const again = await seedCrmDemo(t.app.db);
+  assert.equal(again.customers, 0);
+  assert.ok(Object.values(again).every((n) => n === 0), JSON.stringify(again));
   assert.equal(await nextDocNumber(t.app.db, 'CUSTOMER', '2026-01-01'), 'C-000121');
 });
