@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/database';
 import { appUser, auditHistory, customer, department, notification, salesLedger, userAuthority } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { addDays, agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
@@ -445,6 +446,18 @@ describe('demo seed', () => {
     }
     const profile = (await get(t.app, '/api/tax-invoice/company-profile', financeToken)).json().result;
     assert.equal(isValidBizNo(profile.bizNo), true);
+    // Of the seeded receivables falling due in each aging range, about 15% are still open.
+    const ranges = [[1, 30], [31, 60], [61, 90], [91, 800]];
+    for (const [from, to] of ranges) {
+      const [row] = await rowsOf<{ total: number; open: number }>(
+        t.app.db,
+        sql`select count(*)::int total, count(*) filter (where amount - collected_amount - offset_amount - written_off_amount > 0)::int open
+              from receivable where amount > 0 and created_by is not distinct from (select id from app_user where username = 'finance')
+               and due_date between ${addDays(today, -to)}::date and ${addDays(today, -from)}::date`,
+      );
+      const share = row.open / row.total;
+      assert.ok(row.total >= 10 && share >= 0.05 && share <= 0.35, `overdue ${from}–${to} days: ${row.open} of ${row.total}`);
+    }
   });
 });
 
