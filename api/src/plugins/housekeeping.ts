@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { attachment, loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
 import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
+import { remindTaxInvoiceDeadlines } from '../modules/crm/taxInvoice/reminders';
 
 const FIRST_RUN_MS = 60_000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ export async function purgeExpired(db: Database, now: Date, files?: FileStorage)
   await db.delete(notification).where(lt(notification.created, before(NOTIFICATION_KEEP_MS)));
   if (files) await purgeFiles(db, files, now);
   await retireResigned(db, now);
+  await remindTaxInvoiceDeadlines(db, now);
 }
 
 /** Runs `purgeExpired` now and then. Safe with several instances: the deletes are idempotent. */

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/database';
 import { appUser, auditHistory, customer, department, notification, salesLedger, userAuthority } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
+import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/reminders';
 import { addDays, agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -458,6 +459,22 @@ describe('demo seed', () => {
       const share = row.open / row.total;
       assert.ok(row.total >= 10 && share >= 0.05 && share <= 0.35, `overdue ${from}–${to} days: ${row.open} of ${row.total}`);
     }
+  });
+});
+
+describe('deadline reminders', () => {
+  test('on the 5th and 9th the owners of last month\'s unissued invoices are reminded once a day', async () => {
+    const nextMonth = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
+    const fifth = new Date(`${nextMonth}-05T10:00:00+09:00`);
+    const sixth = new Date(`${nextMonth}-06T10:00:00+09:00`);
+    const pending = (await draft()).json().result as Invoice;
+    assert.equal(await remindTaxInvoiceDeadlines(t.app.db, sixth), 0);
+    const sent = await remindTaxInvoiceDeadlines(t.app.db, fifth);
+    assert.ok(sent > 0);
+    assert.equal(await remindTaxInvoiceDeadlines(t.app.db, new Date(fifth.getTime() + 6 * 3600_000)), 0, 'once a day');
+    const [mine] = await t.app.db.select().from(notification).where(and(eq(notification.type, 'TAXINVOICE_DUE'), eq(notification.targetId, pending.id)));
+    assert.equal(mine.userId, leadUserId);
+    assert.match(mine.body, /발급기한/);
   });
 });
 
