@@ -30,7 +30,9 @@ test.describe('tax invoices (crm remote)', () => {
     await form.getByRole('button', { name: '임시저장' }).click();
     await expect(page).toHaveURL(/\/taxinvoice\/\d+$/);
     const originalUrl = page.url();
-    await expect(page.getByText('작성중', { exact: true })).toBeVisible();
+    // The detail replaces the list once its code has loaded.
+    await expect(page.getByRole('button', { name: '승인 요청' })).toBeVisible();
+    await expect(page.getByText(/^TI-\d{6}-\d{4}/).first()).toBeVisible();
 
     // Request and issue.
     await page.getByRole('button', { name: '승인 요청' }).click();
