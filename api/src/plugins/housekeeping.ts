@@ -7,6 +7,7 @@ import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
 import { remindDueNextActions } from '../modules/crm/crmRecord/nextAction';
 import { remindLeads } from '../modules/crm/lead/reminders';
+import { remindTaxInvoiceDeadlines } from '../modules/crm/taxInvoice/reminders';
 
 const FIRST_RUN_MS = 60_000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -49,6 +50,7 @@ export async function purgeExpired(db: Database, now: Date, files?: FileStorage)
   if (files) await purgeFiles(db, files, now);
   await retireResigned(db, now);
   await remindLeads(db, now);
+  await remindTaxInvoiceDeadlines(db, now);
 }
 
 /** Runs `purgeExpired` now and then. Safe with several instances: the deletes are idempotent. */

@@ -41,5 +41,7 @@ test('a second run adds nothing and new customer numbers continue the series', a
   const again = await seedCrmDemo(t.app.db);
   assert.ok(Object.keys(again).length > 0);
   assert.deepEqual(Object.entries(again).filter(([, n]) => n !== 0), []);
+  assert.equal(again.customers, 0);
+  assert.ok(Object.values(again).every((n) => n === 0), JSON.stringify(again));
   assert.equal(await nextDocNumber(t.app.db, 'CUSTOMER', '2026-01-01'), 'C-000121');
 });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/database';
 import { appUser, auditHistory, customer, department, notification, salesLedger, userAuthority } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
+import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/reminders';
 import { addDays, agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -445,6 +447,34 @@ describe('demo seed', () => {
     }
     const profile = (await get(t.app, '/api/tax-invoice/company-profile', financeToken)).json().result;
     assert.equal(isValidBizNo(profile.bizNo), true);
+    // Of the seeded receivables falling due in each aging range, about 15% are still open.
+    const ranges = [[1, 30], [31, 60], [61, 90], [91, 800]];
+    for (const [from, to] of ranges) {
+      const [row] = await rowsOf<{ total: number; open: number }>(
+        t.app.db,
+        sql`select count(*)::int total, count(*) filter (where amount - collected_amount - offset_amount - written_off_amount > 0)::int open
+              from receivable where amount > 0 and created_by is not distinct from (select id from app_user where username = 'finance')
+               and due_date between ${addDays(today, -to)}::date and ${addDays(today, -from)}::date`,
+      );
+      const share = row.open / row.total;
+      assert.ok(row.total >= 10 && share >= 0.05 && share <= 0.35, `overdue ${from}–${to} days: ${row.open} of ${row.total}`);
+    }
+  });
+});
+
+describe('deadline reminders', () => {
+  test('on the 5th and 9th the owners of last month\'s unissued invoices are reminded once a day', async () => {
+    const nextMonth = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
+    const fifth = new Date(`${nextMonth}-05T10:00:00+09:00`);
+    const sixth = new Date(`${nextMonth}-06T10:00:00+09:00`);
+    const pending = (await draft()).json().result as Invoice;
+    assert.equal(await remindTaxInvoiceDeadlines(t.app.db, sixth), 0);
+    const sent = await remindTaxInvoiceDeadlines(t.app.db, fifth);
+    assert.ok(sent > 0);
+    assert.equal(await remindTaxInvoiceDeadlines(t.app.db, new Date(fifth.getTime() + 6 * 3600_000)), 0, 'once a day');
+    const [mine] = await t.app.db.select().from(notification).where(and(eq(notification.type, 'TAXINVOICE_DUE'), eq(notification.targetId, pending.id)));
+    assert.equal(mine.userId, leadUserId);
+    assert.match(mine.body, /발급기한/);
   });
 });
 

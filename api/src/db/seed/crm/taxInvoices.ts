@@ -31,7 +31,7 @@ const ITEMS = [
 ] as const;
 const PURCHASE_ITEMS = ['서버 장비', '네트워크 장비', '외주 개발 용역', '사무용품', '소프트웨어 구매'] as const;
 
-type Seeded = { invoices: number; collections: number };
+type Seeded = { taxInvoices: number; collections: number };
 type Buyer = typeof customer.$inferSelect;
 type Line = { itemDate: string; itemName: string; spec: string | null; qty: number | null; unitPrice: number | null; supplyAmount: number; taxAmount: number; remark: string | null };
 
@@ -71,7 +71,7 @@ function linesFor(random: Random, sales: boolean, writeDate: string): Line[] {
  */
 export async function seedTaxInvoices(tx: Executor, now: Date): Promise<Seeded> {
   const [{ n }] = await tx.select({ n: count() }).from(taxInvoice);
-  if (n > 0) return { invoices: 0, collections: 0 };
+  if (n > 0) return { taxInvoices: 0, collections: 0 };
   const [{ profiles }] = await tx.select({ profiles: count() }).from(companyProfile);
   if (profiles === 0) await tx.insert(companyProfile).values({ ...DURE_PROFILE, createdAt: now, updatedAt: now });
   const buyers = (
@@ -81,7 +81,7 @@ export async function seedTaxInvoices(tx: Executor, now: Date): Promise<Seeded> 
       .where(and(eq(customer.deletedYn, 'N'), inArray(customer.status, ['ACTIVE', 'DORMANT'])))
       .orderBy(asc(customer.id))
   ).filter((c) => c.bizRegNo && c.ceoName && c.address1 && c.taxEmail && c.ownerDeptId);
-  if (buyers.length === 0) return { invoices: 0, collections: 0 };
+  if (buyers.length === 0) return { taxInvoices: 0, collections: 0 };
   const [finance] = await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'finance'));
   const approverId = finance?.id ?? null;
   const random = mulberry32(20_250_611);
@@ -264,5 +264,5 @@ export async function seedTaxInvoices(tx: Executor, now: Date): Promise<Seeded> 
     }
     if (collected > 0) await tx.update(receivable).set({ collectedAmount: r.collectedAmount + collected }).where(eq(receivable.id, r.id));
   }
-  return { invoices, collections };
+  return { taxInvoices: invoices, collections };
 }

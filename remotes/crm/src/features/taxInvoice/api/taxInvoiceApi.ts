@@ -168,6 +168,15 @@ export type InvoiceInput = {
 
 export type AmendInput = { amendCode: AmendCode; version: number; writeDate?: string | null; items?: InvoiceItem[]; remark?: string | null };
 
+export type DeadlineBoard = {
+  month: string;
+  deadline: string;
+  daysLeft: number;
+  pendingInvoices: InvoiceRow[];
+  /** Last month's due payment terms not invoiced; null while contracts have no payment terms. */
+  uninvoicedTerms: { id: number; contractId: number; contractNo: string; customerName: string; name: string; dueDate: string; amount: number | null }[] | null;
+};
+
 export type CompanyProfile = { id: number; bizNo: string; name: string; ceoName: string; address: string; bizType: string | null; bizItem: string | null; email: string; phone: string | null; version: number };
 
 const searchParams = (query: InvoiceQuery) =>
@@ -187,4 +196,7 @@ export const taxInvoiceApi = {
     result(http.post(`api/tax-invoice/${id}/${action}`, { json: { version, reason } }).json<{ result: Invoice }>()),
   amend: (id: number, input: AmendInput) => result(http.post(`api/tax-invoice/${id}/amend`, { json: input }).json<{ result: Invoice[] }>()),
   profile: () => result(http.get('api/tax-invoice/company-profile').json<{ result: CompanyProfile | null }>()),
+  saveProfile: (input: Omit<CompanyProfile, 'id' | 'version'> & { version?: number }) =>
+    result(http.put('api/tax-invoice/company-profile', { json: input }).json<{ result: CompanyProfile }>()),
+  deadlineBoard: () => result(http.get('api/tax-invoice/deadline-board').json<{ result: DeadlineBoard }>()),
 };

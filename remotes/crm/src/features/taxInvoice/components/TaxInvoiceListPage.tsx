@@ -4,7 +4,7 @@ import { Link, errorMessage, useHasAnyRole, useNavigate, useSearchParams } from 
 import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { toProTableResult } from '../../../lib/proTableQuery';
 import { formatApprovalNo } from '../api/compute';
@@ -25,9 +25,11 @@ import {
   taxInvoiceApi,
 } from '../api/taxInvoiceApi';
 import { DeadlineTags } from './DeadlineTags';
+import { CompanyProfileModal } from './CompanyProfileModal';
+import { DeadlineBoardDrawer } from './DeadlineBoardDrawer';
 import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 
-const FILTER_KEYS = ['keyword', 'direction', 'statusList', 'issueType', 'taxType', 'customerId', 'fromDate', 'toDate', 'lateYn', 'amendedYn'] as const;
+const FILTER_KEYS = ['keyword', 'direction', 'statusList', 'issueType', 'taxType', 'customerId', 'contractId', 'fromDate', 'toDate', 'lateYn', 'amendedYn'] as const;
 const SORTABLE = ['writeDate', 'issueDate', 'issueDeadline', 'invoiceNo', 'buyerName', 'supplyAmount', 'totalAmount'];
 const DEFAULT_SORT = 'writeDate,desc';
 
@@ -47,6 +49,7 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
     issueType: text('issueType') as IssueType | undefined,
     taxType: text('taxType') as TaxType | undefined,
     customerId: params.get('customerId') ? Number(params.get('customerId')) : undefined,
+    contractId: params.get('contractId') ? Number(params.get('contractId')) : undefined,
     fromDate: text('fromDate'),
     toDate: text('toDate'),
     lateYn: text('lateYn') as 'Y' | undefined,
@@ -65,6 +68,9 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
 export default function TaxInvoiceListPage() {
   const navigate = useNavigate();
   const canWrite = useHasAnyRole('ROLE_TAX_INVOICE_WRITE');
+  const canManage = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_READ');
+  const canKeepProfile = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_ADMIN');
+  const [panel, setPanel] = useState<'profile' | 'deadline' | null>(null);
   const [query, setQuery] = useInvoiceQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
@@ -74,6 +80,11 @@ export default function TaxInvoiceListPage() {
   const action = useRef<ActionType>(undefined);
   const { message } = App.useApp();
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, query[k]]));
+  // A list filtered to a customer or contract (e.g. opened from its page) drafts for it.
+  const prefill = useMemo(
+    () => (query.customerId || query.contractId ? { customerId: query.customerId, contractId: query.contractId } : undefined),
+    [query.customerId, query.contractId],
+  );
 
   useEffect(() => {
     document.title = '세금계산서 · 두레';
@@ -142,7 +153,9 @@ export default function TaxInvoiceListPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           세금계산서
         </Typography.Title>
-        <Space>
+        <Space wrap>
+          {canManage && <Button onClick={() => setPanel('deadline')}>발급기한 현황</Button>}
+          {canKeepProfile && <Button onClick={() => setPanel('profile')}>공급자 정보</Button>}
           <Button icon={<FileExcelOutlined />} loading={exporting} disabled={total === 0} onClick={() => void exportList()}>
             엑셀 내보내기
           </Button>
@@ -239,8 +252,11 @@ export default function TaxInvoiceListPage() {
         scroll={{ x: 'max-content' }}
         toolBarRender={false}
       />
+      <CompanyProfileModal open={panel === 'profile'} onClose={() => setPanel(null)} />
+      <DeadlineBoardDrawer open={panel === 'deadline'} onClose={() => setPanel(null)} />
       <TaxInvoiceFormModal
         open={creating}
+        initial={prefill}
         onClose={() => setCreating(false)}
         onSaved={(saved) => {
           setCreating(false);

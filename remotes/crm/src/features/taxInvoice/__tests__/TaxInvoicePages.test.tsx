@@ -1,0 +1,105 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { HTTPError } from 'ky';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { taxInvoiceApi } from '../api/taxInvoiceApi';
+import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
+import TaxInvoiceListPage from '../components/TaxInvoiceListPage';
+import { invoice } from './fixtures';
+
+jest.mock('../api/taxInvoiceApi', () => ({
+  ...jest.requireActual('../api/taxInvoiceApi'),
+  taxInvoiceApi: { list: jest.fn(), get: jest.fn(), action: jest.fn(), withReason: jest.fn(), amend: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
+jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
+
+const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
+
+function renderAt(path: string, authorities: string[]) {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App>
+        <Routes>
+          <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
+          <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
+        </Routes>
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('TaxInvoiceListPage', () => {
+  it('lists invoices newest first with late and deadline warnings as tags', async () => {
+    api.list.mockResolvedValue(
+      page([
+        invoice({ id: 1, invoiceNo: 'TI-202511-0001', status: 'DRAFT', late: true }),
+        invoice({ id: 2, invoiceNo: 'TI-202511-0002', status: 'PENDING_APPROVAL', deadlineWarning: true, daysToDeadline: 2 }),
+        invoice({ id: 3, invoiceNo: 'TI-202511-0003', amendCode: 4, totalAmount: -1_100_000 }),
+      ]),
+    );
+    renderAt('/taxinvoice', ['ROLE_TAX_INVOICE_READ']);
+    expect(await screen.findByText('TI-202511-0001')).toBeTruthy();
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, sort: 'writeDate,desc' }));
+    expect(screen.getByText('지연발급')).toBeTruthy();
+    expect(screen.getByText('발급기한 D-2')).toBeTruthy();
+    expect(screen.getByText('수정 4. 계약의 해제')).toBeTruthy();
+    expect(screen.getByText('-1,100,000원')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /세금계산서 작성/ })).toBeNull();
+  });
+
+  it('reads filters from the address and searches on Enter', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y', ['ROLE_TAX_INVOICE_WRITE']);
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y' })));
+    expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '120-88' } });
+    fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '120-88', statusList: 'ISSUED,TRANSMITTED' })));
+    expect(screen.getByRole('button', { name: /세금계산서 작성/ })).toBeTruthy();
+  });
+
+  it('shows a Korean error with a retry when the list fails', async () => {
+    api.list.mockRejectedValue(new Error('network'));
+    renderAt('/taxinvoice', ['ROLE_TAX_INVOICE_READ']);
+    expect(await screen.findByText('세금계산서 목록을 불러오지 못했습니다')).toBeTruthy();
+  });
+});
+
+describe('TaxInvoiceDetailPage', () => {
+  it('an approver issues a pending invoice', async () => {
+    api.get.mockResolvedValue(invoice({ status: 'PENDING_APPROVAL', ntsApprovalNo: null, issueDate: null }));
+    api.action.mockResolvedValue(invoice({ status: 'ISSUED', version: 3 }));
+    renderAt('/taxinvoice/7', ['ROLE_TAX_INVOICE_MANAGEMENT_WRITE', 'ROLE_TAX_INVOICE_READ']);
+    fireEvent.click(await screen.findByRole('button', { name: '승인·발급' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: '승인·발급' }));
+    await waitFor(() => expect(api.action).toHaveBeenCalledWith(7, 'approve', 2));
+    expect(await screen.findByText('20251115-12345678-90123456')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '승인 요청' })).toBeNull();
+  });
+
+  it('an issued invoice offers amendment and printing, never editing', async () => {
+    api.get.mockResolvedValue(invoice({ chain: [invoice({ id: 7 }), invoice({ id: 9, invoiceNo: 'TI-202512-0002', amendCode: 2, totalAmount: -110_000, status: 'DRAFT' })] }));
+    renderAt('/taxinvoice/7', ['ROLE_TAX_INVOICE_WRITE']);
+    expect(await screen.findByRole('button', { name: '수정발행' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
+    expect(screen.getByTestId('chain-9').textContent).toContain('수정 2. 공급가액 변동');
+    fireEvent.click(screen.getByRole('button', { name: /인쇄 보기/ }));
+    expect(await screen.findByTestId('tax-invoice-print')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /인쇄/ })).toBeTruthy();
+  });
+
+  it('out of scope or missing answers 404 with a way back', async () => {
+    api.get.mockRejectedValue(Object.assign(Object.create(HTTPError.prototype), { name: 'HTTPError', response: { status: 404 }, data: { message: '세금계산서를 찾을 수 없습니다.' } }));
+    renderAt('/taxinvoice/99', ['ROLE_TAX_INVOICE_READ']);
+    expect(await screen.findByText('세금계산서를 찾을 수 없습니다')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '목록으로' })).toBeTruthy();
+  });
+});
