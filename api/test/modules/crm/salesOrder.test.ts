@@ -193,7 +193,7 @@ describe('sales orders', () => {
     assert.equal(line.billedAmount, 1_000_000);
   });
 
-  test('delete: only DRAFT, only own (or admin), soft', async () => {
+  test('delete: only DRAFT, only own (or admin), soft; CRM_ADMIN restores', async () => {
     const mine = await create('sales.lead');
     const notMine = (await send(t.app, 'DELETE', `/api/sales-order/${mine.id}?version=${mine.version}`, tokens.sales)).json();
     assert.equal(notMine.message, '본인이 담당하는 수주만 삭제할 수 있습니다.');
@@ -201,6 +201,15 @@ describe('sales orders', () => {
     assert.equal((await get(t.app, `/api/sales-order/${mine.id}`, tokens['sales.lead'])).statusCode, 404);
     const [row] = await t.app.db.select().from(salesOrder).where(eq(salesOrder.id, mine.id));
     assert.equal(row.deletedYn, 'Y');
+    // Only CRM_ADMIN (here SUPER) lists, opens and restores deleted orders.
+    const listed = (await get(t.app, `/api/sales-order?includeDeletedYn=Y&keyword=${mine.orderNo}`, tokens['sales.lead'])).json().result;
+    assert.equal(listed.totalElements, 0);
+    assert.equal((await get(t.app, `/api/sales-order?includeDeletedYn=Y&keyword=${mine.orderNo}`, tokens.admin)).json().result.content[0].deletedYn, 'Y');
+    assert.equal((await send(t.app, 'POST', `/api/sales-order/${mine.id}/restore`, tokens['sales.lead'], { version: row.version })).statusCode, 403);
+    const restored = await send(t.app, 'POST', `/api/sales-order/${mine.id}/restore`, tokens.admin, { version: row.version });
+    assert.equal(restored.statusCode, 200, restored.body);
+    assert.equal(restored.json().result.deletedYn, 'N');
+    assert.equal((await get(t.app, `/api/sales-order/${mine.id}`, tokens['sales.lead'])).statusCode, 200);
     const confirmed = await create('sales.lead');
     const c = (await send(t.app, 'POST', `/api/sales-order/${confirmed.id}/confirm`, tokens['sales.lead'], { version: 0 })).json().result;
     assert.equal((await send(t.app, 'DELETE', `/api/sales-order/${confirmed.id}?version=${c.version}`, tokens.admin)).statusCode, 409);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { salesOrder, salesOrderLine } from '../../../db/schema';
+import { type AuditChange, salesOrder, salesOrderLine } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { orderProgress } from './amounts';
 import { SALES_ORDER_ENTITY } from './service';
@@ -19,10 +19,9 @@ export async function recordBilling(tx: Executor, actor: Actor, lineId: number, 
   if (!line) return;
   const [order] = await tx.select().from(salesOrder).where(eq(salesOrder.id, line.orderId)).for('update');
   const lines = await tx.select().from(salesOrderLine).where(eq(salesOrderLine.orderId, order.id));
-  const changes = [{ field: `billedAmount:${line.seq}`, old: line.billedAmount - amount, new: line.billedAmount }];
-  const full = orderProgress(lines.map((l) => ({ ...l, billedAmount: l.billedAmount })), order.supplyAmount).perBilled >= 100;
-  const closes = order.status === 'DELIVERED' && full;
-  if (closes) changes.push({ field: 'status', old: order.status as never, new: 'CLOSED' as never });
+  const changes: AuditChange[] = [{ field: `billedAmount:${line.seq}`, old: line.billedAmount - amount, new: line.billedAmount }];
+  const closes = order.status === 'DELIVERED' && orderProgress(lines, order.supplyAmount).perBilled >= 100;
+  if (closes) changes.push({ field: 'status', old: order.status, new: 'CLOSED' });
   await tx
     .update(salesOrder)
     .set({ ...(closes ? { status: 'CLOSED' as const, closedAt: actor.now } : {}), version: order.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })

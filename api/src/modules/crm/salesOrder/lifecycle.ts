@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { type SalesOrderStatus, salesOrder, salesOrderDelivery, salesOrderLine } from '../../../db/schema';
+import { type AuditChange, type SalesOrderStatus, salesOrder, salesOrderDelivery, salesOrderLine } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { scopeOf } from '../../../lib/dataScope';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
@@ -45,8 +45,8 @@ export async function changeOrderState(
       .update(salesOrder)
       .set({ ...stamp, status: t.to, version: order.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
       .where(eq(salesOrder.id, id));
-    const changes = [{ field: 'status', old: order.status, new: t.to }];
-    if (stamp.cancelReason) changes.push({ field: 'cancelReason', old: null as never, new: stamp.cancelReason as never });
+    const changes: AuditChange[] = [{ field: 'status', old: order.status, new: t.to }];
+    if (stamp.cancelReason) changes.push({ field: 'cancelReason', old: null, new: stamp.cancelReason });
     await writeAudit(tx, actor, { entityType: SALES_ORDER_ENTITY, entityId: id, action: 'STATE', changes });
   });
   return getOrder(db, caller, id);
@@ -91,7 +91,7 @@ export async function recordDelivery(db: Database, actor: Actor, caller: Caller,
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
-    const changes = [];
+    const changes: AuditChange[] = [];
     for (const [lineId, qty] of added) {
       if (qty === 0) continue;
       const line = byId.get(lineId)!;

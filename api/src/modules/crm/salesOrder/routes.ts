@@ -1,10 +1,10 @@
-import { read, write } from '@dure/shared/access';
+import { admin, read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../../lib/actor';
 import { changeOrderState, recordDelivery } from './lifecycle';
 import { CancelBody, CreateBody, DeleteQuery, DeliveryBody, IdParams, ListQuery, UpdateBody, VersionBody } from './schema';
-import { createOrder, deleteOrder, getOrder, listOrders, updateOrder } from './service';
+import { createOrder, deleteOrder, getOrder, listOrders, restoreOrder, updateOrder } from './service';
 
 const READ = { roles: [read('CRM')] };
 const WRITE = { roles: [write('CRM')] };
@@ -60,5 +60,11 @@ export async function salesOrderRoutes(base: FastifyInstance) {
       await deleteOrder(app.db, actorOf(request), caller(request), request.params.id, request.query.version);
       return { result: true };
     },
+  );
+
+  app.post(
+    '/api/sales-order/:id/restore',
+    { config: { roles: [admin('CRM')] }, schema: { tags, summary: '삭제된 수주 복원 (CRM_ADMIN)', params: IdParams, body: VersionBody } },
+    async (request) => ({ result: await restoreOrder(app.db, actorOf(request), caller(request), request.params.id, request.body.version) }),
   );
 }

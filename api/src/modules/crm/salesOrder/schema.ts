@@ -21,6 +21,7 @@ export const ListQuery = Type.Object({
   mineYn: Type.Optional(Type.Enum(['Y', 'N', ''])),
   fromDate: Type.Optional(Type.String({ maxLength: 10 })),
   toDate: Type.Optional(Type.String({ maxLength: 10 })),
+  includeDeletedYn: Type.Optional(Type.Enum(['Y', 'N', ''], { description: '삭제된 수주 포함 (CRM_ADMIN)' })),
 });
 
 const LineBody = Type.Object(

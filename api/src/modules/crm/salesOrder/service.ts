@@ -55,6 +55,7 @@ export type ListQuery = {
   mineYn?: string;
   fromDate?: string;
   toDate?: string;
+  includeDeletedYn?: string;
 };
 
 const SORTS: Record<string, SQL> = {
@@ -86,7 +87,8 @@ function subtreeOf(deptId: number): SQL {
 export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<Page<SalesOrderView>> {
   const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
-  const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, salesOrder.ownerDeptId, selfOf(caller))];
+  const withDeleted = query.includeDeletedYn === 'Y' && isAdmin(caller);
+  const conditions: (SQL | undefined)[] = [withDeleted ? undefined : live, scopeCondition(scope, salesOrder.ownerDeptId, selfOf(caller))];
   const keyword = query.keyword?.trim();
   if (keyword) {
     const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -128,9 +130,11 @@ export async function orderInScope(tx: Executor, caller: Caller, scope: DataScop
   return row;
 }
 
+/** Detail of a live order in scope; CRM_ADMIN also opens deleted ones (to restore them). */
 export async function getOrder(db: Executor, caller: Caller, id: number): Promise<SalesOrderDetail> {
   const scope = await scopeOf(db, caller, AREA);
-  await orderInScope(db, caller, scope, id);
+  const [deleted] = isAdmin(caller) ? await db.select({ id: salesOrder.id }).from(salesOrder).where(and(eq(salesOrder.id, id), eq(salesOrder.deletedYn, 'Y'))) : [];
+  if (!deleted) await orderInScope(db, caller, scope, id);
   const [view] = await loadOrderViews(db, [id]);
   return { ...view, deliveries: await loadDeliveries(db, id) };
 }
@@ -374,4 +378,19 @@ export async function deleteOrder(db: Database, actor: Actor, caller: Caller, id
       .where(eq(salesOrder.id, id));
     await writeAudit(tx, actor, { entityType: SALES_ORDER_ENTITY, entityId: id, action: 'DELETE', changes: [{ field: 'deletedYn', old: 'N', new: 'Y' }] });
   });
+}
+
+/** CRM_ADMIN brings a deleted order back (DOMAIN §1.4). */
+export async function restoreOrder(db: Database, actor: Actor, caller: Caller, id: number, version: number): Promise<SalesOrderDetail> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrder).where(and(eq(salesOrder.id, id), eq(salesOrder.deletedYn, 'Y'))).for('update');
+    if (!order) throw notFound(API_MESSAGES.salesOrderNotFound);
+    if (order.version !== version) throw staleVersion();
+    await tx
+      .update(salesOrder)
+      .set({ deletedYn: 'N', deletedAt: null, deletedBy: null, version: order.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
+      .where(eq(salesOrder.id, id));
+    await writeAudit(tx, actor, { entityType: SALES_ORDER_ENTITY, entityId: id, action: 'RESTORE', changes: [{ field: 'deletedYn', old: 'Y', new: 'N' }] });
+  });
+  return getOrder(db, caller, id);
 }

@@ -54,6 +54,7 @@ export type SalesOrderView = {
   canceledAt: string | null;
   cancelReason: string | null;
   version: number;
+  deletedYn: 'Y' | 'N';
   createdAt: string;
   updatedAt: string;
   lineCount: number;
@@ -142,6 +143,7 @@ export async function loadOrderViews(db: Executor, ids: number[]): Promise<(Sale
         canceledAt: toKst(o.canceledAt),
         cancelReason: o.cancelReason,
         version: o.version,
+        deletedYn: o.deletedYn,
         createdAt: toKst(o.createdAt),
         updatedAt: toKst(o.updatedAt),
         lineCount: own.length,

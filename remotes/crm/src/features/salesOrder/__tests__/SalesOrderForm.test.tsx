@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { httpError } from '../../../lib/testing/httpError';
 import { SalesOrderFormModal } from '../components/SalesOrderFormModal';
 import { type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
+import { partlyDelivered } from './fixtures';
 
 jest.mock('../api/salesOrderApi', () => ({
   ...jest.requireActual('../api/salesOrderApi'),
@@ -16,13 +17,7 @@ jest.mock('../../../components/CustomerSelect', () => ({
 }));
 const api = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 
-const existing: SalesOrderDetail = {
-  id: 5, orderNo: 'SO-202603-0001', customerId: 7, customerNo: 'C-000007', customerName: '(주)한빛정밀', contractId: null, contractNo: null, leadId: null, leadNo: null,
-  orderDate: '2026-03-14', requestedDate: '2026-04-30', currencyCode: 'KRW', exchangeRate: null, shipToAddress: null, note: null, status: 'PARTIALLY_DELIVERED',
-  supplyAmount: 1_000_000, vatAmount: 100_000, totalAmount: 1_100_000, billedAmount: 0, perDelivered: 40, perBilled: 0, ownerUserId: 3, ownerUserName: '박지훈', ownerDeptId: 2, ownerDeptName: '영업1팀',
-  confirmedAt: null, closedAt: null, canceledAt: null, cancelReason: null, version: 4, createdAt: '', updatedAt: '', lineCount: 1, deliveries: [],
-  lines: [{ id: 31, seq: 1, productId: null, itemName: '센서', spec: null, qty: 10, unitPrice: 100_000, discountPct: 0, amount: 1_000_000, deliveryDate: null, deliveredQty: 4, billedAmount: 0 }],
-};
+const existing = partlyDelivered;
 
 function renderForm(order: SalesOrderDetail | null = null) {
   const onSaved = jest.fn();
@@ -35,6 +30,9 @@ function renderForm(order: SalesOrderDetail | null = null) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// antd forms and tables render slowly on a busy shared 2-core machine; the default 30 s is not enough there.
+jest.setTimeout(120_000);
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -69,6 +69,7 @@ export type SalesOrder = {
   canceledAt: string | null;
   cancelReason: string | null;
   version: number;
+  deletedYn: 'Y' | 'N';
   createdAt: string;
   updatedAt: string;
   lineCount: number;
@@ -86,6 +87,8 @@ export type SalesOrderFilters = {
   mineYn?: boolean;
   fromDate?: string;
   toDate?: string;
+  /** CRM_ADMIN only. */
+  includeDeletedYn?: boolean;
 };
 
 export type LineInput = {
@@ -123,5 +126,6 @@ export const salesOrderApi = {
   transition: (id: number, action: 'confirm' | 'close' | 'cancel', version: number, reason?: string) =>
     http.post(`api/sales-order/${id}/${action}`, { json: action === 'cancel' ? { version, reason } : { version } }).json<{ result: SalesOrderDetail }>().then(result),
   deliver: (id: number, input: DeliveryInput) => http.post(`api/sales-order/${id}/delivery`, { json: input }).json<{ result: SalesOrderDetail }>().then(result),
+  restore: (id: number, version: number) => http.post(`api/sales-order/${id}/restore`, { json: { version } }).json<{ result: SalesOrderDetail }>().then(result),
   remove: (id: number, version: number) => http.delete(`api/sales-order/${id}`, { searchParams: { version } }).json<{ result: boolean }>(),
 };

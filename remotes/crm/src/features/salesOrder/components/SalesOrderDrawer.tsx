@@ -1,4 +1,4 @@
-import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useCurrentUser, useHasAnyRole } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
@@ -88,9 +88,30 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
     }
   }
 
+  async function restore() {
+    if (!order) return;
+    setBusy(true);
+    try {
+      changed(await salesOrderApi.restore(order.id, order.version));
+      message.success('수주를 복원했습니다.');
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const s = order?.status;
   const own = order !== null && (order.ownerUserId === me?.id || isAdmin);
-  const actions = order && canWrite && (
+  const actions = order?.deletedYn === 'Y' ? (
+    isAdmin && (
+      <Popconfirm title="삭제된 수주를 복원할까요?" okText="복원" cancelText="닫기" onConfirm={() => void restore()}>
+        <Button icon={<UndoOutlined />} loading={busy}>
+          복원
+        </Button>
+      </Popconfirm>
+    )
+  ) : order && canWrite && (
     <Space wrap>
       {s && ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'].includes(s) && (
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -140,6 +161,7 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Space>
               <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>
+              {order.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
               <Typography.Text strong>{order.customerName}</Typography.Text>
             </Space>
             <RecordToolbar recordType="SALES_ORDER" recordId={order.id} label={`${order.orderNo} ${order.customerName ?? ''}`} readOnly={!canWrite} />

@@ -29,6 +29,7 @@ function useOrderQuery() {
     mineYn: params.get('mineYn') === 'Y' || undefined,
     fromDate: params.get('fromDate') ?? undefined,
     toDate: params.get('toDate') ?? undefined,
+    includeDeletedYn: params.get('includeDeletedYn') === 'Y' || undefined,
   };
   const [sortField, sortDir] = (params.get('sort') ?? '').split(',');
   const sort: ProTableSort = (SORTABLE as readonly string[]).includes(sortField) ? { [sortField]: sortDir === 'asc' ? 'ascend' : 'descend' } : DEFAULT_SORT;
@@ -62,6 +63,7 @@ export default function SalesOrderPage() {
   const canWrite = useHasAnyRole('ROLE_CRM_WRITE', 'ROLE_CRM_ADMIN', 'ROLE_SUPER');
   // The department tree is read through /api/department, which needs DEPARTMENT_READ.
   const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_SUPER');
+  const isAdmin = useHasAnyRole('ROLE_CRM_ADMIN', 'ROLE_SUPER');
   const { filters, sort, openId, setFilters, setSort, open, apply } = useOrderQuery();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [creating, setCreating] = useState(false);
@@ -93,7 +95,16 @@ export default function SalesOrderPage() {
     { title: '수주번호', dataIndex: 'orderNo', sorter: true, sortOrder: sortOrder('orderNo'), render: (_, o) => <a onClick={() => open(o.id)}>{o.orderNo}</a> },
     { title: '수주일', dataIndex: 'orderDate', sorter: true, sortOrder: sortOrder('orderDate'), render: (_, o) => formatDate(o.orderDate) },
     { title: '고객사', dataIndex: 'customerName', sorter: true, sortOrder: sortOrder('customerName'), ellipsis: true },
-    { title: '상태', dataIndex: 'status', render: (_, o) => <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag> },
+    {
+      title: '상태',
+      dataIndex: 'status',
+      render: (_, o) => (
+        <Space size={4}>
+          <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>
+          {o.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
+        </Space>
+      ),
+    },
     { title: '합계', dataIndex: 'totalAmount', sorter: true, sortOrder: sortOrder('totalAmount'), align: 'right', render: (_, o) => formatKRW(o.totalAmount) },
     { title: '진행률', key: 'progress', render: (_, o) => <OrderProgress perDelivered={o.perDelivered} perBilled={o.perBilled} compact /> },
     { title: '납기 요청일', dataIndex: 'requestedDate', sorter: true, sortOrder: sortOrder('requestedDate'), render: (_, o) => formatDate(o.requestedDate), responsive: ['lg'] },
@@ -163,6 +174,11 @@ export default function SalesOrderPage() {
           <Checkbox checked={filters.mineYn === true} onChange={(e) => setFilters({ mineYn: e.target.checked || undefined })}>
             내 수주
           </Checkbox>
+          {isAdmin && (
+            <Checkbox checked={filters.includeDeletedYn === true} onChange={(e) => setFilters({ includeDeletedYn: e.target.checked || undefined })}>
+              삭제된 수주 포함
+            </Checkbox>
+          )}
           <SavedViews
             listKey="sales-order-list"
             value={{ filters: { ...filters }, sort: sortParam }}

@@ -45,6 +45,9 @@ function renderPage() {
   );
 }
 
+// antd forms and tables render slowly on a busy shared 2-core machine; the default 30 s is not enough there.
+jest.setTimeout(120_000);
+
 beforeEach(() => jest.resetAllMocks());
 
 describe('SalesPlanPage', () => {
