@@ -10,4 +10,8 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'CrmManagementPage', load: () => import('./features/crmManagement/components/CrmManagementPage') },
   { pageId: 'SalesOrderPage', load: () => import('./features/salesOrder/components/SalesOrderPage') },
   { pageId: 'SalesPlanPage', load: () => import('./features/salesPlan/components/SalesPlanPage') },
+  { pageId: 'DashboardLeadPage', load: () => import('./features/dashboard/components/DashboardLeadPage') },
+  { pageId: 'DashboardSalesPage', load: () => import('./features/dashboard/components/DashboardSalesPage') },
+  { pageId: 'DashboardSalesAnalysisPage', load: () => import('./features/dashboard/components/DashboardSalesAnalysisPage') },
+  { pageId: 'DashboardBondPage', load: () => import('./features/dashboard/components/DashboardBondPage') },
 ];
