@@ -93,7 +93,7 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
         sharePct: pct(g.amount, total),
         growthPct: g.compareAmount === 0 ? null : Math.round(((g.amount - g.compareAmount) * 1000) / Math.abs(g.compareAmount)) / 10,
         link:
-          dim === 'INDUSTRY' ? customerList({ industryCode: code ?? undefined }) : dim === 'GRADE' ? customerList({ grade: code ?? undefined }) : drill('/contract', { typeList: code ?? undefined, fromDate: period.fromDate, toDate: period.toDate }),
+          dim === 'INDUSTRY' ? customerList({ industryCode: code ?? undefined }) : dim === 'GRADE' ? customerList({ gradeList: code ?? undefined }) : drill('/contract', { typeList: code ?? undefined, fromDate: period.fromDate, toDate: period.toDate }),
       }))
       .sort((a, b) => b.amount - a.amount || String(a.code).localeCompare(String(b.code)));
   };

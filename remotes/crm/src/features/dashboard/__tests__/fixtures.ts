@@ -1,4 +1,4 @@
-import type { BondDashboard, LeadDashboard, SalesDashboard } from '../api/dashboardApi';
+import type { BondDashboard, LeadDashboard, SalesAnalysis, SalesDashboard } from '../api/dashboardApi';
 
 const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
 
@@ -64,4 +64,22 @@ export const bondData: BondDashboard = {
   aging: (['NOT_DUE', 'D1_30', 'D31_60', 'D61_90', 'D90_PLUS'] as const).map((bucket) => ({ bucket, amount: 1_000_000, count: 1, link: `/dashboard/bond?view=receivables&bucket=${bucket}` })),
   topOverdue: [{ customerId: 9, name: '대성테크', overdueAmount: 120_000_000, receivables: 3, maxOverdueDays: 95, link: '/dashboard/bond?view=receivables&customerId=9&overdueYn=Y' }],
   trend: months.map((ym) => ({ ym, openingBalance: 1, billedAmount: 1, collectedAmount: 1, closingBalance: 1, collectionRatePct: 50 })),
+};
+
+export const analysisData: SalesAnalysis = {
+  period: { fromYm: '2026-01', toYm: '2026-12' },
+  compare: { year: 2025, fromYm: '2025-01', toYm: '2025-12' },
+  dimension: 'INDUSTRY',
+  cards: { salesAmount: { value: 2_848_000_000, compareAmount: 2_856_000_000, growthPct: -0.3, link: '/taxinvoice' }, customerCount: { value: 85 }, top5SharePct: { value: 21.1, amount: 601_000_000 } },
+  byIndustry: [{ code: 'MANUFACTURING', label: '제조업', amount: 1_200_000_000, compareAmount: 1_000_000_000, sharePct: 42.1, growthPct: 20, link: '/customer?industryCode=MANUFACTURING' }],
+  byGrade: [{ code: 'A', label: 'A등급', amount: 1, compareAmount: 0, sharePct: 100, growthPct: null, link: '/customer?gradeList=A' }],
+  byContractType: [],
+  abc: [
+    { abc: 'A', customers: 44, amount: 2_282_000_000, sharePct: 80.1 },
+    { abc: 'B', customers: 24, amount: 428_000_000, sharePct: 15 },
+    { abc: 'C', customers: 17, amount: 137_000_000, sharePct: 4.8 },
+  ],
+  customers: [{ customerId: 5, name: '(주)한빛정밀', amount: 150_000_000, abc: 'A', cumulativePct: 5.3, link: '/taxinvoice?customerId=5' }],
+  newVsExisting: { since: '2026-01-01', new: { customers: 4, amount: 120_000_000, sharePct: 4.2 }, existing: { customers: 81, amount: 2_728_000_000, sharePct: 95.8 } },
+  heatmap: { months: ['2026-01', '2026-02'], rows: [{ code: 'MANUFACTURING', label: '제조업', values: [300_000_000, 0] }] },
 };

@@ -37,7 +37,6 @@ export default function DashboardSalesAnalysisPage() {
         style={{ width: 120 }}
         value={filters.compareYear ? Number(filters.compareYear) : null}
         onChange={(v) => setFilters({ compareYear: v ?? undefined })}
-        addonAfter="년"
       />
     </FilterBar>
   );
