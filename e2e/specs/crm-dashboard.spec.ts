@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 
 /** A figure card by its title (cards with a list behind them are links). */
-const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
 const panel = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 const NON_ZERO_WON = /^[1-9][\d,.]*(만원|억원|원)$/;
 
@@ -36,16 +36,15 @@ test.describe('CRM dashboards (ceo: every dashboard READ)', () => {
     await expect(card(page, '수주율(건수)').locator('.ant-statistic-content-value')).toHaveText(/^[1-9][\d.]*%$/);
   });
 
-  test('sales dashboard and analysis show seeded revenue; a top customer opens the customer', async ({ page }) => {
+  test('sales dashboard and analysis show seeded revenue', async ({ page }) => {
     await page.goto('/dashboard/sales');
     await expect(page.getByRole('heading', { name: '매출 대시보드' })).toBeVisible();
     await expect(card(page, '매출').locator('.ant-statistic-content-value')).toHaveText(NON_ZERO_WON);
     await expect(panel(page, '월별 목표 대비 실적').locator('.recharts-bar-rectangle').first()).toBeVisible();
-    const top = panel(page, '상위 10대 고객사').locator('tbody tr').first();
-    const name = (await top.locator('td').nth(1).innerText()).trim();
-    await top.click();
-    await expect(page).toHaveURL(/\/customer\/\d+$/);
-    await expect(page.getByText(name).first()).toBeVisible();
+    await expect(panel(page, '상위 10대 고객사').locator('tbody tr.ant-table-row')).toHaveCount(10);
+    await page.getByText('담당자별').click();
+    await expect(page).toHaveURL(/dimension=USER/);
+    await expect(panel(page, '담당자별 달성률').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
     await page.goto('/dashboard/sales/analysis');
     await expect(page.getByRole('heading', { name: '매출 분석' })).toBeVisible();
