@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   appUser,
   collection,
@@ -390,5 +390,15 @@ describe('bond dashboard', () => {
     assert.equal((await dash('finance', `/api/dashboard/bond?customerId=${custX}`)).cards.arBalance.value, 18_800_000);
     assert.equal((await get(t.app, '/api/dashboard/bond', tokens.sales)).statusCode, 403);
     assert.equal((await get(t.app, '/api/dashboard/bond?bucket=D5', tokens.ceo)).statusCode, 400);
+  });
+
+  test('an answer is kept 30 s per viewer and query, then recomputed', async () => {
+    const path = `/api/dashboard/bond?customerId=${custX}&deptId=${deptA}`;
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_700_000);
+    await t.app.db.update(receivable).set({ collectedAmount: 500_000 }).where(and(eq(receivable.customerId, custX), eq(receivable.amount, 5_500_000)));
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_700_000);
+    assert.equal((await dash('admin', path)).cards.arBalance.value, 17_200_000);
+    t.clock.advance(31);
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_200_000);
   });
 });
