@@ -51,6 +51,7 @@ import './modules/crm/contract/record';
 import './modules/crm/taxInvoice/record';
 import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
 import { receivableRoutes } from './modules/crm/receivable/routes';
+import { crmDashboardRoutes } from './modules/crm/dashboard/routes';
 import './modules/crm/crmRecord/record';
 import { crmRecordRoutes } from './modules/crm/crmRecord/routes';
 import './modules/crm/salesOrder/record';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(crmRecordRoutes);
       await api.register(salesOrderRoutes);
       await api.register(salesPlanRoutes);
+      await api.register(crmDashboardRoutes);
     },
     { prefix: BASE_PATH },
   );

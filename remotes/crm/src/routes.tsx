@@ -18,4 +18,8 @@ export const routes: { pageId: string; load: () => Promise<{ default: React.Comp
   { pageId: 'ContractManagementPage', load: () => import('./features/contractManagement/components/ContractManagementPage') },
   { pageId: 'TaxInvoiceListPage', load: () => import('./features/taxInvoice/components/TaxInvoiceListPage') },
   { pageId: 'TaxInvoiceDetailPage', load: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage') },
+  { pageId: 'DashboardLeadPage', load: () => import('./features/dashboard/components/DashboardLeadPage') },
+  { pageId: 'DashboardSalesPage', load: () => import('./features/dashboard/components/DashboardSalesPage') },
+  { pageId: 'DashboardSalesAnalysisPage', load: () => import('./features/dashboard/components/DashboardSalesAnalysisPage') },
+  { pageId: 'DashboardBondPage', load: () => import('./features/dashboard/components/DashboardBondPage') },
 ];

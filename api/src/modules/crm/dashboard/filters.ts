@@ -1,0 +1,181 @@
+import { type Area, admin, read } from '@dure/shared/access';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Static, Type } from 'typebox';
+import { type Executor, rowsOf } from '../../../db/database';
+import { validationError } from '../../../lib/httpErrors';
+import { type DataScope, type ScopeCaller, ownDeptPaths, scopeOf } from '../../../lib/dataScope';
+import { kstDate } from '../../../lib/time';
+
+const Id = Type.Integer({ minimum: 1 });
+const Ym = Type.String({ maxLength: 7, description: 'YYYY-MM' });
+
+/** Filters every dashboard shares (DOMAIN §10 "Common"). */
+export const CommonQuery = {
+  fromYm: Type.Optional(Ym),
+  toYm: Type.Optional(Ym),
+  deptId: Type.Optional(Id),
+  ownerUserId: Type.Optional(Id),
+};
+export const CommonQuerySchema = Type.Object(CommonQuery);
+export type CommonFilters = Static<typeof CommonQuerySchema>;
+
+export type Period = {
+  fromYm: string;
+  toYm: string;
+  fromDate: string;
+  toDate: string;
+  /** [fromDate 00:00 KST, day after toDate 00:00 KST) as instants. */
+  fromAt: Date;
+  toAtExclusive: Date;
+  months: string[];
+};
+
+const YM = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MAX_MONTHS = 36;
+
+export const addMonths = (ym: string, n: number): string => {
+  const total = Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7)) - 1 + n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
+export const monthsBetween = (from: string, to: string): string[] => {
+  const out: string[] = [];
+  for (let ym = from; ym <= to; ym = addMonths(ym, 1)) out.push(ym);
+  return out;
+};
+export const lastDay = (ym: string): string => {
+  const next = addMonths(ym, 1);
+  return new Date(Date.parse(`${next}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+};
+/** 00:00 KST of the 1st of the month, as an instant. */
+export const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00+09:00`);
+
+/** fromYm / toYm (default: this calendar year in KST); at most 36 months. */
+export function periodOf(query: { fromYm?: string; toYm?: string }, now: Date): Period {
+  const year = kstDate(now).slice(0, 4);
+  const fromYm = query.fromYm || `${year}-01`;
+  const toYm = query.toYm || `${year}-12`;
+  const errors: Record<string, string> = {};
+  if (!YM.test(fromYm)) errors.fromYm = API_MESSAGES.fieldChoice;
+  if (!YM.test(toYm)) errors.toYm = API_MESSAGES.fieldChoice;
+  if (Object.keys(errors).length === 0 && (fromYm > toYm || monthsBetween(fromYm, toYm).length > MAX_MONTHS)) errors.toYm = API_MESSAGES.fieldChoice;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    fromYm,
+    toYm,
+    fromDate: `${fromYm}-01`,
+    toDate: lastDay(toYm),
+    fromAt: monthStart(fromYm),
+    toAtExclusive: monthStart(addMonths(toYm, 1)),
+    months: monthsBetween(fromYm, toYm),
+  };
+}
+
+/**
+ * Scope of a dashboard's figures: the wider of the caller's scope on the dashboard
+ * itself and on the records behind it (e.g. DASHBOARD_LEAD and LEAD). A dashboard
+ * _READ alone is department scope like any _READ (DOMAIN §1.3): the figures cover the
+ * caller's department subtrees (+ 겸직) and their own records; a dashboard or area
+ * _ADMIN, or SUPER, sees the whole organisation. The CEO sits in the root department,
+ * so a _READ already gives them every team.
+ */
+export async function dashboardScope(db: Executor, caller: ScopeCaller, dashboard: Area, data: Area): Promise<DataScope> {
+  const held = caller.authorities;
+  if (held.has('ROLE_SUPER') || held.has(admin(dashboard)) || held.has(admin(data))) return { kind: 'ORG' };
+  if (held.has(read(dashboard)) || held.has(read(data))) {
+    const viaData = await scopeOf(db, caller, data);
+    if (viaData.kind === 'DEPT') return viaData;
+    const paths = await ownDeptPaths(db, caller.userId);
+    if (paths.length === 0) return { kind: 'DEPT', deptIds: [], paths: [] };
+    const rows = await rowsOf<{ id: string }>(db, sql`select id from department where ${sql.join(paths.map((p) => sql`path like ${`${p}%`}`), sql` or `)}`);
+    return { kind: 'DEPT', deptIds: rows.map((r) => Number(r.id)), paths };
+  }
+  return scopeOf(db, caller, data);
+}
+
+export const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Department subtree of the `deptId` filter; unknown department → 400. */
+export async function deptSubtree(db: Executor, deptId: number | undefined): Promise<number[] | null> {
+  if (!deptId) return null;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select d.id from department d join department k on d.path like k.path || '%' where k.id = ${deptId} and d.deleted_yn = 'N'`,
+  );
+  if (rows.length === 0) throw validationError({ deptId: API_MESSAGES.fieldChoice });
+  return rows.map((r) => Number(r.id));
+}
+
+/** The rows a dashboard may count: in scope, in the department filter subtree, of the owner filter. */
+export type RowFilter = {
+  scope: DataScope;
+  userId: number;
+  deptIds: number[] | null;
+  ownerUserId?: number;
+};
+
+export async function rowFilterOf(db: Executor, caller: ScopeCaller, query: CommonFilters, dashboard: Area, data: Area): Promise<RowFilter> {
+  const [scope, deptIds] = await Promise.all([dashboardScope(db, caller, dashboard, data), deptSubtree(db, query.deptId)]);
+  return { scope, userId: caller.userId, deptIds, ownerUserId: query.ownerUserId };
+}
+
+/** WHERE fragment for a row's department and owner columns (raw SQL expressions). */
+export function rowCondition(f: RowFilter, deptCol: SQL, ownerCol: SQL): SQL {
+  const parts: SQL[] = [];
+  const self = sql`${ownerCol} = ${f.userId}`;
+  if (f.scope.kind === 'NONE') parts.push(sql`false`);
+  else if (f.scope.kind === 'SELF') parts.push(self);
+  else if (f.scope.kind === 'DEPT') parts.push(f.scope.deptIds.length > 0 ? sql`(${deptCol} in (${idList(f.scope.deptIds)}) or ${self})` : self);
+  if (f.deptIds) parts.push(sql`${deptCol} in (${idList(f.deptIds)})`);
+  if (f.ownerUserId) parts.push(sql`${ownerCol} = ${f.ownerUserId}`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** A list route with its query for drill-down (undefined values left out). */
+export function drill(path: string, params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The common filters as list query parameters (the lists understand deptId / ownerUserId). */
+export const listParams = (query: CommonFilters) => ({ deptId: query.deptId, ownerUserId: query.ownerUserId });
+
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+/** a ÷ b × 100 to 1 decimal; null when b is 0. */
+export const pct = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a * 1000) / b) / 10);
+
+/**
+ * Order / sales targets per month from the latest revision of the sales plan. With an
+ * owner filter: that person's USER row. Otherwise DEPT rows of the departments in view,
+ * counting only the top-most planned department of each branch (the plan keeps a
+ * division = Σ its teams, so adding both would double it).
+ */
+export async function planTargets(db: Executor, f: RowFilter, fromYm: string, toYm: string): Promise<Map<string, { orderTarget: number; salesTarget: number }>> {
+  const latest = sql`p.deleted_yn = 'N' and p.ym between ${fromYm} and ${toYm}
+    and p.revision_no = (select max(q.revision_no) from sales_plan q where q.deleted_yn = 'N' and q.dimension = p.dimension and q.key_id = p.key_id and q.ym = p.ym)`;
+  let rows: { ym: string; order_target: string; sales_target: string }[];
+  if (f.ownerUserId || f.scope.kind === 'SELF') {
+    const user = f.ownerUserId ?? f.userId;
+    rows = await rowsOf(db, sql`select p.ym, sum(p.order_target) as order_target, sum(p.sales_target) as sales_target from sales_plan p where ${latest} and p.dimension = 'USER' and p.key_id = ${user} group by p.ym`);
+  } else {
+    const keys: SQL[] = [];
+    if (f.deptIds) keys.push(sql`p.key_id in (${idList(f.deptIds)})`);
+    if (f.scope.kind === 'DEPT') keys.push(f.scope.deptIds.length > 0 ? sql`p.key_id in (${idList(f.scope.deptIds)})` : sql`false`);
+    if (f.scope.kind === 'NONE') keys.push(sql`false`);
+    const inView = keys.length > 0 ? sql.join(keys, sql` and `) : sql`true`;
+    rows = await rowsOf(
+      db,
+      sql`with p as (select p.ym, p.key_id, p.order_target, p.sales_target from sales_plan p where ${latest} and p.dimension = 'DEPT' and ${inView})
+          select p.ym, sum(p.order_target) as order_target, sum(p.sales_target) as sales_target
+          from p join department d on d.id = p.key_id
+          where not exists (select 1 from p p2 join department d2 on d2.id = p2.key_id where p2.ym = p.ym and p2.key_id <> p.key_id and d.path like d2.path || '%')
+          group by p.ym`,
+    );
+  }
+  return new Map(rows.map((r) => [r.ym, { orderTarget: num(r.order_target), salesTarget: num(r.sales_target) }]));
+}
+
+/** KST calendar day of a timestamptz column, independent of the session time zone. */
+export const kstDay = (col: SQL): SQL => sql`((${col} at time zone 'UTC') + interval '9 hours')::date`;

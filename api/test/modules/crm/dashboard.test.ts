@@ -1,0 +1,404 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import {
+  appUser,
+  collection,
+  collectionAllocation,
+  contract,
+  customer,
+  department,
+  lead,
+  leadStage,
+  leadStageHistory,
+  receivable,
+  salesLedger,
+  salesPlan,
+  taxInvoice,
+} from '../../../src/db/schema';
+import { abcClass } from '../../../src/modules/crm/dashboard/salesAnalysis';
+import { kstDate } from '../../../src/lib/time';
+import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
+
+/**
+ * Hand-built CRM data in two fresh teams (A under 영업1팀, B under 영업2팀) and fresh
+ * customers, so every figure below is exact whatever the demo seed holds: the tests
+ * filter by those teams or customers, and the scope tests check what each viewer sees.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let deptA: number;
+let deptB: number;
+let leadUser: number;
+/** Owner of team B's records: not the team lead, whose own records are always in their scope. */
+let otherUser: number;
+let custX: number;
+let custY: number;
+let custZ: number;
+const stage: Record<string, number> = {};
+const P = 'fromYm=2021-01&toYm=2021-12';
+let today: string;
+
+const at = (s: string) => new Date(`${s}+09:00`);
+const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function dash<T = any>(user: string, path: string): Promise<T> {
+  const res = await get(t.app, path, tokens[user]);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().result as T;
+}
+
+before(async () => {
+  t = await buildTestApp();
+  for (const u of ['admin', 'ceo', 'sales.lead', 'sales', 'finance', 'dev']) tokens[u] = (await login(t.app, u)).access_token;
+  today = kstDate(t.clock());
+  const db = t.app.db;
+  const depts = await db.select().from(department);
+  const sal1 = depts.find((d) => d.code === 'SAL-1')!;
+  const sal2 = depts.find((d) => d.code === 'SAL-2')!;
+  const team = async (code: string, parent: typeof sal1) => {
+    const [row] = await db.insert(department).values({ code, name: `대시보드 ${code}`, parentId: parent.id, level: 'UNIT' }).returning({ id: department.id });
+    await db.update(department).set({ path: `${parent.path}${row.id}/` }).where(eq(department.id, row.id));
+    return row.id;
+  };
+  deptA = await team('DSH-A', sal1);
+  deptB = await team('DSH-B', sal2);
+  leadUser = (await db.select().from(appUser).where(eq(appUser.username, 'sales.lead')))[0].id;
+  otherUser = (await db.select().from(appUser).where(eq(appUser.username, 'ceo')))[0].id;
+  for (const s of await db.select().from(leadStage)) stage[s.code] = s.id;
+
+  const newCustomer = async (no: string, name: string, industryCode: string | null, grade: 'A' | 'B' | null) =>
+    (await db.insert(customer).values({ customerNo: no, name, nameKey: name, customerType: 'CORPORATION', status: 'ACTIVE', industryCode, grade, ownerDeptId: deptA, ownerUserId: leadUser }).returning({ id: customer.id }))[0].id;
+  custX = await newCustomer('C-DSH01', '대시보드엑스', 'MANUFACTURING', 'A');
+  custY = await newCustomer('C-DSH02', '대시보드와이', 'IT', 'B');
+  custZ = await newCustomer('C-DSH03', '대시보드제트', null, null);
+
+  // Leads (team A, 2021) with their stage history.
+  type H = [string | null, string, number, number, string];
+  const addLead = async (no: string, values: Partial<typeof lead.$inferInsert>, history: H[]) => {
+    const [row] = await db
+      .insert(lead)
+      .values({ leadNo: no, title: `리드 ${no}`, source: 'INBOUND_WEB', stageId: stage.NEW, probability: 10, expectedCloseDate: '2021-12-31', ownerDeptId: deptA, ownerUserId: leadUser, ...values })
+      .returning({ id: lead.id });
+    await db.insert(leadStageHistory).values(history.map(([from, to, probability, amount, when]) => ({ leadId: row.id, fromStageId: from ? stage[from] : null, toStageId: stage[to], probability, amount, at: at(when) })));
+  };
+  await addLead('L-DSH-01', { stageId: stage.PROPOSAL, probability: 40, expectedAmount: 10_000_000, weightedAmount: 4_000_000, expectedCloseDate: '2021-03-15', createdAt: at('2021-01-10T09:00:00'), stageChangedAt: at('2021-02-20T09:00:00') }, [
+    [null, 'NEW', 10, 10_000_000, '2021-01-10T09:00:00'],
+    ['NEW', 'PROPOSAL', 40, 10_000_000, '2021-02-20T09:00:00'],
+  ]);
+  await addLead('L-DSH-02', { expectedAmount: 5_000_000, weightedAmount: 500_000, expectedCloseDate: '2021-06-30', createdAt: at('2021-02-01T09:00:00'), stageChangedAt: at('2021-02-01T09:00:00') }, [
+    [null, 'NEW', 10, 5_000_000, '2021-02-01T09:00:00'],
+  ]);
+  await addLead(
+    'L-DSH-03',
+    { stageId: stage.WON, probability: 100, expectedAmount: 20_000_000, weightedAmount: 20_000_000, expectedCloseDate: '2021-04-01', createdAt: at('2021-01-01T00:00:00'), wonAt: at('2021-04-11T00:00:00'), stageChangedAt: at('2021-04-11T00:00:00') },
+    [
+      [null, 'NEW', 10, 20_000_000, '2021-01-01T00:00:00'],
+      ['NEW', 'QUALIFIED', 20, 20_000_000, '2021-02-01T00:00:00'],
+      ['QUALIFIED', 'WON', 100, 20_000_000, '2021-04-11T00:00:00'],
+    ],
+  );
+  await addLead(
+    'L-DSH-04',
+    { source: 'REFERRAL', stageId: stage.LOST, probability: 0, expectedAmount: 8_000_000, lostReason: 'PRICE', expectedCloseDate: '2021-05-01', createdAt: at('2021-03-01T09:00:00'), lostAt: at('2021-05-01T09:00:00'), stageChangedAt: at('2021-05-01T09:00:00') },
+    [
+      [null, 'NEW', 10, 8_000_000, '2021-03-01T09:00:00'],
+      ['NEW', 'LOST', 0, 8_000_000, '2021-05-01T09:00:00'],
+    ],
+  );
+  await addLead('L-DSH-05', { stageId: stage.QUALIFIED, probability: 20, expectedAmount: 3_000_000, weightedAmount: 600_000, expectedCloseDate: '2022-01-15', createdAt: at('2021-11-01T09:00:00'), stageChangedAt: at('2021-11-01T09:00:00') }, [
+    [null, 'QUALIFIED', 20, 3_000_000, '2021-11-01T09:00:00'],
+  ]);
+  await addLead('L-DSH-06', { source: 'OUTBOUND', expectedAmount: 1_000_000, weightedAmount: 100_000, expectedCloseDate: '2021-08-01', createdAt: at('2021-01-05T09:00:00'), stageChangedAt: at('2021-01-05T09:00:00') }, [
+    [null, 'NEW', 10, 1_000_000, '2021-01-05T09:00:00'],
+  ]);
+  await addLead('L-DSH-07', { ownerDeptId: deptB, ownerUserId: otherUser, expectedAmount: 7_000_000, weightedAmount: 700_000, expectedCloseDate: '2021-03-01', createdAt: at('2021-01-05T09:00:00') }, [[null, 'NEW', 10, 7_000_000, '2021-01-05T09:00:00']]);
+
+  // Contracts, invoices, ledger and plan (team A unless noted).
+  const addContract = async (no: string, status: 'ACTIVE' | 'COMPLETED' | 'DRAFT', date: string, amount: number, customerId: number, type = 'SUPPLY', ownerDeptId = deptA) =>
+    (
+      await db
+        .insert(contract)
+        .values({ contractNo: no, title: `계약 ${no}`, customerId, contractType: type, contractDate: date, startDate: date, endDate: '2029-12-31', supplyAmount: String(amount), krwSupplyAmount: amount, status, ownerDeptId, ownerUserId: ownerDeptId === deptA ? leadUser : otherUser })
+        .returning({ id: contract.id })
+    )[0].id;
+  const k1 = await addContract('CT-DSH-1', 'ACTIVE', '2021-03-10', 30_000_000, custX, 'SUPPLY');
+  const k2 = await addContract('CT-DSH-2', 'COMPLETED', '2021-05-20', 10_000_000, custY, 'SERVICE');
+  await addContract('CT-DSH-3', 'DRAFT', '2021-03-11', 99_000_000, custX);
+  await addContract('CT-DSH-4', 'ACTIVE', '2020-03-05', 5_000_000, custX, 'SUPPLY');
+  await addContract('CT-DSH-5', 'ACTIVE', '2021-04-01', 50_000_000, custY, 'SUPPLY', deptB);
+
+  let invoiceSeq = 0;
+  const addInvoice = async (customerId: number, writeDate: string, supply: number, contractId: number | null, ownerDeptId = deptA) => {
+    invoiceSeq += 1;
+    const party = { bizNo: '1234567890', name: '거래처', ceo: '대표', address: '서울', email: 'a@b.example' };
+    const [row] = await db
+      .insert(taxInvoice)
+      .values({
+        invoiceNo: `TI-DSH-${String(invoiceSeq).padStart(4, '0')}`,
+        direction: 'SALES',
+        writeDate,
+        issueDate: writeDate,
+        issueDeadline: writeDate,
+        supplierBizNo: party.bizNo,
+        supplierName: party.name,
+        supplierCeo: party.ceo,
+        supplierAddress: party.address,
+        supplierEmail: party.email,
+        customerId,
+        buyerBizNo: party.bizNo,
+        buyerName: party.name,
+        buyerCeo: party.ceo,
+        buyerAddress: party.address,
+        buyerEmail1: party.email,
+        contractId,
+        supplyAmount: supply,
+        taxAmount: Math.floor(supply / 10),
+        totalAmount: supply + Math.floor(supply / 10),
+        status: 'ISSUED',
+        ownerDeptId,
+        ownerUserId: leadUser,
+      })
+      .returning({ id: taxInvoice.id });
+    return row.id;
+  };
+  await addInvoice(custX, '2021-03-31', 12_000_000, k1);
+  await db.insert(salesLedger).values([
+    { ym: '2021-03', sourceType: 'MANUAL', customerId: custX, contractId: k1, deptId: deptA, amount: 12_000_000 },
+    { ym: '2021-06', sourceType: 'MANUAL', customerId: custY, contractId: k2, deptId: deptA, amount: 6_000_000 },
+    { ym: '2021-07', sourceType: 'MANUAL', customerId: custZ, deptId: deptA, amount: 2_000_000 },
+    { ym: '2020-06', sourceType: 'MANUAL', customerId: custX, deptId: deptA, amount: 4_000_000 },
+    { ym: '2021-06', sourceType: 'MANUAL', customerId: custY, deptId: deptB, amount: 9_000_000 },
+  ]);
+  await db.insert(salesPlan).values([
+    { ym: '2021-03', dimension: 'DEPT', keyId: deptA, deptId: deptA, orderTarget: 8_000_000, salesTarget: 15_000_000, status: 'CONFIRMED', revisionNo: 0 },
+    { ym: '2021-03', dimension: 'DEPT', keyId: deptA, deptId: deptA, orderTarget: 10_000_000, salesTarget: 20_000_000, status: 'DRAFT', revisionNo: 1 },
+  ]);
+
+  // Receivables of customer X as of today (team A) and one of team B.
+  const addReceivable = async (billOffset: number, dueOffset: number, amount: number, collected: number, ownerDeptId = deptA) => {
+    const invoiceId = await addInvoice(custX, day(billOffset), Math.round(amount / 1.1), null, ownerDeptId);
+    const [row] = await db
+      .insert(receivable)
+      .values({ customerId: custX, taxInvoiceId: invoiceId, billDate: day(billOffset), dueDate: day(dueOffset), amount, collectedAmount: collected, ownerDeptId, ownerUserId: ownerDeptId === deptA ? leadUser : otherUser })
+      .returning({ id: receivable.id });
+    return row.id;
+  };
+  const r1 = await addReceivable(-40, -35, 11_000_000, 1_000_000);
+  await addReceivable(-10, 10, 5_500_000, 0);
+  await addReceivable(-120, -100, 2_200_000, 0);
+  const r4 = await addReceivable(-5, -3, 3_300_000, 3_300_000);
+  await addReceivable(-2, 20, 1_100_000, 0, deptB);
+  for (const [receivableId, amount, when] of [
+    [r1, 1_000_000, day(-20)],
+    [r4, 3_300_000, day(-1)],
+  ] as const) {
+    const [co] = await db.insert(collection).values({ customerId: custX, collectedDate: when, amount, method: 'TRANSFER', ownerDeptId: deptA, ownerUserId: leadUser }).returning({ id: collection.id });
+    await db.insert(collectionAllocation).values({ collectionId: co.id, receivableId, amount });
+  }
+});
+after(() => t.close());
+
+describe('lead dashboard', () => {
+  test('cards: open pipeline by close date in period, win rate and cycle of leads closed in period', async () => {
+    const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    assert.equal(d.cards.openCount.value, 3);
+    assert.equal(d.cards.pipelineAmount.value, 16_000_000);
+    assert.equal(d.cards.weightedAmount.value, 4_600_000);
+    assert.deepEqual([d.cards.winRateCount.value, d.cards.winRateCount.won, d.cards.winRateCount.lost], [50, 1, 1]);
+    assert.equal(d.cards.winRateAmount.value, 71.4);
+    assert.equal(d.cards.avgDealAmount.value, 20_000_000);
+    assert.equal(d.cards.cycleDays.value, 100);
+    assert.equal(d.cards.openCount.link, `/lead?deptId=${deptA}&categoryList=OPEN&fromDate=2021-01-01&toDate=2021-12-31`);
+  });
+
+  test('funnel by current stage, conversion from the furthest stage reached', async () => {
+    const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    const funnel = Object.fromEntries(d.funnel.map((s: any) => [s.name, s.count]));
+    assert.deepEqual(funnel, { 신규: 2, 검증: 0, 제안: 1, 협상: 0, 계약진행: 0, 수주: 1, 실주: 1 });
+    assert.equal(d.funnel.find((s: any) => s.name === '제안').link, `/lead?deptId=${deptA}&stageIdList=${stage.PROPOSAL}&fromDate=2021-01-01&toDate=2021-12-31`);
+    const reached = d.conversion.map((s: any) => [s.name, s.reached, s.toNextPct]);
+    assert.deepEqual(reached, [
+      ['신규', 6, 50],
+      ['검증', 3, 66.7],
+      ['제안', 2, 50],
+      ['협상', 1, 100],
+      ['계약진행', 1, 100],
+      ['수주', 1, null],
+    ]);
+  });
+
+  test('month-end pipeline from stage history; weighted by close month against the latest plan revision', async () => {
+    const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    assert.deepEqual(d.pipelineTrend[0], { ym: '2021-01', count: 3, amount: 31_000_000, weightedAmount: 3_100_000 });
+    assert.deepEqual(d.pipelineTrend[1], { ym: '2021-02', count: 4, amount: 36_000_000, weightedAmount: 8_600_000 });
+    assert.equal(d.pipelineTrend.length, 12);
+    const march = d.weightedByCloseMonth.find((m: any) => m.ym === '2021-03');
+    assert.deepEqual([march.weightedAmount, march.orderTarget, march.coveragePct], [4_000_000, 10_000_000, 40]);
+    assert.equal(d.weightedByCloseMonth.find((m: any) => m.ym === '2021-06').weightedAmount, 500_000);
+  });
+
+  test('lost reasons, sources with win rate, stale list', async () => {
+    const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    assert.deepEqual(d.lostReasons.map((r: any) => [r.code, r.count, r.amount]), [['PRICE', 1, 8_000_000]]);
+    const sources = Object.fromEntries(d.sources.map((s: any) => [s.code, [s.count, s.winRate]]));
+    assert.deepEqual(sources, { INBOUND_WEB: [3, 100], REFERRAL: [1, 0], OUTBOUND: [1, null] });
+    assert.equal(d.stale.total, 4);
+    assert.deepEqual(d.stale.rows.map((r: any) => r.leadNo), ['L-DSH-06', 'L-DSH-02', 'L-DSH-01', 'L-DSH-05']);
+    const bySource = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}&source=REFERRAL`);
+    assert.deepEqual([bySource.cards.openCount.value, bySource.cards.winRateCount.lost], [0, 1]);
+  });
+
+  test('scope: a team lead sees their department subtree only; roles and bad input', async () => {
+    const mine = await dash('sales.lead', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    assert.equal(mine.cards.openCount.value, 3);
+    const other = await dash('sales.lead', `/api/dashboard/lead?${P}&deptId=${deptB}`);
+    assert.equal(other.cards.openCount.value, 0);
+    const ceo = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptB}`);
+    assert.equal(ceo.cards.openCount.value, 1);
+    for (const user of ['sales', 'finance', 'dev']) assert.equal((await get(t.app, '/api/dashboard/lead', tokens[user])).statusCode, 403);
+    assert.equal((await get(t.app, '/api/dashboard/lead?fromYm=2021-13', tokens.ceo)).statusCode, 400);
+    assert.equal((await get(t.app, '/api/dashboard/lead?fromYm=2021-05&toYm=2021-01', tokens.ceo)).statusCode, 400);
+    assert.equal((await get(t.app, '/api/dashboard/lead?deptId=999999', tokens.ceo)).statusCode, 400);
+  });
+});
+
+describe('sales dashboard', () => {
+  test('수주, 매출, targets, attainment, YoY, backlog', async () => {
+    const d = await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptA}`);
+    assert.equal(d.cards.orderAmount.value, 40_000_000);
+    assert.equal(d.cards.orderAmount.target, 10_000_000);
+    assert.equal(d.cards.orderAmount.attainmentPct, 400);
+    assert.equal(d.cards.orderAmount.lastYear, 5_000_000);
+    assert.equal(d.cards.orderAmount.yoyPct, 700);
+    assert.equal(d.cards.salesAmount.value, 20_000_000);
+    assert.equal(d.cards.salesAmount.attainmentPct, 100);
+    assert.equal(d.cards.salesAmount.yoyPct, 400);
+    assert.deepEqual([d.cards.backlog.value, d.cards.backlog.contracts], [23_000_000, 2]);
+    assert.deepEqual([d.cards.ytd.orderAmount, d.cards.ytd.orderAttainmentPct], [40_000_000, 400]);
+    const march = d.monthly.find((m: any) => m.ym === '2021-03');
+    assert.deepEqual([march.orderAmount, march.orderTarget, march.orderAttainmentPct, march.salesAmount], [30_000_000, 10_000_000, 300, 12_000_000]);
+    assert.equal(d.monthly.length, 12);
+    assert.equal(d.cards.orderAmount.link, `/contract?statusList=ACTIVE%2CCOMPLETED%2CEXPIRED%2CRENEWED%2CTERMINATED&fromDate=2021-01-01&toDate=2021-12-31&deptId=${deptA}`);
+  });
+
+  test('top customers and the dept / person breakdown', async () => {
+    const d = await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptA}`);
+    assert.deepEqual(d.topCustomers.map((c: any) => [c.customerId, c.salesAmount, c.orderAmount]), [
+      [custX, 12_000_000, 30_000_000],
+      [custY, 6_000_000, 10_000_000],
+      [custZ, 2_000_000, 0],
+    ]);
+    assert.deepEqual(d.byKey.map((k: any) => [k.keyId, k.orderAmount, k.salesAmount, k.orderTarget]), [[deptA, 40_000_000, 20_000_000, 10_000_000]]);
+    const people = await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptA}&dimension=USER`);
+    assert.deepEqual(people.byKey.map((k: any) => [k.keyId, k.orderAmount, k.salesAmount]), [[leadUser, 40_000_000, 20_000_000]]);
+  });
+
+  test('scope and roles; the default query works', async () => {
+    assert.equal((await dash('sales.lead', `/api/dashboard/sales?${P}&deptId=${deptB}`)).cards.orderAmount.value, 0);
+    assert.equal((await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptB}`)).cards.orderAmount.value, 50_000_000);
+    assert.equal((await get(t.app, '/api/dashboard/sales', tokens.admin)).statusCode, 200);
+    assert.equal((await get(t.app, '/api/dashboard/sales', tokens.sales)).statusCode, 403);
+    assert.equal((await get(t.app, '/api/dashboard/sales?dimension=SEGMENT', tokens.ceo)).statusCode, 400);
+  });
+});
+
+describe('sales analysis', () => {
+  test('ABC boundaries', () => {
+    assert.equal(abcClass(0), 'A');
+    assert.equal(abcClass(79.9), 'A');
+    assert.equal(abcClass(80), 'B');
+    assert.equal(abcClass(94.9), 'B');
+    assert.equal(abcClass(95), 'C');
+  });
+
+  test('breakdowns, ABC, top-5 share, new vs existing, heatmap, compare year', async () => {
+    const d = await dash('ceo', `/api/dashboard/sales-analysis?${P}&deptId=${deptA}`);
+    assert.deepEqual([d.cards.salesAmount.value, d.cards.salesAmount.compareAmount, d.cards.salesAmount.growthPct], [20_000_000, 4_000_000, 400]);
+    assert.deepEqual(d.byIndustry.map((r: any) => [r.code, r.label, r.amount, r.compareAmount]), [
+      ['MANUFACTURING', '제조업', 12_000_000, 4_000_000],
+      ['IT', '정보통신업', 6_000_000, 0],
+      [null, '미지정', 2_000_000, 0],
+    ]);
+    assert.deepEqual(d.byGrade.map((r: any) => [r.code, r.amount]), [['A', 12_000_000], ['B', 6_000_000], [null, 2_000_000]]);
+    assert.deepEqual(d.byContractType.map((r: any) => [r.code, r.amount]), [['SUPPLY', 12_000_000], ['SERVICE', 6_000_000], [null, 2_000_000]]);
+    assert.deepEqual(d.abc.map((a: any) => [a.abc, a.customers, a.amount]), [['A', 2, 18_000_000], ['B', 1, 2_000_000], ['C', 0, 0]]);
+    assert.equal(d.cards.top5SharePct.value, 100);
+    assert.deepEqual([d.newVsExisting.new.customers, d.newVsExisting.new.amount, d.newVsExisting.existing.amount], [1, 6_000_000, 14_000_000]);
+    const manufacturing = d.heatmap.rows.find((r: any) => r.code === 'MANUFACTURING');
+    assert.equal(manufacturing.values[2], 12_000_000);
+    assert.equal(manufacturing.values.reduce((a: number, b: number) => a + b, 0), 12_000_000);
+    const byGrade = await dash('ceo', `/api/dashboard/sales-analysis?${P}&deptId=${deptA}&dimension=GRADE&compareYear=2019`);
+    assert.deepEqual(byGrade.heatmap.rows.map((r: any) => r.code), ['A', 'B', null]);
+    assert.equal(byGrade.cards.salesAmount.compareAmount, 0);
+  });
+
+  test('roles', async () => {
+    assert.equal((await get(t.app, '/api/dashboard/sales-analysis', tokens['sales.lead'])).statusCode, 403);
+    assert.equal((await get(t.app, '/api/dashboard/sales-analysis', tokens.ceo)).statusCode, 200);
+  });
+});
+
+describe('bond dashboard', () => {
+  test('balance, overdue, aging, DSO, due in 30 days, top overdue', async () => {
+    const d = await dash('ceo', `/api/dashboard/bond?customerId=${custX}&deptId=${deptA}`);
+    assert.equal(d.cards.arBalance.value, 17_700_000);
+    assert.deepEqual([d.cards.overdueBalance.value, d.cards.overdueBalance.count, d.cards.overdueBalance.pctOfAr], [12_200_000, 2, 68.9]);
+    assert.deepEqual([d.cards.dueNext30.value, d.cards.dueNext30.count], [5_500_000, 1]);
+    assert.equal(d.cards.dsoDays.value, 80.5);
+    assert.deepEqual(d.aging.map((a: any) => [a.bucket, a.amount]), [
+      ['NOT_DUE', 5_500_000],
+      ['D1_30', 0],
+      ['D31_60', 10_000_000],
+      ['D61_90', 0],
+      ['D90_PLUS', 2_200_000],
+    ]);
+    assert.deepEqual(d.topOverdue.map((c: any) => [c.customerId, c.overdueAmount, c.receivables, c.maxOverdueDays]), [[custX, 12_200_000, 2, 100]]);
+    const bucket = await dash('ceo', `/api/dashboard/bond?customerId=${custX}&deptId=${deptA}&bucket=D31_60`);
+    assert.equal(bucket.topOverdue[0].overdueAmount, 10_000_000);
+    assert.equal(bucket.aging.find((a: any) => a.bucket === 'D31_60').link, `/dashboard/bond?customerId=${custX}&deptId=${deptA}&view=receivables&bucket=D31_60`);
+  });
+
+  test('collection rate = collected in month ÷ (opening AR + billed in month); 12-month trend', async () => {
+    const d = await dash('ceo', `/api/dashboard/bond?customerId=${custX}&deptId=${deptA}`);
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const receivables = [
+      [day(-40), 11_000_000],
+      [day(-10), 5_500_000],
+      [day(-120), 2_200_000],
+      [day(-5), 3_300_000],
+    ] as const;
+    const collections = [
+      [day(-20), 1_000_000],
+      [day(-1), 3_300_000],
+    ] as const;
+    const sumOf = (rows: readonly (readonly [string, number])[], keep: (date: string) => boolean) => rows.filter(([date]) => keep(date)).reduce((a, [, v]) => a + v, 0);
+    const opening = sumOf(receivables, (x) => x < monthStart) - sumOf(collections, (x) => x < monthStart);
+    const billed = sumOf(receivables, (x) => x >= monthStart);
+    const collected = sumOf(collections, (x) => x >= monthStart);
+    assert.equal(d.trend.length, 12);
+    const last = d.trend[11];
+    assert.equal(last.ym, today.slice(0, 7));
+    assert.deepEqual([last.openingBalance, last.billedAmount, last.collectedAmount], [opening, billed, collected]);
+    assert.equal(last.closingBalance, 17_700_000);
+    assert.equal(d.cards.collectionRate.value, Math.round((collected * 1000) / (opening + billed)) / 10);
+  });
+
+  test('scope: a dashboard READ alone covers the own department; BOND_ADMIN (finance) the whole organisation', async () => {
+    assert.equal((await dash('sales.lead', `/api/dashboard/bond?customerId=${custX}`)).cards.arBalance.value, 17_700_000);
+    assert.equal((await dash('ceo', `/api/dashboard/bond?customerId=${custX}`)).cards.arBalance.value, 18_800_000);
+    assert.equal((await dash('finance', `/api/dashboard/bond?customerId=${custX}`)).cards.arBalance.value, 18_800_000);
+    assert.equal((await get(t.app, '/api/dashboard/bond', tokens.sales)).statusCode, 403);
+    assert.equal((await get(t.app, '/api/dashboard/bond?bucket=D5', tokens.ceo)).statusCode, 400);
+  });
+
+  test('an answer is kept 30 s per viewer and query, then recomputed', async () => {
+    const path = `/api/dashboard/bond?customerId=${custX}&deptId=${deptA}`;
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_700_000);
+    await t.app.db.update(receivable).set({ collectedAmount: 500_000 }).where(and(eq(receivable.customerId, custX), eq(receivable.amount, 5_500_000)));
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_700_000);
+    assert.equal((await dash('admin', path)).cards.arBalance.value, 17_200_000);
+    t.clock.advance(31);
+    assert.equal((await dash('ceo', path)).cards.arBalance.value, 17_200_000);
+  });
+});

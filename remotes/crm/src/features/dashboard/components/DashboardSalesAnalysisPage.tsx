@@ -1,0 +1,138 @@
+import { useNavigate } from '@dure/shared';
+import { formatKRW, formatKRWShort } from '@dure/shared/format';
+import { InputNumber, Select, Table, Tag, Tooltip } from 'antd';
+import { type AnalysisDimension, type Breakdown, dashboardApi, type SalesAnalysis } from '../api/dashboardApi';
+import { useDashboard } from '../hooks/useDashboard';
+import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import { CardRow, DashboardFrame, EMPTY_TEXT, Panel, PanelGrid } from './DashboardFrame';
+import { FilterBar } from './FilterBar';
+import { percent, shortYm, won } from './format';
+import { DonutChart, SimpleBar } from './lazyCharts';
+import { StatCard } from './StatCard';
+
+const EXTRA = ['dimension', 'compareYear'] as const;
+const DIMENSIONS: { value: AnalysisDimension; label: string }[] = [
+  { value: 'INDUSTRY', label: '업종' },
+  { value: 'GRADE', label: '고객 등급' },
+  { value: 'CONTRACT_TYPE', label: '계약유형' },
+];
+
+/**
+ * 매출 분석 (DOMAIN §10 sales analysis) over 매출 실적. Segment, product category and margin
+ * wait for market segments, products and project profit; contract type stands in for project type.
+ */
+export default function DashboardSalesAnalysisPage() {
+  const navigate = useNavigate();
+  const { filters, setFilters } = useDashboardFilters(EXTRA);
+  const dimension = (DIMENSIONS.some((d) => d.value === filters.dimension) ? filters.dimension : 'INDUSTRY') as AnalysisDimension;
+  const { data, loading, error, reload } = useDashboard(dashboardApi.salesAnalysis, { ...filters, dimension });
+  const filterBar = (
+    <FilterBar filters={filters} onChange={setFilters}>
+      <Select aria-label="분석 기준" style={{ width: 130 }} value={dimension} options={DIMENSIONS} onChange={(v) => setFilters({ dimension: v === 'INDUSTRY' ? undefined : v })} />
+      <InputNumber
+        aria-label="비교 연도"
+        placeholder="비교 연도"
+        min={2000}
+        max={2100}
+        style={{ width: 120 }}
+        value={filters.compareYear ? Number(filters.compareYear) : null}
+        onChange={(v) => setFilters({ compareYear: v ?? undefined })}
+      />
+    </FilterBar>
+  );
+  return (
+    <DashboardFrame title="매출 분석" filterBar={filterBar} data={data} loading={loading} error={error} reload={() => void reload()}>
+      {(d) => <AnalysisFigures d={d} open={(link) => navigate(link)} />}
+    </DashboardFrame>
+  );
+}
+
+function BreakdownPanel({ title, rows, compareYear, open }: { title: string; rows: Breakdown[]; compareYear: number; open: (link: string) => void }) {
+  return (
+    <Panel title={title} empty={rows.every((r) => r.amount === 0)}>
+      <DonutChart data={rows.filter((r) => r.amount > 0).map((r) => ({ name: r.label, value: r.amount, link: r.link }))} onOpen={open} height={220} />
+      <Table
+        size="small"
+        rowKey={(r) => r.code ?? '-'}
+        pagination={false}
+        dataSource={rows}
+        onRow={(r) => ({ onClick: () => open(r.link), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '구분', dataIndex: 'label' },
+          { title: '매출', dataIndex: 'amount', align: 'right', render: (v: number) => won(v) },
+          { title: '비중', dataIndex: 'sharePct', align: 'right', render: percent },
+          { title: `${compareYear}년 대비`, dataIndex: 'growthPct', align: 'right', render: percent },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) => void }) {
+  const c = d.cards;
+  const max = Math.max(1, ...d.heatmap.rows.flatMap((r) => r.values));
+  const abcColor = { A: 'blue', B: 'gold', C: 'default' } as const;
+  return (
+    <>
+      <CardRow>
+        <StatCard title="매출" value={won(c.salesAmount.value)} extra={`${d.compare.year}년 동기 ${won(c.salesAmount.compareAmount)} · ${percent(c.salesAmount.growthPct)}`} link={c.salesAmount.link} testId="card-analysis-sales" />
+        <StatCard title="거래 고객사" value={`${c.customerCount.value ?? 0}개`} />
+        <StatCard title="상위 5개사 비중" value={percent(c.top5SharePct.value)} extra={won(c.top5SharePct.amount)} />
+        <StatCard title="신규 고객 매출" value={won(d.newVsExisting.new.amount)} extra={`${d.newVsExisting.new.customers}개사 · ${percent(d.newVsExisting.new.sharePct)} (첫 계약 ${d.newVsExisting.since} 이후)`} />
+        <StatCard title="기존 고객 매출" value={won(d.newVsExisting.existing.amount)} extra={`${d.newVsExisting.existing.customers}개사 · ${percent(d.newVsExisting.existing.sharePct)}`} />
+      </CardRow>
+      <PanelGrid>
+        <BreakdownPanel title="업종별 매출" rows={d.byIndustry} compareYear={d.compare.year} open={open} />
+        <BreakdownPanel title="고객 등급별 매출" rows={d.byGrade} compareYear={d.compare.year} open={open} />
+        <BreakdownPanel title="계약유형별 매출" rows={d.byContractType} compareYear={d.compare.year} open={open} />
+        <Panel title="ABC 분석 (누적 80% / 95%)" empty={d.customers.length === 0}>
+          <SimpleBar data={d.abc.map((a) => ({ ...a, name: `${a.abc} (${a.customers}개사)` }))} xKey="name" valueKey="amount" name="매출" />
+          <Table
+            size="small"
+            rowKey="customerId"
+            pagination={{ pageSize: 5, size: 'small' }}
+            dataSource={d.customers}
+            onRow={(r) => ({ onClick: () => open(r.link), style: { cursor: 'pointer' } })}
+            columns={[
+              { title: '등급', dataIndex: 'abc', width: 60, render: (v: 'A' | 'B' | 'C') => <Tag color={abcColor[v]}>{v}</Tag> },
+              { title: '고객사', dataIndex: 'name' },
+              { title: '매출', dataIndex: 'amount', align: 'right', render: (v: number) => won(v) },
+              { title: '누적', dataIndex: 'cumulativePct', align: 'right', render: percent },
+            ]}
+          />
+        </Panel>
+      </PanelGrid>
+      <Panel title={`월 × ${DIMENSIONS.find((x) => x.value === d.dimension)?.label} 매출`} span={2} empty={d.heatmap.rows.length === 0}>
+        <div style={{ overflowX: 'auto' }}>
+          <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 12 }} aria-label="월별 매출 히트맵">
+            <thead>
+              <tr>
+                <th style={{ textAlign: 'left', padding: 4 }}>구분</th>
+                {d.heatmap.months.map((m) => (
+                  <th key={m} style={{ padding: 4 }}>
+                    {shortYm(m)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {d.heatmap.rows.map((r) => (
+                <tr key={r.code ?? '-'}>
+                  <td style={{ padding: 4, whiteSpace: 'nowrap' }}>{r.label}</td>
+                  {r.values.map((v, i) => (
+                    <Tooltip key={d.heatmap.months[i]} title={`${r.label} ${d.heatmap.months[i]}: ${formatKRW(v)}`}>
+                      <td style={{ padding: 4, textAlign: 'right', background: v > 0 ? `rgba(22,119,255,${(0.08 + (0.72 * v) / max).toFixed(2)})` : undefined, color: v / max > 0.6 ? '#fff' : undefined }}>
+                        {v === 0 ? '' : formatKRWShort(v)}
+                      </td>
+                    </Tooltip>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {d.heatmap.rows.length === 0 && EMPTY_TEXT}
+        </div>
+      </Panel>
+    </>
+  );
+}

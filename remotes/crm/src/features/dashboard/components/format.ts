@@ -1,0 +1,7 @@
+import { formatKRWShort } from '@dure/shared/format';
+
+export const won = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatKRWShort(v));
+export const percent = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v}%`);
+export const count = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v.toLocaleString('ko-KR')}건`);
+/** `2025-03` → `25.03` on chart axes. */
+export const shortYm = (ym: string) => `${ym.slice(2, 4)}.${ym.slice(5, 7)}`;
