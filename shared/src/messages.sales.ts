@@ -17,6 +17,8 @@ export const SALES_API_MESSAGES = {
   taxInvoiceBuyerBizNoMissing: '고객사에 사업자등록번호가 없어 세금계산서를 발행할 수 없습니다.',
   taxInvoiceContractMismatch: '계약의 고객사가 세금계산서의 고객사와 다릅니다.',
   taxInvoicePaymentTermMismatch: '선택한 계약의 지급조건이 아닙니다.',
+  taxInvoiceSalesOrderMismatch: '수주의 고객사가 세금계산서의 고객사와 다릅니다.',
+  taxInvoiceSalesOrderState: '확정된 수주에만 연결할 수 있습니다 (작성 중이거나 취소된 수주 제외).',
   taxInvoiceProfileMissing: '공급자 정보(회사 정보)가 등록되지 않았습니다. 세금계산서 관리에서 먼저 등록해 주세요.',
   taxInvoiceTrusteeRequired: '위수탁 발행에는 수탁자 사업자등록번호와 상호가 필요합니다.',
   taxInvoiceReverseSalesOnly: '역발행은 매출 세금계산서에만 사용할 수 있습니다.',

@@ -129,6 +129,7 @@ export async function amendInvoice(db: Database, actor: Actor, caller: ScopeCall
         customerId: original.customerId,
         contractId: original.contractId,
         paymentTermId: null,
+        salesOrderId: original.salesOrderId,
         remark: input.remark?.trim() || original.remark,
         amendCode: code,
         originalInvoiceId: original.id,

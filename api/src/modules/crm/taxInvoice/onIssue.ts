@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/database';
 import { customer, receivable, salesLedger } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { markTermInvoiced, paymentTermDue } from '../contract/termStatus';
+import { billSalesOrder } from './orderBilling';
 import { addDays } from './rules';
 import type { InvoiceRow } from './view';
 
@@ -74,4 +75,5 @@ export async function onSalesIssued(tx: Executor, actor: Actor, row: InvoiceRow)
     });
   }
   await markTermInvoiced(tx, row.paymentTermId);
+  await billSalesOrder(tx, actor, row);
 }

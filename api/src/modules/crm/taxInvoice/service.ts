@@ -24,6 +24,7 @@ import { isDate, kstDate } from '../../../lib/time';
 import { invoiceScope, loadInvoice, scopeWhere } from './access';
 import { type ItemValues, parseItems } from './items';
 import { loadProfile } from './profile';
+import { checkSalesOrder } from './salesOrderLink';
 import { digitsOf, isValidBizNo, issueDeadlineOf, totalsOf } from './rules';
 import type { CreateInput, ListQuery, UpdateInput } from './schema';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
@@ -33,7 +34,7 @@ export const AUDITED = [
   'direction', 'issueType', 'taxType', 'purpose', 'writeDate', 'issueDate', 'issueDeadline', 'lateYn',
   'supplierBizNo', 'supplierName', 'supplierCeo', 'supplierAddress', 'supplierEmail', 'trusteeBizNo', 'trusteeName',
   'customerId', 'buyerBizNo', 'buyerName', 'buyerCeo', 'buyerAddress', 'buyerEmail1', 'buyerEmail2',
-  'contractId', 'paymentTermId', 'supplyAmount', 'taxAmount', 'totalAmount', 'ntsApprovalNo', 'status',
+  'contractId', 'paymentTermId', 'salesOrderId', 'supplyAmount', 'taxAmount', 'totalAmount', 'ntsApprovalNo', 'status',
   'amendCode', 'originalInvoiceId', 'originalApprovalNo', 'remark', 'cancelReason',
 ] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -230,6 +231,7 @@ export type DraftValues = {
   customerId: number;
   contractId: number | null;
   paymentTermId: number | null;
+  salesOrderId?: number | null;
   remark: string | null;
   amendCode?: number | null;
   originalInvoiceId?: number | null;
@@ -294,6 +296,7 @@ export async function createInvoice(db: Database, actor: Actor, caller: ScopeCal
     customerId: input.customerId,
     contractId: input.contractId ?? null,
     paymentTermId: input.paymentTermId ?? null,
+    salesOrderId: input.salesOrderId ?? null,
     remark: text(input.remark),
   };
   checkHeader(values, errors);
@@ -302,6 +305,7 @@ export async function createInvoice(db: Database, actor: Actor, caller: ScopeCal
   const id = await db.transaction(async (tx) => {
     const parties = await snapshotParties(tx, values.direction, values.issueType, values.customerId, input, errors);
     await checkContract(tx, values, errors);
+    await checkSalesOrder(tx, values, errors);
     failIf(errors);
     return (await insertDraft(tx, actor, values, parties!, items)).id;
   });
@@ -332,6 +336,8 @@ export async function updateInvoice(db: Database, actor: Actor, caller: ScopeCal
       customerId: amendment ? current.customerId : (input.customerId ?? current.customerId),
       contractId: input.contractId !== undefined ? input.contractId : current.contractId,
       paymentTermId: input.paymentTermId !== undefined ? input.paymentTermId : current.paymentTermId,
+      // An amendment bills the original's order.
+      salesOrderId: amendment || input.salesOrderId === undefined ? current.salesOrderId : input.salesOrderId,
       remark: input.remark !== undefined ? text(input.remark) : current.remark,
     };
     if (values.issueType !== current.issueType && (values.issueType === 'REVERSE') !== (current.issueType === 'REVERSE')) {
@@ -356,6 +362,7 @@ export async function updateInvoice(db: Database, actor: Actor, caller: ScopeCal
       Object.assign(parties, pickBuyer(current), { buyerEmail1: parties.buyerEmail1, buyerEmail2: parties.buyerEmail2 });
     }
     await checkContract(tx, values, errors);
+    if (!amendment) await checkSalesOrder(tx, values, errors);
     failIf(errors);
     const next = { ...values, ...parties!, ...totalsOf(items), issueDeadline: issueDeadlineOf(values.writeDate) };
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { appUser, contract, customer, department, receivable, taxInvoice, taxInvoiceItem } from '../../../db/schema';
+import { appUser, contract, customer, department, receivable, salesOrder, taxInvoice, taxInvoiceItem } from '../../../db/schema';
 import { toKst } from '../../../lib/time';
 import { daysBetween } from './rules';
 
@@ -39,7 +39,7 @@ export function summaryOf(row: InvoiceRow) {
   };
 }
 
-type Names = { customerName: string | null; customerNo: string | null; contractNo: string | null; contractTitle: string | null; ownerUserName: string | null; ownerDeptName: string | null };
+type Names = { customerName: string | null; customerNo: string | null; contractNo: string | null; contractTitle: string | null; salesOrderNo: string | null; ownerUserName: string | null; ownerDeptName: string | null };
 
 async function namesOf(db: Executor, rows: InvoiceRow[]): Promise<Map<number, Names>> {
   const ids = rows.map((r) => r.id);
@@ -51,12 +51,14 @@ async function namesOf(db: Executor, rows: InvoiceRow[]): Promise<Map<number, Na
       customerNo: customer.customerNo,
       contractNo: contract.contractNo,
       contractTitle: contract.title,
+      salesOrderNo: salesOrder.orderNo,
       ownerUserName: appUser.name,
       ownerDeptName: department.name,
     })
     .from(taxInvoice)
     .leftJoin(customer, eq(customer.id, taxInvoice.customerId))
     .leftJoin(contract, eq(contract.id, taxInvoice.contractId))
+    .leftJoin(salesOrder, eq(salesOrder.id, taxInvoice.salesOrderId))
     .leftJoin(appUser, eq(appUser.id, taxInvoice.ownerUserId))
     .leftJoin(department, eq(department.id, taxInvoice.ownerDeptId))
     .where(inArray(taxInvoice.id, ids));
@@ -82,6 +84,8 @@ function baseView(row: InvoiceRow, names: Names | undefined, today: string) {
     contractId: row.contractId,
     contractNo: names?.contractNo ?? null,
     contractTitle: names?.contractTitle ?? null,
+    salesOrderId: row.salesOrderId,
+    salesOrderNo: names?.salesOrderNo ?? null,
     originalApprovalNo: row.originalApprovalNo,
     ownerUserId: row.ownerUserId,
     ownerUserName: names?.ownerUserName ?? null,

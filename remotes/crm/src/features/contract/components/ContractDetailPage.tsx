@@ -16,6 +16,7 @@ import {
   contractApi,
 } from '../api/contractApi';
 import { ContractFormDrawer } from './ContractFormDrawer';
+import { ContractInvoicesCard } from './ContractInvoicesCard';
 import { StateActions } from './StateActions';
 
 function useContract(id: number) {
@@ -189,6 +190,8 @@ export default function ContractDetailPage() {
           }
         />
       </Card>
+
+      <ContractInvoicesCard contractId={c.id} />
 
       <ContractFormDrawer
         open={editing}

@@ -9,6 +9,7 @@ import { useIndustries } from '../hooks/useIndustries';
 import { ContactSection } from './ContactSection';
 import { CustomerFormModal } from './CustomerFormModal';
 import { MergeDialog } from './MergeDialog';
+import { CustomerRelatedTabs } from './related/CustomerRelatedTabs';
 import { formatPhone } from './rules';
 
 const STATUS_ACTIONS: { status: CustomerStatus; label: string; confirm: string; danger?: boolean }[] = [
@@ -224,6 +225,8 @@ export default function CustomerDetailPage() {
       </Card>
 
       <ContactSection customerId={c.id} contacts={c.contacts} canWrite={!readOnly} onChanged={() => void reload()} />
+
+      <CustomerRelatedTabs customerId={c.id} />
 
       <CustomerFormModal
         open={editing}

@@ -85,6 +85,8 @@ export type InvoiceRow = ChainEntry & {
   supplierBizNo: string;
   contractId: number | null;
   contractNo: string | null;
+  salesOrderId?: number | null;
+  salesOrderNo?: string | null;
   contractTitle: string | null;
   originalApprovalNo: string | null;
   ownerUserId: number | null;
@@ -151,6 +153,7 @@ export type InvoiceInput = {
   writeDate?: string;
   customerId?: number;
   contractId?: number | null;
+  salesOrderId?: number | null;
   remark?: string | null;
   supplierBizNo?: string | null;
   supplierName?: string | null;

@@ -198,6 +198,7 @@ export default function TaxInvoiceDetailPage() {
           <Descriptions.Item label="전송일시">{invoice.transmittedAt ? formatDateTime(invoice.transmittedAt) : '-'}</Descriptions.Item>
           <Descriptions.Item label="고객사">{invoice.customerName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="계약">{invoice.contractId ? <Link to={`/contract/${invoice.contractId}`}>{invoice.contractNo ?? invoice.contractId}</Link> : '-'}</Descriptions.Item>
+          {invoice.direction === 'SALES' && <Descriptions.Item label="수주">{invoice.salesOrderId ? <Link to={`/sales/order?id=${invoice.salesOrderId}`}>{invoice.salesOrderNo ?? invoice.salesOrderId}</Link> : '-'}</Descriptions.Item>}
           <Descriptions.Item label="담당">{[invoice.ownerUserName, invoice.ownerDeptName].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
           <Descriptions.Item label="비고">{invoice.remark ?? '-'}</Descriptions.Item>
           {invoice.originalApprovalNo && <Descriptions.Item label="당초 승인번호">{formatApprovalNo(invoice.originalApprovalNo)}</Descriptions.Item>}

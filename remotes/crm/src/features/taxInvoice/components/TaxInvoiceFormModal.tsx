@@ -6,6 +6,7 @@ import { CustomerSelect } from '../../../components/CustomerSelect';
 import { MAX_ITEMS } from '../api/compute';
 import { type Direction, type Invoice, type InvoiceInput, type InvoiceItem, ISSUE_TYPE_LABELS, type IssueType, PURPOSE_LABELS, TAX_TYPE_LABELS, type TaxType, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
+import { SalesOrderSelect } from './SalesOrderSelect';
 
 export type TaxInvoiceFormModalProps = {
   open: boolean;
@@ -24,6 +25,7 @@ type FormValues = {
   purpose: 'RECEIPT' | 'CHARGE';
   writeDate: dayjs.Dayjs;
   customerId: number | null;
+  salesOrderId?: number | null;
   buyerEmail1?: string;
   buyerEmail2?: string;
   supplierBizNo?: string;
@@ -66,6 +68,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
   const issueType = Form.useWatch('issueType', form) ?? 'NORMAL';
   const taxType = Form.useWatch('taxType', form) ?? 'TAXABLE';
   const writeDate = Form.useWatch('writeDate', form);
+  const customerId = Form.useWatch('customerId', form);
   const amendment = !!invoice?.amendCode;
 
   useEffect(() => {
@@ -80,6 +83,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
         purpose: invoice.purpose,
         writeDate: dayjs(invoice.writeDate),
         customerId: invoice.customerId,
+        salesOrderId: invoice.salesOrderId ?? null,
         buyerEmail1: invoice.buyerEmail1,
         buyerEmail2: invoice.buyerEmail2 ?? undefined,
         supplierBizNo: invoice.supplierBizNo,
@@ -123,6 +127,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
       purpose: values.purpose,
       writeDate: date,
       customerId: values.customerId ?? undefined,
+      ...(amendment ? {} : { salesOrderId: values.direction === 'SALES' ? (values.salesOrderId ?? null) : null }),
       remark: values.remark?.trim() || null,
       buyerEmail1: values.buyerEmail1?.trim() || undefined,
       buyerEmail2: values.buyerEmail2?.trim() || null,
@@ -203,9 +208,16 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
           </Col>
           <Col xs={24} md={10}>
             <Form.Item name="customerId" label={direction === 'SALES' ? '고객사 (공급받는자)' : '거래처 (공급자)'} rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
-              {amendment ? <Input disabled value={invoice?.buyerName} /> : <CustomerSelect initialLabel={invoice?.customerName ?? initial?.customerName} />}
+              {amendment ? <Input disabled value={invoice?.buyerName} /> : <CustomerSelect initialLabel={invoice?.customerName ?? initial?.customerName} onChange={(id) => form.setFieldsValue({ customerId: id, salesOrderId: null })} />}
             </Form.Item>
           </Col>
+          {direction === 'SALES' && (
+            <Col xs={24} md={14}>
+              <Form.Item name="salesOrderId" label="수주" extra="발급하면 공급가액이 수주 품목의 청구액에 반영됩니다">
+                <SalesOrderSelect customerId={customerId} initialLabel={invoice?.salesOrderNo} disabled={amendment} />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={8}>
             <Form.Item name="buyerEmail1" label="수신메일" rules={[emailRule]} extra="비우면 고객사의 계산서 메일">
               <Input maxLength={100} placeholder="tax@example.co.kr" />
