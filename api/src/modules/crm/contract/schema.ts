@@ -68,6 +68,7 @@ export type UpdateInput = Static<typeof UpdateBody>;
 
 export const VersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const VersionQuery = Type.Object({ version: Version });
+export const ReopenBody = Type.Object({ version: Version, endDate: Type.Optional(nullable(DateText)) }, { additionalProperties: false });
 export const ApproveBody = Type.Object({ version: Version, signedFileId: Type.Optional(nullable(Id)) }, { additionalProperties: false });
 export const ReasonBody = Type.Object({ version: Version, reason: Text(4000) }, { additionalProperties: false });
 export const TerminateBody = Type.Object({ version: Version, reason: Text(4000), terminatedAt: Type.Optional(nullable(DateText)) }, { additionalProperties: false });
