@@ -132,7 +132,7 @@ describe('create and validation', () => {
     assert.equal(c.paymentTerms.reduce((s: number, p: { amount: number }) => s + p.amount, 0), 1_234_567);
     assert.equal(c.billedAmount, 0);
     assert.equal(c.backlog, 1_234_567);
-    assert.deepEqual(c.actions, { edit: true, delete: true, submit: true, approve: false, reject: false, complete: false, terminate: false, reopen: false });
+    assert.deepEqual(c.actions, { write: true, edit: true, delete: true, submit: true, approve: false, reject: false, complete: false, terminate: false, reopen: false });
   });
 
   test('foreign currency needs an exchange rate and snapshots it', async () => {

@@ -119,6 +119,7 @@ export const ListItemSchema = Type.Object(listFields);
 export type ListItem = Static<typeof ListItemSchema>;
 
 export const ActionsSchema = Type.Object({
+  write: Type.Boolean({ description: '기록 도구(첨부·공유 등)에 쓸 수 있는지' }),
   edit: Type.Boolean(),
   delete: Type.Boolean(),
   submit: Type.Boolean(),

@@ -45,7 +45,7 @@ export type PaymentTerm = {
   status: TermStatus;
 };
 
-export type ContractActions = { edit: boolean; delete: boolean; submit: boolean; approve: boolean; reject: boolean; complete: boolean; terminate: boolean; reopen: boolean };
+export type ContractActions = { write: boolean; edit: boolean; delete: boolean; submit: boolean; approve: boolean; reject: boolean; complete: boolean; terminate: boolean; reopen: boolean };
 
 export type Contract = ContractListItem & {
   customerNo: string;
