@@ -25,6 +25,7 @@ function renderPage(authorities: string[], path = '/contract') {
   );
 }
 
+// ProTable renders slowly on a busy machine.
 jest.setTimeout(120_000);
 
 beforeEach(() => {

@@ -41,6 +41,9 @@ function renderPage(authorities: string[]) {
   );
 }
 
+// antd tables and modals render slowly on a busy machine.
+jest.setTimeout(120_000);
+
 beforeEach(() => {
   jest.resetAllMocks();
   api.expiring.mockResolvedValue({
