@@ -73,7 +73,8 @@ test.describe('contracts (crm remote)', () => {
     await expect(dialog.getByRole('radio', { name: /계약서_서명본\.pdf/ })).toBeChecked();
     await dialog.getByRole('button', { name: /승\s*인/ }).click();
     await expect(approver.getByTestId('contract-status')).toHaveText('진행중');
-    await expect(approver.getByText('계약서_서명본.pdf')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(approver.getByText('계약서_서명본.pdf', { exact: true })).toBeVisible();
 
     // The owner sees it ACTIVE too, with the signed file on the record.
     await sales.reload();

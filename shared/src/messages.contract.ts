@@ -41,6 +41,7 @@ export const CONTRACT_API_MESSAGES = {
   contractDeleteForbidden: '본인이 담당한 작성 중 계약만 삭제할 수 있습니다.',
   contractWriteForbidden: '이 계약을 수정할 권한이 없습니다.',
   contractReopenForbidden: '계약 재개는 계약 관리 권한이 필요합니다.',
+  contractReopenEndDate: '종료일이 지난 계약을 재개하려면 오늘 이후의 새 종료일을 입력해 주세요.',
   contractExportTooMany: '엑셀 내보내기는 최대 10,000행입니다. 조건을 좁혀 주세요.',
   commonCodeGroupUnknown: '알 수 없는 공통코드 그룹입니다.',
   commonCodeNotFound: '공통코드를 찾을 수 없습니다.',

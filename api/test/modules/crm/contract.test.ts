@@ -132,7 +132,7 @@ describe('create and validation', () => {
     assert.equal(c.paymentTerms.reduce((s: number, p: { amount: number }) => s + p.amount, 0), 1_234_567);
     assert.equal(c.billedAmount, 0);
     assert.equal(c.backlog, 1_234_567);
-    assert.deepEqual(c.actions, { edit: true, delete: true, submit: true, approve: false, reject: false, complete: false, terminate: false, reopen: false });
+    assert.deepEqual(c.actions, { write: true, edit: true, delete: true, submit: true, approve: false, reject: false, complete: false, terminate: false, reopen: false });
   });
 
   test('foreign currency needs an exchange rate and snapshots it', async () => {
@@ -324,6 +324,20 @@ describe('lifecycle', () => {
     const completed = await send(t.app, 'POST', `/api/contract/${c.id}/complete`, lead1.token, { version: reopened.version });
     assert.equal(completed.json().result.status, 'COMPLETED');
     assert.equal((await send(t.app, 'POST', `/api/contract/${c.id}/complete`, lead1.token, { version: completed.json().result.version })).statusCode, 409);
+  });
+
+  test('reopening a contract past its end needs a new end day (else the daily job would expire it again)', async () => {
+    const c = await create(lead1, { startDate: plusDays(-200), contractDate: plusDays(-200), endDate: plusDays(-3) });
+    await t.app.db.update(contract).set({ status: 'EXPIRED' }).where(eq(contract.id, c.id));
+    const missing = await send(t.app, 'POST', `/api/contract/${c.id}/reopen`, manager.token, { version: c.version });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().fields.endDate, '종료일이 지난 계약을 재개하려면 오늘 이후의 새 종료일을 입력해 주세요.');
+    const done = await send(t.app, 'POST', `/api/contract/${c.id}/reopen`, manager.token, { version: c.version, endDate: plusDays(60) });
+    assert.equal(done.statusCode, 200, done.body);
+    await runContractDaily(t.app.db, t.clock());
+    const [row] = await t.app.db.select().from(contract).where(eq(contract.id, c.id));
+    assert.equal(row.status, 'ACTIVE');
+    assert.equal(row.endDate, plusDays(60));
   });
 
   test('delete: own DRAFT with CONTRACT_WRITE, any DRAFT with CONTRACT_ADMIN, never past DRAFT', async () => {

@@ -30,6 +30,7 @@ export function actionsFor(viewer: Viewer, level: AccessLevel, c: Facts): Action
   const writer = canWrite(viewer, level);
   const deciding = c.status === 'PENDING_APPROVAL' && (c.approverId === viewer.userId || isContractAdmin(viewer));
   return {
+    write: writer,
     edit: writer && (c.status === 'DRAFT' || c.status === 'ACTIVE'),
     delete: c.status === 'DRAFT' && (isContractAdmin(viewer) || (writer && c.ownerUserId === viewer.userId)),
     submit: writer && c.status === 'DRAFT',

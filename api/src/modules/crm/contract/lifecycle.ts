@@ -148,14 +148,27 @@ export function terminateContract(db: Database, viewer: Viewer, actor: Actor, id
   });
 }
 
-/** TERMINATED/EXPIRED → ACTIVE by CONTRACT_MANAGEMENT_WRITE (org-wide; the management screen lists them). */
-export async function reopenContract(db: Database, viewer: Viewer, actor: Actor, id: number, version: number): Promise<void> {
+/**
+ * TERMINATED/EXPIRED → ACTIVE by CONTRACT_MANAGEMENT_WRITE (org-wide; the management screen lists them).
+ * A contract past its end day needs a new end day, or the daily job would expire it again at once.
+ */
+export async function reopenContract(db: Database, viewer: Viewer, actor: Actor, id: number, version: number, newEndDate?: string | null): Promise<void> {
   if (!canManage(viewer)) throw forbidden(API_MESSAGES.contractReopenForbidden);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(contract).where(and(eq(contract.id, id), eq(contract.deletedYn, 'N'))).limit(1).for('update');
     if (!row) throw notFound(API_MESSAGES.contractNotFound);
     if (row.version !== version) throw staleVersion();
     if (row.status !== 'TERMINATED' && row.status !== 'EXPIRED') throw refuse(row);
-    await transition(tx, actor, row, 'ACTIVE', { terminatedAt: null, terminationReason: null, expiryNoticeDay: null }, `계약 재개 (${STATUS_LABELS[row.status]} → 진행중)`);
+    const today = kstDate(actor.now);
+    const endDate = newEndDate?.trim() || row.endDate;
+    if (!isDate(endDate) || endDate < today || endDate < row.startDate) throw validationError({ endDate: API_MESSAGES.contractReopenEndDate });
+    await transition(
+      tx,
+      actor,
+      row,
+      'ACTIVE',
+      { terminatedAt: null, terminationReason: null, expiryNoticeDay: null, ...(endDate !== row.endDate ? { endDate } : {}) },
+      `계약 재개 (${STATUS_LABELS[row.status]} → 진행중${endDate !== row.endDate ? `, 종료일 ${endDate}` : ''})`,
+    );
   });
 }

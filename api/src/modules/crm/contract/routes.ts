@@ -17,6 +17,7 @@ import {
   One,
   PageOf,
   ReasonBody,
+  ReopenBody,
   TerminateBody,
   UpdateBody,
   VersionBody,
@@ -123,9 +124,9 @@ export async function contractRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/contract/:id/reopen',
-    { config: MANAGEMENT_WRITE, schema: { tags, summary: '만료·해지 계약 재개', params: IdParams, body: VersionBody, response: { 200: Done } } },
+    { config: MANAGEMENT_WRITE, schema: { tags, summary: '만료·해지 계약 재개 (종료일이 지났으면 새 종료일)', params: IdParams, body: ReopenBody, response: { 200: Done } } },
     async (request) => {
-      await reopenContract(app.db, viewerOf(request), actorOf(request), request.params.id, request.body.version);
+      await reopenContract(app.db, viewerOf(request), actorOf(request), request.params.id, request.body.version, request.body.endDate);
       return { result: true };
     },
   );

@@ -68,6 +68,7 @@ export type UpdateInput = Static<typeof UpdateBody>;
 
 export const VersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const VersionQuery = Type.Object({ version: Version });
+export const ReopenBody = Type.Object({ version: Version, endDate: Type.Optional(nullable(DateText)) }, { additionalProperties: false });
 export const ApproveBody = Type.Object({ version: Version, signedFileId: Type.Optional(nullable(Id)) }, { additionalProperties: false });
 export const ReasonBody = Type.Object({ version: Version, reason: Text(4000) }, { additionalProperties: false });
 export const TerminateBody = Type.Object({ version: Version, reason: Text(4000), terminatedAt: Type.Optional(nullable(DateText)) }, { additionalProperties: false });
@@ -118,6 +119,7 @@ export const ListItemSchema = Type.Object(listFields);
 export type ListItem = Static<typeof ListItemSchema>;
 
 export const ActionsSchema = Type.Object({
+  write: Type.Boolean({ description: '기록 도구(첨부·공유 등)에 쓸 수 있는지' }),
   edit: Type.Boolean(),
   delete: Type.Boolean(),
   submit: Type.Boolean(),

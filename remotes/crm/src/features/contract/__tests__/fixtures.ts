@@ -1,6 +1,6 @@
 import type { Contract, ContractActions } from '../api/contractApi';
 
-export const NO_ACTIONS: ContractActions = { edit: false, delete: false, submit: false, approve: false, reject: false, complete: false, terminate: false, reopen: false };
+export const NO_ACTIONS: ContractActions = { write: false, edit: false, delete: false, submit: false, approve: false, reject: false, complete: false, terminate: false, reopen: false };
 
 export function contract(over: Partial<Contract> = {}): Contract {
   return {

@@ -45,7 +45,7 @@ export type PaymentTerm = {
   status: TermStatus;
 };
 
-export type ContractActions = { edit: boolean; delete: boolean; submit: boolean; approve: boolean; reject: boolean; complete: boolean; terminate: boolean; reopen: boolean };
+export type ContractActions = { write: boolean; edit: boolean; delete: boolean; submit: boolean; approve: boolean; reject: boolean; complete: boolean; terminate: boolean; reopen: boolean };
 
 export type Contract = ContractListItem & {
   customerNo: string;
@@ -141,7 +141,7 @@ export const contractApi = {
   complete: (id: number, version: number) => one(http.post(`api/contract/${id}/complete`, { json: { version } }).json()),
   terminate: (id: number, version: number, reason: string, terminatedAt?: string | null) =>
     one(http.post(`api/contract/${id}/terminate`, { json: { version, reason, terminatedAt: terminatedAt ?? null } }).json()),
-  reopen: (id: number, version: number) => http.post(`api/contract/${id}/reopen`, { json: { version } }).json<{ result: boolean }>(),
+  reopen: (id: number, version: number, endDate?: string | null) => http.post(`api/contract/${id}/reopen`, { json: { version, endDate: endDate ?? null } }).json<{ result: boolean }>(),
 };
 
 export type StoredFile = { id: number; originalName: string; sizeBytes: number; createdAt: string; createdByName: string | null };

@@ -91,7 +91,7 @@ export default function ContractDetailPage() {
         </Space>
         <Space direction="vertical" align="end">
           <StateActions contract={c} onChanged={setContract} onEdit={() => setEditing(true)} onDeleted={() => navigate('/contract')} onReload={() => void reload()} />
-          <RecordToolbar recordType="CONTRACT" recordId={c.id} label={`${c.contractNo} ${c.title}`} />
+          <RecordToolbar recordType="CONTRACT" recordId={c.id} label={`${c.contractNo} ${c.title}`} readOnly={!c.actions.write} />
         </Space>
       </Flex>
 

@@ -80,7 +80,9 @@ export default function ContractListPage() {
   }, []);
 
   const { sort, ...filterParams } = filters;
-  const params = useMemo(() => ({ ...filterParams, sort }), [JSON.stringify(filters)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One object per distinct filter set, so ProTable reloads only when the filters really change.
+  const key = JSON.stringify(filters);
+  const params = useMemo(() => ({ ...filterParams, sort }), [key]);
 
   async function exportList() {
     setExporting(true);

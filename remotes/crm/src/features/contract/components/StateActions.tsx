@@ -20,7 +20,9 @@ type Props = {
 export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload }: Props) {
   const { modal, message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'approve' | 'reject' | 'terminate' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'terminate' | 'reopen' | null>(null);
+  const [reopenForm] = Form.useForm<{ endDate?: Dayjs }>();
+  const ended = contract.daysToEnd < 0;
   const [reasonForm] = Form.useForm<{ reason: string; terminatedAt?: Dayjs }>();
   const a = contract.actions;
 
@@ -65,6 +67,20 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
     if (ok) {
       setDialog(null);
       reasonForm.resetFields();
+    }
+  }
+
+  async function submitReopen() {
+    let values: { endDate?: Dayjs };
+    try {
+      values = await reopenForm.validateFields();
+    } catch {
+      return;
+    }
+    const ok = await run('reopen', () => contractApi.reopen(contract.id, contract.version, values.endDate?.format('YYYY-MM-DD')), '계약을 재개했습니다.');
+    if (ok) {
+      setDialog(null);
+      onReload();
     }
   }
 
@@ -114,9 +130,7 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
           <Button
             icon={<RedoOutlined />}
             loading={busy === 'reopen'}
-            onClick={() =>
-              confirm('계약을 재개할까요?', '만료·해지된 계약을 다시 진행중으로 돌립니다.', 'reopen', () => contractApi.reopen(contract.id, contract.version), '계약을 재개했습니다.', false, onReload)
-            }
+            onClick={() => setDialog('reopen')}
           >
             재개
           </Button>
@@ -133,6 +147,25 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
         )}
       </Space>
       <ApproveModal open={dialog === 'approve'} contract={contract} onClose={() => setDialog(null)} onApproved={(c) => (setDialog(null), onChanged(c))} />
+      <Modal
+        open={dialog === 'reopen'}
+        title="계약 재개"
+        okText="재개"
+        cancelText="취소"
+        okButtonProps={{ loading: busy === 'reopen' }}
+        onOk={() => void submitReopen()}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Form form={reopenForm} layout="vertical" preserve={false}>
+          <p>만료·해지된 계약을 다시 진행중으로 돌립니다.</p>
+          {ended && (
+            <Form.Item name="endDate" label="새 종료일" rules={[{ required: true, message: '종료일이 지난 계약을 재개하려면 오늘 이후의 새 종료일을 입력해 주세요.' }]}>
+              <DatePicker aria-label="새 종료일" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
       <Modal
         open={dialog === 'reject' || dialog === 'terminate'}
         title={dialog === 'reject' ? '결재 반려' : '계약 해지'}

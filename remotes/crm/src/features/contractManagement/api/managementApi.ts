@@ -31,5 +31,5 @@ export const managementApi = {
       .get('api/contract/management/closed', { searchParams: { page: query.page, size: query.size, ...(query.keyword ? { keyword: query.keyword } : {}) } })
       .json<{ result: Page<ManagedContract> }>()
       .then((r) => r.result),
-  reopen: (id: number, version: number) => http.post(`api/contract/${id}/reopen`, { json: { version } }).json<{ result: boolean }>(),
+  reopen: (id: number, version: number, endDate?: string | null) => http.post(`api/contract/${id}/reopen`, { json: { version, endDate: endDate ?? null } }).json<{ result: boolean }>(),
 };

@@ -1,7 +1,8 @@
 import { RedoOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
-import { formatDate, formatKRW } from '@dure/shared/format';
-import { Alert, App, Button, Flex, Input, Popconfirm, Table, Tag } from 'antd';
+import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '@dure/shared';
 import { type ManagedContract, managementApi } from '../api/managementApi';
@@ -32,13 +33,28 @@ export function ClosedContracts({ canReopen }: { canReopen: boolean }) {
     void reload();
   }, [reload]);
 
-  async function reopen(c: ManagedContract) {
+  const [reopening, setReopening] = useState<ManagedContract | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ endDate?: Dayjs }>();
+
+  async function reopen() {
+    if (!reopening) return;
+    let values: { endDate?: Dayjs };
     try {
-      await managementApi.reopen(c.id, c.version);
-      message.success(`${c.contractNo} 계약을 재개했습니다.`);
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await managementApi.reopen(reopening.id, reopening.version, values.endDate?.format('YYYY-MM-DD'));
+      message.success(`${reopening.contractNo} 계약을 재개했습니다.`);
+      setReopening(null);
       await reload();
     } catch (e) {
       message.error(errorMessage(e));
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -85,17 +101,25 @@ export function ClosedContracts({ canReopen }: { canReopen: boolean }) {
                 {
                   title: '',
                   render: (_: unknown, c: ManagedContract) => (
-                    <Popconfirm title={`${c.contractNo} 계약을 진행중으로 재개할까요?`} okText="재개" cancelText="취소" onConfirm={() => void reopen(c)}>
-                      <Button size="small" icon={<RedoOutlined />}>
-                        재개
-                      </Button>
-                    </Popconfirm>
+                    <Button size="small" icon={<RedoOutlined />} onClick={() => setReopening(c)}>
+                      재개
+                    </Button>
                   ),
                 },
               ]
             : []),
         ]}
       />
+      <Modal open={reopening !== null} title={`계약 재개 · ${reopening?.contractNo ?? ''}`} okText="재개" cancelText="취소" confirmLoading={saving} onOk={() => void reopen()} onCancel={() => setReopening(null)} destroyOnHidden>
+        <Form form={form} layout="vertical" preserve={false}>
+          <p>{reopening?.title} 계약을 다시 진행중으로 돌립니다.</p>
+          {reopening && reopening.daysToEnd < 0 && (
+            <Form.Item name="endDate" label="새 종료일" rules={[{ required: true, message: '종료일이 지난 계약을 재개하려면 오늘 이후의 새 종료일을 입력해 주세요.' }]}>
+              <DatePicker aria-label="새 종료일" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
     </Flex>
   );
 }

@@ -1,0 +1,69 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { commonCodeApi } from '../../../lib/commonCodeApi';
+import { contractApi } from '../api/contractApi';
+import ContractListPage from '../components/ContractListPage';
+import { contract } from './fixtures';
+
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, exportXlsx: jest.fn() }));
+jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn() } }));
+jest.mock('../api/contractApi', () => ({ ...jest.requireActual('../api/contractApi'), contractApi: { list: jest.fn() } }));
+const api = contractApi as jest.Mocked<typeof contractApi>;
+const codes = commonCodeApi as jest.Mocked<typeof commonCodeApi>;
+
+function renderPage(authorities: string[], path = '/contract') {
+  act(() => sessionStore.set(authoritiesAtom, authorities));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App>
+        <ContractListPage />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+// ProTable renders slowly on a busy machine.
+jest.setTimeout(120_000);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  codes.list.mockResolvedValue([]);
+});
+
+describe('ContractListPage', () => {
+  it('asks for the filters in the address, newest contract first, and marks contracts ending soon', async () => {
+    api.list.mockResolvedValue({
+      content: [contract({ status: 'ACTIVE', daysToEnd: 12 }), contract({ id: 8, contractNo: 'CT-2026-0008', title: '장기 유지보수', status: 'ACTIVE', daysToEnd: 200 })],
+      totalElements: 2,
+      totalPages: 1,
+      page: 0,
+      size: 20,
+    });
+    renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&keyword=MES');
+    expect(await screen.findByText('스마트팩토리 MES 구축')).toBeTruthy();
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, statusList: 'ACTIVE', keyword: 'MES', sort: 'contractDate,desc' }));
+    expect(screen.getByText('D-12')).toBeTruthy();
+    expect(screen.queryByText('D-200')).toBeNull();
+    expect(screen.queryByRole('button', { name: /계약 등록/ })).toBeNull();
+  });
+
+  it('searches on Enter and offers 계약 등록 to CONTRACT_WRITE', async () => {
+    api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
+    renderPage(['ROLE_CONTRACT_READ', 'ROLE_CONTRACT_WRITE']);
+    expect(await screen.findByText('볼 수 있는 계약이 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /계약 등록/ })).toBeTruthy();
+    const search = screen.getByLabelText('검색어');
+    fireEvent.change(search, { target: { value: 'CT-2026' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'CT-2026' })));
+  });
+
+  it('shows the error with a retry when the list cannot load', async () => {
+    api.list.mockRejectedValue(new Error('network'));
+    renderPage(['ROLE_USER']);
+    expect(await screen.findByText('계약 목록을 불러오지 못했습니다')).toBeTruthy();
+  });
+});
