@@ -7,7 +7,7 @@ import { lead, meta } from './fixtures';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
-  leadApi: { create: jest.fn(), update: jest.fn(), customers: jest.fn(), contacts: jest.fn() },
+  leadApi: { create: jest.fn(), update: jest.fn(), contacts: jest.fn() },
 }));
 jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
 const api = leadApi as jest.Mocked<typeof leadApi>;
@@ -28,7 +28,6 @@ jest.setTimeout(120_000);
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.customers.mockResolvedValue([]);
   api.contacts.mockResolvedValue([]);
 });
 

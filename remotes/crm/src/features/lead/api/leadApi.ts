@@ -126,7 +126,6 @@ export type LeadInput = {
 export type StageChange = { stageId: number; version: number; probability?: number | null; lostReason?: string | null; lostNote?: string | null; competitor?: string | null };
 export type ConvertInput = { version: number; title?: string; contractType?: string; contractDate?: string; startDate?: string; endDate?: string; taxType?: 'TAXABLE' | 'ZERO_RATED' | 'EXEMPT' };
 
-export type CustomerOption = { id: number; customerNo: string; name: string; bizRegNo: string | null; status: string };
 export type ContactOption = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: Yn };
 
 /** The list filters as the api's query string (DOMAIN §1.5: arrays comma-joined, empty left out). */
@@ -163,6 +162,5 @@ export const leadApi = {
   convert: (id: number, input: ConvertInput) =>
     http.post(`api/lead/${id}/convert`, { json: input }).json<{ result: { contractId: number; contractNo: string } }>().then(result),
   remove: (id: number, version: number) => http.delete(`api/lead/${id}`, { searchParams: { version } }).json(),
-  customers: (keyword: string) => http.get('api/customer/picker', { searchParams: keyword ? { keyword } : {} }).json<{ result: CustomerOption[] }>().then(result),
   contacts: (customerId: number) => http.get(`api/lead/contact-picker/${customerId}`).json<{ result: ContactOption[] }>().then(result),
 };

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { type ContactOption, type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
 import { PRIORITY_LABELS } from '../labels';
-import { CustomerPicker } from './CustomerPicker';
+import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
 
 type Values = {
@@ -159,7 +159,7 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
               rules={[{ required: needsCustomer, message: '검증 단계부터는 고객사를 선택해야 합니다.' }]}
               extra={needsCustomer ? undefined : '아직 고객사가 없으면 아래 잠재 고객 정보를 입력하세요.'}
             >
-              <CustomerPicker aria-label="고객사" initialLabel={lead?.customerName} onChange={(id) => form.setFieldsValue({ customerId: id, contactId: null })} />
+              <CustomerSelect aria-label="고객사" initialLabel={lead?.customerName ?? undefined} onChange={(id) => form.setFieldsValue({ customerId: id, contactId: null })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
