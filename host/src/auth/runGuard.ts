@@ -13,6 +13,17 @@ import {
 import { showGuardToast } from '../app/toasts';
 import { type UserFetch, decideGuard } from './guard';
 
+/**
+ * Set while the document is being left (reload, typed address): the browser aborts its
+ * requests then, and an aborted user re-fetch must not sign the user out of the next page.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
 async function refetchUser(): Promise<UserFetch> {
   try {
     await syncCurrentUser();
@@ -33,10 +44,12 @@ export function hasStoredSession(page: PageDef): boolean {
  */
 export async function runGuard(page: PageDef, fullPath: string): Promise<string | null> {
   const stored = hasStoredSession(page);
+  const fetched = stored ? await refetchUser() : undefined;
+  if (fetched === 'failed' && leaving) return null;
   const decision = decideGuard({
     page,
     stored,
-    fetched: stored ? await refetchUser() : undefined,
+    fetched,
     allowedPages: sessionStore.get(allowedPagesAtom),
     fullPath,
   });
