@@ -6,7 +6,8 @@ import { rowsOf } from '../../../src/db/database';
 import { appUser, auditHistory, customer, department, notification, salesLedger, userAuthority } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/reminders';
-import { addDays, agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
+import { addDays } from '../../../src/lib/time';
+import { agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 type Invoice = {

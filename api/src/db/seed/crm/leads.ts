@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { kstDate } from '../../../lib/time';
-import { lineAmount, weightedAmount, addDays, SOURCE_OF_CHANNEL } from '../../../modules/crm/lead/rules';
+import { addDays, kstDate } from '../../../lib/time';
+import { lineAmount, weightedAmount, SOURCE_OF_CHANNEL } from '../../../modules/crm/lead/rules';
 import type { Executor } from '../../database';
 import { type InquiryChannel, type InquiryStatus, type LeadPriority, appUser, contact, customer, department, inboundInquiry, lead, leadLine, leadStage, leadStageHistory } from '../../schema';
 import { GIVEN_NAMES, SURNAMES } from '../koreanNames';

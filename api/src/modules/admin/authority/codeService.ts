@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { expandAuthorities } from '@dure/shared/access';
+import { containsPattern } from '../../../lib/like';
 
 const ENTITY = 'AUTHORITY_CODE';
 const CODE = /^ROLE_[A-Z_]{1,55}$/;
@@ -27,7 +28,7 @@ type Row = typeof authorityCode.$inferSelect;
 
 export async function listCodes(db: Executor, filter: { keyword?: string; level?: string }): Promise<CodeView[]> {
   const keyword = filter.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = keyword ? containsPattern(keyword) : null;
   const rows = await db
     .select({ row: authorityCode, userCount: sql<number>`(select count(*) from ${userAuthority} where ${userAuthority.authorityCode} = ${authorityCode.code})` })
     .from(authorityCode)

@@ -14,6 +14,7 @@ import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { storedComposites } from './codeTable';
+import { containsPattern } from '../../../lib/like';
 
 const AREA = 'AUTHORITY_USER' as const;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export async function listGrants(db: Database, caller: ScopeCaller, query: Grant
   const granter = alias(appUser, 'granter');
   const scope = await scopeOf(db, caller, AREA);
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = keyword ? containsPattern(keyword) : null;
   const where = and(
     eq(appUser.deletedYn, 'N'),
     scopeCondition(scope, appUser.deptId, eq(appUser.id, caller.userId)),

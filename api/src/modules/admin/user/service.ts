@@ -17,6 +17,7 @@ import type { UserForm } from './form';
 import { passwordProblems, temporaryPassword } from './passwordPolicy';
 import { checkPhoto, retirePhoto, storePhoto, withStoredFiles } from './photo';
 import { type UserView, loadUserViews } from './view';
+import { containsPattern } from '../../../lib/like';
 
 export const USER_ENTITY = 'USER';
 const AREA = 'USER_HR' as const;
@@ -87,7 +88,7 @@ export async function listUsers(db: Database, caller: Caller, query: ListQuery, 
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, appUser.deptId, eq(appUser.id, caller.userId))];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(keyword);
     conditions.push(or(ilike(appUser.name, pattern), ilike(appUser.username, pattern), ilike(appUser.email, pattern), ilike(userHr.employeeNo, pattern)));
   }
   if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'Y' ? subtreeOf(query.deptId) : eq(appUser.deptId, query.deptId));

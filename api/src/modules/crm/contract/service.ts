@@ -30,6 +30,7 @@ import { contractBilling } from './billing';
 import { CURRENCIES, type PlannedTerm, type TermInput, fromMinor, krwSupplyOf, planTerms, toFixedInt, toMinor, vatOf } from './money';
 import { requestApproval } from './approval';
 import type { ContractDetail, CreateInput, ListInput, ListItem, UpdateInput } from './schema';
+import { containsPattern } from '../../../lib/like';
 
 export const STATUS_LABELS: Record<ContractStatus, string> = {
   DRAFT: '작성중',
@@ -163,10 +164,10 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
 
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(keyword);
     const digits = keyword.replace(/-/g, '');
     conditions.push(
-      or(ilike(contract.title, pattern), ilike(customer.name, pattern), ilike(sql`replace(${contract.contractNo}, '-', '')`, `%${digits.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)),
+      or(ilike(contract.title, pattern), ilike(customer.name, pattern), ilike(sql`replace(${contract.contractNo}, '-', '')`, containsPattern(digits))),
     );
   }
   const statuses = splitList(query.statusList).filter((s): s is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(s));

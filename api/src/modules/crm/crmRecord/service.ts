@@ -25,7 +25,6 @@ import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
-import { escapeLike } from '../../cross/record/common';
 import { deptsContainingUser } from '../../cross/record/scope';
 import { type Viewer, isAreaAdmin, requireRecord, resolveRecord } from '../../cross/record/registry';
 import { LOCATION_TYPES } from './codes';
@@ -33,6 +32,7 @@ import { completeNextAction, syncNextAction } from './nextAction';
 import { type RecordValues, checkValues } from './rules';
 import type { CreateInput, CrmRecordView, ListFilter, UpdateInput } from './schema';
 import { type Rights, type Row, loadViews } from './views';
+import { escapeLike } from '../../../lib/like';
 
 const ENTITY = 'CRM_RECORD';
 const AREA = 'CRM';

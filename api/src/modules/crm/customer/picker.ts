@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { customer } from '../../../db/schema';
-import { likePattern } from './keyword';
+import { containsPattern } from '../../../lib/like';
 
 export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo: string | null; status: string };
 
@@ -14,9 +14,9 @@ export async function pickCustomers(db: Executor, keyword: string | undefined, s
   const digits = text.replace(/[-\s]/g, '');
   const match = text
     ? or(
-        ilike(customer.name, likePattern(text)),
-        ilike(customer.customerNo, likePattern(text)),
-        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, likePattern(digits)) : undefined,
+        ilike(customer.name, containsPattern(text)),
+        ilike(customer.customerNo, containsPattern(text)),
+        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, containsPattern(digits)) : undefined,
       )
     : undefined;
   return db

@@ -16,10 +16,10 @@ import { type DuplicateMatch, bizRegNoTaken, guardDuplicates } from './duplicate
 import { type CustomerValues, type FieldErrors, checkCustomer, parseCustomer } from './fields';
 import { customerFigures } from './figures';
 import { listIndustries } from './industries';
-import { likePattern } from './keyword';
 import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
 import { type CustomerView, loadCustomers, selectCustomers } from './view';
+import { containsPattern } from '../../../lib/like';
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -104,9 +104,9 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
     const digits = keyword.replace(/[-\s]/g, '');
     conditions.push(
       or(
-        ilike(customer.name, likePattern(keyword)),
-        ilike(customer.customerNo, likePattern(keyword)),
-        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, likePattern(digits)) : undefined,
+        ilike(customer.name, containsPattern(keyword)),
+        ilike(customer.customerNo, containsPattern(keyword)),
+        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, containsPattern(digits)) : undefined,
       ),
     );
   }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
-import { kstDate } from '../../../lib/time';
+import { addDays, kstDate } from '../../../lib/time';
 import { AGING_BUCKETS, type AgingBucket } from '../taxInvoice/rules';
 import { CommonQuery, addMonths, drill, kstDay, monthsBetween, num, pct, periodOf, rowCondition, rowFilterOf } from './filters';
 
@@ -44,8 +44,8 @@ export async function bondDashboard(db: Executor, caller: ScopeCaller, query: Bo
   const bucket = bucketSql(today);
   const endYm = period.toYm < thisYm ? period.toYm : thisYm;
   const months = monthsBetween(addMonths(endYm, -(TREND_MONTHS - 1)), endYm);
-  const billedSince = new Date(Date.parse(`${today}T00:00:00Z`) - (DSO_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  const in30 = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const billedSince = addDays(today, -(DSO_DAYS - 1));
+  const in30 = addDays(today, 30);
 
   const [[cards], aging, top, billed, collected, writtenOff] = await Promise.all([
     rowsOf<Record<string, string | null>>(

@@ -5,7 +5,7 @@ import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import { validationError } from '../../../lib/httpErrors';
 import { type DataScope, type ScopeCaller, ownDeptPaths, scopeOf } from '../../../lib/dataScope';
-import { kstDate } from '../../../lib/time';
+import { addDays, kstDate } from '../../../lib/time';
 
 const Id = Type.Integer({ minimum: 1 });
 const Ym = Type.String({ maxLength: 7, description: 'YYYY-MM' });
@@ -45,7 +45,7 @@ export const monthsBetween = (from: string, to: string): string[] => {
 };
 export const lastDay = (ym: string): string => {
   const next = addMonths(ym, 1);
-  return new Date(Date.parse(`${next}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return addDays(`${next}-01`, -1);
 };
 /** 00:00 KST of the 1st of the month, as an instant. */
 export const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00+09:00`);

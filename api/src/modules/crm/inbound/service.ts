@@ -7,12 +7,14 @@ import { INQUIRY_CHANNELS, INQUIRY_STATUSES, type InquiryStatus, appUser, inboun
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
-import { addDays, lastOverdueReceivedDay, SOURCE_OF_CHANNEL } from '../lead/rules';
+import { addDays } from '../../../lib/time';
+import { lastOverdueReceivedDay, SOURCE_OF_CHANNEL } from '../lead/rules';
 import { activeUser } from '../lead/lookup';
 import { createLeadIn } from '../lead/write';
 import { kstDate, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import type { AssignInput, ConvertInput, CreateInput, ListQuery, RejectInput } from './schema';
+import { containsPattern } from '../../../lib/like';
 
 const ENTITY = 'INBOUND_INQUIRY';
 const AUDITED = ['channel', 'receivedAt', 'companyName', 'contactName', 'email', 'phone', 'status', 'assigneeId', 'rejectReason', 'leadId'] as const;
@@ -82,7 +84,7 @@ export async function listInquiries(db: Executor, caller: Caller, query: ListQue
   }
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(keyword);
     conditions.push(
       or(ilike(inboundInquiry.companyName, pattern), ilike(inboundInquiry.contactName, pattern), ilike(inboundInquiry.email, pattern), ilike(inboundInquiry.content, pattern)),
     );

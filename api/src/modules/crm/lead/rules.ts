@@ -1,3 +1,5 @@
+import { addDays } from '../../../lib/time';
+
 /** The lead's money formulas (DOMAIN §4 Lead, LeadLine): whole won, truncated. */
 
 /** floor(qty × unitPrice × (100 − discountPct) ÷ 100); qty up to 3 decimals, discount up to 2, computed exactly. */
@@ -12,11 +14,6 @@ export function weightedAmount(amount: number, probability: number): number {
   return Number((BigInt(amount) * BigInt(probability)) / 100n);
 }
 
-/** VAT of a TAXABLE supply: floor(supply × 10 ÷ 100). */
-export function vatOf(supply: number): number {
-  return Number((BigInt(supply) * 10n) / 100n);
-}
-
 /** LEAD_SOURCE code of a lead converted from an inquiry of each channel. */
 export const SOURCE_OF_CHANNEL = {
   WEB_FORM: 'INBOUND_WEB',
@@ -25,9 +22,7 @@ export const SOURCE_OF_CHANNEL = {
   EXHIBITION: 'EXHIBITION',
 } as const;
 
-const DAY_MS = 86_400_000;
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-export const addDays = (day: string, n: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The first Mon–Fri day after `day` (public holidays are not modelled). */
 export function nextBusinessDay(day: string): string {

@@ -10,6 +10,7 @@ import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
 import { type LeadView, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
+import { escapeLike } from '../../../lib/like';
 
 export const AREA = 'LEAD' as const;
 
@@ -19,7 +20,6 @@ const list = (value: string | undefined) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const subtreeOf = (deptId: number) =>
   inArray(lead.ownerDeptId, sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`);

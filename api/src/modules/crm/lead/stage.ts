@@ -11,7 +11,9 @@ import { isDate, kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import type { Viewer } from '../../cross/record/registry';
 import { type Stage, leaderOf, loadStages, needsCustomer, requireCode } from './lookup';
-import { addDays, vatOf, weightedAmount } from './rules';
+import { addDays } from '../../../lib/time';
+import { vatOf } from '../contract/money';
+import { weightedAmount } from './rules';
 import type { ConvertInput, StageInput } from './schema';
 import { AUDITED, ENTITY, type LeadRow, lockLead } from './write';
 
@@ -133,7 +135,7 @@ export function convertLead(db: Database, actor: Actor, viewer: Viewer, id: numb
     }
     const supply = current.expectedAmount;
     const taxType = input.taxType ?? 'TAXABLE';
-    const vat = taxType === 'TAXABLE' ? vatOf(supply) : 0;
+    const vat = Number(vatOf(BigInt(supply), taxType));
     const contractNo = await nextDocNumber(tx, 'CONTRACT', contractDate);
     const [made] = await tx
       .insert(contract)

@@ -11,6 +11,7 @@ import { isDate, kstDate, toKst } from '../../../lib/time';
 import { AGING_BUCKETS, type AgingBucket, agingBucketOf, daysBetween } from '../taxInvoice/rules';
 import type { CollectionInput, CollectionQuery, ReceivableQuery } from './schema';
 import { syncTermCollected } from '../contract/termStatus';
+import { escapeLike } from '../../../lib/like';
 
 const AREA = 'DASHBOARD_BOND' as const;
 export const RECEIVABLE_ENTITY = 'RECEIVABLE';
@@ -40,7 +41,6 @@ export function computed(r: ReceivableRow, asOf: string) {
   return { balance, status, overdueDays, agingBucket: agingBucketOf(overdueDays) as AgingBucket };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 // ---------------------------------------------------------------- receivables

@@ -12,6 +12,7 @@ import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { deliveryStatus, lineAmount, orderTotals } from './amounts';
 import { type SalesOrderDetail, type SalesOrderView, loadDeliveries, loadOrderViews } from './view';
+import { containsPattern } from '../../../lib/like';
 
 export const SALES_ORDER_ENTITY = 'SALES_ORDER';
 export const AREA = 'CRM' as const;
@@ -91,9 +92,7 @@ export async function listOrders(db: Database, caller: Caller, query: ListQuery)
   const conditions: (SQL | undefined)[] = [withDeleted ? undefined : live, scopeCondition(scope, salesOrder.ownerDeptId, selfOf(caller))];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const digits = escaped.replace(/-/g, '');
-    conditions.push(or(ilike(sql`replace(${salesOrder.orderNo}, '-', '')`, `%${digits}%`), ilike(customer.name, `%${escaped}%`)));
+    conditions.push(or(ilike(sql`replace(${salesOrder.orderNo}, '-', '')`, containsPattern(keyword.replace(/-/g, ''))), ilike(customer.name, containsPattern(keyword))));
   }
   const statuses = (query.statusList ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (statuses.some((s) => !SALES_ORDER_STATUSES.includes(s as SalesOrderStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import { taxInvoice } from '../../../db/schema';
-import { kstDate } from '../../../lib/time';
+import { addDays, kstDate } from '../../../lib/time';
 import { daysBetween, issueDeadlineOf } from './rules';
 import { listViews } from './view';
 
@@ -18,7 +18,7 @@ export async function deadlineBoard(db: Executor, now: Date) {
   const lastMonth = new Date(`${monthStart}T00:00:00Z`);
   lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
   const lastMonthStart = lastMonth.toISOString().slice(0, 10);
-  const lastMonthEnd = new Date(new Date(`${monthStart}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+  const lastMonthEnd = addDays(monthStart, -1);
   const deadline = issueDeadlineOf(lastMonthEnd);
   const pending = await db
     .select()

@@ -4,7 +4,7 @@ import { customer, receivable, salesLedger } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { markTermInvoiced, paymentTermDue } from '../contract/termStatus';
 import { billSalesOrder } from './orderBilling';
-import { addDays } from './rules';
+import { addDays } from '../../../lib/time';
 import type { InvoiceRow } from './view';
 
 export const RECEIVABLE_ENTITY = 'RECEIVABLE';

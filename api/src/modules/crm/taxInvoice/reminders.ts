@@ -3,7 +3,8 @@ import type { Database } from '../../../db/database';
 import { notification, taxInvoice } from '../../../db/schema';
 import { kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
-import { addDays, issueDeadlineOf } from './rules';
+import { addDays } from '../../../lib/time';
+import { issueDeadlineOf } from './rules';
 
 /** Reminder days of the month (DOMAIN §4 Notifies: N-TAXINVOICE-DUE on the 5th and 9th). */
 const REMINDER_DAYS = ['05', '09'];

@@ -1,20 +1,18 @@
 import { randomInt } from 'node:crypto';
+import { isValidBusinessNumber } from '@dure/shared/format';
 import type { TaxType } from '../../../db/schema';
+import { addDays } from '../../../lib/time';
 
 /** Hometax allows at most 16 item lines on one invoice. */
 export const MAX_ITEMS = 16;
 
-/** 사업자등록번호 checksum (DOMAIN §1.2) on the digits only. */
-export function isValidBizNo(value: string | null | undefined): boolean {
-  const d = (value ?? '').replace(/\D/g, '');
-  if (!/^\d{10}$/.test(d) || (value ?? '').replace(/[-\s]/g, '') !== d) return false;
-  const n = [...d].map(Number);
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  const sum = weights.reduce((acc, w, i) => acc + n[i] * w, 0) + Math.floor((n[8] * 5) / 10);
-  return (10 - (sum % 10)) % 10 === n[9];
-}
-
 export const digitsOf = (value: string) => value.replace(/[-\s]/g, '');
+
+/** 사업자등록번호 (DOMAIN §1.2): ten digits, written with or without hyphens and spaces, checksum valid. */
+export function isValidBizNo(value: string | null | undefined): boolean {
+  const d = digitsOf(value ?? '');
+  return /^\d{10}$/.test(d) && isValidBusinessNumber(d);
+}
 
 /** Supply of a line: floor(qty × unitPrice) when both are given (toward zero for minus lines). */
 export function lineSupply(qty: number, unitPrice: number): number {
@@ -40,12 +38,6 @@ const FIXED_HOLIDAYS = new Set(['01-01', '03-01', '05-05', '06-06', '08-15', '10
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const d = utc(day);
-  d.setUTCDate(d.getUTCDate() + days);
-  return dayOf(d);
-}
 
 export function isBusinessDay(day: string): boolean {
   const weekday = utc(day).getUTCDay();

@@ -28,6 +28,7 @@ import { checkSalesOrder } from './salesOrderLink';
 import { digitsOf, isValidBizNo, issueDeadlineOf, totalsOf } from './rules';
 import type { CreateInput, ListQuery, UpdateInput } from './schema';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
+import { escapeLike } from '../../../lib/like';
 
 export const INVOICE_ENTITY = 'TAX_INVOICE';
 export const AUDITED = [
@@ -61,7 +62,6 @@ function orderOf(sort: string | undefined): SQL[] {
   return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(taxInvoice.id)];
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listInvoices(db: Executor, caller: ScopeCaller, query: ListQuery, now: Date, maxSize = 100): Promise<Page<unknown>> {
   const request = pageRequest(query, maxSize);

@@ -8,10 +8,11 @@ import { forbidden, notFound, staleVersion, validationError } from '../../../lib
 import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { kstDate, toKst } from '../../../lib/time';
 import { notify } from '../notification/notify';
-import { escapeLike, isDate, normaliseType } from '../record/common';
+import { isDate, normaliseType } from '../record/common';
 import { activeUser, userName } from '../record/people';
 import { type Viewer, recordTypeOf, requireRecord, resolveRecord } from '../record/registry';
 import type { ActionItemView, CreateInput, ListFilter, UpdateInput } from './schema';
+import { escapeLike } from '../../../lib/like';
 
 const ENTITY = 'ACTION_ITEM';
 const AUDITED = ['title', 'assigneeId', 'dueDate', 'priority', 'targetType', 'targetId', 'source', 'status', 'doneAt'] as const;

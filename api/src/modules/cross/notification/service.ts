@@ -5,6 +5,7 @@ import { notification, pushToken } from '../../../db/schema';
 import { forbidden, notFound, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
 import type { ListFilter, NotificationView, TokenInput } from './schema';
+import { escapeLike } from '../../../lib/like';
 
 /** At most this many rows answer a list (newest first); older ones stay reachable by filtering. */
 export const LIST_LIMIT = 200;
@@ -39,7 +40,6 @@ export function ownerOf(signedIn: number, ...given: (number | null | undefined)[
   return signedIn;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listNotifications(db: Executor, userId: number, filter: ListFilter): Promise<NotificationView[]> {
   const keyword = filter.keyword?.trim();

@@ -35,5 +35,3 @@ export function isDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Escapes LIKE wildcards of user input. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { skill, skillCategory } from '../../../db/schema';
 import { pageRequest, toPage } from '../../../lib/page';
-import { Id, escapeLike, nullable, pageOf } from '../record/common';
+import { Id, nullable, pageOf } from '../record/common';
+import { escapeLike } from '../../../lib/like';
 
 /** Reference data every signed-in user may search (skill pickers, /skill/list). */
 const SIGNED_IN = { access: 'authenticated' } as const;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { appUser, department } from '../../../db/schema';
 import { pageRequest, toPage } from '../../../lib/page';
+import { escapeLike } from '../../../lib/like';
 
 const Query = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
@@ -20,7 +21,6 @@ const Person = Type.Object({
   deptName: Type.Union([Type.String(), Type.Null()]),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /api/user/directory: active colleagues by name or login id, for people pickers
