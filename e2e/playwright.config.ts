@@ -14,7 +14,8 @@ export default defineConfig({
   // E2E_SLOW multiplies waits on a machine busy with other work (the defaults suit an idle 2-core CI box).
   timeout: 60_000 * slow,
   expect: { timeout: 10_000 * slow },
-  reporter: [['list']],
+  // The JSON file lets `npm test` repeat each failure's first lines at the very end of its output.
+  reporter: [['list'], ['json', { outputFile: '.run/results.json' }]],
   use: {
     baseURL: HOST_URL,
     locale: 'ko-KR',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install everything, then run every suite — unit (Jest), types, api on
 // PGlite and PostgreSQL, and Playwright end to end in Debian's Chromium.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { buildStale, install, log, run, runPnpm } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -20,6 +20,33 @@ function ensureChromium() {
   }
 }
 
+/** Lines printed after the results: each failed Playwright test's title and the first lines of its last error (a CI log is read from its end). */
+const tail = [];
+
+function e2eFailures() {
+  const file = new URL('../e2e/.run/results.json', import.meta.url);
+  if (!existsSync(file)) return [];
+  const strip = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+  const walk = (suite, titles = []) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((t) => t.results.filter((r) => r.status === 'failed' || r.status === 'timedOut').map((r) => ({ title: [...titles, spec.title].join(' › '), file: spec.file, line: spec.line, result: r }))),
+    ),
+    ...(suite.suites ?? []).flatMap((s) => walk(s, s.title && !s.title.endsWith('.ts') ? [...titles, s.title] : titles)),
+  ];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const last = new Map((report.suites ?? []).flatMap((s) => walk(s)).map((f) => [`${f.file}:${f.line} › ${f.title}`, f]));
+  if (last.size === 0) return [];
+  const lines = ['', '── E2E 실패 (마지막 시도) ──'];
+  for (const [name, f] of last) {
+    lines.push(`✘ ${name}`);
+    const message = strip(f.result.error?.message ?? f.result.errors?.[0]?.message ?? '');
+    lines.push(...message.split('\n').filter((l) => l.trim()).slice(0, 6).map((l) => `    ${l.slice(0, 160)}`));
+    const at = f.result.error?.location;
+    if (at) lines.push(`    at ${at.file.replace(/^.*\/e2e\//, 'e2e/')}:${at.line}`);
+  }
+  return lines;
+}
+
 const started = Date.now();
 install();
 ensureChromium();
@@ -32,7 +59,9 @@ const suites = [
     'E2E (Playwright, Chromium)',
     async () => {
       await buildStale();
-      return runPnpm(['--filter', '@dure/e2e', 'test']);
+      const status = runPnpm(['--filter', '@dure/e2e', 'test']);
+      if (status !== 0) tail.push(...e2eFailures());
+      return status;
     },
   ],
 ];
@@ -50,4 +79,5 @@ console.log('\n── 결과 ──');
 for (const [label, status] of results) console.log(`${status === 0 ? 'PASS' : 'FAIL'}  ${label}`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)}초)`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
+for (const line of tail) console.log(line);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -1,22 +1,13 @@
 import { type Page, expect } from '@playwright/test';
+import { chooseOption } from '../support/select';
 
 /** The 영업활동 screens: list, form and detail. */
 export class CrmActivity {
   constructor(private readonly page: Page) {}
 
-  /** A select of the open form (the list behind it has filters of the same names). */
-  private selectBox(name: string) {
-    return this.form().locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name, exact: true }) });
-  }
-
-  private option(text: string | RegExp) {
-    return this.page.locator('.ant-select-item-option:visible').filter({ hasText: text }).first();
-  }
-
-  async pick(name: string, text: string | RegExp, search?: string) {
-    await this.selectBox(name).click();
-    if (search) await this.form().getByRole('combobox', { name, exact: true }).fill(search);
-    await this.option(text).click();
+  /** Picks in a select of the open form (the list behind it has filters of the same names). */
+  async pick(name: string, text: string | RegExp, options: { search?: string; multiple?: boolean } = {}) {
+    await chooseOption(this.page, this.form().getByRole('combobox', { name, exact: true }), text, options);
   }
 
   /** Types a date-time into an antd DatePicker (`YYYY-MM-DD HH:mm`) and confirms it. */

@@ -34,9 +34,8 @@ test.describe('영업활동', () => {
     await expect(form.getByText('완료된 활동은 내용을 입력해 주세요.')).toBeVisible();
 
     await form.getByLabel('제목').fill(subject);
-    await crm.pick('고객사', customer.name, customer.name.replace(/^\(주\)/, '').slice(0, 4));
-    await crm.pick('담당자', /./);
-    await page.keyboard.press('Escape');
+    await crm.pick('고객사', customer.name, { search: customer.name.replace(/^\(주\)/, '').slice(0, 4) });
+    await crm.pick('담당자', /./, { multiple: true });
     await crm.setDateTime('일시', kstAt(-1, 14));
     await form.getByLabel('장소').fill('고객사 본사 3층 회의실');
     await crm.typeContent('신규 설비 도입 일정과 예산을 협의함.');

@@ -124,6 +124,7 @@ export function UserFormModal({ open, user = null, onClose, onSaved }: Props) {
       width={720}
       destroyOnHidden
       maskClosable={false}
+      keyboard={false}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark="optional" autoComplete="off">

@@ -192,6 +192,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      keyboard={false}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={initial} requiredMark>

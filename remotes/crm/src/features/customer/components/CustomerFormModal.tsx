@@ -142,6 +142,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      keyboard={false}
       footer={
         <Space>
           <Button onClick={onClose}>취소</Button>

@@ -127,6 +127,7 @@ export function ImportDialog({ open, onClose }: Props) {
       width={1100}
       onCancel={close}
       maskClosable={false}
+      keyboard={false}
       destroyOnHidden
       footer={
         result ? (

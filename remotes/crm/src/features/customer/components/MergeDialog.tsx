@@ -129,6 +129,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      keyboard={false}
       footer={
         <Flex justify="space-between" align="center" gap={8}>
           <CustomerSelect

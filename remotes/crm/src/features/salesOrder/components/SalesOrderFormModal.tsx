@@ -126,6 +126,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      keyboard={false}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" requiredMark initialValues={initialValues(order)}>
