@@ -1,5 +1,8 @@
-/** Spring's page shape under `result` (DESIGN §3, DOMAIN §1.5). */
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
+import { count } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+
+/** Spring's page shape under `result` (DESIGN §3, DOMAIN §1.5); `totalCappedYn` when the count stopped at a cap (see countUpTo). */
+export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number; totalCappedYn?: 'Y' | 'N' };
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -12,12 +15,66 @@ export function pageRequest(query: { page?: number | string; size?: number | str
   return { page, size, offset: page * size };
 }
 
-export function toPage<T>(content: T[], totalElements: number, request: Pick<PageRequest, 'page' | 'size'>): Page<T> {
+export function toPage<T>(content: T[], total: number | CappedCount, request: Pick<PageRequest, 'page' | 'size'>): Page<T> {
+  const totalElements = typeof total === 'number' ? total : total.total;
   return {
     content,
     totalElements,
     totalPages: Math.ceil(totalElements / request.size),
     page: request.page,
     size: request.size,
+    ...(typeof total === 'number' ? {} : { totalCappedYn: total.capped ? 'Y' : 'N' }),
   };
+}
+
+/**
+ * Lists count their matches only up to a cap (like GitHub's and GitLab's "1,000+"): an exact
+ * count of 100,000 rows costs more than the page itself. A keyword search caps lower, as its
+ * predicate is dearer to evaluate row by row. Past the cap the page says `totalCappedYn: 'Y'`
+ * and `totalElements` is the cap ("1,000건 이상").
+ */
+export const COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
+
+export type CappedCount = { total: number; capped: boolean };
+
+export const countCapFor = (keyword: string | undefined) => (keyword?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+
+/** Any select that can be limited and aliased as a subquery (drizzle's select builders). */
+type Countable = { limit(n: number): { as(alias: string): unknown } };
+
+/** Counts the rows of `rows` (a select of the list's FROM and WHERE) up to `cap`. */
+export async function countUpTo(db: Executor, rows: Countable, cap: number): Promise<CappedCount> {
+  const counted = rows.limit(cap + 1).as('counted') as Parameters<ReturnType<Executor['select']>['from']>[0];
+  const [{ n }] = await db.select({ n: count() }).from(counted);
+  return { total: Math.min(Number(n), cap), capped: Number(n) > cap };
+}
+
+/** How a list reads one page: its ids in sort order among given ids, its rows by id, or the ordered query. */
+export type KeywordPageParts<T extends { id: number }> = {
+  /** The ids matching the list's WHERE, at most `limit` (a select ending in `.limit`). */
+  matchingIds(limit: number): Promise<number[]>;
+  /** These ids in the list's sort order. */
+  sortIds(ids: number[]): Promise<number[]>;
+  /** The rows of these ids (any order). */
+  load(ids: number[]): Promise<T[]>;
+  /** The page the usual way: WHERE, ORDER BY, LIMIT, OFFSET. */
+  ordered(): Promise<T[]>;
+};
+
+/**
+ * A keyword search's page. With few matches (up to SEARCH_COUNT_CAP) the matches themselves
+ * are sorted and the page read by id: left to itself the planner walks a sort index (customer
+ * names) expecting to meet twenty matches early, but a name search's matches sit together,
+ * often at the far end. With many, matches are dense along any order and the usual query is
+ * quick; the count then stops at the cap.
+ */
+export async function keywordPage<T extends { id: number }>(request: PageRequest, parts: KeywordPageParts<T>): Promise<Page<T>> {
+  const ids = await parts.matchingIds(SEARCH_COUNT_CAP + 1);
+  if (ids.length > SEARCH_COUNT_CAP) return toPage(await parts.ordered(), { total: SEARCH_COUNT_CAP, capped: true }, request);
+  const pageIds = ids.length === 0 ? [] : (await parts.sortIds(ids)).slice(request.offset, request.offset + request.size);
+  const rows = pageIds.length === 0 ? [] : await parts.load(pageIds);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const content = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return toPage(content, { total: ids.length, capped: false }, request);
 }

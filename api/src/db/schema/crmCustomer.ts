@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref, yn } from './columns';
 import { department } from './department';
 import { appUser } from './user';
@@ -46,13 +46,19 @@ export const customer = pgTable(
     parentCustomerId: ref().references((): AnyPgColumn => customer.id),
     mergedIntoId: ref().references((): AnyPgColumn => customer.id),
     lastActivityAt: instant(),
+    /** What the list's keyword matches: name key, customer number and business number, without punctuation, lower-case. */
+    searchText: text().generatedAlwaysAs(
+      sql`name_key || ' ' || lower(regexp_replace(customer_no, '[^[:alnum:]]', '', 'g')) || ' ' || coalesce(biz_reg_no, '')`,
+    ),
   },
   (t) => [
     uniqueIndex('customer_no_uq').on(t.customerNo),
+    index('customer_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('customer_biz_reg_no_uq').on(t.bizRegNo).where(sql`${t.deletedYn} = 'N' and ${t.bizRegNo} is not null`),
     index('customer_name_key_idx').on(t.nameKey),
     index('customer_email_domain_idx').on(t.emailDomain),
     index('customer_owner_dept_idx').on(t.ownerDeptId),
+    index('customer_owner_user_idx').on(t.ownerUserId),
     index('customer_name_idx').on(t.name, t.id),
   ],
 );

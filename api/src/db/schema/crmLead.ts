@@ -67,9 +67,16 @@ export const lead = pgTable(
     stageChangedAt: instant().notNull().defaultNow(),
     lastActivityAt: instant(),
     contractId: ref(),
+    /**
+     * What the list's keyword matches, lower-case: title, number (with and without hyphens),
+     * prospect company and the customer's name and name key. Kept by the `lead_search_text`
+     * triggers (migration 0009), also when the customer is renamed or merged.
+     */
+    searchText: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('lead_no_uq').on(t.leadNo),
+    index('lead_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('lead_customer_idx').on(t.customerId),
     index('lead_stage_idx').on(t.stageId),
     index('lead_owner_dept_idx').on(t.ownerDeptId),

@@ -1,4 +1,5 @@
 import type { Page } from '@dure/shared';
+import { useRef } from 'react';
 
 /** What ProTable passes to `request`: its paging, the search form's values and the clicked sort. */
 export type ProTableParams = { current?: number; pageSize?: number; keyword?: string } & Record<string, unknown>;
@@ -26,4 +27,22 @@ export function toListQuery(params: ProTableParams, sort: ProTableSort = {}): Re
 /** The api's page as ProTable's `request` answer. */
 export function toProTableResult<T>(page: Page<T>): { data: T[]; total: number; success: true } {
   return { data: page.content, total: page.totalElements, success: true };
+}
+
+/** "총 1,234건", or "총 1,000건 이상" when the api stopped counting at a cap (`totalCappedYn`). */
+export const totalText = (total: number, capped: boolean, unit: string) => `총 ${total.toLocaleString('ko-KR')}${unit}${capped ? ' 이상' : ''}`;
+
+/**
+ * ProTable's `request` answer and pagination text for a list whose count may be capped: ProTable
+ * keeps only the number, so the flag of the last page answered is held here.
+ */
+export function useCappedTotal(unit: string) {
+  const capped = useRef(false);
+  return {
+    result<T>(page: Page<T>) {
+      capped.current = page.totalCappedYn === 'Y';
+      return toProTableResult(page);
+    },
+    showTotal: (total: number) => totalText(total, capped.current, unit),
+  };
 }

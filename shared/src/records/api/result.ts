@@ -1,6 +1,6 @@
 import type { ResponsePromise } from 'ky';
 
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
+export type { Page } from '../../http/page';
 
 export type PageQuery = { page?: number; size?: number };
 

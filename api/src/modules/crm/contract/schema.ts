@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CONTRACT_STATUSES, PAYMENT_DUE_TYPES, PAYMENT_TERM_STATUSES, TAX_TYPES } from '../../../db/schema';
+import { pageOf } from '../../cross/record/common';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
@@ -167,15 +168,7 @@ export const DetailSchema = Type.Object({
 export type ContractDetail = Static<typeof DetailSchema>;
 
 export const One = Type.Object({ result: DetailSchema });
-export const PageOf = Type.Object({
-  result: Type.Object({
-    content: Type.Array(ListItemSchema),
-    totalElements: Type.Integer(),
-    totalPages: Type.Integer(),
-    page: Type.Integer(),
-    size: Type.Integer(),
-  }),
-});
+export const PageOf = pageOf(ListItemSchema);
 export const Done = Type.Object({ result: Type.Boolean() });
 
 export const ExpiryQuery = Type.Object({ withinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) });

@@ -1,6 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import {
@@ -21,7 +21,7 @@ import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
@@ -191,14 +191,10 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
   }
 
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(contract)
-    .innerJoin(customer, eq(customer.id, contract.customerId))
-    .where(where);
+  const total = await countUpTo(db, db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where), countCapFor(query.keyword));
   const rows = await listFrom(db).where(where).orderBy(...orderOf(query.sort)).limit(paging.size).offset(paging.offset);
   const labels = await contractTypeLabels(db);
-  return toPage(rows.map((r) => toListItem(r, labels, today)), Number(total), paging);
+  return toPage(rows.map((r) => toListItem(r, labels, today)), total, paging);
 }
 
 /** GET /api/contract/:id: 404 outside the caller's access (DOMAIN §1.3). */

@@ -1,6 +1,6 @@
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, exists, ilike, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import {
   actionItem,
@@ -21,7 +21,7 @@ import {
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -156,7 +156,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilt
 
   const where = and(...conditions);
   const request = pageRequest(filter);
-  const [{ total }] = await db.select({ total: count() }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where);
+  const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where), countCapFor(filter.keyword));
   const ids = await db
     .select({ id: crmRecord.id })
     .from(crmRecord)
@@ -167,7 +167,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilt
     .limit(request.size)
     .offset(request.offset);
   const views = await loadViews(db, ids.map((r) => r.id), now, listRights(viewer, scope, now));
-  return toPage(views, Number(total), request);
+  return toPage(views, total, request);
 }
 
 async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecordView> {

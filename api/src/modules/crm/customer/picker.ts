@@ -1,24 +1,17 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { customer } from '../../../db/schema';
-import { containsPattern } from '../../../lib/like';
+import { customerKeyword } from './search';
 
 export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo: string | null; status: string };
 
 /**
  * Customers any signed-in user may pick (DOMAIN §4: pickers give any user id, number, name):
- * live, not merged, matching name, number or business number (hyphens ignored).
+ * live, not merged, matching the customer keyword rule (./search).
  */
 export async function pickCustomers(db: Executor, keyword: string | undefined, size: number): Promise<PickedCustomer[]> {
   const text = keyword?.trim() ?? '';
-  const digits = text.replace(/[-\s]/g, '');
-  const match = text
-    ? or(
-        ilike(customer.name, containsPattern(text)),
-        ilike(customer.customerNo, containsPattern(text)),
-        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, containsPattern(digits)) : undefined,
-      )
-    : undefined;
+  const match = customerKeyword(text);
   return db
     .select({ id: customer.id, customerNo: customer.customerNo, name: customer.name, bizRegNo: customer.bizRegNo, status: customer.status })
     .from(customer)

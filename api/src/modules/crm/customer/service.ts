@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { CUSTOMER_GRADES, CUSTOMER_STATUSES, CUSTOMER_TYPES, type CustomerStatus, appUser, customer, department } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
@@ -7,7 +7,7 @@ import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
 import { emailDomainOf } from './emailDomain';
@@ -19,7 +19,7 @@ import { listIndustries } from './industries';
 import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
 import { type CustomerView, loadCustomers, selectCustomers } from './view';
-import { containsPattern } from '../../../lib/like';
+import { customerKeyword } from './search';
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -99,17 +99,8 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
   const request = pageRequest(query, query.exportYn === 'Y' ? EXPORT_MAX : undefined);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, customer.ownerDeptId, eq(customer.ownerUserId, caller.userId))];
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const digits = keyword.replace(/[-\s]/g, '');
-    conditions.push(
-      or(
-        ilike(customer.name, containsPattern(keyword)),
-        ilike(customer.customerNo, containsPattern(keyword)),
-        /^\d+$/.test(digits) ? ilike(customer.bizRegNo, containsPattern(digits)) : undefined,
-      ),
-    );
-  }
+  const keyword = customerKeyword(query.keyword);
+  conditions.push(keyword);
   const statuses = listOf(query.statusList, CUSTOMER_STATUSES, 'statusList');
   if (statuses.length > 0) conditions.push(inArray(customer.status, statuses));
   const types = listOf(query.typeList, CUSTOMER_TYPES, 'typeList');
@@ -129,13 +120,23 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(customer).where(where);
-  const rows = await selectCustomers(db)
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(request.size)
-    .offset(request.offset);
-  return toPage(rows, Number(total), request);
+  const ordered = () => selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
+  if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where), COUNT_CAP), request);
+  return keywordPage(request, {
+    matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
+    sortIds: async (ids) =>
+      (
+        await db
+          .select({ id: customer.id })
+          .from(customer)
+          .leftJoin(appUser, eq(appUser.id, customer.ownerUserId))
+          .leftJoin(department, eq(department.id, customer.ownerDeptId))
+          .where(inArray(customer.id, ids))
+          .orderBy(...orderOf(query.sort))
+      ).map((r) => r.id),
+    load: (ids) => loadCustomers(db, ids),
+    ordered,
+  });
 }
 
 /** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */

@@ -1,16 +1,17 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { LEAD_PRIORITIES, STAGE_CATEGORIES, customer, department, lead, leadStage } from '../../../db/schema';
 import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
 import { type LeadView, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
-import { escapeLike } from '../../../lib/like';
+import { containsPattern } from '../../../lib/like';
+import { nameKeyOf } from '../customer/normalize';
 
 export const AREA = 'LEAD' as const;
 
@@ -21,6 +22,19 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 
+/**
+ * The list's keyword against `lead.search_text` (title, number, prospect company, customer
+ * name; one trigram index): as typed, and normalised like customer names (`(주)`, spaces and
+ * hyphens dropped) so `한빛 정밀` and `L2026000123` also match.
+ */
+function leadKeyword(raw: string | undefined): SQL | undefined {
+  const typed = raw?.trim().toLowerCase() ?? '';
+  if (!typed) return undefined;
+  const normalised = nameKeyOf(typed);
+  const patterns = [...new Set([typed, normalised].filter(Boolean))];
+  return or(...patterns.map((p) => like(lead.searchText, containsPattern(p))));
+}
+
 const subtreeOf = (deptId: number) =>
   inArray(lead.ownerDeptId, sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`);
 
@@ -28,19 +42,8 @@ const subtreeOf = (deptId: number) =>
 export async function leadConditions(db: Executor, caller: ScopeCaller, filters: LeadFilters): Promise<SQL[]> {
   const scope = await scopeOf(db, caller, AREA);
   const conditions: SQL[] = [eq(lead.deletedYn, 'N'), scopeCondition(scope, lead.ownerDeptId, eq(lead.ownerUserId, caller.userId))];
-  const keyword = filters.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
-    const digits = keyword.replace(/-/g, '');
-    conditions.push(
-      or(
-        ilike(lead.title, pattern),
-        ilike(sql`replace(${lead.leadNo}, '-', '')`, `%${escapeLike(digits)}%`),
-        ilike(customer.name, pattern),
-        ilike(lead.prospectCompany, pattern),
-      ) as SQL,
-    );
-  }
+  const keyword = leadKeyword(filters.keyword);
+  if (keyword) conditions.push(keyword);
   const stageIds = list(filters.stageIdList).map(Number);
   if (stageIds.some((n) => !Number.isSafeInteger(n) || n < 1)) throw validationError({ stageIdList: API_MESSAGES.fieldChoice });
   if (stageIds.length > 0) conditions.push(inArray(lead.stageId, stageIds));
@@ -89,15 +92,25 @@ function orderOf(sort: string | undefined): SQL[] {
   return [direction === 'asc' ? asc(column) : desc(column), desc(lead.id)];
 }
 
-const countFrom = (db: Executor) =>
-  db.select({ total: count() }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId)).leftJoin(customer, eq(customer.id, lead.customerId));
-
 export async function listLeads(db: Executor, caller: ScopeCaller, query: ListQuery, now: Date, maxSize?: number): Promise<Page<LeadView>> {
   const request = pageRequest(query, maxSize);
   const where = and(...(await leadConditions(db, caller, query)));
-  const [{ total }] = await countFrom(db).where(where);
-  const rows = await selectLeadRows(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
-  return toPage(rows.map((r) => toLeadView(r, now)), Number(total), request);
+  const matching = () => db.select({ id: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
+  const ordered = async () =>
+    (await selectLeadRows(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map((r) => toLeadView(r, now));
+  if (!query.keyword?.trim()) return toPage(await ordered(), await countUpTo(db, matching().where(where), COUNT_CAP), request);
+  return keywordPage(request, {
+    matchingIds: async (limit) => (await matching().where(where).limit(limit)).map((r) => r.id),
+    sortIds: async (ids) =>
+      (
+        await matching()
+          .leftJoin(customer, eq(customer.id, lead.customerId))
+          .where(inArray(lead.id, ids))
+          .orderBy(...orderOf(query.sort))
+      ).map((r) => r.id),
+    load: async (ids) => (await selectLeadRows(db).where(inArray(lead.id, ids))).map((r) => toLeadView(r, now)),
+    ordered,
+  });
 }
 
 const DEFAULT_CARDS = 20;
@@ -125,7 +138,6 @@ export async function leadKanban(db: Executor, caller: ScopeCaller, query: Kanba
     .select({ stageId: lead.stageId, count: count(), expected: sum(lead.expectedAmount), weighted: sum(lead.weightedAmount) })
     .from(lead)
     .innerJoin(leadStage, eq(leadStage.id, lead.stageId))
-    .leftJoin(customer, eq(customer.id, lead.customerId))
     .where(where)
     .groupBy(lead.stageId);
   const byStage = new Map(totals.map((t) => [t.stageId, t]));

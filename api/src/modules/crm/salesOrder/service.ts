@@ -1,6 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus, appUser, contract, customer, department, lead, salesOrder, salesOrderLine } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
@@ -8,7 +8,7 @@ import { type DataScope, type ScopeCaller, inScope, scopeCondition, scopeOf } fr
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { deliveryStatus, lineAmount, orderTotals } from './amounts';
 import { type SalesOrderDetail, type SalesOrderView, loadDeliveries, loadOrderViews } from './view';
@@ -108,7 +108,7 @@ export async function listOrders(db: Database, caller: Caller, query: ListQuery)
   if (query.fromDate) conditions.push(gte(salesOrder.orderDate, query.fromDate));
   if (query.toDate) conditions.push(lte(salesOrder.orderDate, query.toDate));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where);
+  const total = await countUpTo(db, db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where), countCapFor(query.keyword));
   const ids = await db
     .select({ id: salesOrder.id })
     .from(salesOrder)
@@ -118,7 +118,7 @@ export async function listOrders(db: Database, caller: Caller, query: ListQuery)
     .limit(request.size)
     .offset(request.offset);
   const views = await loadOrderViews(db, ids.map((r) => r.id));
-  return toPage(views.map(({ lines: _lines, ...v }) => v), Number(total), request);
+  return toPage(views.map(({ lines: _lines, ...v }) => v), total, request);
 }
 
 /** A live order the caller may read, locked for update when `lock`; out of scope answers 404 (no existence leak). */

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import {
   INVOICE_STATUSES,
@@ -18,7 +18,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { fill } from '../../../lib/messages';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
 import { invoiceScope, loadInvoice, scopeWhere } from './access';
@@ -105,9 +105,9 @@ export async function listInvoices(db: Executor, caller: ScopeCaller, query: Lis
     conditions.push(query.lateYn === 'Y' ? late : sql`not ${late}`);
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(taxInvoice).where(where);
+  const total = await countUpTo(db, db.select({ id: taxInvoice.id }).from(taxInvoice).where(where), countCapFor(query.keyword));
   const rows = await db.select().from(taxInvoice).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
-  return toPage(await listViews(db, rows, today), Number(total), request);
+  return toPage(await listViews(db, rows, today), total, request);
 }
 
 export async function getInvoice(db: Executor, caller: ScopeCaller, id: number, now: Date) {

@@ -22,6 +22,7 @@ export const pageOf = <T extends TSchema>(item: T) =>
       totalPages: Type.Integer(),
       page: Type.Integer(),
       size: Type.Integer(),
+      totalCappedYn: Type.Optional(Yn),
     }),
   });
 

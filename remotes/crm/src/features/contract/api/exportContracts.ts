@@ -1,9 +1,8 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
 import { type ContractListItem, type ContractQuery, STATUS_LABELS, contractApi } from './contractApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -29,15 +28,7 @@ const toRow = (c: ContractListItem): Row => ({ ...c, contractType: c.contractTyp
 
 /** Pages through the filtered list and saves it as 계약_YYYYMMDD.xlsx; reports progress 0–1; returns the row count. */
 export async function exportContracts(query: ContractQuery, onProgress: (done: number) => void, today: string): Promise<number> {
-  const rows: Row[] = [];
-  let total = Infinity;
-  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
-    const result = await contractApi.list({ ...query, page, size: PAGE });
-    total = result.totalElements;
-    rows.push(...result.content.map(toRow));
-    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
-    if (result.content.length < PAGE) break;
-  }
-  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `계약_${today}`);
-  return Math.min(rows.length, EXPORT_MAX_ROWS);
+  const items = await collectPages((page, size) => contractApi.list({ ...query, page, size }), onProgress);
+  await exportXlsx(COLUMNS, items.map(toRow), `계약_${today}`);
+  return items.length;
 }

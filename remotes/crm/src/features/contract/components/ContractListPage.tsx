@@ -7,9 +7,10 @@ import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Switc
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
-import { toListQuery, toProTableResult } from '../../../lib/proTableQuery';
+import { toListQuery, useCappedTotal } from '../../../lib/proTableQuery';
 import { type ContractListItem, type ContractStatus, STATUS_COLORS, STATUS_LABELS, contractApi } from '../api/contractApi';
-import { EXPORT_MAX_ROWS, exportContracts } from '../api/exportContracts';
+import { exportContracts } from '../api/exportContracts';
+import { exportedText } from '../../../lib/collectPages';
 import { ContractFormDrawer } from './ContractFormDrawer';
 
 /** The filters of the list, kept in the address so back and reload keep them. */
@@ -62,6 +63,7 @@ const sortOrderOf = (sort: string, field: string) => (sort.startsWith(`${field},
 
 /** 계약 (/contract): the contracts the caller may see (own, own leads', department with CONTRACT_READ, all with CONTRACT_ADMIN). */
 export default function ContractListPage() {
+  const counted = useCappedTotal('건');
   const navigate = useNavigate();
   const { message } = App.useApp();
   const canCreate = useHasAnyRole('ROLE_CONTRACT_WRITE', 'ROLE_CONTRACT_ADMIN', 'ROLE_SUPER');
@@ -90,8 +92,7 @@ export default function ContractListPage() {
     try {
       const { page: _p, size: _s, ...query } = toListQuery({ ...params, current: 1, pageSize: 100 });
       const count = await exportContracts(query, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
-      const capped = total > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건까지)` : '';
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${capped}.` });
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -244,7 +245,7 @@ export default function ContractListPage() {
             const page = await contractApi.list(toListQuery(p));
             setTotal(page.totalElements);
             setLoadError(null);
-            return toProTableResult(page);
+            return counted.result(page);
           } catch (e) {
             setLoadError(errorMessage(e));
             return { data: [], total: 0, success: false };
@@ -256,7 +257,7 @@ export default function ContractListPage() {
           if (next !== sort) setFilters({ sort: next });
         }}
         options={{ reload: true, density: false, setting: true }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (n) => `총 ${n.toLocaleString('ko-KR')}건` }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: counted.showTotal }}
         locale={{ emptyText: filtered ? '조건에 맞는 계약이 없습니다.' : '볼 수 있는 계약이 없습니다.' }}
         onRow={(c) => ({
           onClick: (e) => {

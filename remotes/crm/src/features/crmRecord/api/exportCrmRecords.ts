@@ -1,9 +1,8 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
 import { type CrmQuery, type CrmRecord, OUTCOME_LABELS, STATUS_LABELS, crmRecordApi } from './crmRecordApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -49,15 +48,7 @@ export const toSheetRow = (r: CrmRecord): Row => ({
 
 /** Pages through the filtered list and saves it as 영업활동_YYYYMMDD.xlsx; reports progress as 0–1. */
 export async function exportCrmRecords(query: CrmQuery, onProgress: (done: number) => void, today: string): Promise<number> {
-  const rows: Row[] = [];
-  let total = Infinity;
-  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
-    const result = await crmRecordApi.list({ ...query, page, size: PAGE });
-    total = result.totalElements;
-    rows.push(...result.content.map(toSheetRow));
-    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
-    if (result.content.length < PAGE) break;
-  }
-  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `영업활동_${today}`);
-  return Math.min(rows.length, EXPORT_MAX_ROWS);
+  const items = await collectPages((page, size) => crmRecordApi.list({ ...query, page, size }), onProgress);
+  await exportXlsx(COLUMNS, items.map(toSheetRow), `영업활동_${today}`);
+  return items.length;
 }

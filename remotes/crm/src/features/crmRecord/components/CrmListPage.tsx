@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type ActivityType, type CrmOutcome, type CrmQuery, type CrmRecord, type CrmStatus, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi } from '../api/crmRecordApi';
-import { EXPORT_MAX_ROWS, exportCrmRecords } from '../api/exportCrmRecords';
+import { exportCrmRecords } from '../api/exportCrmRecords';
+import { exportedText } from '../../../lib/collectPages';
+import { useCappedTotal } from '../../../lib/proTableQuery';
 import { useCrmQuery } from '../hooks/useCrmQuery';
 import { CrmRecordFormModal } from './CrmRecordFormModal';
 import { WeekAgenda } from './WeekAgenda';
@@ -30,6 +32,7 @@ export default function CrmListPage() {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [types, setTypes] = useState<ActivityType[]>([]);
   const [total, setTotal] = useState(0);
+  const counted = useCappedTotal('건');
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -49,8 +52,7 @@ export default function CrmListPage() {
     const key = 'crm-export';
     try {
       const count = await exportCrmRecords(query, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
-      const capped = total > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건까지)` : '';
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${capped}.` });
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -233,7 +235,7 @@ export default function CrmListPage() {
               const page = await crmRecordApi.list(query);
               setTotal(page.totalElements);
               setError(null);
-              return { data: page.content, total: page.totalElements, success: true };
+              return counted.result(page);
             } catch (e) {
               setError(errorMessage(e));
               return { data: [], total: 0, success: false };
@@ -251,7 +253,7 @@ export default function CrmListPage() {
             pageSize: query.size,
             showSizeChanger: true,
             pageSizeOptions: [20, 50, 100],
-            showTotal: (n) => `총 ${n.toLocaleString('ko-KR')}건`,
+            showTotal: counted.showTotal,
           }}
           onRow={(r) => ({
             onClick: (e) => (e.target as HTMLElement).closest('a,button') === null && navigate(`/crm/${r.id}`),

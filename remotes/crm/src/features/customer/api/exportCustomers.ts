@@ -1,10 +1,10 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS } from '../../../lib/collectPages';
 import { formatBusinessNumber } from '@dure/shared/format';
 import { formatPhone } from '../components/rules';
 import { type Customer, type CustomerQuery, STATUS_LABELS, TYPE_LABELS, customerApi } from './customerApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
 
 type Row = Record<string, unknown>;
 
@@ -45,8 +45,8 @@ export function toSheetRow(c: Customer, industryLabel: (code: string | null) => 
 }
 
 /** The filtered list (up to 10,000 rows, one request) saved as 고객사_YYYYMMDD.xlsx with Korean headers. */
-export async function exportCustomers(query: CustomerQuery, industryLabel: (code: string | null) => string, today: string): Promise<{ count: number; total: number }> {
+export async function exportCustomers(query: CustomerQuery, industryLabel: (code: string | null) => string, today: string): Promise<number> {
   const page = await customerApi.list({ ...query, page: 0, size: EXPORT_MAX_ROWS, exportYn: 'Y' });
   await exportXlsx(COLUMNS, page.content.map((c) => toSheetRow(c, industryLabel)), `고객사_${today}`);
-  return { count: page.content.length, total: page.totalElements };
+  return page.content.length;
 }

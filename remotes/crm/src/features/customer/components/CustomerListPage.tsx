@@ -5,8 +5,9 @@ import { dayjs, formatBusinessNumber, formatDateTime } from '@dure/shared/format
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { toProTableResult } from '../../../lib/proTableQuery';
-import { EXPORT_MAX_ROWS, exportCustomers } from '../api/exportCustomers';
+import { useCappedTotal } from '../../../lib/proTableQuery';
+import { exportCustomers } from '../api/exportCustomers';
+import { exportedText } from '../../../lib/collectPages';
 import {
   type Customer,
   type CustomerGrade,
@@ -39,6 +40,7 @@ export default function CustomerListPage() {
   const [query, setQuery] = useCustomerQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [total, setTotal] = useState<number | null>(null);
+  const counted = useCappedTotal('곳');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -60,9 +62,8 @@ export default function CustomerListPage() {
     const key = 'customer-export';
     message.loading({ key, content: '엑셀 파일을 만드는 중입니다…', duration: 0 });
     try {
-      const { count, total: all } = await exportCustomers(query, industries.labelOf, dayjs().format('YYYYMMDD'));
-      const capped = all > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건까지)` : '';
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${capped}.` });
+      const count = await exportCustomers(query, industries.labelOf, dayjs().format('YYYYMMDD'));
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -204,7 +205,7 @@ export default function CustomerListPage() {
         actionRef={action}
         search={false}
         options={{ reload: true, density: false, setting: true }}
-        headerTitle={total === null ? undefined : `총 ${total.toLocaleString('ko-KR')}곳`}
+        headerTitle={total === null ? undefined : counted.showTotal(total)}
         columns={columns}
         params={query}
         request={async () => {
@@ -212,7 +213,7 @@ export default function CustomerListPage() {
             const page = await customerApi.list(query);
             setTotal(page.totalElements);
             setLoadError(null);
-            return toProTableResult(page);
+            return counted.result(page);
           } catch (e) {
             setLoadError(errorMessage(e));
             return { data: [], total: 0, success: false };
@@ -226,7 +227,7 @@ export default function CustomerListPage() {
           const sameView = sort === query.sort && size === query.size;
           setQuery({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort });
         }}
-        pagination={{ current: query.page + 1, pageSize: query.size, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (n) => `총 ${n.toLocaleString('ko-KR')}곳` }}
+        pagination={{ current: query.page + 1, pageSize: query.size, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: counted.showTotal }}
         rowSelection={canAdmin ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true } : false}
         tableAlertRender={false}
         locale={{ emptyText: filtered ? '조건에 맞는 고객사가 없습니다.' : '등록된 고객사가 없습니다.' }}

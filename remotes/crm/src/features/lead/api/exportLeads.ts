@@ -1,10 +1,9 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
 import { type Lead, type LeadFilters, type LeadMeta, leadApi } from './leadApi';
 import { PRIORITY_LABELS, labelOf } from '../labels';
 
 /** DOMAIN §1.5: exports follow the list's filters and sort, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -44,15 +43,7 @@ const toRow = (l: Lead, meta: LeadMeta): Row => ({
 
 /** Pages through the filtered list and saves it as 리드_YYYYMMDD.xlsx; reports progress as 0–1. */
 export async function exportLeads(filters: LeadFilters, sort: string, meta: LeadMeta, onProgress: (done: number) => void, today: string): Promise<number> {
-  const rows: Row[] = [];
-  let total = Infinity;
-  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
-    const result = await leadApi.list({ ...filters, sort, page, size: PAGE });
-    total = result.totalElements;
-    rows.push(...result.content.map((l) => toRow(l, meta)));
-    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
-    if (result.content.length < PAGE) break;
-  }
-  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `리드_${today}`);
-  return Math.min(rows.length, EXPORT_MAX_ROWS);
+  const items = await collectPages((page, size) => leadApi.list({ ...filters, sort, page, size }), onProgress);
+  await exportXlsx(COLUMNS, items.map((l) => toRow(l, meta)), `리드_${today}`);
+  return items.length;
 }

@@ -5,7 +5,9 @@ import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EXPORT_MAX_ROWS, exportLeads } from '../api/exportLeads';
+import { useCappedTotal } from '../../../lib/proTableQuery';
+import { exportLeads } from '../api/exportLeads';
+import { exportedText } from '../../../lib/collectPages';
 import { type Lead, type LeadFilters, type Priority, type StageCategory, leadApi } from '../api/leadApi';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { DEFAULT_SORT, type LeadPageQuery, filtersOf, useLeadQuery } from '../hooks/useLeadQuery';
@@ -35,6 +37,7 @@ export default function LeadListPage() {
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
+  const counted = useCappedTotal('건');
   const table = useRef<ActionType>(undefined);
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export default function LeadListPage() {
     const key = 'lead-export';
     try {
       const count = await exportLeads(filters, query.sort, meta, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${count >= EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건)` : ''}.` });
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -219,7 +222,7 @@ export default function LeadListPage() {
           params={tableParams}
           request={async ({ current = 1, pageSize = 20 }) => {
             const page = await leadApi.list({ ...filters, sort: query.sort, page: current - 1, size: pageSize });
-            return { data: page.content, total: page.totalElements, success: true };
+            return counted.result(page);
           }}
           onChange={(_pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -228,7 +231,7 @@ export default function LeadListPage() {
           }}
           onRequestError={(e) => message.error(`리드 목록을 불러오지 못했습니다: ${errorMessage(e)}`)}
           locale={{ emptyText: Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)) ? '조건에 맞는 리드가 없습니다.' : '등록된 리드가 없습니다.' }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (total) => `총 ${total.toLocaleString('ko-KR')}건` }}
+          pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: counted.showTotal }}
           onRow={(l) => ({ onClick: () => navigate(`/lead/${l.id}`), style: { cursor: 'pointer' } })}
           scroll={{ x: 'max-content' }}
         />

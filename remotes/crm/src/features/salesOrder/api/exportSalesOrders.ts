@@ -1,10 +1,9 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
 import { type ProTableSort, toListQuery } from '../../../lib/proTableQuery';
 import { STATUS_LABELS, type SalesOrder, type SalesOrderFilters, salesOrderApi } from './salesOrderApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -27,15 +26,7 @@ const toRow = (o: SalesOrder): Row => ({ ...o, status: STATUS_LABELS[o.status] }
 
 /** Pages through the filtered list and saves it as 수주목록_YYYYMMDD.xlsx; reports progress as 0–1. */
 export async function exportSalesOrders(filters: SalesOrderFilters, sort: ProTableSort, onProgress: (done: number) => void, today: string): Promise<number> {
-  const rows: Row[] = [];
-  let total = Infinity;
-  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
-    const result = await salesOrderApi.list(toListQuery({ ...filters, current: page + 1, pageSize: PAGE }, sort));
-    total = result.totalElements;
-    rows.push(...result.content.map(toRow));
-    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
-    if (result.content.length < PAGE) break;
-  }
-  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `수주목록_${today}`);
-  return Math.min(rows.length, EXPORT_MAX_ROWS);
+  const items = await collectPages((page, size) => salesOrderApi.list(toListQuery({ ...filters, current: page + 1, pageSize: size }, sort)), onProgress);
+  await exportXlsx(COLUMNS, items.map(toRow), `수주목록_${today}`);
+  return items.length;
 }

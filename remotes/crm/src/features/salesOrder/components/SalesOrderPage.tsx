@@ -6,8 +6,9 @@ import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { type ProTableSort, toListQuery, toProTableResult } from '../../../lib/proTableQuery';
-import { EXPORT_MAX_ROWS, exportSalesOrders } from '../api/exportSalesOrders';
+import { type ProTableSort, toListQuery, useCappedTotal } from '../../../lib/proTableQuery';
+import { exportSalesOrders } from '../api/exportSalesOrders';
+import { exportedText } from '../../../lib/collectPages';
 import { STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderFilters, type SalesOrderStatus, salesOrderApi } from '../api/salesOrderApi';
 import { OrderProgress } from './OrderProgress';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
@@ -59,6 +60,7 @@ function useOrderQuery() {
 
 /** 수주 (/sales/order): orders in the caller's CRM scope with delivered and billed progress. */
 export default function SalesOrderPage() {
+  const counted = useCappedTotal('건');
   const { message } = App.useApp();
   const canWrite = useHasAnyRole('ROLE_CRM_WRITE', 'ROLE_CRM_ADMIN', 'ROLE_SUPER');
   // The department tree is read through /api/department, which needs DEPARTMENT_READ.
@@ -80,8 +82,7 @@ export default function SalesOrderPage() {
     const key = 'sales-order-export';
     try {
       const count = await exportSalesOrders(filters, sort, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
-      const capped = total > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건까지)` : '';
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${capped}.` });
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -202,13 +203,13 @@ export default function SalesOrderPage() {
           // The sort travels in params (the address owns it), so a new sort reloads from page 1.
           const page = await salesOrderApi.list(toListQuery(params));
           setTotal(page.totalElements);
-          return toProTableResult(page);
+          return counted.result(page);
         }}
         onChange={(_p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setSort(s?.order && s.field ? { [String(s.field)]: s.order } : DEFAULT_SORT);
         }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (n) => `총 ${n.toLocaleString('ko-KR')}건` }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: counted.showTotal }}
         locale={{ emptyText: filtered ? '조건에 맞는 수주가 없습니다.' : '등록된 수주가 없습니다.' }}
         onRow={(o) => ({ onClick: () => open(o.id), style: { cursor: 'pointer' } })}
         scroll={{ x: 'max-content' }}

@@ -1,10 +1,9 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
+import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
 import { formatApprovalNo } from './compute';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type InvoiceQuery, type InvoiceRow, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from './taxInvoiceApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -52,15 +51,7 @@ const toRow = (r: InvoiceRow): Row => ({
 
 /** Pages through the filtered list and saves 세금계산서_YYYYMMDD.xlsx; reports progress as 0–1. */
 export async function exportInvoices(query: InvoiceQuery, onProgress: (done: number) => void, today: string): Promise<number> {
-  const rows: Row[] = [];
-  let total = Infinity;
-  for (let page = 0; rows.length < Math.min(total, EXPORT_MAX_ROWS); page++) {
-    const result = await taxInvoiceApi.list({ ...query, page, size: PAGE });
-    total = result.totalElements;
-    rows.push(...result.content.map(toRow));
-    onProgress(Math.min(1, rows.length / Math.max(1, Math.min(total, EXPORT_MAX_ROWS))));
-    if (result.content.length < PAGE) break;
-  }
-  await exportXlsx(COLUMNS, rows.slice(0, EXPORT_MAX_ROWS), `세금계산서_${today}`);
-  return Math.min(rows.length, EXPORT_MAX_ROWS);
+  const items = await collectPages((page, size) => taxInvoiceApi.list({ ...query, page, size }), onProgress);
+  await exportXlsx(COLUMNS, items.map(toRow), `세금계산서_${today}`);
+  return items.length;
 }

@@ -6,9 +6,10 @@ import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { toProTableResult } from '../../../lib/proTableQuery';
+import { useCappedTotal } from '../../../lib/proTableQuery';
 import { formatApprovalNo } from '../api/compute';
-import { EXPORT_MAX_ROWS, exportInvoices } from '../api/exportInvoices';
+import { exportInvoices } from '../api/exportInvoices';
+import { exportedText } from '../../../lib/collectPages';
 import {
   AMEND_REASONS,
   DIRECTION_LABELS,
@@ -66,6 +67,7 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
 
 /** 세금계산서 (/taxinvoice): invoices in the caller's scope with search, filters, sort, paging, saved views and export. */
 export default function TaxInvoiceListPage() {
+  const counted = useCappedTotal('건');
   const navigate = useNavigate();
   const canWrite = useHasAnyRole('ROLE_TAX_INVOICE_WRITE');
   const canManage = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_READ');
@@ -95,8 +97,7 @@ export default function TaxInvoiceListPage() {
     const key = 'tax-invoice-export';
     try {
       const count = await exportInvoices({ ...filters, sort: query.sort }, (p) => message.loading({ key, content: `엑셀 파일을 만드는 중입니다… ${Math.round(p * 100)}%`, duration: 0 }), dayjs().format('YYYYMMDD'));
-      const capped = total > EXPORT_MAX_ROWS ? ` (최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건까지)` : '';
-      message.success({ key, content: `${count.toLocaleString('ko-KR')}건을 내보냈습니다${capped}.` });
+      message.success({ key, content: exportedText(count) });
     } catch (e) {
       message.error({ key, content: errorMessage(e) });
     } finally {
@@ -233,7 +234,7 @@ export default function TaxInvoiceListPage() {
             const page = await taxInvoiceApi.list({ ...filters, page: query.page, size: query.size, sort: query.sort, ...pickFilters(params) });
             setFailure(null);
             setTotal(page.totalElements);
-            return toProTableResult(page);
+            return counted.result(page);
           } catch (e) {
             setFailure(errorMessage(e));
             return { data: [], total: 0, success: false };
@@ -246,7 +247,7 @@ export default function TaxInvoiceListPage() {
           const size = pagination.pageSize ?? 20;
           setQuery({ page: sort === query.sort && size === query.size ? (pagination.current ?? 1) - 1 : 0, size, sort });
         }}
-        pagination={{ current: query.page + 1, pageSize: query.size, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (n) => `총 ${n.toLocaleString('ko-KR')}건` }}
+        pagination={{ current: query.page + 1, pageSize: query.size, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: counted.showTotal }}
         locale={{ emptyText: filtered ? '조건에 맞는 세금계산서가 없습니다.' : '등록된 세금계산서가 없습니다.' }}
         onRow={(r) => ({ onClick: () => navigate(`/taxinvoice/${r.id}`), style: { cursor: 'pointer' } })}
         scroll={{ x: 'max-content' }}
