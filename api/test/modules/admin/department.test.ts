@@ -309,6 +309,21 @@ describe('deleting', () => {
 });
 
 describe('who may do what', () => {
+  test('every signed-in user reads the org chart for department pickers: names, parents and the path, nothing else', async () => {
+    const staff = (await login(t.app, 'sales')).access_token;
+    assert.equal((await get(t.app, '/api/department', staff)).statusCode, 403);
+    const res = await get(t.app, '/api/department/directory', staff);
+    assert.equal(res.statusCode, 200, res.body);
+    const chart = res.json().result as Record<string, unknown>[];
+    const team = await byCode('SAL-1');
+    const row = chart.find((d) => d.id === team.id)!;
+    assert.deepEqual(Object.keys(row).sort(), ['id', 'name', 'parentId', 'pathName', 'sortOrder', 'validTo']);
+    assert.equal(row.name, team.name);
+    assert.match(String(row.pathName), new RegExp(`> ${team.name}$`));
+    assert.equal(chart.length, (await get(t.app, '/api/department', adminToken)).json().result.length);
+    assert.equal((await get(t.app, '/api/department/directory', '')).statusCode, 401);
+  });
+
   test('staff without DEPARTMENT_READ → 403; READ cannot write; WRITE creates, edits, moves and closes', async () => {
     const staff = (await login(t.app, 'dev')).access_token;
     assert.equal((await get(t.app, '/api/department', staff)).statusCode, 403);

@@ -25,6 +25,8 @@ let custB: { id: number; name: string };
 let contactA: number;
 let contactB: number;
 let leadA: number;
+/** A lead of the same customer owned by 영업2팀. */
+let otherTeamLead: number;
 
 type View = Record<string, any> & { id: number; version: number; status: string };
 
@@ -49,9 +51,14 @@ before(async () => {
   const [stage] = await t.app.db.select({ id: leadStage.id }).from(leadStage).limit(1);
   const [row] = await t.app.db
     .insert(lead)
-    .values({ leadNo: 'L-2099-0001', title: '테스트 리드', customerId: custA.id, source: 'REFERRAL', stageId: stage.id, probability: 10, expectedCloseDate: '2099-01-01' })
+    .values({ leadNo: 'L-2099-0001', title: '테스트 리드', customerId: custA.id, source: 'REFERRAL', stageId: stage.id, probability: 10, expectedCloseDate: '2099-01-01', ownerUserId: sales.id })
     .returning({ id: lead.id });
   leadA = row.id;
+  const [other] = await t.app.db
+    .insert(lead)
+    .values({ leadNo: 'L-2099-0002', title: '다른 팀 리드', customerId: custA.id, source: 'REFERRAL', stageId: stage.id, probability: 10, expectedCloseDate: '2099-01-01', ownerUserId: someone.id, ownerDeptId: sal2.id })
+    .returning({ id: lead.id });
+  otherTeamLead = other.id;
 });
 after(() => t.close());
 
@@ -478,9 +485,14 @@ describe('form helpers', () => {
     assert.ok(contacts.some((c: { id: number }) => c.id === contactA));
     assert.ok(!contacts.some((c: { id: number }) => c.id === contactB));
     const related = (await get(t.app, `/api/crm-record/related?customerId=${custA.id}`, sales.token)).json().result;
-    const seededLeads = await t.app.db.select({ id: lead.id }).from(lead).where(eq(lead.customerId, custA.id));
-    assert.deepEqual(related.leads.map((l: { id: number }) => l.id).sort(), seededLeads.map((l) => l.id).sort());
     assert.ok(related.leads.some((l: { id: number }) => l.id === leadA));
+    // Only what the caller's lead and contract lists would show: not another team's lead, not even its title.
+    assert.ok(!related.leads.some((l: { id: number }) => l.id === otherTeamLead));
+    const theirs = (await get(t.app, `/api/crm-record/related?customerId=${custA.id}`, rep2.token)).json().result;
+    assert.ok(!theirs.leads.some((l: { id: number }) => l.id === leadA));
+    const all = (await get(t.app, `/api/crm-record/related?customerId=${custA.id}`, admin.token)).json().result;
+    const seededLeads = await t.app.db.select({ id: lead.id }).from(lead).where(eq(lead.customerId, custA.id));
+    assert.deepEqual(all.leads.map((l: { id: number }) => l.id).sort(), seededLeads.map((l) => l.id).sort());
     const picker = await get(t.app, `/api/customer/picker?keyword=${encodeURIComponent(custA.name.slice(0, 3))}`, sales.token);
     assert.equal(picker.statusCode, 200, picker.body);
     assert.ok(picker.json().result.some((c: { id: number }) => c.id === custA.id));

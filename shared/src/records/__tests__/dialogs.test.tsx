@@ -83,13 +83,13 @@ describe('ShareDialog', () => {
   it('adds a department from the department list', async () => {
     const calls = installServer({
       'GET api/share/DEAL/5': [],
-      'GET api/department': [{ id: 4, name: '영업1팀', parentId: 2, path: '두레 > 영업본부 > 영업1팀' }],
+      'GET api/department/directory': [{ id: 4, name: '영업1팀', parentId: 2, sortOrder: 1, validTo: null, pathName: '두레 > 영업본부 > 영업1팀' }],
       'POST api/share/DEAL/5': share,
     });
     renderWithApp(<ShareDialog recordType="DEAL" recordId={5} open onClose={jest.fn()} />);
     await screen.findByText('공유한 사람이나 부서가 없습니다.');
     fireEvent.click(screen.getByRole('radio', { name: '부서' }));
-    await waitFor(() => expect(calls.some((c) => c.path === 'api/department')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === 'api/department/directory')).toBe(true));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '부서 선택' }));
     fireEvent.click(await screen.findByText('두레 > 영업본부 > 영업1팀'));
     fireEvent.click(screen.getByRole('button', { name: '공유 추가' }));

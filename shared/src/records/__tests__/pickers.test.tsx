@@ -52,7 +52,7 @@ describe('DepartmentSelect', () => {
   const tree = [dept(1, '두레', null), dept(2, '영업본부', 1), dept(3, '영업1팀', 2), dept(4, '경영지원본부', 1), dept(5, '옛 기획팀', 4, '2024-12-31')];
 
   it('shows the tree, filters by name and returns the picked department', async () => {
-    installServer({ 'GET api/department': tree });
+    installServer({ 'GET api/department/directory': tree });
     const onChange = jest.fn();
     renderWithApp(<DepartmentSelect aria-label="부서" onChange={onChange} />);
     openSelect('부서');
@@ -65,25 +65,25 @@ describe('DepartmentSelect', () => {
 
   it('loads the list once per page visit, and again after invalidateDepartments', async () => {
     let list = tree;
-    const calls = installServer({ 'GET api/department': () => list });
+    const calls = installServer({ 'GET api/department/directory': () => list });
     const first = renderWithApp(<DepartmentSelect aria-label="부서" />);
     openSelect('부서');
     await screen.findByText('영업1팀');
     first.unmount();
     renderWithApp(<DepartmentSelect aria-label="부서" />).unmount();
     await act(async () => undefined);
-    expect(calls.filter((c) => c.path === 'api/department')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'api/department/directory')).toHaveLength(1);
 
     list = [...tree, dept(6, '영업2팀', 2)];
     invalidateDepartments();
     renderWithApp(<DepartmentSelect aria-label="부서" />);
     openSelect('부서');
     expect(await screen.findByText('영업2팀')).toBeTruthy();
-    expect(calls.filter((c) => c.path === 'api/department')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === 'api/department/directory')).toHaveLength(2);
   });
 
   it('says when no department matches the search', async () => {
-    installServer({ 'GET api/department': tree });
+    installServer({ 'GET api/department/directory': tree });
     renderWithApp(<DepartmentSelect aria-label="부서" />);
     openSelect('부서');
     await screen.findByText('영업1팀');
@@ -94,7 +94,7 @@ describe('DepartmentSelect', () => {
 
   it('shows an error state when the list cannot be loaded, and retries on the next visit', async () => {
     let answer: unknown = fail(500, '서버 오류');
-    installServer({ 'GET api/department': () => answer });
+    installServer({ 'GET api/department/directory': () => answer });
     const first = renderWithApp(<DepartmentSelect aria-label="부서" />);
     expect(await screen.findByText('부서 목록을 불러오지 못했습니다')).toBeTruthy();
     expect(document.querySelector('.ant-select-status-error')).toBeTruthy();

@@ -1,21 +1,16 @@
-import { http } from '../../http/client';
+import { type DepartmentSummary, fetchDepartments } from '../api/people';
 import { TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
-type Dept = { id: number; name: string; parentId: number | null; sortOrder: number; validTo: string | null };
 type Node = { value: number; title: string; children: Node[] };
 
-let cache: Promise<Dept[]> | null = null;
-/** The organisation tree, loaded once per page visit for every department picker. */
-function loadDepartments(): Promise<Dept[]> {
-  cache ??= http
-    .get('api/department')
-    .json<{ result: Dept[] }>()
-    .then((r) => r.result)
-    .catch((e) => {
-      cache = null;
-      throw e;
-    });
+let cache: Promise<DepartmentSummary[]> | null = null;
+/** The organisation tree (the org chart every signed-in user may see), loaded once per page visit for every department picker. */
+function loadDepartments(): Promise<DepartmentSummary[]> {
+  cache ??= fetchDepartments().catch((e) => {
+    cache = null;
+    throw e;
+  });
   return cache;
 }
 
@@ -23,7 +18,7 @@ export function invalidateDepartments() {
   cache = null;
 }
 
-function toNodes(list: Dept[]): Node[] {
+function toNodes(list: DepartmentSummary[]): Node[] {
   const nodes = new Map(list.map((d) => [d.id, { value: d.id, title: d.validTo ? `${d.name} (폐쇄)` : d.name, children: [] as Node[], sortOrder: d.sortOrder }]));
   const roots: Node[] = [];
   for (const d of list) (d.parentId !== null && nodes.get(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(nodes.get(d.id)!);
@@ -43,7 +38,7 @@ type Props = {
 
 /** Department picker over the whole tree with search by name. */
 export function DepartmentSelect({ multiple, placeholder = '부서 선택', allowClear = true, ...rest }: Props) {
-  const [list, setList] = useState<Dept[] | null>(null);
+  const [list, setList] = useState<DepartmentSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     loadDepartments()

@@ -21,7 +21,7 @@ export function GranteePicker({ type, value, onChange }: Props) {
     if (type !== 'DEPT') return;
     setLoading(true);
     fetchDepartments()
-      .then((list) => setOptions(list.map((d) => ({ value: d.id, label: d.path || d.name }))))
+      .then((list) => setOptions(list.map((d) => ({ value: d.id, label: d.pathName || d.name }))))
       .catch(() => setOptions([]))
       .finally(() => setLoading(false));
   }, [type]);

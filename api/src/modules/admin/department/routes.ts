@@ -3,14 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
 import { saveDepartmentSheet } from './bulk';
-import { BulkBody, BulkDone, CreateBody, DeleteQuery, Done, IdParams, ListQuery, Many, MembersBody, MoveBody, Moved, One, UpdateBody } from './schema';
-import { createDepartment, deleteDepartment, getDepartment, listDepartments, moveDepartment, moveMembers, updateDepartment } from './service';
+import { BulkBody, BulkDone, CreateBody, DeleteQuery, Directory, Done, IdParams, ListQuery, Many, MembersBody, MoveBody, Moved, One, UpdateBody } from './schema';
+import { createDepartment, deleteDepartment, departmentDirectory, getDepartment, listDepartments, moveDepartment, moveMembers, updateDepartment } from './service';
 
 const READ = { roles: [read('DEPARTMENT')] };
 // Every write, move and close included, needs DEPARTMENT_WRITE (what the admin screen gates on);
 // DOMAIN §3 would reserve move/close for DEPARTMENT_ADMIN.
 const WRITE = { roles: [write('DEPARTMENT')] };
 const tags = ['department'];
+const SIGNED_IN = { access: 'authenticated' as const };
 
 /** The department tree of the /department screen (DOMAIN §3 Department). */
 export async function departmentRoutes(base: FastifyInstance) {
@@ -20,6 +21,15 @@ export async function departmentRoutes(base: FastifyInstance) {
     '/api/department',
     { config: READ, schema: { tags, summary: '부서 목록 (트리 순서)', querystring: ListQuery, response: { 200: Many } } },
     async (request) => ({ result: await listDepartments(app.db, request.query.keyword, request.query.parentId, request.query.depth) }),
+  );
+
+  app.get(
+    '/api/department/directory',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: '조직도 (부서 선택용: 이름과 상하 관계만, 로그인한 모든 사용자)', response: { 200: Directory } },
+    },
+    async () => ({ result: await departmentDirectory(app.db) }),
   );
 
   app.get(

@@ -96,3 +96,6 @@ export const DeleteQuery = Type.Object({ version: Version });
 export const One = Type.Object({ result: DepartmentSchema });
 export const Many = Type.Object({ result: Type.Array(DepartmentSchema) });
 export const Done = Type.Object({ result: Type.Boolean() });
+export const Directory = Type.Object({
+  result: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parentId: Type.Union([Type.Integer(), Type.Null()]), sortOrder: Type.Integer(), validTo: Type.Union([Type.String(), Type.Null()]), pathName: Type.String() })),
+});

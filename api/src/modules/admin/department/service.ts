@@ -103,6 +103,23 @@ export async function listDepartments(db: Database, keyword?: string, parentId?:
   return views.filter((v) => keep.has(v.id));
 }
 
+/** Every department's name and place in the tree — what an org chart shows — for department pickers on any screen. */
+export async function departmentDirectory(db: Database) {
+  const views = await loadViews(db);
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return views.map(({ id, name, parentId, sortOrder, validTo, path }) => ({
+    id,
+    name,
+    parentId,
+    sortOrder,
+    validTo,
+    pathName: pathIds(path)
+      .map((p) => byId.get(p)?.name)
+      .filter(Boolean)
+      .join(' > '),
+  }));
+}
+
 export async function getDepartment(db: Executor, id: number): Promise<DepartmentView> {
   const found = (await loadViews(db)).find((v) => v.id === id);
   if (!found) throw notFound(API_MESSAGES.departmentNotFound);

@@ -1,6 +1,7 @@
 import { admin, write } from '@dure/shared/access';
 import { type SQL, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
+import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { type ContractStatus, contract, lead } from '../../../db/schema';
 import { type AccessLevel, type Viewer, isAreaAdmin } from '../../cross/record/registry';
 import type { Actions } from './schema';
@@ -14,6 +15,12 @@ export function selfCondition(db: Executor, userId: number): SQL {
     eq(contract.approverId, userId),
     inArray(contract.leadId, db.select({ id: lead.id }).from(lead).where(eq(lead.ownerUserId, userId))),
   ) as SQL;
+}
+
+/** The contracts a user sees in lists and pickers: their scope, or — the route being open to every signed-in user — at least their own. */
+export async function visibleContracts(db: Executor, viewer: ScopeCaller): Promise<SQL> {
+  const scope = await scopeOf(db, viewer, 'CONTRACT');
+  return scopeCondition(scope.kind === 'NONE' ? { kind: 'SELF' } : scope, contract.ownerDeptId, selfCondition(db, viewer.userId));
 }
 
 export const isContractAdmin = (viewer: Viewer) => isAreaAdmin(viewer, 'CONTRACT');

@@ -17,7 +17,6 @@ import {
   paymentTerm,
 } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
@@ -25,7 +24,7 @@ import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../..
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
-import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, selfCondition } from './access';
+import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } from './access';
 import { contractBilling } from './billing';
 import { CURRENCIES, type PlannedTerm, type TermInput, fromMinor, krwSupplyOf, planTerms, toFixedInt, toMinor, vatOf } from './money';
 import { requestApproval } from './approval';
@@ -156,10 +155,7 @@ const splitList = (value: string | undefined) => (value ?? '').split(',').map((s
 /** GET /api/contract: DOMAIN §1.5 list over the caller's scope. */
 export async function listContracts(db: Database, viewer: Viewer, query: ListInput): Promise<Page<ListItem>> {
   const paging = pageRequest(query);
-  const scope = await scopeOf(db, viewer, 'CONTRACT');
-  // The route is open to every signed-in user: without contract roles the base (self) scope applies.
-  const effective = scope.kind === 'NONE' ? { kind: 'SELF' as const } : scope;
-  const conditions: (SQL | undefined)[] = [live, scopeCondition(effective, contract.ownerDeptId, selfCondition(db, viewer.userId))];
+  const conditions: (SQL | undefined)[] = [live, await visibleContracts(db, viewer)];
   const today = kstDate(viewer.now ?? new Date());
 
   const keyword = query.keyword?.trim();

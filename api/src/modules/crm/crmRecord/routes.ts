@@ -80,7 +80,7 @@ export async function crmRecordRoutes(base: FastifyInstance) {
   app.get(
     '/api/crm-record/related',
     { config: READ, schema: { tags, summary: '고객사의 리드·계약 (영업활동 입력용)', querystring: CustomerQuery, response: { 200: Related } } },
-    async (request) => ({ result: await customerRelated(app.db, request.query.customerId) }),
+    async (request) => ({ result: await customerRelated(app.db, viewerOf(request), request.query.customerId) }),
   );
 
   app.get(

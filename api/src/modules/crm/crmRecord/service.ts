@@ -16,10 +16,11 @@ import {
   customer,
   department,
   lead,
+  leadStage,
   share,
 } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { type DataScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
@@ -33,6 +34,8 @@ import { type RecordValues, checkValues } from './rules';
 import type { CreateInput, CrmRecordView, ListFilter, UpdateInput } from './schema';
 import { type Rights, type Row, loadViews } from './views';
 import { escapeLike } from '../../../lib/like';
+import { visibleContracts } from '../contract/access';
+import { leadConditions } from '../lead/service';
 
 const ENTITY = 'CRM_RECORD';
 const AREA = 'CRM';
@@ -476,18 +479,20 @@ export async function customerContacts(db: Executor, customerId: number) {
 }
 
 /** Leads and contracts of a customer the record may refer to. */
-export async function customerRelated(db: Executor, customerId: number) {
+/** The customer's leads and contracts the caller may see (the same scope as their lists), for the form's pickers. */
+export async function customerRelated(db: Executor, viewer: ScopeCaller, customerId: number) {
   const [leads, contracts] = await Promise.all([
     db
       .select({ id: lead.id, no: lead.leadNo, title: lead.title })
       .from(lead)
-      .where(and(eq(lead.customerId, customerId), eq(lead.deletedYn, 'N')))
+      .innerJoin(leadStage, eq(leadStage.id, lead.stageId))
+      .where(and(...(await leadConditions(db, viewer, { customerId }))))
       .orderBy(desc(lead.id))
       .limit(200),
     db
       .select({ id: contract.id, no: contract.contractNo, title: contract.title })
       .from(contract)
-      .where(and(eq(contract.customerId, customerId), eq(contract.deletedYn, 'N')))
+      .where(and(eq(contract.customerId, customerId), eq(contract.deletedYn, 'N'), await visibleContracts(db, viewer)))
       .orderBy(desc(contract.id))
       .limit(200),
   ]);
