@@ -26,3 +26,6 @@ export function isDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/** The instant a Seoul calendar day (`YYYY-MM-DD`) starts. */
+export const kstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);

@@ -212,6 +212,22 @@ describe('lead dashboard', () => {
     assert.equal(d.cards.openCount.link, `/lead?deptId=${deptA}&categoryList=OPEN&fromDate=2021-01-01&toDate=2021-12-31`);
   });
 
+  test('a drill-down lists exactly the leads behind the figure: closed in the period, by lost reason', async () => {
+    const d = await dash('admin', `/api/dashboard/lead?${P}&deptId=${deptA}`);
+    const listed = async (link: string) => {
+      const res = await get(t.app, link.replace(/^\/lead\?/, '/api/lead?'), tokens.admin);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result.totalElements as number;
+    };
+    assert.equal(await listed(d.cards.winRateCount.link), d.cards.winRateCount.won + d.cards.winRateCount.lost);
+    assert.equal(await listed(d.cards.avgDealAmount.link), d.cards.winRateCount.won);
+    assert.ok(d.lostReasons.length > 0);
+    for (const reason of d.lostReasons) assert.equal(await listed(reason.link), reason.count, reason.label);
+    const won = d.funnel.find((s: any) => s.category === 'WON');
+    assert.equal(await listed(won.link), won.count);
+    assert.equal((await get(t.app, '/api/lead?closedFromDate=2021-13-01', tokens.admin)).statusCode, 400);
+  });
+
   test('funnel by current stage, conversion from the furthest stage reached', async () => {
     const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
     const funnel = Object.fromEntries(d.funnel.map((s: any) => [s.name, s.count]));

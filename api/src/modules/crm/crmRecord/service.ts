@@ -24,7 +24,7 @@ import { type DataScope, type ScopeCaller, scopeCondition, scopeOf } from '../..
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
-import { isDate, toKst } from '../../../lib/time';
+import { isDate, kstDayStart, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { deptsContainingUser } from '../../cross/record/scope';
 import { type Viewer, isAreaAdmin, requireRecord, resolveRecord } from '../../cross/record/registry';
@@ -95,7 +95,6 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
 }
 
 /** Start of a KST calendar day as an instant. */
-const kstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 const participates = (userId: number) =>
   exists(

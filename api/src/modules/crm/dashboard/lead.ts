@@ -32,6 +32,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
   const inPeriod = sql`((${openInPeriod}) or (${wonInPeriod}) or (${lostInPeriod}))`;
   const list = { ...listParams(query), sourceList: query.source };
   const closeRange = { fromDate: fd, toDate: td };
+  const closedRange = { closedFromDate: fd, closedToDate: td };
 
   const [cards, funnel, conversion, trend, byCloseMonth, targets, lostReasons, sources, stale] = await Promise.all([
     rowsOf<Record<string, string | null>>(
@@ -95,10 +96,10 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
       openCount: { value: num(c.open_count), link: leadList({ categoryList: 'OPEN', ...closeRange }) },
       pipelineAmount: { value: num(c.pipeline), link: leadList({ categoryList: 'OPEN', ...closeRange }) },
       weightedAmount: { value: num(c.weighted), link: leadList({ categoryList: 'OPEN', ...closeRange }) },
-      winRateCount: { value: pct(wonCount, wonCount + lostCount), won: wonCount, lost: lostCount, link: leadList({ categoryList: 'WON,LOST' }) },
-      winRateAmount: { value: pct(wonAmount, wonAmount + lostAmount), won: wonAmount, lost: lostAmount, link: leadList({ categoryList: 'WON,LOST' }) },
-      avgDealAmount: { value: wonCount > 0 ? Math.floor(wonAmount / wonCount) : null, link: leadList({ categoryList: 'WON' }) },
-      cycleDays: { value: c.cycle_seconds === null ? null : Math.round(Number(c.cycle_seconds) / 8640) / 10, link: leadList({ categoryList: 'WON' }) },
+      winRateCount: { value: pct(wonCount, wonCount + lostCount), won: wonCount, lost: lostCount, link: leadList({ categoryList: 'WON,LOST', ...closedRange }) },
+      winRateAmount: { value: pct(wonAmount, wonAmount + lostAmount), won: wonAmount, lost: lostAmount, link: leadList({ categoryList: 'WON,LOST', ...closedRange }) },
+      avgDealAmount: { value: wonCount > 0 ? Math.floor(wonAmount / wonCount) : null, link: leadList({ categoryList: 'WON', ...closedRange }) },
+      cycleDays: { value: c.cycle_seconds === null ? null : Math.round(Number(c.cycle_seconds) / 8640) / 10, link: leadList({ categoryList: 'WON', ...closedRange }) },
     },
     funnel: funnel.map((s) => ({
       stageId: Number(s.id),
@@ -107,7 +108,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
       count: num(s.count),
       amount: num(s.amount),
       weightedAmount: num(s.weighted),
-      link: leadList({ stageIdList: Number(s.id), ...(s.category === 'OPEN' ? closeRange : {}) }),
+      link: leadList({ stageIdList: Number(s.id), ...(s.category === 'OPEN' ? closeRange : closedRange) }),
     })),
     conversion,
     pipelineTrend: trend,
@@ -117,7 +118,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
       const weighted = num(row?.weighted);
       return { ym, amount: num(row?.amount), weightedAmount: weighted, orderTarget: target, coveragePct: pct(weighted, target), link: leadList({ categoryList: 'OPEN', fromDate: `${ym}-01`, toDate: lastDay(ym) }) };
     }),
-    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? '미지정', count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST' }) })),
+    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? '미지정', count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST', lostReasonList: r.code ?? undefined, ...closedRange }) })),
     sources: sources.map((r) => {
       const won = num(r.won);
       const lost = num(r.lost);

@@ -22,6 +22,10 @@ const Filters = {
   priorityList: Type.Optional(Text(40)),
   fromDate: Type.Optional(Text(10)),
   toDate: Type.Optional(Text(10)),
+  /** Won or lost on these Seoul days (the dashboards' "closed in the period"). */
+  closedFromDate: Type.Optional(Text(10)),
+  closedToDate: Type.Optional(Text(10)),
+  lostReasonList: Type.Optional(Text(400)),
   mineYn: Type.Optional(Yn),
   customerId: Type.Optional(Id),
 };

@@ -5,7 +5,7 @@ import { LEAD_PRIORITIES, STAGE_CATEGORIES, customer, department, lead, leadStag
 import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
 import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
-import { isDate } from '../../../lib/time';
+import { addDays, isDate, kstDayStart } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
@@ -59,11 +59,17 @@ export async function leadConditions(db: Executor, caller: ScopeCaller, filters:
   if (filters.mineYn === 'Y') conditions.push(eq(lead.ownerUserId, caller.userId));
   if (filters.customerId) conditions.push(eq(lead.customerId, filters.customerId));
   if (filters.deptId) conditions.push(filters.includeSubDeptYn === 'Y' ? subtreeOf(filters.deptId) : eq(lead.ownerDeptId, filters.deptId));
-  for (const [field, value] of [['fromDate', filters.fromDate], ['toDate', filters.toDate]] as const) {
+  const dates = { fromDate: filters.fromDate, toDate: filters.toDate, closedFromDate: filters.closedFromDate, closedToDate: filters.closedToDate };
+  for (const [field, value] of Object.entries(dates)) {
     if (value && !isDate(value)) throw validationError({ [field]: API_MESSAGES.leadDateInvalid });
   }
   if (filters.fromDate) conditions.push(gte(lead.expectedCloseDate, filters.fromDate));
   if (filters.toDate) conditions.push(lte(lead.expectedCloseDate, filters.toDate));
+  const closedAt = sql`coalesce(${lead.wonAt}, ${lead.lostAt})`;
+  if (filters.closedFromDate) conditions.push(sql`${closedAt} >= ${kstDayStart(filters.closedFromDate).toISOString()}::timestamptz`);
+  if (filters.closedToDate) conditions.push(sql`${closedAt} < ${kstDayStart(addDays(filters.closedToDate, 1)).toISOString()}::timestamptz`);
+  const lostReasons = list(filters.lostReasonList);
+  if (lostReasons.length > 0) conditions.push(inArray(lead.lostReason, lostReasons));
   return conditions;
 }
 

@@ -56,6 +56,18 @@ describe('LeadListPage', () => {
     expect(await screen.findByText('조건에 맞는 리드가 없습니다.', {}, slow)).toBeTruthy();
   });
 
+  it('a dashboard drill-down keeps its closing period and lost reason, and shows them as filters', async () => {
+    api.list.mockResolvedValue({ ...page([lead()]), totalElements: 1000, totalCappedYn: 'Y' as const });
+    renderPage('/lead?categoryList=LOST&lostReasonList=PRICE&closedFromDate=2026-01-01&closedToDate=2026-06-30');
+    await waitFor(
+      () => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ categoryList: ['LOST'], lostReasonList: ['PRICE'], closedFromDate: '2026-01-01', closedToDate: '2026-06-30' })),
+      slow,
+    );
+    expect(screen.getAllByLabelText('수주·실주일').map((input) => (input as HTMLInputElement).value)).toEqual(['2026-01-01', '2026-06-30']);
+    expect(screen.getByTitle('가격')).toBeTruthy();
+    expect(await screen.findByText('총 1,000건 이상', {}, slow)).toBeTruthy();
+  });
+
   it('switches to the pipeline board with the same filters', async () => {
     api.list.mockResolvedValue(page([lead()]));
     api.kanban.mockResolvedValue(board([lead()]));

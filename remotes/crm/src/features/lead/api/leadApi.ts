@@ -92,6 +92,10 @@ export type LeadQuery = {
   priorityList?: Priority[];
   fromDate?: string;
   toDate?: string;
+  /** Won or lost on these days (dashboard drill-downs). */
+  closedFromDate?: string;
+  closedToDate?: string;
+  lostReasonList?: string[];
   mineYn?: Yn;
 };
 export type LeadFilters = Omit<LeadQuery, 'page' | 'size' | 'sort'>;

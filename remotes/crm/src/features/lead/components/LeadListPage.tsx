@@ -199,6 +199,27 @@ export default function LeadListPage() {
             allowEmpty={[true, true]}
             onChange={(range) => setQuery({ fromDate: range?.[0]?.format('YYYY-MM-DD'), toDate: range?.[1]?.format('YYYY-MM-DD') })}
           />
+          {(query.closedFromDate || query.closedToDate || query.categoryList?.some((c) => c !== 'OPEN')) && (
+            <DatePicker.RangePicker
+              aria-label="수주·실주일"
+              placeholder={['수주·실주일 from', 'to']}
+              value={query.closedFromDate || query.closedToDate ? [query.closedFromDate ? dayjs(query.closedFromDate) : null, query.closedToDate ? dayjs(query.closedToDate) : null] : null}
+              allowEmpty={[true, true]}
+              onChange={(range) => setQuery({ closedFromDate: range?.[0]?.format('YYYY-MM-DD'), closedToDate: range?.[1]?.format('YYYY-MM-DD') })}
+            />
+          )}
+          {(query.lostReasonList?.length || query.categoryList?.includes('LOST')) && (
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label="실주 사유"
+              placeholder="실주 사유"
+              style={{ minWidth: 130 }}
+              value={query.lostReasonList ?? []}
+              onChange={(v: string[]) => setQuery({ lostReasonList: v })}
+              options={meta.lostReasons.map((c) => ({ value: c.code, label: c.label }))}
+            />
+          )}
           <div style={{ width: 180 }}>
             <UserPicker aria-label="담당자 필터" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
           </div>

@@ -27,6 +27,9 @@ export function useLeadQuery(): [LeadPageQuery, (patch: Partial<LeadPageQuery>) 
     priorityList: strings<Priority>(params.get('priorityList')),
     fromDate: params.get('fromDate') ?? undefined,
     toDate: params.get('toDate') ?? undefined,
+    closedFromDate: params.get('closedFromDate') ?? undefined,
+    closedToDate: params.get('closedToDate') ?? undefined,
+    lostReasonList: strings(params.get('lostReasonList')),
     mineYn: (params.get('mineYn') as Yn | null) ?? undefined,
   };
   const update = (patch: Partial<LeadPageQuery>) => {
