@@ -3,12 +3,7 @@ import { CrmActivity } from '../pages/CrmActivity';
 import { LoginPage } from '../pages/LoginPage';
 import { apiToken, bearer } from '../support/api';
 import { API_URL } from '../support/env';
-
-/** `YYYY-MM-DD HH:mm` in Seoul, `days` from today at `hour`:00. */
-function kstAt(days: number, hour: number): string {
-  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return `${day} ${String(hour).padStart(2, '0')}:00`;
-}
+import { kstAt } from '../support/time';
 
 test.describe('영업활동', () => {
   test('a rep logs a visit with a next action; it shows in the list and in 내 액션 아이템 on the home page', async ({ page, request }) => {

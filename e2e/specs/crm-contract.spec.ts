@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ContractPages } from '../pages/ContractPages';
 import { LoginPage } from '../pages/LoginPage';
-import { apiToken, bearer } from '../support/api';
+import { apiToken, bearer, usernameOf } from '../support/api';
 import { API_URL } from '../support/env';
-
-const SIGNED_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20), Buffer.from('\n%%EOF\n')]);
 
 test.describe('contracts (crm remote)', () => {
   test('a sales lead drafts a contract with two payment terms and submits it; the approver attaches the signed file and approves; the contract is ACTIVE', async ({ browser, request }) => {
@@ -51,30 +50,15 @@ test.describe('contracts (crm remote)', () => {
     await expect(sales.getByRole('cell', { name: '선급금' })).toBeVisible();
     await expect(sales.getByRole('cell', { name: '잔금' })).toBeVisible();
 
-    await sales.getByRole('button', { name: '결재 요청' }).click();
-    await sales.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-    await expect(sales.getByTestId('contract-status')).toHaveText('결재대기');
-    await expect(sales.getByRole('button', { name: '수정' })).toHaveCount(0);
+    await new ContractPages(sales).submitForApproval();
 
     // The approver: the leader above the owner (sales.lead leads 영업1팀, so 영업본부's head decides).
-    const detail = (await (await request.get(`${API_URL}/api/contract/${contractId}`, { headers: bearer(salesToken) })).json()) as { result: { approverId: number; approverName: string } };
-    const adminToken = await apiToken(request, 'admin');
-    const approverInfo = (await (await request.get(`${API_URL}/api/user/info/${detail.result.approverId}`, { headers: bearer(adminToken) })).json()) as { result: { username: string } };
-
+    const detail = (await (await request.get(`${API_URL}/api/contract/${contractId}`, { headers: bearer(salesToken) })).json()) as { result: { approverId: number } };
     const approverContext = await browser.newContext();
     const approver = await approverContext.newPage();
-    await new LoginPage(approver).signInFresh(approverInfo.result.username);
+    await new LoginPage(approver).signInFresh(await usernameOf(request, detail.result.approverId));
     await approver.goto(`/contract/${contractId}`);
-    await expect(approver.getByTestId('contract-status')).toHaveText('결재대기');
-    await approver.getByRole('button', { name: '승인' }).click();
-    const dialog = approver.getByRole('dialog', { name: /계약 승인/ });
-    await expect(dialog.getByText('첨부된 파일이 없습니다')).toBeVisible();
-    await dialog.locator('input[type=file]').setInputFiles({ name: '계약서_서명본.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
-    await expect(dialog.getByRole('radio', { name: /계약서_서명본\.pdf/ })).toBeChecked();
-    await dialog.getByRole('button', { name: /승\s*인/ }).click();
-    await expect(approver.getByTestId('contract-status')).toHaveText('진행중');
-    await expect(dialog).toBeHidden();
-    await expect(approver.getByText('계약서_서명본.pdf', { exact: true })).toBeVisible();
+    await new ContractPages(approver).approveWithSignedFile('계약서_서명본.pdf');
 
     // The owner sees it ACTIVE too, with the signed file on the record.
     await sales.reload();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
+import { TaxInvoicePages } from '../pages/TaxInvoicePages';
 import { apiToken, bearer } from '../support/api';
 import { API_URL } from '../support/env';
+import { kstDate } from '../support/time';
 
 type Picked = { id: number; name: string; bizRegNo: string | null; status: string };
 
@@ -35,33 +37,18 @@ test.describe('tax invoices (crm remote)', () => {
     await expect(page.getByText(/^TI-\d{6}-\d{4}/).first()).toBeVisible();
 
     // Request and issue.
-    await page.getByRole('button', { name: '승인 요청' }).click();
-    await expect(page.getByText('승인 대기', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: '승인·발급' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '승인·발급' }).click();
+    const invoices = new TaxInvoicePages(page);
+    await invoices.requestApproval();
+    await invoices.approveAndIssue();
     await expect(page.getByText('발급', { exact: true }).first()).toBeVisible();
-    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const today = kstDate().replaceAll('-', '');
     await expect(page.getByText(new RegExp(`^${today}-\\d{8}-\\d{8}$`)).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '수정', exact: true })).toHaveCount(0);
 
-    // Amend: 공급가액 변동 (code 2), one minus difference.
-    await page.getByRole('button', { name: '수정발행' }).click();
-    const amend = page.getByRole('dialog', { name: /수정세금계산서 발행/ });
-    await amend.getByText(/공급가액 변동/).click();
-    await amend.getByLabel('1행 품목').fill('단가 인하');
-    await amend.getByLabel('1행 공급가액').fill('-100000');
-    await expect(amend.getByTestId('amend-preview')).toContainText('-110,000원');
-    await amend.getByRole('button', { name: '수정세금계산서 작성' }).click();
-    await expect(page).not.toHaveURL(originalUrl);
-    await expect(page).toHaveURL(/\/taxinvoice\/\d+$/);
-    await expect(page.getByText('수정 2. 공급가액 변동').first()).toBeVisible();
-
-    // The amendment goes through approval too.
-    await page.getByRole('button', { name: '승인 요청' }).click();
-    await expect(page.getByText('승인 대기', { exact: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: '승인·발급' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '승인·발급' }).click();
-    await expect(page.getByRole('button', { name: '국세청 전송' })).toBeVisible();
+    // Amend: 공급가액 변동 (code 2), one minus difference; the amendment goes through approval too.
+    await invoices.amendSupplyChange('단가 인하', -100000, '-110,000원');
+    await invoices.requestApproval();
+    await invoices.approveAndIssue();
 
     // The chain: original and amendment, net issued total.
     const chain = page.locator('.ant-timeline');

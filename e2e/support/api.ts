@@ -50,3 +50,11 @@ export async function departmentId(request: APIRequestContext, token: string, co
   if (!found) throw new Error(`no department ${code}`);
   return found.id;
 }
+
+/** The login id of a user, looked up by an administrator (e.g. the approver the api chose for a contract). */
+export async function usernameOf(request: APIRequestContext, userId: number): Promise<string> {
+  const token = await apiToken(request, 'admin');
+  const response = await request.get(`${API_URL}/api/user/info/${userId}`, { headers: bearer(token) });
+  if (!response.ok()) throw new Error(`user ${userId}: ${response.status()}`);
+  return ((await response.json()) as { result: { username: string } }).result.username;
+}
