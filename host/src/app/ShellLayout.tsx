@@ -1,11 +1,11 @@
 import { BookOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { logout, useAuthorities, useCurrentUser } from '@dure/shared';
+import { logout, menuFor, useAllowedPages, useAuthorities, useCurrentUser } from '@dure/shared';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
-import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
+import { prefetchPages, prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { BookmarkMenu } from '@dure/shared/records';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
@@ -46,15 +46,18 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   const user = useCurrentUser();
   const authorities = useAuthorities();
   const location = useLocation();
+  const allowed = useAllowedPages();
 
   useEffect(() => {
-    // After the shell is up, learn which pages the remotes serve and warm their entries.
+    // After the shell is up, learn which pages the remotes serve, then warm the code of the user's pages.
     const handle = setTimeout(() => {
       prefetchRemoteRoutes();
+      prefetchPages(menuFor(authorities, () => true, allowed).flatMap((section) => section.pages));
       // Push resumes by itself where the user allowed it before.
       startPush().catch(() => undefined);
     }, 0);
     return () => clearTimeout(handle);
+    // Once per shell: a later change of roles takes effect at the next route change anyway.
   }, []);
 
   const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />;

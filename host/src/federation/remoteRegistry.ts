@@ -48,6 +48,27 @@ export function prefetchRemoteRoutes(): void {
   for (const name of Object.keys(deployed)) loadRemoteRoutes(name).catch(() => undefined);
 }
 
+const whenIdle = (work: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 50);
+
+/**
+ * Warms the code of the pages in the user's menu, one page per idle moment after the shell is
+ * up, so a first visit to a remote page waits only for its data. A page that fails to load
+ * is skipped; its visit retries as usual.
+ */
+export function prefetchPages(pages: readonly PageDef[]): void {
+  const queue = pages.filter((p) => p.remote !== 'host' && isDeployed(p.remote));
+  const next = () => {
+    const page = queue.shift();
+    if (!page) return;
+    loadRemoteRoutes(page.remote)
+      .then((routes) => routes.find((r) => r.pageId === page.id)?.load())
+      .catch(() => undefined)
+      .finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function loadWithRetry(name: string): Promise<RemoteRoute[]> {

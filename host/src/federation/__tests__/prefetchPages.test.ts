@@ -1,0 +1,28 @@
+import type { PageDef } from '@dure/shared';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
+
+import { prefetchPages, registerDeployedRemotes } from '../remoteRegistry';
+
+const page = (id: string, remote: string) => ({ id, remote, path: `/${id}` }) as unknown as PageDef;
+
+it("warms the code of the user's pages on deployed remotes, one by one, skipping host pages, undeployed remotes and failures", async () => {
+  const loads: string[] = [];
+  const route = (pageId: string, fails = false) => ({
+    pageId,
+    load: jest.fn(async () => {
+      loads.push(pageId);
+      if (fails) throw new Error('chunk failed');
+      return { default: () => null };
+    }),
+  });
+  loadRemote.mockImplementation(async (id: string) => (id === 'crm/routes' ? { routes: [route('CustomerPage', true), route('LeadPage')] } : { routes: [route('DepartmentPage')] }));
+  registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json', admin: 'http://admin/mf-manifest.json' });
+
+  prefetchPages([page('MyHome', 'host'), page('CustomerPage', 'crm'), page('GoalPage', 'okr'), page('LeadPage', 'crm'), page('DepartmentPage', 'admin'), page('Unserved', 'crm')]);
+
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(loads).toEqual(['CustomerPage', 'LeadPage', 'DepartmentPage']);
+  expect(loadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['admin/routes', 'crm/routes']);
+});
