@@ -191,7 +191,7 @@ export default function ContractDetailPage() {
         />
       </Card>
 
-      <ContractInvoicesCard contractId={c.id} />
+      <ContractInvoicesCard contractId={c.id} customerId={c.customerId} customerName={c.customerName} billable={c.status === 'ACTIVE'} />
 
       <ContractFormDrawer
         open={editing}

@@ -14,6 +14,7 @@ jest.mock('../api/taxInvoiceApi', () => ({
 }));
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: () => Promise.resolve([]) }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
 const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
@@ -62,6 +63,20 @@ describe('TaxInvoiceListPage', () => {
     fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '120-88', statusList: 'ISSUED,TRANSMITTED' })));
     expect(screen.getByRole('button', { name: /세금계산서 작성/ })).toBeTruthy();
+  });
+
+  it("a contract's 이 계약으로 작성 lands on the contract's invoices with the draft form open", async () => {
+    api.list.mockResolvedValue(page([]));
+    renderAt('/taxinvoice?customerId=5&contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ', 'ROLE_TAX_INVOICE_WRITE']);
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ customerId: 5, contractId: 9 })));
+    expect(await screen.findByRole('dialog', { name: /세금계산서 작성/ })).toBeTruthy();
+  });
+
+  it('a reader arriving with create=Y gets the list only', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderAt('/taxinvoice?contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ']);
+    expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a Korean error with a retry when the list fails', async () => {

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
+import { Link, errorMessage, useHasAnyRole, useLocation, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
@@ -75,7 +75,10 @@ export default function TaxInvoiceListPage() {
   const [panel, setPanel] = useState<'profile' | 'deadline' | null>(null);
   const [query, setQuery] = useInvoiceQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [creating, setCreating] = useState(false);
+  const location = useLocation();
+  // Opened from a contract's "이 계약으로 작성": the draft form opens at once (once: `create` leaves the address).
+  const [creating, setCreating] = useState(() => canWrite && new URLSearchParams(location.search).get('create') === 'Y');
+  const [customerName] = useState(() => (location.state as { customerName?: string } | null)?.customerName);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [total, setTotal] = useState(0);
@@ -84,12 +87,17 @@ export default function TaxInvoiceListPage() {
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, query[k]]));
   // A list filtered to a customer or contract (e.g. opened from its page) drafts for it.
   const prefill = useMemo(
-    () => (query.customerId || query.contractId ? { customerId: query.customerId, contractId: query.contractId } : undefined),
-    [query.customerId, query.contractId],
+    () =>
+      query.customerId || query.contractId
+        ? { customerId: query.customerId, contractId: query.contractId, customerName: query.customerId ? customerName : undefined }
+        : undefined,
+    [query.customerId, query.contractId, customerName],
   );
 
   useEffect(() => {
     document.title = '세금계산서 · 두레';
+    if (new URLSearchParams(location.search).has('create')) setQuery({});
+    // Once, on arrival.
   }, []);
 
   async function exportList() {
