@@ -53,6 +53,18 @@ export async function purgeExpired(db: Database, now: Date, files?: FileStorage)
   await remindTaxInvoiceDeadlines(db, now);
 }
 
+/** Daily reminders go out from 09:00 Seoul time; a run is due a few seconds after it. */
+const REMINDER_HOUR_KST = 9;
+const KST_MS = 9 * 60 * 60 * 1000;
+
+/** Delay until the next run: the regular interval, or the next 09:00:05 Seoul if that comes first. */
+export function nextRunDelay(now: Date): number {
+  const kst = new Date(now.getTime() + KST_MS);
+  let reminder = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), REMINDER_HOUR_KST, 0, 5) - KST_MS;
+  if (reminder <= now.getTime()) reminder += DAY_MS;
+  return Math.min(INTERVAL_MS, reminder - now.getTime());
+}
+
 /** Runs `purgeExpired` now and then. Safe with several instances: the deletes are idempotent. */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +77,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     timer = setTimeout(() => {
       purge()
         .catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
-        .finally(() => schedule(INTERVAL_MS));
+        .finally(() => schedule(nextRunDelay(app.clock())));
     }, delay);
     timer.unref();
   };
