@@ -72,3 +72,8 @@ export function inScope(scope: DataScope, ownerDeptId: number | null, isSelf: bo
   if (isSelf) return true;
   return scope.kind === 'DEPT' && ownerDeptId !== null && scope.deptIds.includes(ownerDeptId);
 }
+
+/** `column` (a department id) within the subtree of department `deptId` — the lists' "부서 (하위 포함)" filter. */
+export function inDeptSubtree(column: PgColumn, deptId: number): SQL {
+  return inArray(column, sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`);
+}

@@ -296,6 +296,13 @@ describe('sales dashboard', () => {
     assert.deepEqual([march.orderAmount, march.orderTarget, march.orderAttainmentPct, march.salesAmount], [30_000_000, 10_000_000, 300, 12_000_000]);
     assert.equal(d.monthly.length, 12);
     assert.equal(d.cards.orderAmount.link, `/contract?statusList=ACTIVE%2CCOMPLETED%2CEXPIRED%2CRENEWED%2CTERMINATED&fromDate=2021-01-01&toDate=2021-12-31&deptId=${deptA}`);
+    // 매출 drills into the department's issued invoices, not everyone's.
+    assert.match(d.cards.salesAmount.link, new RegExp(`^/taxinvoice\\?.*deptId=${deptA}`));
+    const invoices = await get(t.app, `${d.cards.salesAmount.link.replace('/taxinvoice?', '/api/tax-invoice?')}&size=100`, tokens.admin);
+    assert.equal(invoices.statusCode, 200, invoices.body);
+    const listed = invoices.json().result.content as { ownerDeptId: number | null }[];
+    assert.ok(listed.length > 0);
+    assert.ok(listed.every((i) => i.ownerDeptId === deptA), JSON.stringify(listed.map((i) => i.ownerDeptId)));
   });
 
   test('top customers and the dept / person breakdown', async () => {

@@ -4,7 +4,7 @@ import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne
 import type { Database, Executor } from '../../../db/database';
 import { type AuditChange, USER_STATUSES, type UserStatus, appUser, department, userAuthority, userExtraDept, userHr } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { type DataScope, type ScopeCaller, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { maskUserFields } from '../../../lib/masking';
@@ -75,13 +75,6 @@ function orderOf(sort: string | undefined): SQL[] {
   return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(appUser.id)];
 }
 
-function subtreeOf(deptId: number): SQL {
-  return inArray(
-    appUser.deptId,
-    sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`,
-  );
-}
-
 export async function listUsers(db: Database, caller: Caller, query: ListQuery, now: Date): Promise<Page<UserView>> {
   const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
@@ -91,7 +84,7 @@ export async function listUsers(db: Database, caller: Caller, query: ListQuery, 
     const pattern = containsPattern(keyword);
     conditions.push(or(ilike(appUser.name, pattern), ilike(appUser.username, pattern), ilike(appUser.email, pattern), ilike(userHr.employeeNo, pattern)));
   }
-  if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'Y' ? subtreeOf(query.deptId) : eq(appUser.deptId, query.deptId));
+  if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'Y' ? inDeptSubtree(appUser.deptId, query.deptId) : eq(appUser.deptId, query.deptId));
   const statuses = (query.statusList ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (statuses.some((s) => !USER_STATUSES.includes(s as UserStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });
   if (statuses.length > 0) conditions.push(inArray(appUser.status, statuses as UserStatus[]));

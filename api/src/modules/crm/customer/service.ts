@@ -3,7 +3,7 @@ import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { CUSTOMER_GRADES, CUSTOMER_STATUSES, CUSTOMER_TYPES, type CustomerStatus, appUser, customer, department } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
@@ -112,10 +112,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
   if (query.deptId) {
     conditions.push(
       query.includeSubDeptYn === 'Y'
-        ? inArray(
-            customer.ownerDeptId,
-            sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${query.deptId}))`,
-          )
+        ? inDeptSubtree(customer.ownerDeptId, query.deptId)
         : eq(customer.ownerDeptId, query.deptId),
     );
   }

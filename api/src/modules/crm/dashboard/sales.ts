@@ -83,7 +83,7 @@ export async function salesDashboard(db: Executor, caller: ScopeCaller, query: S
   const contracts = (from: string, to: string, extra: Record<string, string | number | undefined> = {}) =>
     drill('/contract', { statusList: CONTRACT_ORDERED_LIST, fromDate: from, toDate: to, ...listParams(query), ...extra });
   const invoices = (from: string, to: string, extra: Record<string, string | number | undefined> = {}) =>
-    drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: from, toDate: to, ...extra });
+    drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: from, toDate: to, ...listParams(query), ...extra });
   const ytdOrders = sum(orderBy, ytdFrom, period.toYm);
   const ytdSales = sum(salesBy, ytdFrom, period.toYm);
   const ytdOrderTarget = targetSum('orderTarget', ytdFrom, period.toYm);

@@ -6,7 +6,7 @@ import type { ScopeCaller } from '../../../lib/dataScope';
 import { validationError } from '../../../lib/httpErrors';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
-import { CommonQuery, addMonths, drill, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
+import { CommonQuery, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
 import { ledgerFrom, ledgerWhere } from './sales';
 
 /**
@@ -73,7 +73,7 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   };
   const keyOf = (dim: AnalysisDimension, x: Fact) => (dim === 'INDUSTRY' ? x.industry : dim === 'GRADE' ? x.grade : x.contractType);
   const invoices = (extra: Record<string, string | number | undefined>) =>
-    drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: period.fromDate, toDate: period.toDate, ...extra });
+    drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: period.fromDate, toDate: period.toDate, ...listParams(query), ...extra });
   const customerList = (extra: Record<string, string | undefined>) => drill('/customer', extra);
 
   const by = (dim: AnalysisDimension) => {

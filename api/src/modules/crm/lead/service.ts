@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { LEAD_PRIORITIES, STAGE_CATEGORIES, customer, department, lead, leadStage } from '../../../db/schema';
-import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { LEAD_PRIORITIES, STAGE_CATEGORIES, customer, lead, leadStage } from '../../../db/schema';
+import { type ScopeCaller, inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
 import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { addDays, isDate, kstDayStart } from '../../../lib/time';
@@ -35,8 +35,6 @@ function leadKeyword(raw: string | undefined): SQL | undefined {
   return or(...patterns.map((p) => like(lead.searchText, containsPattern(p))));
 }
 
-const subtreeOf = (deptId: number) =>
-  inArray(lead.ownerDeptId, sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`);
 
 /** WHERE of the caller's data scope and the list filters (DOMAIN §1.5). */
 export async function leadConditions(db: Executor, caller: ScopeCaller, filters: LeadFilters): Promise<SQL[]> {
@@ -58,7 +56,7 @@ export async function leadConditions(db: Executor, caller: ScopeCaller, filters:
   if (filters.ownerUserId) conditions.push(eq(lead.ownerUserId, filters.ownerUserId));
   if (filters.mineYn === 'Y') conditions.push(eq(lead.ownerUserId, caller.userId));
   if (filters.customerId) conditions.push(eq(lead.customerId, filters.customerId));
-  if (filters.deptId) conditions.push(filters.includeSubDeptYn === 'Y' ? subtreeOf(filters.deptId) : eq(lead.ownerDeptId, filters.deptId));
+  if (filters.deptId) conditions.push(filters.includeSubDeptYn === 'Y' ? inDeptSubtree(lead.ownerDeptId, filters.deptId) : eq(lead.ownerDeptId, filters.deptId));
   const dates = { fromDate: filters.fromDate, toDate: filters.toDate, closedFromDate: filters.closedFromDate, closedToDate: filters.closedToDate };
   for (const [field, value] of Object.entries(dates)) {
     if (value && !isDate(value)) throw validationError({ [field]: API_MESSAGES.leadDateInvalid });

@@ -4,7 +4,7 @@ import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 
 import type { Database, Executor } from '../../../db/database';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus, appUser, contract, customer, department, lead, salesOrder, salesOrderLine } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { type DataScope, type ScopeCaller, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
@@ -78,13 +78,6 @@ function orderOf(sort: string | undefined): SQL[] {
 
 const selfOf = (caller: Caller) => eq(salesOrder.ownerUserId, caller.userId);
 
-function subtreeOf(deptId: number): SQL {
-  return inArray(
-    salesOrder.ownerDeptId,
-    sql`(select d.id from ${department} d where d.path like (select p.path || '%' from ${department} p where p.id = ${deptId}))`,
-  );
-}
-
 export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<Page<SalesOrderView>> {
   const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
@@ -100,7 +93,7 @@ export async function listOrders(db: Database, caller: Caller, query: ListQuery)
   if (typeof query.customerId === 'number') conditions.push(eq(salesOrder.customerId, query.customerId));
   if (typeof query.ownerUserId === 'number') conditions.push(eq(salesOrder.ownerUserId, query.ownerUserId));
   if (query.mineYn === 'Y') conditions.push(selfOf(caller));
-  if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'N' ? eq(salesOrder.ownerDeptId, query.deptId) : subtreeOf(query.deptId));
+  if (typeof query.deptId === 'number') conditions.push(query.includeSubDeptYn === 'N' ? eq(salesOrder.ownerDeptId, query.deptId) : inDeptSubtree(salesOrder.ownerDeptId, query.deptId));
   for (const key of ['fromDate', 'toDate'] as const) {
     const value = query[key];
     if (value && !isDate(value)) throw validationError({ [key]: API_MESSAGES.dateInvalid });

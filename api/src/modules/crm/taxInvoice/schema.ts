@@ -94,6 +94,9 @@ export const ListQuery = Type.Object({
   taxType: Type.Optional(Type.Union([Type.Enum([...TAX_TYPES]), Type.Literal('')])),
   customerId: Type.Optional(Id),
   contractId: Type.Optional(Id),
+  /** Owner's department with its subtree, and the owner (dashboard drill-downs). */
+  deptId: Type.Optional(Id),
+  ownerUserId: Type.Optional(Id),
   fromDate: Type.Optional(DateText),
   toDate: Type.Optional(DateText),
   lateYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),

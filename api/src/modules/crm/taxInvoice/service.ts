@@ -15,9 +15,9 @@ import {
   taxInvoiceItem,
 } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import type { ScopeCaller } from '../../../lib/dataScope';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { fill } from '../../../lib/messages';
+import { type ScopeCaller, inDeptSubtree } from '../../../lib/dataScope';
 import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
@@ -92,6 +92,8 @@ export async function listInvoices(db: Executor, caller: ScopeCaller, query: Lis
   if (statuses.length > 0) conditions.push(inArray(taxInvoice.status, statuses as InvoiceStatus[]));
   if (query.customerId) conditions.push(eq(taxInvoice.customerId, query.customerId));
   if (query.contractId) conditions.push(eq(taxInvoice.contractId, query.contractId));
+  if (query.deptId) conditions.push(inDeptSubtree(taxInvoice.ownerDeptId, query.deptId));
+  if (query.ownerUserId) conditions.push(eq(taxInvoice.ownerUserId, query.ownerUserId));
   for (const [key, value] of [['fromDate', query.fromDate], ['toDate', query.toDate]] as const) {
     if (value && !isDate(value)) throw validationError({ [key]: API_MESSAGES.fieldChoice });
   }

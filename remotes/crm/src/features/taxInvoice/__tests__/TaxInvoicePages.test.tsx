@@ -12,7 +12,7 @@ jest.mock('../api/taxInvoiceApi', () => ({
   ...jest.requireActual('../api/taxInvoiceApi'),
   taxInvoiceApi: { list: jest.fn(), get: jest.fn(), action: jest.fn(), withReason: jest.fn(), amend: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: () => Promise.resolve([]) }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
@@ -56,8 +56,8 @@ describe('TaxInvoiceListPage', () => {
 
   it('reads filters from the address and searches on Enter', async () => {
     api.list.mockResolvedValue(page([]));
-    renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y', ['ROLE_TAX_INVOICE_WRITE']);
-    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y' })));
+    renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y&deptId=3&ownerUserId=7', ['ROLE_TAX_INVOICE_WRITE']);
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y', deptId: 3, ownerUserId: 7 })));
     expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '120-88' } });
     fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });

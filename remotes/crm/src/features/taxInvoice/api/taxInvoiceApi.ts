@@ -139,6 +139,9 @@ export type InvoiceQuery = {
   taxType?: TaxType;
   customerId?: number;
   contractId?: number;
+  /** Owner's department (with its subtree) and owner. */
+  deptId?: number;
+  ownerUserId?: number;
   fromDate?: string;
   toDate?: string;
   lateYn?: 'Y' | 'N';

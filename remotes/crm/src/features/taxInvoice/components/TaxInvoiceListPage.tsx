@@ -2,7 +2,7 @@ import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/ico
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, errorMessage, useHasAnyRole, useLocation, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
-import { SavedViews } from '@dure/shared/records';
+import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -30,7 +30,7 @@ import { CompanyProfileModal } from './CompanyProfileModal';
 import { DeadlineBoardDrawer } from './DeadlineBoardDrawer';
 import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 
-const FILTER_KEYS = ['keyword', 'direction', 'statusList', 'issueType', 'taxType', 'customerId', 'contractId', 'fromDate', 'toDate', 'lateYn', 'amendedYn'] as const;
+const FILTER_KEYS = ['keyword', 'direction', 'statusList', 'issueType', 'taxType', 'customerId', 'contractId', 'deptId', 'ownerUserId', 'fromDate', 'toDate', 'lateYn', 'amendedYn'] as const;
 const SORTABLE = ['writeDate', 'issueDate', 'issueDeadline', 'invoiceNo', 'buyerName', 'supplyAmount', 'totalAmount'];
 const DEFAULT_SORT = 'writeDate,desc';
 
@@ -51,6 +51,8 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
     taxType: text('taxType') as TaxType | undefined,
     customerId: params.get('customerId') ? Number(params.get('customerId')) : undefined,
     contractId: params.get('contractId') ? Number(params.get('contractId')) : undefined,
+    deptId: params.get('deptId') ? Number(params.get('deptId')) : undefined,
+    ownerUserId: params.get('ownerUserId') ? Number(params.get('ownerUserId')) : undefined,
     fromDate: text('fromDate'),
     toDate: text('toDate'),
     lateYn: text('lateYn') as 'Y' | undefined,
@@ -205,6 +207,10 @@ export default function TaxInvoiceListPage() {
           <Select allowClear aria-label="과세구분" placeholder="과세구분" style={{ width: 110 }} value={query.taxType} onChange={(v) => setQuery({ taxType: v })} options={(Object.keys(TAX_TYPE_LABELS) as TaxType[]).map((v) => ({ value: v, label: TAX_TYPE_LABELS[v] }))} />
           <div style={{ width: 260 }}>
             <CustomerSelect value={query.customerId ?? null} onChange={(id) => setQuery({ customerId: id ?? undefined })} />
+          </div>
+          <DepartmentSelect aria-label="담당 부서" placeholder="담당 부서 (하위 포함)" style={{ width: 190 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
+          <div style={{ width: 170 }}>
+            <UserPicker aria-label="담당자" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
           </div>
           <DatePicker.RangePicker
             aria-label="작성일자"
