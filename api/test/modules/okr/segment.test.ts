@@ -252,3 +252,46 @@ describe('access', () => {
     assert.equal((await get(t.app, `/api/segment/${mfg.id}`, admin.token)).statusCode, 200);
   });
 });
+
+describe('CRM records take a segment', () => {
+  test('a customer stores a live segment, shows its name, and refuses an unknown or inactive one in Korean', async () => {
+    const salesLead = await signIn(t, 'sales.lead');
+    const [smart] = await t.app.db.select({ id: marketSegment.id }).from(marketSegment).where(eq(marketSegment.code, 'MFG-SMART'));
+    const [target] = await t.app.db
+      .select({ id: customer.id, version: customer.version, name: customer.name, customerType: customer.customerType })
+      .from(customer)
+      .where(and(eq(customer.ownerUserId, salesLead.id), eq(customer.deletedYn, 'N'), sql`${customer.status} <> 'MERGED'`))
+      .limit(1);
+    const put = (over: Record<string, unknown>) => send(t.app, 'PUT', `/api/customer/${target.id}`, salesLead.token, { name: target.name, customerType: target.customerType, ...over });
+    const moved = await put({ segmentId: smart.id, version: target.version });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.deepEqual([moved.json().result.segmentId, moved.json().result.segmentName], [smart.id, '스마트팩토리']);
+    const version = moved.json().result.version;
+    const unknown = await put({ segmentId: 99999999, version });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().fields.segmentId, '세그먼트를 찾을 수 없습니다.');
+    const off = await create(writer, { name: '꺼진 세그먼트', activeYn: 'N' });
+    const inactive = await put({ segmentId: off.id, version });
+    assert.equal(inactive.statusCode, 400);
+    assert.equal(inactive.json().fields.segmentId, API_MESSAGES.segmentInactive);
+    const history = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'CUSTOMER'), eq(auditHistory.entityId, target.id)));
+    assert.ok(history.some((h) => h.changes.some((c) => c.field === 'segmentId' && c.new === smart.id)));
+  });
+
+  test("a new lead without a segment takes its customer's; a chosen one is validated", async () => {
+    const rep = await signIn(t, 'sales');
+    const [withSegment] = await t.app.db
+      .select({ id: customer.id, segmentId: customer.segmentId })
+      .from(customer)
+      .where(and(eq(customer.deletedYn, 'N'), sql`${customer.segmentId} is not null`, sql`${customer.status} <> 'MERGED'`))
+      .limit(1);
+    const body = { title: '세그먼트 리드', source: 'REFERRAL', expectedCloseDate: '2030-06-30', customerId: withSegment.id };
+    const created = await send(t.app, 'POST', '/api/lead', rep.token, body);
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().result.segmentId, withSegment.segmentId);
+    assert.ok(created.json().result.segmentName);
+    const bad = await send(t.app, 'POST', '/api/lead', rep.token, { ...body, segmentId: 99999999 });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().fields.segmentId, '세그먼트를 찾을 수 없습니다.');
+  });
+});
