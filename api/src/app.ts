@@ -39,6 +39,8 @@ import { shareRoutes } from './modules/cross/share/routes';
 import { skillRoutes } from './modules/cross/skill/routes';
 import { fileRoutes } from './modules/cross/file/routes';
 import { customerRoutes } from './modules/crm/customer/routes';
+import './modules/okr/segment/record';
+import { segmentRoutes } from './modules/okr/segment/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(savedViewRoutes);
       await api.register(fileRoutes);
       await api.register(customerRoutes);
+      await api.register(segmentRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

@@ -71,7 +71,6 @@ export const SALES_API_MESSAGES = {
   salesOrderDeleteOwnOnly: '본인이 담당하는 수주만 삭제할 수 있습니다.',
   salesOrderOwnerNotFound: '담당자를 찾을 수 없습니다.',
   salesOrderOutOfScope: '내 부서 범위 밖의 부서로 지정할 수 없습니다.',
-  salesPlanDimensionNotReady: '세그먼트별 계획은 시장 세그먼트 기능이 준비된 뒤 사용할 수 있습니다.',
   salesPlanKeyOutOfScope: '내 부서 범위 밖의 대상입니다.',
   salesPlanTargetInvalid: '목표는 0 이상의 원 단위 정수로 입력해 주세요.',
   salesPlanMonthInvalid: '월은 1에서 12 사이여야 합니다.',

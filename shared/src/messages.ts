@@ -5,6 +5,7 @@ import { LEAD_API_MESSAGES } from './messages.lead';
 import { SALES_API_MESSAGES } from './messages.sales';
 import { CRM_RECORD_API_MESSAGES } from './messages.crmRecord';
 import { SKILL_API_MESSAGES } from './messages.skill';
+import { SEGMENT_API_MESSAGES } from './messages.segment';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -18,6 +19,7 @@ export const API_MESSAGES = {
   ...SALES_API_MESSAGES,
   ...CRM_RECORD_API_MESSAGES,
   ...SKILL_API_MESSAGES,
+  ...SEGMENT_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref, yn } from './columns';
 import { department } from './department';
+import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
 export const CUSTOMER_TYPES = ['CORPORATION', 'SOLE_PROPRIETOR', 'PUBLIC', 'OVERSEAS', 'INDIVIDUAL'] as const;
@@ -30,8 +31,8 @@ export const customer = pgTable(
     bizType: varchar({ length: 100 }),
     bizItem: varchar({ length: 100 }),
     industryCode: varchar({ length: 40 }),
-    /** →MarketSegment (okr module; no FK until that table exists). */
-    segmentId: ref(),
+    /** →MarketSegment (okr module): the customer's market segment. */
+    segmentId: ref().references(() => marketSegment.id),
     grade: varchar({ length: 1 }).$type<CustomerGrade>(),
     status: varchar({ length: 10 }).$type<CustomerStatus>().notNull().default('PROSPECT'),
     phone: varchar({ length: 11 }),
@@ -59,6 +60,7 @@ export const customer = pgTable(
     index('customer_email_domain_idx').on(t.emailDomain),
     index('customer_owner_dept_idx').on(t.ownerDeptId),
     index('customer_owner_user_idx').on(t.ownerUserId),
+    index('customer_segment_idx').on(t.segmentId),
     index('customer_name_idx').on(t.name, t.id),
   ],
 );

@@ -3,6 +3,7 @@ import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, varc
 import { baseColumns, id, instant, ref, yn } from './columns';
 import { contact, customer } from './crmCustomer';
 import { department } from './department';
+import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
 export const STAGE_CATEGORIES = ['OPEN', 'WON', 'LOST'] as const;
@@ -56,7 +57,7 @@ export const lead = pgTable(
     weightedAmount: bigint({ mode: 'number' }).notNull().default(0),
     expectedCloseDate: date({ mode: 'string' }).notNull(),
     priority: varchar({ length: 10 }).$type<LeadPriority>().notNull().default('NORMAL'),
-    segmentId: ref(),
+    segmentId: ref().references(() => marketSegment.id),
     projectTypeId: ref(),
     /** Common code LOST_REASON. */
     lostReason: varchar({ length: 40 }),
@@ -81,6 +82,7 @@ export const lead = pgTable(
     index('lead_stage_idx').on(t.stageId),
     index('lead_owner_dept_idx').on(t.ownerDeptId),
     index('lead_owner_user_idx').on(t.ownerUserId),
+    index('lead_segment_idx').on(t.segmentId),
     index('lead_close_date_idx').on(t.expectedCloseDate, t.id),
   ],
 );

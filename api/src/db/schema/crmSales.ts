@@ -5,6 +5,7 @@ import { contract } from './crmContract';
 import { customer } from './crmCustomer';
 import { lead } from './crmLead';
 import { department } from './department';
+import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
 export const SALES_ORDER_STATUSES = ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'CLOSED', 'CANCELED'] as const;
@@ -110,8 +111,8 @@ export const salesPlan = pgTable(
     keyId: bigint({ mode: 'number' }).notNull(),
     deptId: ref().references(() => department.id),
     userId: ref().references(() => appUser.id),
-    /** →MarketSegment (okr module; no FK until that table exists). */
-    segmentId: ref(),
+    /** →MarketSegment (okr module). */
+    segmentId: ref().references(() => marketSegment.id),
     orderTarget: bigint({ mode: 'number' }).notNull().default(0),
     salesTarget: bigint({ mode: 'number' }).notNull().default(0),
     status: varchar({ length: 10 }).$type<SalesPlanStatus>().notNull().default('DRAFT'),

@@ -18,3 +18,4 @@ export * from './crmTaxInvoice';
 export * from './crmRecord';
 export * from './crmSales';
 export * from './userSkill';
+export * from './marketSegment';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { appUser, auditHistory, contract, customer, department, salesLedger, salesPlan } from '../../../src/db/schema';
+import { appUser, auditHistory, contract, customer, department, marketSegment, salesLedger, salesPlan } from '../../../src/db/schema';
 import { attainment } from '../../../src/modules/crm/salesPlan/service';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -55,7 +55,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const grid = async (user: string, dimension: 'DEPT' | 'USER') => {
+const grid = async (user: string, dimension: 'DEPT' | 'USER' | 'SEGMENT') => {
   const res = await get(t.app, `/api/sales-plan?year=${YEAR}&dimension=${dimension}`, tokens[user]);
   assert.equal(res.statusCode, 200, res.body);
   return res.json().result as { status: string; revisionNo: number; salesActualsAvailable: boolean; canConfirm: boolean; rows: Row[]; warnings: { deptId: number; month: number; measure: string; deptTarget: number; userSum: number }[] };
@@ -174,9 +174,43 @@ describe('sales plan', () => {
     assert.deepEqual(w && [w.deptTarget, w.userSum], [50_000_000, 35_000_000]);
   });
 
-  test('SEGMENT is refused in Korean until market segments exist', async () => {
-    const res = await get(t.app, `/api/sales-plan?year=${YEAR}&dimension=SEGMENT`, tokens.ceo);
-    assert.equal(res.statusCode, 400);
-    assert.equal(res.json().fields.dimension, '세그먼트별 계획은 시장 세그먼트 기능이 준비된 뒤 사용할 수 있습니다.');
+  test('SEGMENT rows are the live markets and segments; actuals come from the customers of the segment', async () => {
+    const [market] = await t.app.db.insert(marketSegment).values({ code: 'PLAN-MKT', name: '계획 시험 시장' }).returning();
+    const [segment] = await t.app.db.insert(marketSegment).values({ code: 'PLAN-SEG', name: '계획 시험 세그먼트', parentId: market.id }).returning();
+    const [c] = await t.app.db.select({ id: customer.id }).from(customer).orderBy(asc(customer.id)).limit(1);
+    await t.app.db.update(customer).set({ segmentId: segment.id }).where(eq(customer.id, c.id));
+    const g = await grid('sales.lead', 'SEGMENT');
+    const seeded = await t.app.db.select({ id: marketSegment.id }).from(marketSegment).where(eq(marketSegment.deletedYn, 'N'));
+    assert.equal(g.rows.length, seeded.length);
+    const marketIndex = g.rows.findIndex((r) => r.keyId === market.id);
+    assert.equal(g.rows[marketIndex + 1].keyId, segment.id, 'a market is followed by its segments');
+    for (const keyId of [segment.id, market.id]) {
+      const row = g.rows.find((r) => r.keyId === keyId)!;
+      // Orders: ACTIVE and COMPLETED contracts of the customer in March (any owner), never the DRAFT.
+      assert.equal(row.months[2].orderActual, 52_000_000);
+      // Sales: the customer's ledger rows, the minus adjustment included.
+      assert.equal(row.months[2].salesActual, 10_000_000);
+      assert.equal(row.months[3].salesActual, 5_000_000);
+    }
+    const other = g.rows.find((r) => r.keyId !== market.id && r.keyId !== segment.id)!;
+    assert.equal(other.months[2].orderActual, 0);
+  });
+
+  test('SEGMENT targets save against the segment, count toward attainment and confirm', async () => {
+    const [segment] = await t.app.db.select({ id: marketSegment.id }).from(marketSegment).where(eq(marketSegment.code, 'PLAN-SEG'));
+    const before = await grid('sales.lead', 'SEGMENT');
+    const version = before.rows.find((r) => r.keyId === segment.id)!.months[2].version;
+    const res = await save('sales.lead', { year: YEAR, dimension: 'SEGMENT', rows: [{ keyId: segment.id, cells: [{ month: 3, orderTarget: 40_000_000, salesTarget: 8_000_000, version }] }] });
+    assert.equal(res.statusCode, 200, res.body);
+    const [stored] = await t.app.db.select().from(salesPlan).where(and(eq(salesPlan.dimension, 'SEGMENT'), eq(salesPlan.keyId, segment.id)));
+    assert.deepEqual([stored.segmentId, stored.deptId, stored.userId, stored.ym], [segment.id, null, null, `${YEAR}-03`]);
+    const g = await grid('sales.lead', 'SEGMENT');
+    const march = g.rows.find((r) => r.keyId === segment.id)!.months[2];
+    assert.deepEqual([march.orderTarget, march.orderActual, march.orderAttainment], [40_000_000, 52_000_000, 130]);
+    const unknown = await save('sales.lead', { year: YEAR, dimension: 'SEGMENT', rows: [{ keyId: 99999999, cells: [{ month: 1, orderTarget: 1, version: null }] }] });
+    assert.equal(unknown.statusCode, 400);
+    const confirmed = await send(t.app, 'POST', '/api/sales-plan/confirm', tokens.ceo, { year: YEAR, dimension: 'SEGMENT' });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal(confirmed.json().result.confirmed, 1);
   });
 });

@@ -6,6 +6,7 @@ import { seedLeads } from './leads';
 import { seedTaxInvoices } from './taxInvoices';
 import { seedSalesOrders } from './salesOrders';
 import { seedSalesPlans } from './salesPlans';
+import { seedSegments } from '../okr/segments';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -19,6 +20,7 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
   return db.transaction(async (tx) => ({
     ...(await seedCustomers(tx, now)),
     ...(await seedLeads(tx, now)),
+    ...(await seedSegments(tx)),
     ...(await seedTaxInvoices(tx, now)),
     ...(await seedSalesOrders(tx, now)),
     ...(await seedSalesPlans(tx, now)),

@@ -25,6 +25,7 @@ export type CustomerValues = {
   paymentTermDays?: number;
   creditLimit?: number | null;
   parentCustomerId?: number | null;
+  segmentId?: number | null;
   ownerUserId?: number | null;
   ownerDeptId?: number | null;
 };
@@ -143,7 +144,7 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
     if (amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) errors.creditLimit = API_MESSAGES.creditLimitRange;
     else values.creditLimit = amount;
   }
-  for (const key of ['parentCustomerId', 'ownerUserId', 'ownerDeptId'] as const) {
+  for (const key of ['parentCustomerId', 'segmentId', 'ownerUserId', 'ownerDeptId'] as const) {
     if (!has(key)) continue;
     const value = raw[key];
     if (value === null || value === '') values[key] = null;

@@ -21,6 +21,7 @@ export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
   paymentTermDays: '결제조건(일)',
   creditLimit: '여신한도',
   parentCustomerId: '모회사',
+  segmentId: '세그먼트',
   mergedIntoId: '병합대상',
   ownerUserId: '담당자',
   ownerDeptId: '소유부서',

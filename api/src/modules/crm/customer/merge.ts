@@ -32,6 +32,7 @@ export const MERGEABLE_FIELDS = [
   'paymentTermDays',
   'creditLimit',
   'parentCustomerId',
+  'segmentId',
   'ownerUserId',
   'ownerDeptId',
 ] as const satisfies readonly (typeof AUDITED)[number][];

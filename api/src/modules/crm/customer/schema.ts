@@ -60,6 +60,7 @@ export const CustomerBody = Type.Object({
   paymentTermDays: Type.Optional(nullable(Type.Integer())),
   creditLimit: Type.Optional(nullable(Type.Integer())),
   parentCustomerId: Type.Optional(nullable(Id)),
+  segmentId: Type.Optional(nullable(Id)),
   ownerUserId: Type.Optional(nullable(Id)),
   ownerDeptId: Type.Optional(nullable(Id)),
   duplicateAckYn: Yn,

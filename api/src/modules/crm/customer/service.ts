@@ -20,6 +20,7 @@ import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
 import { type CustomerView, loadCustomers, selectCustomers } from './view';
 import { customerKeyword } from './search';
+import { segmentProblem } from '../../okr/segment/service';
 
 type CustomerRow = typeof customer.$inferSelect;
 
@@ -44,6 +45,7 @@ export const AUDITED = [
   'paymentTermDays',
   'creditLimit',
   'parentCustomerId',
+  'segmentId',
   'ownerUserId',
   'ownerDeptId',
 ] as const satisfies readonly (keyof CustomerRow)[];
@@ -174,7 +176,7 @@ export async function getCustomer(db: Executor, caller: Caller, id: number): Pro
 
 export type CustomerInput = Record<string, unknown> & { duplicateAckYn?: string; version?: number; status?: string };
 
-async function checkReferences(tx: Executor, values: CustomerValues, selfId: number | null, errors: FieldErrors): Promise<void> {
+async function checkReferences(tx: Executor, values: CustomerValues, selfId: number | null, errors: FieldErrors, currentSegmentId: number | null = null): Promise<void> {
   if (values.ownerUserId) {
     const [user] = await tx.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.id, values.ownerUserId), eq(appUser.deletedYn, 'N'), eq(appUser.status, 'ACTIVE')));
     if (!user) errors.ownerUserId = API_MESSAGES.customerOwnerNotFound;
@@ -184,6 +186,10 @@ async function checkReferences(tx: Executor, values: CustomerValues, selfId: num
     if (!dept) errors.ownerDeptId = API_MESSAGES.customerDeptNotFound;
   }
   if (values.industryCode && !(await listIndustries(tx)).some((i) => i.code === values.industryCode)) errors.industryCode = API_MESSAGES.customerIndustryInvalid;
+  if (values.segmentId) {
+    const problem = await segmentProblem(tx, values.segmentId, currentSegmentId);
+    if (problem) errors.segmentId = problem;
+  }
   if (values.parentCustomerId) {
     const [parent] = await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.id, values.parentCustomerId), live));
     if (!parent || parent.id === selfId) errors.parentCustomerId = API_MESSAGES.customerParentInvalid;
@@ -295,7 +301,7 @@ export async function updateCustomer(db: Database, actor: Actor, caller: Caller,
       const current = await lockCustomer(tx, caller, id, version);
       const merged = { ...current, ...values } as CustomerValues;
       checkCustomer(merged, errors);
-      await checkReferences(tx, values, id, errors);
+      await checkReferences(tx, values, id, errors, current.segmentId);
       failIf(errors);
       const keysChanged =
         (values.name !== undefined && nameKeyOf(values.name) !== current.nameKey) ||

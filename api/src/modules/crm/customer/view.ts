@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/database';
 import { appUser, customer, department } from '../../../db/schema';
 
 const parent = sql`(select p.name from customer p where p.id = ${customer.parentCustomerId})`;
+const segment = sql`(select s.name from market_segment s where s.id = ${customer.segmentId})`;
 
 /** Columns of a customer as lists and details answer it, with owner, department and parent names. */
 export const customerColumns = {
@@ -16,6 +17,8 @@ export const customerColumns = {
   bizType: customer.bizType,
   bizItem: customer.bizItem,
   industryCode: customer.industryCode,
+  segmentId: customer.segmentId,
+  segmentName: sql<string | null>`${segment}`,
   grade: customer.grade,
   status: customer.status,
   phone: customer.phone,

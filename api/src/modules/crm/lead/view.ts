@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, contact, contract, customer, department, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
@@ -35,6 +35,7 @@ export const rowColumns = {
   expectedCloseDate: lead.expectedCloseDate,
   priority: lead.priority,
   segmentId: lead.segmentId,
+  segmentName: sql<string | null>`(select s.name from market_segment s where s.id = ${lead.segmentId})`,
   projectTypeId: lead.projectTypeId,
   lostReason: lead.lostReason,
   lostNote: lead.lostNote,

@@ -1,3 +1,4 @@
+import { segmentProblem } from '../../okr/segment/service';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -67,8 +68,11 @@ function normaliseLines(lines: LineInput[]): NormalLine[] {
 
 type Fields = Omit<CreateInput, 'stageId' | 'lines'>;
 
-/** Validates the editable fields for a lead in `stage`; returns the values to store (without number, stage, owner). */
-async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, input: Fields, lines: NormalLine[] | null, currentAmount: number) {
+/**
+ * Validates the editable fields for a lead in `stage`; returns the values to store (without number, stage, owner).
+ * `current` is the stored lead on update: a segment left out keeps its value (on create it follows the customer).
+ */
+async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, input: Fields, lines: NormalLine[] | null, currentAmount: number, current?: { segmentId: number | null }) {
   const errors: Record<string, string> = {};
   const title = input.title.trim();
   if (!title) errors.title = API_MESSAGES.fieldRequired;
@@ -91,9 +95,16 @@ async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, inpu
   if (Object.keys(errors).length > 0) throw validationError(errors);
   await requireCode(db, 'LEAD_SOURCE', input.source, 'source', API_MESSAGES.leadSourceInvalid);
   const contactId = input.contactId ?? null;
+  let customerSegmentId: number | null = null;
   if (customerId !== null) {
-    const [found] = await db.select({ id: customer.id }).from(customer).where(and(eq(customer.id, customerId), eq(customer.deletedYn, 'N')));
+    const [found] = await db.select({ id: customer.id, segmentId: customer.segmentId }).from(customer).where(and(eq(customer.id, customerId), eq(customer.deletedYn, 'N')));
     if (!found) throw validationError({ customerId: API_MESSAGES.leadCustomerNotFound });
+    customerSegmentId = found.segmentId;
+  }
+  const segmentId = input.segmentId !== undefined ? input.segmentId : current ? current.segmentId : customerSegmentId;
+  if (input.segmentId) {
+    const problem = await segmentProblem(db, input.segmentId, current?.segmentId ?? null);
+    if (problem) throw validationError({ segmentId: problem });
   }
   if (contactId !== null) {
     const [found] = await db.select({ customerId: contact.customerId }).from(contact).where(and(eq(contact.id, contactId), eq(contact.deletedYn, 'N')));
@@ -114,7 +125,7 @@ async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, inpu
     weightedAmount: weightedAmount(expectedAmount, probability),
     expectedCloseDate: input.expectedCloseDate,
     priority: input.priority ?? 'NORMAL',
-    segmentId: input.segmentId ?? null,
+    segmentId,
     projectTypeId: input.projectTypeId ?? null,
   };
 }
@@ -216,7 +227,7 @@ export function updateLead(db: Database, actor: Actor, viewer: Viewer, id: numbe
     if (stage.category !== 'OPEN') throw stateConflict(API_MESSAGES.leadClosedEdit);
     const lines = input.lines === undefined ? null : normaliseLines(input.lines);
     const keepProbability = input.probability === undefined ? current.probability : input.probability;
-    const values = await normaliseFields(tx, stages, stage, { ...input, probability: keepProbability }, lines, current.expectedAmount);
+    const values = await normaliseFields(tx, stages, stage, { ...input, probability: keepProbability }, lines, current.expectedAmount, current);
     if (lines === null) {
       // Lines untouched: the amount stays Σ of the stored lines when there are any.
       const stored = await tx.select({ amount: leadLine.amount }).from(leadLine).where(eq(leadLine.leadId, id));

@@ -1,17 +1,23 @@
 import { type SQL, and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { appUser, department } from '../../../db/schema';
+import { appUser, department, marketSegment } from '../../../db/schema';
+import { parentSegment } from '../../okr/segment/view';
 import type { DataScope } from '../../../lib/dataScope';
 
-/** Dimensions the plan supports today; SEGMENT waits for the okr module's market segments. */
-export const PLAN_DIMENSIONS = ['DEPT', 'USER'] as const;
+/** Plan rows per department, person or market segment (DOMAIN §4 SalesPlan). */
+export const PLAN_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
 export type PlanDimension = (typeof PLAN_DIMENSIONS)[number];
 
 export type PlanKey = { keyId: number; name: string; deptId: number | null; deptName: string | null; path: string; depth: number };
 
-/** The rows a caller plans for: departments of their SALES_PLAN scope, or the active people in them. */
+/**
+ * The rows a caller plans for: departments of their SALES_PLAN scope, or the active people in
+ * them; segments are company-wide: every live market and segment, markets first (a market's
+ * actuals add up its segments, as a department's do its subtree).
+ */
 export async function planKeys(db: Executor, scope: DataScope, dimension: PlanDimension, selfUserId: number): Promise<PlanKey[]> {
   if (scope.kind === 'NONE') return [];
+  if (dimension === 'SEGMENT') return segmentKeys(db);
   const liveDept = eq(department.deletedYn, 'N');
   if (dimension === 'DEPT') {
     let where: SQL | undefined = liveDept;
@@ -45,3 +51,15 @@ export async function usersInSubtree(db: Executor, path: string): Promise<number
 
 export const ymOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 export const monthOf = (ym: string) => Number(ym.slice(5, 7));
+
+async function segmentKeys(db: Executor): Promise<PlanKey[]> {
+  const rows = await db
+    .select({ id: marketSegment.id, code: marketSegment.code, name: marketSegment.name, parentId: marketSegment.parentId, parentCode: parentSegment.code })
+    .from(marketSegment)
+    .leftJoin(parentSegment, eq(parentSegment.id, marketSegment.parentId))
+    .where(eq(marketSegment.deletedYn, 'N'));
+  const path = (r: (typeof rows)[number]) => (r.parentCode ? `/${r.parentCode}/${r.code}/` : `/${r.code}/`);
+  return rows
+    .map((r) => ({ keyId: r.id, name: r.name, deptId: null, deptName: null, path: path(r), depth: r.parentId === null ? 0 : 1 }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

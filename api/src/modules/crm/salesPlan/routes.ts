@@ -1,21 +1,16 @@
 import { admin, read, write } from '@dure/shared/access';
-import { API_MESSAGES } from '@dure/shared/messages';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { validationError } from '../../../lib/httpErrors';
 import type { PlanDimension } from './keys';
 import { ConfirmBody, GridQuery, SaveBody } from './schema';
 import { confirmPlan, planGrid, savePlanGrid } from './service';
 
 const tags = ['sales-plan'];
 
-function dimensionOf(value: string): PlanDimension {
-  if (value === 'SEGMENT') throw validationError({ dimension: API_MESSAGES.salesPlanDimensionNotReady });
-  return value as PlanDimension;
-}
+const dimensionOf = (value: string) => value as PlanDimension;
 
-/** 매출 계획 (DOMAIN §4 SalesPlan): the year's grid per department or person against actuals. */
+/** 매출 계획 (DOMAIN §4 SalesPlan): the year's grid per department, person or market segment against actuals. */
 export async function salesPlanRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 

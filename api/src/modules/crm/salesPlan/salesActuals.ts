@@ -9,7 +9,8 @@ export type MonthlyActuals = Map<number, number[]>;
  * 매출 실적 per key and month = Σ SalesLedger.amount by its month (DOMAIN §4 SalesPlan).
  * DEPT counts ledger rows of the key department's subtree (the ledger's own dept); USER
  * counts them for the person accountable for the sale: the owner of the tax invoice
- * behind the row, else of its contract, else of its customer (manual rows).
+ * behind the row, else of its contract, else of its customer (manual rows). SEGMENT counts
+ * the rows of the segment's customers (DOMAIN: SEGMENT = customer segment; a market adds its segments).
  */
 export async function salesActuals(
   db: Executor,
@@ -32,16 +33,27 @@ export async function salesActuals(
               where k.id in (${keyList}) and ${range}
               group by k.id, substr(l.ym, 6, 2)`,
         )
-      : await rowsOf<{ key: string; month: string; amount: string }>(
-          db,
-          sql`select coalesce(i.owner_user_id, c.owner_user_id, cu.owner_user_id) as key, substr(l.ym, 6, 2) as month, sum(l.amount) as amount
-              from sales_ledger l
-              left join tax_invoice i on i.id = l.tax_invoice_id
-              left join contract c on c.id = l.contract_id
-              join customer cu on cu.id = l.customer_id
-              where ${range} and coalesce(i.owner_user_id, c.owner_user_id, cu.owner_user_id) in (${keyList})
-              group by 1, 2`,
-        );
+      : dimension === 'SEGMENT'
+        ? await rowsOf<{ key: string; month: string; amount: string }>(
+            db,
+            sql`select k.id as key, substr(l.ym, 6, 2) as month, sum(l.amount) as amount
+                from market_segment k
+                join market_segment m on m.id = k.id or m.parent_id = k.id
+                join customer cu on cu.segment_id = m.id
+                join sales_ledger l on l.customer_id = cu.id
+                where k.id in (${keyList}) and ${range}
+                group by k.id, substr(l.ym, 6, 2)`,
+          )
+        : await rowsOf<{ key: string; month: string; amount: string }>(
+            db,
+            sql`select coalesce(i.owner_user_id, c.owner_user_id, cu.owner_user_id) as key, substr(l.ym, 6, 2) as month, sum(l.amount) as amount
+                from sales_ledger l
+                left join tax_invoice i on i.id = l.tax_invoice_id
+                left join contract c on c.id = l.contract_id
+                join customer cu on cu.id = l.customer_id
+                where ${range} and coalesce(i.owner_user_id, c.owner_user_id, cu.owner_user_id) in (${keyList})
+                group by 1, 2`,
+          );
   for (const r of rows) {
     const key = Number(r.key);
     const months = byKey.get(key) ?? Array<number>(12).fill(0);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { PLAN_DIMENSIONS } from './keys';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
-/** SEGMENT is accepted and answered with a Korean 400 until market segments exist. */
-const Dimension = Type.Enum([...PLAN_DIMENSIONS, 'SEGMENT']);
+const Dimension = Type.Enum([...PLAN_DIMENSIONS]);
 
 export const GridQuery = Type.Object({ year: Year, dimension: Dimension });
 

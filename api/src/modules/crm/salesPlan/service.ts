@@ -182,6 +182,7 @@ function gridRow(key: PlanKey, year: number, cells: Map<string, CellHistory>, or
  * → warning. Checked for departments with a DEPT target and at least one USER plan.
  */
 async function mismatches(db: Executor, year: number, keys: PlanKey[], dimension: PlanDimension, cells: Map<string, CellHistory>): Promise<PlanWarning[]> {
+  if (dimension === 'SEGMENT') return [];
   const depts = dimension === 'DEPT' ? keys : [];
   const deptCells = dimension === 'DEPT' ? cells : byCell(await planRows(db, year, 'DEPT'));
   const userCells = dimension === 'USER' ? cells : byCell(await planRows(db, year, 'USER'));
@@ -275,6 +276,7 @@ export async function savePlanGrid(db: Database, actor: Actor, caller: ScopeCall
             keyId: row.keyId,
             deptId: input.dimension === 'DEPT' ? row.keyId : null,
             userId: input.dimension === 'USER' ? row.keyId : null,
+            segmentId: input.dimension === 'SEGMENT' ? row.keyId : null,
             orderTarget,
             salesTarget,
             revisionNo: current ? current.revisionNo + 1 : 0,

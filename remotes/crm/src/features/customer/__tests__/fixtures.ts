@@ -18,6 +18,8 @@ export function customer(overrides: Partial<CustomerDetail> = {}): CustomerDetai
     bizType: '제조업',
     bizItem: '정밀기계',
     industryCode: 'MANUFACTURING',
+    segmentId: null,
+    segmentName: null,
     grade: 'B',
     status: 'ACTIVE',
     phone: '0212345678',

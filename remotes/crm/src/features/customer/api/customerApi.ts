@@ -28,6 +28,8 @@ export type Customer = {
   bizType: string | null;
   bizItem: string | null;
   industryCode: string | null;
+  segmentId: number | null;
+  segmentName: string | null;
   grade: CustomerGrade | null;
   status: CustomerStatus;
   phone: string | null;
@@ -114,7 +116,7 @@ export type CustomerQuery = {
 };
 
 /** What the form sends: every field, null to clear. */
-export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNo' | 'status' | 'emailDomain' | 'lastActivityAt' | 'createdAt' | 'updatedAt' | 'ownerUserName' | 'ownerDeptName' | 'parentCustomerName' | 'mergedIntoId'>> & {
+export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNo' | 'status' | 'emailDomain' | 'lastActivityAt' | 'createdAt' | 'updatedAt' | 'ownerUserName' | 'ownerDeptName' | 'parentCustomerName' | 'segmentName' | 'mergedIntoId'>> & {
   status?: CustomerStatus;
   duplicateAckYn?: 'Y';
 };

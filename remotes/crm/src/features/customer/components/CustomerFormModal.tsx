@@ -3,6 +3,7 @@ import { UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { SegmentSelect } from '../../../components/SegmentSelect';
 import {
   type Customer,
   type CustomerInput,
@@ -32,7 +33,7 @@ type Props = {
 
 const FORM_FIELDS = new Set([
   'name', 'customerType', 'bizRegNo', 'corpRegNo', 'ceoName', 'bizType', 'bizItem', 'industryCode', 'grade', 'phone', 'website',
-  'zipCode', 'address1', 'address2', 'taxEmail', 'paymentTermDays', 'creditLimit', 'parentCustomerId', 'ownerUserId',
+  'zipCode', 'address1', 'address2', 'taxEmail', 'paymentTermDays', 'creditLimit', 'parentCustomerId', 'ownerUserId', 'segmentId',
 ]);
 
 type FormValues = Omit<CustomerInput, 'bizRegNo' | 'phone'> & { bizRegNo?: string; phone?: string };
@@ -46,6 +47,7 @@ const toForm = (c: Customer): FormValues => ({
   bizType: c.bizType,
   bizItem: c.bizItem,
   industryCode: c.industryCode,
+  segmentId: c.segmentId,
   grade: c.grade,
   phone: formatPhone(c.phone),
   website: c.website,
@@ -243,6 +245,11 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             <Col xs={24} md={8}>
               <Form.Item name="industryCode" label="업종">
                 <Select allowClear placeholder="선택 안 함" loading={industries.loading} options={industries.list.map((i) => ({ value: i.code, label: i.label }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="segmentId" label="세그먼트">
+                <SegmentSelect currentName={current?.segmentName} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

@@ -48,6 +48,8 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     weightedAmount: 3_000_000,
     expectedCloseDate: '2030-12-31',
     priority: 'NORMAL',
+    segmentId: null,
+    segmentName: null,
     lostReason: null,
     lostNote: null,
     competitor: null,

@@ -43,6 +43,8 @@ export type Lead = {
   weightedAmount: number;
   expectedCloseDate: string;
   priority: Priority;
+  segmentId: number | null;
+  segmentName: string | null;
   lostReason: string | null;
   lostNote: string | null;
   competitor: string | null;
@@ -124,6 +126,7 @@ export type LeadInput = {
   expectedAmount?: number | null;
   expectedCloseDate: string;
   priority?: Priority;
+  segmentId?: number | null;
   ownerUserId?: number | null;
   lines?: LeadLine[];
 };

@@ -1,3 +1,4 @@
+import { SegmentSelect } from '../../../components/SegmentSelect';
 import { errorFields, errorMessage, httpStatus } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
@@ -23,6 +24,7 @@ type Values = {
   expectedAmount?: number | null;
   expectedCloseDate: Dayjs;
   priority: Priority;
+  segmentId?: number | null;
   ownerUserId?: number | null;
   lines?: LineValues[];
 };
@@ -64,6 +66,7 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
             expectedAmount: lead.expectedAmount,
             expectedCloseDate: dayjs(lead.expectedCloseDate),
             priority: lead.priority,
+            segmentId: lead.segmentId,
             ownerUserId: lead.ownerUserId,
             lines: lead.lines.map((l) => ({ itemName: l.itemName, qty: l.qty, unitPrice: l.unitPrice, discountPct: l.discountPct, deliveryYm: l.deliveryYm, productId: l.productId })),
           }
@@ -103,6 +106,8 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
       expectedAmount: hasLines ? null : (values.expectedAmount ?? 0),
       expectedCloseDate: values.expectedCloseDate.format('YYYY-MM-DD'),
       priority: values.priority,
+      // Left empty on a new lead, the server takes the customer's segment.
+      segmentId: values.segmentId ?? (creating ? undefined : null),
       ownerUserId: values.ownerUserId ?? null,
       lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
     };
@@ -209,6 +214,11 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
           <Col xs={12} md={6}>
             <Form.Item name="priority" label="중요도" rules={[{ required: true }]}>
               <Select options={(Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="segmentId" label="세그먼트" extra={creating ? '비우면 고객사의 세그먼트' : undefined}>
+              <SegmentSelect currentName={lead?.segmentName} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

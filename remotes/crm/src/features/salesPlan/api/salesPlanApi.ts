@@ -1,6 +1,6 @@
 import { http } from '@dure/shared';
 
-export type PlanDimension = 'DEPT' | 'USER';
+export type PlanDimension = 'DEPT' | 'USER' | 'SEGMENT';
 export type PlanStatus = 'DRAFT' | 'CONFIRMED';
 
 export type PlanCell = {

@@ -10,9 +10,13 @@ import type { ChartPoint } from './PlanChart';
 
 const PlanChart = lazy(() => import('./PlanChart'));
 
+/** Title of the key column (and the export file name) per dimension. */
+const KEY_TITLES: Record<PlanDimension, string> = { DEPT: '부서', USER: '담당자', SEGMENT: '세그먼트' };
+
 const DIMENSIONS: { key: PlanDimension; label: string }[] = [
   { key: 'DEPT', label: '부서별' },
   { key: 'USER', label: '담당자별' },
+  { key: 'SEGMENT', label: '세그먼트별' },
 ];
 const STATUS_TAGS = { NONE: ['default', '미작성'], DRAFT: ['gold', '작성 중'], CONFIRMED: ['green', '확정'] } as const;
 const pct = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)}%`);
@@ -23,7 +27,7 @@ export default function SalesPlanPage() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year')) || dayjs().year();
-  const dimension: PlanDimension = params.get('dimension') === 'USER' ? 'USER' : 'DEPT';
+  const dimension: PlanDimension = DIMENSIONS.find((d) => d.key === params.get('dimension'))?.key ?? 'DEPT';
   const [measure, setMeasure] = useState<Measure>('orderTarget');
   const [activeOnly, setActiveOnly] = useState(true);
   const [grid, setGrid] = useState<PlanGrid | null>(null);
@@ -79,7 +83,7 @@ export default function SalesPlanPage() {
     const showActual = measure === 'orderTarget' || salesShown;
     const actualLabel = measure === 'orderTarget' ? '수주 실적' : '매출 실적';
     return [
-      { key: 'name', title: dimension === 'DEPT' ? '부서' : '담당자', type: 'text', readOnly: true, width: 160 },
+      { key: 'name', title: KEY_TITLES[dimension], type: 'text', readOnly: true, width: 160 },
       ...(dimension === 'USER' ? [{ key: 'deptName', title: '소속', type: 'text', readOnly: true, width: 110 } as SheetColumn<SheetPlanRow>] : []),
       ...MONTHS.map(
         (m): SheetColumn<SheetPlanRow> => ({
@@ -159,7 +163,7 @@ export default function SalesPlanPage() {
         <Space>
           <Button icon={<ReloadOutlined />} aria-label="새로고침" onClick={() => leave(() => void load())} />
           {grid?.canConfirm && grid.status === 'DRAFT' && (
-            <Popconfirm title={`${year}년 ${dimension === 'DEPT' ? '부서별' : '담당자별'} 계획을 확정할까요?`} description="확정한 뒤 고치면 새 개정으로 저장되고 확정안은 비교용으로 남습니다." okText="확정" cancelText="닫기" onConfirm={() => void confirm()}>
+            <Popconfirm title={`${year}년 ${DIMENSIONS.find((d) => d.key === dimension)!.label} 계획을 확정할까요?`} description="확정한 뒤 고치면 새 개정으로 저장되고 확정안은 비교용으로 남습니다." okText="확정" cancelText="닫기" onConfirm={() => void confirm()}>
               <Button type="primary" icon={<CheckCircleOutlined />}>
                 계획 확정
               </Button>
@@ -209,7 +213,7 @@ export default function SalesPlanPage() {
               externalErrors={serverErrors}
               fixedRows
               tableKey={`sales-plan-${dimension}`}
-              exportFileName={`매출계획_${year}_${dimension === 'DEPT' ? '부서' : '담당자'}_${MEASURE_LABELS[measure].replace(' ', '')}`}
+              exportFileName={`매출계획_${year}_${KEY_TITLES[dimension]}_${MEASURE_LABELS[measure].replace(' ', '')}`}
               loading={loading}
               height={Math.min(520, 90 + sheetRows.length * 40)}
               toolbar={

@@ -1,0 +1,84 @@
+import { admin, read, write } from '@dure/shared/access';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../../lib/actor';
+import { IdParams, ListQuery, PageQuery, PickerQuery, SegmentBody, VersionQuery } from './schema';
+import {
+  auditExport,
+  createSegment,
+  deleteSegment,
+  getSegment,
+  listSegments,
+  pickSegments,
+  segmentCustomers,
+  segmentLeads,
+  updateSegment,
+} from './service';
+
+const SIGNED_IN = { access: 'authenticated' as const };
+const READ = { roles: [read('MARKETSEGMENT')] };
+const WRITE = { roles: [write('MARKETSEGMENT')] };
+const ADMIN = { roles: [admin('MARKETSEGMENT')] };
+const tags = ['segment'];
+
+/** 시장 세그먼트 (DOMAIN §5 MarketSegment, /segment). */
+export async function segmentRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const caller = (request: FastifyRequest) => request.auth!;
+  const now = () => app.clock();
+
+  app.get(
+    '/api/segment/picker',
+    { config: SIGNED_IN, schema: { tags, summary: '세그먼트 찾기 (선택용: 사용 중인 시장·세그먼트의 id·코드·이름·상위 시장)', querystring: PickerQuery } },
+    async (request) => ({ result: await pickSegments(app.db, request.query.keyword) }),
+  );
+
+  app.get(
+    '/api/segment',
+    { config: READ, schema: { tags, summary: '시장 세그먼트 목록 (집계 포함, 부서 범위)', querystring: ListQuery } },
+    async (request) => {
+      const page = await listSegments(app.db, caller(request), request.query, now());
+      if (request.query.exportYn === 'Y') await auditExport(app.db, actorOf(request), request.query, page.content.length);
+      return { result: page };
+    },
+  );
+
+  app.get(
+    '/api/segment/:id',
+    { config: READ, schema: { tags, summary: '시장 세그먼트 상세 (집계·하위 세그먼트)', params: IdParams } },
+    async (request) => ({ result: await getSegment(app.db, caller(request), request.params.id, now()) }),
+  );
+
+  app.get(
+    '/api/segment/:id/customers',
+    { config: READ, schema: { tags, summary: '세그먼트의 고객사 (올해 매출 순)', params: IdParams, querystring: PageQuery } },
+    async (request) => ({ result: await segmentCustomers(app.db, caller(request), request.params.id, request.query, now()) }),
+  );
+
+  app.get(
+    '/api/segment/:id/leads',
+    { config: READ, schema: { tags, summary: '세그먼트의 진행 중 리드 (예상 금액 순)', params: IdParams, querystring: PageQuery } },
+    async (request) => ({ result: await segmentLeads(app.db, caller(request), request.params.id, request.query) }),
+  );
+
+  app.post(
+    '/api/segment',
+    { config: WRITE, schema: { tags, summary: '시장 세그먼트 등록', body: SegmentBody } },
+    async (request, reply) => reply.code(201).send({ result: await createSegment(app.db, actorOf(request), caller(request), request.body) }),
+  );
+
+  app.put(
+    '/api/segment/:id',
+    { config: WRITE, schema: { tags, summary: '시장 세그먼트 수정 (version 필수; 사용 안 함은 activeYn=N)', params: IdParams, body: SegmentBody } },
+    async (request) => ({ result: await updateSegment(app.db, actorOf(request), caller(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/segment/:id',
+    { config: ADMIN, schema: { tags, summary: '시장 세그먼트 삭제 (쓰는 곳이 없을 때만)', params: IdParams, querystring: VersionQuery } },
+    async (request) => {
+      await deleteSegment(app.db, actorOf(request), caller(request), request.params.id, request.query.version);
+      return { result: true };
+    },
+  );
+}

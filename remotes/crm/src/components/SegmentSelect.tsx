@@ -1,0 +1,78 @@
+import { errorMessage, http } from '@dure/shared';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+
+/** A market or segment any signed-in user may pick (`GET /api/segment/picker`: live, active ones in tree order). */
+export type SegmentOption = { id: number; code: string; name: string; parentId: number | null; parentName: string | null; level: 'MARKET' | 'SEGMENT' };
+
+let cache: Promise<SegmentOption[]> | null = null;
+
+/** Loads the picker list once per page load; a failed load is retried on next use. */
+export function loadSegmentOptions(): Promise<SegmentOption[]> {
+  cache ??= Promise.resolve()
+    .then(() => http.get('api/segment/picker').json<{ result: SegmentOption[] }>())
+    .then((r) => r.result)
+    .catch((e) => {
+      cache = null;
+      throw e;
+    });
+  return cache;
+}
+
+/** Test hook: forget the cached list. */
+export const resetSegmentOptions = () => {
+  cache = null;
+};
+
+type Props = {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  /** Name of the stored segment, shown when it is no longer offered (inactive). */
+  currentName?: string | null;
+  id?: string;
+  'aria-label'?: string;
+};
+
+/** 세그먼트 select for CRM forms: markets as groups, each offering the market itself and its segments. */
+export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': ariaLabel }: Props) {
+  const [list, setList] = useState<SegmentOption[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSegmentOptions()
+      .then((l) => live && setList(l))
+      .catch((e) => live && setError(errorMessage(e)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const markets = list.filter((s) => s.level === 'MARKET');
+  const groups = markets.map((m) => ({
+    label: m.name,
+    title: m.name,
+    options: [
+      { value: m.id, label: `${m.name} (시장 전체)` },
+      ...list.filter((s) => s.parentId === m.id).map((s) => ({ value: s.id, label: `${m.name} › ${s.name}` })),
+    ],
+  }));
+  const offered = new Set(list.map((s) => s.id));
+  const extra = value && !offered.has(value) && !loading ? [{ label: '사용 안 함', title: '사용 안 함', options: [{ value, label: currentName ?? `세그먼트 #${value}` }] }] : [];
+  return (
+    <Select<number | null>
+      id={id}
+      aria-label={ariaLabel}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={loading}
+      status={error ? 'error' : undefined}
+      placeholder={error ? `세그먼트를 불러오지 못했습니다: ${error}` : loading ? '불러오는 중…' : '선택 안 함'}
+      notFoundContent={loading ? '불러오는 중…' : '등록된 세그먼트가 없습니다.'}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={[...groups, ...extra]}
+    />
+  );
+}

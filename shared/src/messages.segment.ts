@@ -1,0 +1,23 @@
+/** Korean answers of the api for 시장 세그먼트 (DOMAIN §5 MarketSegment). */
+export const SEGMENT_API_MESSAGES = {
+  segmentNotFound: '시장 세그먼트를 찾을 수 없습니다.',
+  segmentCodeRequired: '코드를 입력해 주세요.',
+  segmentCodeFormat: '코드는 영문 대문자, 숫자, 하이픈(-), 밑줄(_)로 20자 이내로 입력해 주세요.',
+  segmentCodeDuplicate: '이미 사용 중인 코드입니다.',
+  segmentNameRequired: '이름을 입력해 주세요.',
+  segmentNameTooLong: '이름은 100자 이하로 입력해 주세요.',
+  segmentParentNotFound: '상위 시장을 찾을 수 없습니다.',
+  segmentParentSelf: '자기 자신을 상위 시장으로 지정할 수 없습니다.',
+  segmentParentNotMarket: '상위 시장에는 최상위 시장만 지정할 수 있습니다 (시장 → 세그먼트 2단계).',
+  segmentParentHasChildren: '하위 세그먼트가 있는 시장은 다른 시장 아래로 옮길 수 없습니다.',
+  segmentAmountInvalid: '금액은 0 이상의 원 단위 정수로 입력해 주세요.',
+  segmentSamOverTam: 'SAM은 TAM보다 클 수 없습니다.',
+  segmentSomOverSam: 'SOM은 SAM보다 클 수 없습니다.',
+  segmentGrowthRange: '성장률은 -100 이상 999.99 이하로 입력해 주세요 (소수점 둘째 자리까지).',
+  segmentOwnerNotFound: '담당자를 찾을 수 없습니다.',
+  segmentDeptNotFound: '소유부서를 찾을 수 없습니다.',
+  segmentDeleteHasChildren: '하위 세그먼트가 있는 시장은 삭제할 수 없습니다. 하위 세그먼트를 먼저 정리해 주세요.',
+  segmentDeleteInUse: '고객사·리드·매출 계획이 연결된 세그먼트는 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요.',
+  segmentUnknown: '세그먼트를 찾을 수 없습니다.',
+  segmentInactive: '사용하지 않는 세그먼트입니다. 다른 세그먼트를 선택해 주세요.',
+} as const;
