@@ -15,6 +15,7 @@ import {
   salesLedger,
   salesPlan,
   taxInvoice,
+  marketSegment,
 } from '../../../src/db/schema';
 import { abcClass } from '../../../src/modules/crm/dashboard/salesAnalysis';
 import { kstDate } from '../../../src/lib/time';
@@ -35,6 +36,7 @@ let otherUser: number;
 let custX: number;
 let custY: number;
 let custZ: number;
+let segmentX: number;
 const stage: Record<string, number> = {};
 const P = 'fromYm=2021-01&toYm=2021-12';
 let today: string;
@@ -72,6 +74,10 @@ before(async () => {
   custX = await newCustomer('C-DSH01', '대시보드엑스', 'MANUFACTURING', 'A');
   custY = await newCustomer('C-DSH02', '대시보드와이', 'IT', 'B');
   custZ = await newCustomer('C-DSH03', '대시보드제트', null, null);
+  const [market] = await db.insert(marketSegment).values({ code: 'DSH-MKT', name: '대시보드 시장' }).returning({ id: marketSegment.id });
+  const [seg] = await db.insert(marketSegment).values({ code: 'DSH-SEG', name: '대시보드 세그먼트', parentId: market.id }).returning({ id: marketSegment.id });
+  segmentX = seg.id;
+  await db.update(customer).set({ segmentId: segmentX }).where(eq(customer.id, custX));
 
   // Leads (team A, 2021) with their stage history.
   type H = [string | null, string, number, number, string];
@@ -348,6 +354,13 @@ describe('sales analysis', () => {
     assert.deepEqual(d.abc.map((a: any) => [a.abc, a.customers, a.amount]), [['A', 2, 18_000_000], ['B', 1, 2_000_000], ['C', 0, 0]]);
     assert.equal(d.cards.top5SharePct.value, 100);
     assert.deepEqual([d.newVsExisting.new.customers, d.newVsExisting.new.amount, d.newVsExisting.existing.amount], [1, 6_000_000, 14_000_000]);
+    // By market segment: 대시보드엑스 is in one, the others in none.
+    assert.deepEqual(d.bySegment.map((r: any) => [r.code, r.label, r.amount]), [[String(segmentX), '대시보드 세그먼트', 12_000_000], [null, '미지정', 8_000_000]]);
+    assert.equal(d.bySegment[0].link, `/customer?segmentId=${segmentX}`);
+    const segmentCustomers = (await get(t.app, `/api/customer?segmentId=${segmentX}`, tokens.admin)).json().result.content.map((c: any) => c.id);
+    assert.deepEqual(segmentCustomers, [custX]);
+    const bySegment = await dash('ceo', `/api/dashboard/sales-analysis?${P}&deptId=${deptA}&dimension=SEGMENT`);
+    assert.deepEqual(bySegment.heatmap.rows.map((r: any) => [r.label, r.values.reduce((a: number, b: number) => a + b, 0)]), [['대시보드 세그먼트', 12_000_000], ['미지정', 8_000_000]]);
     const manufacturing = d.heatmap.rows.find((r: any) => r.code === 'MANUFACTURING');
     assert.equal(manufacturing.values[2], 12_000_000);
     assert.equal(manufacturing.values.reduce((a: number, b: number) => a + b, 0), 12_000_000);

@@ -31,10 +31,13 @@ type Props = {
   currentName?: string | null;
   id?: string;
   'aria-label'?: string;
+  /** Shown when nothing is picked (default 선택 안 함; list filters say 전체 세그먼트). */
+  placeholder?: string;
+  style?: React.CSSProperties;
 };
 
 /** 세그먼트 select for CRM forms: markets as groups, each offering the market itself and its segments. */
-export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': ariaLabel }: Props) {
+export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': ariaLabel, placeholder = '선택 안 함', style }: Props) {
   const [list, setList] = useState<SegmentOption[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +71,8 @@ export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': 
       optionFilterProp="label"
       loading={loading}
       status={error ? 'error' : undefined}
-      placeholder={error ? `세그먼트를 불러오지 못했습니다: ${error}` : loading ? '불러오는 중…' : '선택 안 함'}
+      style={style}
+      placeholder={error ? `세그먼트를 불러오지 못했습니다: ${error}` : loading ? '불러오는 중…' : placeholder}
       notFoundContent={loading ? '불러오는 중…' : '등록된 세그먼트가 없습니다.'}
       value={value ?? null}
       onChange={(v) => onChange?.(v ?? null)}

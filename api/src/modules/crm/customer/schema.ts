@@ -26,6 +26,7 @@ export const ListQuery = Type.Object({
   typeList: Type.Optional(Text(200)),
   gradeList: Type.Optional(Text(50)),
   industryCode: Type.Optional(Text(40)),
+  segmentId: Type.Optional(Id),
   ownerUserId: Type.Optional(Id),
   deptId: Type.Optional(Id),
   includeSubDeptYn: Yn,

@@ -64,6 +64,7 @@ export type ListQuery = {
   typeList?: string;
   gradeList?: string;
   industryCode?: string;
+  segmentId?: number;
   ownerUserId?: number;
   deptId?: number;
   includeSubDeptYn?: string;
@@ -110,6 +111,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
   const grades = listOf(query.gradeList, CUSTOMER_GRADES, 'gradeList');
   if (grades.length > 0) conditions.push(inArray(customer.grade, grades));
   if (query.industryCode?.trim()) conditions.push(eq(customer.industryCode, query.industryCode.trim()));
+  if (query.segmentId) conditions.push(eq(customer.segmentId, query.segmentId));
   if (query.ownerUserId) conditions.push(eq(customer.ownerUserId, query.ownerUserId));
   if (query.deptId) {
     conditions.push(

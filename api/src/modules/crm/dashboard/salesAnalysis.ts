@@ -10,11 +10,11 @@ import { CommonQuery, addMonths, drill, listParams, idList, lastDay, num, pct, p
 import { ledgerFrom, ledgerWhere } from './sales';
 
 /**
- * Breakdowns available today. Segment, product category and margin need MarketSegment,
- * Product and ProjectProfit (okr / mes / cost modules, not built yet); contract type
- * stands in for project type until projects exist.
+ * Breakdowns available today (a customer's market segment, industry, grade; the contract's
+ * type). Product category and margin need Product and ProjectProfit (mes / cost modules, not
+ * built yet); contract type stands in for project type until projects exist.
  */
-export const ANALYSIS_DIMENSIONS = ['INDUSTRY', 'GRADE', 'CONTRACT_TYPE'] as const;
+export const ANALYSIS_DIMENSIONS = ['SEGMENT', 'INDUSTRY', 'GRADE', 'CONTRACT_TYPE'] as const;
 export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
 export const SalesAnalysisQuery = Type.Object({
   ...CommonQuery,
@@ -33,7 +33,7 @@ export function abcClass(cumulativeBefore: number): 'A' | 'B' | 'C' {
 const NEW_CUSTOMER_MONTHS = 12;
 const ordered = sql.join(ORDERED_CONTRACT_STATUSES.map((s) => sql`${s}`), sql`, `);
 
-type Fact = { ym: string; customerId: number; customerName: string; industry: string | null; grade: string | null; contractType: string | null; amount: number };
+type Fact = { ym: string; customerId: number; customerName: string; segment: string | null; industry: string | null; grade: string | null; contractType: string | null; amount: number };
 
 /**
  * 매출 분석 (DOMAIN §10), over SalesLedger (매출) of the period and of the same months in
@@ -52,15 +52,28 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   const f = await rowFilterOf(db, caller, query, 'DASHBOARD_SALES_ANALYSIS', 'CONTRACT');
 
   const [factRows, labels] = await Promise.all([
-    rowsOf<{ ym: string; customer_id: string; name: string; industry: string | null; grade: string | null; contract_type: string | null; amount: string }>(
+    rowsOf<{ ym: string; customer_id: string; name: string; segment: string | null; industry: string | null; grade: string | null; contract_type: string | null; amount: string }>(
       db,
-      sql`select sl.ym, sl.customer_id, cu.name, cu.industry_code as industry, cu.grade, c.contract_type, sum(sl.amount) as amount
+      sql`select sl.ym, sl.customer_id, cu.name, cu.segment_id::text as segment, cu.industry_code as industry, cu.grade, c.contract_type, sum(sl.amount) as amount
           from ${ledgerFrom} where ${ledgerWhere(f)} and (sl.ym between ${period.fromYm} and ${period.toYm} or sl.ym between ${cmpFrom} and ${cmpTo})
-          group by sl.ym, sl.customer_id, cu.name, cu.industry_code, cu.grade, c.contract_type`,
+          group by sl.ym, sl.customer_id, cu.name, cu.segment_id, cu.industry_code, cu.grade, c.contract_type`,
     ),
-    rowsOf<{ group_code: string; code: string; label: string }>(db, sql`select group_code, code, label from common_code where group_code in ('INDUSTRY', 'CONTRACT_TYPE') and deleted_yn = 'N'`),
+    rowsOf<{ group_code: string; code: string; label: string }>(
+      db,
+      sql`select group_code, code, label from common_code where group_code in ('INDUSTRY', 'CONTRACT_TYPE') and deleted_yn = 'N'
+          union all select 'SEGMENT', id::text, name from market_segment`,
+    ),
   ]);
-  const facts: Fact[] = factRows.map((r) => ({ ym: r.ym, customerId: Number(r.customer_id), customerName: r.name, industry: r.industry, grade: r.grade, contractType: r.contract_type, amount: num(r.amount) }));
+  const facts: Fact[] = factRows.map((r) => ({
+    ym: r.ym,
+    customerId: Number(r.customer_id),
+    customerName: r.name,
+    segment: r.segment,
+    industry: r.industry,
+    grade: r.grade,
+    contractType: r.contract_type,
+    amount: num(r.amount),
+  }));
   const current = facts.filter((x) => x.ym >= period.fromYm && x.ym <= period.toYm);
   const compare = facts.filter((x) => x.ym >= cmpFrom && x.ym <= cmpTo);
   const total = current.reduce((a, x) => a + x.amount, 0);
@@ -69,9 +82,10 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   const label = (dim: AnalysisDimension, code: string | null): string => {
     if (code === null) return '미지정';
     if (dim === 'GRADE') return `${code}등급`;
-    return labels.find((l) => l.group_code === (dim === 'INDUSTRY' ? 'INDUSTRY' : 'CONTRACT_TYPE') && l.code === code)?.label ?? code;
+    return labels.find((l) => l.group_code === dim && l.code === code)?.label ?? code;
   };
-  const keyOf = (dim: AnalysisDimension, x: Fact) => (dim === 'INDUSTRY' ? x.industry : dim === 'GRADE' ? x.grade : x.contractType);
+  const KEYS: Record<AnalysisDimension, (x: Fact) => string | null> = { SEGMENT: (x) => x.segment, INDUSTRY: (x) => x.industry, GRADE: (x) => x.grade, CONTRACT_TYPE: (x) => x.contractType };
+  const keyOf = (dim: AnalysisDimension, x: Fact) => KEYS[dim](x);
   const invoices = (extra: Record<string, string | number | undefined>) =>
     drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: period.fromDate, toDate: period.toDate, ...listParams(query), ...extra });
   const customerList = (extra: Record<string, string | undefined>) => drill('/customer', extra);
@@ -92,8 +106,12 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
         compareAmount: g.compareAmount,
         sharePct: pct(g.amount, total),
         growthPct: g.compareAmount === 0 ? null : Math.round(((g.amount - g.compareAmount) * 1000) / Math.abs(g.compareAmount)) / 10,
-        link:
-          dim === 'INDUSTRY' ? customerList({ industryCode: code ?? undefined }) : dim === 'GRADE' ? customerList({ gradeList: code ?? undefined }) : drill('/contract', { typeList: code ?? undefined, fromDate: period.fromDate, toDate: period.toDate }),
+        link: {
+          SEGMENT: () => customerList({ segmentId: code ?? undefined }),
+          INDUSTRY: () => customerList({ industryCode: code ?? undefined }),
+          GRADE: () => customerList({ gradeList: code ?? undefined }),
+          CONTRACT_TYPE: () => drill('/contract', { typeList: code ?? undefined, fromDate: period.fromDate, toDate: period.toDate }),
+        }[dim](),
       }))
       .sort((a, b) => b.amount - a.amount || String(a.code).localeCompare(String(b.code)));
   };
@@ -145,6 +163,7 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
       customerCount: { value: perCustomer.size },
       top5SharePct: { value: pct(top5, positive), amount: top5 },
     },
+    bySegment: by('SEGMENT'),
     byIndustry: by('INDUSTRY'),
     byGrade: by('GRADE'),
     byContractType: by('CONTRACT_TYPE'),

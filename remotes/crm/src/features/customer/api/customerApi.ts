@@ -111,6 +111,7 @@ export type CustomerQuery = {
   typeList?: CustomerType[];
   gradeList?: CustomerGrade[];
   industryCode?: string;
+  segmentId?: number;
   ownerUserId?: number;
   deptId?: number;
 };
@@ -142,6 +143,7 @@ export function listParams(query: CustomerQuery & { exportYn?: 'Y' }): Record<st
   if (query.typeList?.length) out.typeList = query.typeList.join(',');
   if (query.gradeList?.length) out.gradeList = query.gradeList.join(',');
   if (query.industryCode) out.industryCode = query.industryCode;
+  if (query.segmentId) out.segmentId = query.segmentId;
   if (query.ownerUserId) out.ownerUserId = query.ownerUserId;
   if (query.deptId) {
     out.deptId = query.deptId;

@@ -6,6 +6,7 @@ import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useCappedTotal } from '../../../lib/proTableQuery';
+import { SegmentSelect } from '../../../components/SegmentSelect';
 import { exportCustomers } from '../api/exportCustomers';
 import { exportedText } from '../../../lib/collectPages';
 import {
@@ -92,7 +93,7 @@ export default function CustomerListPage() {
     { title: '최근 활동', dataIndex: 'lastActivityAt', sorter: true, sortOrder: sortOrder('lastActivityAt'), responsive: ['xl'], render: (_, c) => (c.lastActivityAt ? formatDateTime(c.lastActivityAt) : '-') },
   ];
 
-  const filtered = Boolean(query.keyword || query.statusList || query.typeList || query.gradeList || query.industryCode || query.ownerUserId || query.deptId);
+  const filtered = Boolean(query.keyword || query.statusList || query.typeList || query.gradeList || query.industryCode || query.segmentId || query.ownerUserId || query.deptId);
 
   return (
     <Flex vertical gap={12}>
@@ -175,6 +176,7 @@ export default function CustomerListPage() {
             onChange={(v?: string) => setQuery({ industryCode: v ?? undefined })}
             options={industries.list.map((i) => ({ value: i.code, label: i.label }))}
           />
+          <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 200 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
           <UserPicker aria-label="담당자" placeholder="담당자" style={{ width: 180 }} value={query.ownerUserId ?? null} onChange={(v) => setQuery({ ownerUserId: v ?? undefined })} />
           <DepartmentSelect aria-label="소유부서" placeholder="소유부서 (하위 포함)" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
           <SavedViews

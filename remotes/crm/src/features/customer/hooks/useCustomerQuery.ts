@@ -16,6 +16,7 @@ export function useCustomerQuery(): [CustomerQuery, (patch: Partial<CustomerQuer
     typeList: list<CustomerType>(params.get('typeList')),
     gradeList: list<CustomerGrade>(params.get('gradeList')),
     industryCode: params.get('industryCode') ?? undefined,
+    segmentId: params.get('segmentId') ? Number(params.get('segmentId')) : undefined,
     ownerUserId: params.get('ownerUserId') ? Number(params.get('ownerUserId')) : undefined,
     deptId: params.get('deptId') ? Number(params.get('deptId')) : undefined,
   };

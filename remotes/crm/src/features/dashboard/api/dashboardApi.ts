@@ -40,12 +40,13 @@ export type SalesDashboard = {
 };
 
 export type Breakdown = { code: string | null; label: string; amount: number; compareAmount: number; sharePct: number | null; growthPct: number | null } & Linked;
-export type AnalysisDimension = 'INDUSTRY' | 'GRADE' | 'CONTRACT_TYPE';
+export type AnalysisDimension = 'SEGMENT' | 'INDUSTRY' | 'GRADE' | 'CONTRACT_TYPE';
 export type SalesAnalysis = {
   period: { fromYm: string; toYm: string };
   compare: { year: number; fromYm: string; toYm: string };
   dimension: AnalysisDimension;
   cards: { salesAmount: Figure & { compareAmount: number; growthPct: number | null }; customerCount: Figure; top5SharePct: Figure & { amount: number } };
+  bySegment: Breakdown[];
   byIndustry: Breakdown[];
   byGrade: Breakdown[];
   byContractType: Breakdown[];

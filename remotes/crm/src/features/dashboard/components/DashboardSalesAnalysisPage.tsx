@@ -13,13 +13,14 @@ import { StatCard } from './StatCard';
 const EXTRA = ['dimension', 'compareYear'] as const;
 const DIMENSIONS: { value: AnalysisDimension; label: string }[] = [
   { value: 'INDUSTRY', label: '업종' },
+  { value: 'SEGMENT', label: '시장 세그먼트' },
   { value: 'GRADE', label: '고객 등급' },
   { value: 'CONTRACT_TYPE', label: '계약유형' },
 ];
 
 /**
- * 매출 분석 (DOMAIN §10 sales analysis) over 매출 실적. Segment, product category and margin
- * wait for market segments, products and project profit; contract type stands in for project type.
+ * 매출 분석 (DOMAIN §10 sales analysis) over 매출 실적. Product category and margin wait for
+ * products and project profit; contract type stands in for project type.
  */
 export default function DashboardSalesAnalysisPage() {
   const navigate = useNavigate();
@@ -82,6 +83,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
         <StatCard title="기존 고객 매출" value={won(d.newVsExisting.existing.amount)} extra={`${d.newVsExisting.existing.customers}개사 · ${percent(d.newVsExisting.existing.sharePct)}`} />
       </CardRow>
       <PanelGrid>
+        <BreakdownPanel title="세그먼트별 매출" rows={d.bySegment} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="업종별 매출" rows={d.byIndustry} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="고객 등급별 매출" rows={d.byGrade} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="계약유형별 매출" rows={d.byContractType} compareYear={d.compare.year} open={open} />
