@@ -231,6 +231,14 @@ describe('lead dashboard', () => {
     for (const reason of d.lostReasons) assert.equal(await listed(reason.link), reason.count, reason.label);
     const won = d.funnel.find((s: any) => s.category === 'WON');
     assert.equal(await listed(won.link), won.count);
+    // A market segment narrows the dashboard and its drill-downs alike.
+    await t.app.db.update(lead).set({ segmentId: segmentX }).where(eq(lead.customerId, custX));
+    const seg = await dash('admin', `/api/dashboard/lead?${P}&deptId=${deptA}&segmentId=${segmentX}`);
+    assert.match(seg.cards.openCount.link, new RegExp(`segmentId=${segmentX}`));
+    assert.equal(await listed(seg.cards.openCount.link), seg.cards.openCount.value);
+    assert.equal(await listed(seg.cards.winRateCount.link), seg.cards.winRateCount.won + seg.cards.winRateCount.lost);
+    assert.ok(seg.cards.openCount.value + seg.cards.winRateCount.won + seg.cards.winRateCount.lost < d.cards.openCount.value + d.cards.winRateCount.won + d.cards.winRateCount.lost);
+    await t.app.db.update(lead).set({ segmentId: null }).where(eq(lead.customerId, custX));
     assert.equal((await get(t.app, '/api/lead?closedFromDate=2021-13-01', tokens.admin)).statusCode, 400);
   });
 

@@ -5,8 +5,12 @@ import type { ScopeCaller } from '../../../lib/dataScope';
 import { toKst } from '../../../lib/time';
 import { CommonQuery, type Period, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
-/** Segments (MarketSegment, okr module) do not exist yet, so the lead dashboard has no segment filter. */
-export const LeadDashboardQuery = Type.Object({ ...CommonQuery, source: Type.Optional(Type.String({ maxLength: 40 })) });
+/** The lead dashboard's own filters (DOMAIN §10): source and market segment. */
+export const LeadDashboardQuery = Type.Object({
+  ...CommonQuery,
+  source: Type.Optional(Type.String({ maxLength: 40 })),
+  segmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type LeadDashboardQuery = Static<typeof LeadDashboardQuery>;
 
 const STALE_LIMIT = 20;
@@ -23,6 +27,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
   const f = await rowFilterOf(db, caller, query, 'DASHBOARD_LEAD', 'LEAD');
   const parts = [rowCondition(f, sql`l.owner_dept_id`, sql`l.owner_user_id`), sql`l.deleted_yn = 'N'`];
   if (query.source) parts.push(sql`l.source = ${query.source}`);
+  if (query.segmentId) parts.push(sql`l.segment_id = ${query.segmentId}`);
   const w = sql.join(parts, sql` and `);
   const fd = period.fromDate;
   const td = period.toDate;
@@ -30,7 +35,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
   const wonInPeriod = sql`s.category = 'WON' and l.won_at >= ${period.fromAt.toISOString()}::timestamptz and l.won_at < ${period.toAtExclusive.toISOString()}::timestamptz`;
   const lostInPeriod = sql`s.category = 'LOST' and l.lost_at >= ${period.fromAt.toISOString()}::timestamptz and l.lost_at < ${period.toAtExclusive.toISOString()}::timestamptz`;
   const inPeriod = sql`((${openInPeriod}) or (${wonInPeriod}) or (${lostInPeriod}))`;
-  const list = { ...listParams(query), sourceList: query.source };
+  const list = { ...listParams(query), sourceList: query.source, segmentId: query.segmentId };
   const closeRange = { fromDate: fd, toDate: td };
   const closedRange = { closedFromDate: fd, closedToDate: td };
 

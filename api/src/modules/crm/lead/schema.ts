@@ -26,6 +26,7 @@ const Filters = {
   closedFromDate: Type.Optional(Text(10)),
   closedToDate: Type.Optional(Text(10)),
   lostReasonList: Type.Optional(Text(400)),
+  segmentId: Type.Optional(Id),
   mineYn: Type.Optional(Yn),
   customerId: Type.Optional(Id),
 };

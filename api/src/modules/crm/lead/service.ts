@@ -56,6 +56,7 @@ export async function leadConditions(db: Executor, caller: ScopeCaller, filters:
   if (filters.ownerUserId) conditions.push(eq(lead.ownerUserId, filters.ownerUserId));
   if (filters.mineYn === 'Y') conditions.push(eq(lead.ownerUserId, caller.userId));
   if (filters.customerId) conditions.push(eq(lead.customerId, filters.customerId));
+  if (filters.segmentId) conditions.push(eq(lead.segmentId, filters.segmentId));
   if (filters.deptId) conditions.push(filters.includeSubDeptYn === 'Y' ? inDeptSubtree(lead.ownerDeptId, filters.deptId) : eq(lead.ownerDeptId, filters.deptId));
   const dates = { fromDate: filters.fromDate, toDate: filters.toDate, closedFromDate: filters.closedFromDate, closedToDate: filters.closedToDate };
   for (const [field, value] of Object.entries(dates)) {

@@ -10,10 +10,11 @@ import { FilterBar } from './FilterBar';
 import { count, percent, shortYm, won } from './format';
 import { ComboChart, DonutChart, SimpleBar } from './lazyCharts';
 import { StatCard } from './StatCard';
+import { SegmentSelect } from '../../../components/SegmentSelect';
 
-const EXTRA = ['source'] as const;
+const EXTRA = ['source', 'segmentId'] as const;
 
-/** 리드 대시보드 (DOMAIN §10 lead). Segment filter waits for market segments (okr module). */
+/** 리드 대시보드 (DOMAIN §10 lead) with its own filters: source and market segment. */
 export default function DashboardLeadPage() {
   const navigate = useNavigate();
   const { filters, setFilters } = useDashboardFilters(EXTRA);
@@ -33,6 +34,13 @@ export default function DashboardLeadPage() {
         value={filters.source}
         onChange={(v?: string) => setFilters({ source: v })}
         options={sources.map((s) => ({ value: s.code, label: s.label }))}
+      />
+      <SegmentSelect
+        aria-label="세그먼트"
+        placeholder="세그먼트 전체"
+        style={{ width: 200 }}
+        value={filters.segmentId ? Number(filters.segmentId) : null}
+        onChange={(v) => setFilters({ segmentId: v ? String(v) : undefined })}
       />
     </FilterBar>
   );

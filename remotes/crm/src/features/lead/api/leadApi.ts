@@ -98,6 +98,7 @@ export type LeadQuery = {
   closedFromDate?: string;
   closedToDate?: string;
   lostReasonList?: string[];
+  segmentId?: number;
   mineYn?: Yn;
 };
 export type LeadFilters = Omit<LeadQuery, 'page' | 'size' | 'sort'>;

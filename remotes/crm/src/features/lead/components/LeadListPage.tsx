@@ -6,6 +6,7 @@ import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCappedTotal } from '../../../lib/proTableQuery';
+import { SegmentSelect } from '../../../components/SegmentSelect';
 import { exportLeads } from '../api/exportLeads';
 import { exportedText } from '../../../lib/collectPages';
 import { type Lead, type LeadFilters, type Priority, type StageCategory, leadApi } from '../api/leadApi';
@@ -220,6 +221,7 @@ export default function LeadListPage() {
               options={meta.lostReasons.map((c) => ({ value: c.code, label: c.label }))}
             />
           )}
+          <SegmentSelect aria-label="세그먼트" placeholder="세그먼트" style={{ width: 180 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
           <div style={{ width: 180 }}>
             <UserPicker aria-label="담당자 필터" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
           </div>

@@ -30,6 +30,7 @@ export function useLeadQuery(): [LeadPageQuery, (patch: Partial<LeadPageQuery>) 
     closedFromDate: params.get('closedFromDate') ?? undefined,
     closedToDate: params.get('closedToDate') ?? undefined,
     lostReasonList: strings(params.get('lostReasonList')),
+    segmentId: params.get('segmentId') ? Number(params.get('segmentId')) : undefined,
     mineYn: (params.get('mineYn') as Yn | null) ?? undefined,
   };
   const update = (patch: Partial<LeadPageQuery>) => {
