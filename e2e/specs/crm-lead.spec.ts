@@ -69,7 +69,7 @@ test.describe('lead pipeline (crm remote)', () => {
     await expect(page.getByRole('button', { name: '계약 전환' })).toHaveCount(0);
   });
 
-  test('수주 without a customer is refused on the board; 실주 asks for the reason first', async ({ page, request }) => {
+  test('수주 of a prospect-only lead asks for 고객사 지정 first (취소 puts the card back); 실주 asks for the reason first', async ({ page, request }) => {
     const token = await apiToken(request, 'sales.lead');
     const title = `E2E 실주 ${Date.now().toString(36)}`;
     const created = await request.post(`${API_URL}/api/lead`, {
@@ -82,9 +82,11 @@ test.describe('lead pipeline (crm remote)', () => {
     const card = page.getByRole('article', { name: `리드 ${lead.leadNo} ${title}` });
     const column = (code: string) => page.locator(`section[data-stage-code="${code}"]`);
 
-    // 수주 needs a customer: refused before asking the api.
+    // 수주 needs a customer: the prospect gets one in 고객사 지정 first; cancelling it puts the card back.
     await card.dragTo(column('WON'));
-    await expect(page.getByText('수주로 변경하려면 고객사를 먼저 지정해 주세요.')).toBeVisible();
+    const qualify = page.getByRole('dialog', { name: `고객사 지정 · ${title}` });
+    await expect(qualify.getByTestId('prospect-summary')).toContainText('(주)이투이');
+    await qualify.getByRole('button', { name: '취소' }).click();
     await expect(column('NEW').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
 
     await card.dragTo(column('LOST'));
