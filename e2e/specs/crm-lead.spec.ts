@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomBizRegNo } from '../pages/CustomerPages';
 import { LeadPages } from '../pages/LeadPages';
 import { LoginPage } from '../pages/LoginPage';
 import { apiToken, bearer } from '../support/api';
@@ -9,12 +10,14 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 // The happy path (open, drag to 수주, convert) is part of the salesperson's journey (crm-journey.spec.ts).
 test.describe('lead pipeline (crm remote)', () => {
-  test('수주 without a customer is refused on the board; 실주 asks for the reason first', async ({ page, request }) => {
+  test('a prospect-only lead gets its customer in 고객사 지정 when it leaves 신규 (취소 puts the card back); 실주 asks for the reason first', async ({ page, request }) => {
     const token = await apiToken(request, 'sales.lead');
-    const title = `E2E 실주 ${Date.now().toString(36)}`;
+    const run = Date.now().toString(36);
+    const title = `E2E 실주 ${run}`;
+    const prospect = `(주)이투이${run}`;
     const created = await request.post(`${API_URL}/api/lead`, {
       headers: bearer(token),
-      data: { title, prospectCompany: '(주)이투이', source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 5_000_000 },
+      data: { title, prospectCompany: prospect, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 5_000_000 },
     });
     const lead = ((await created.json()) as { result: { id: number; leadNo: string } }).result;
     await new LoginPage(page).signInFresh('sales.lead');
@@ -23,10 +26,28 @@ test.describe('lead pipeline (crm remote)', () => {
     const card = leads.card(lead.leadNo, title);
     const column = (name: string) => leads.column(name);
 
-    // 수주 needs a customer: refused before asking the api.
+    // 수주 needs a customer: the prospect gets one in 고객사 지정 first; cancelling it puts the card back.
     await card.dragTo(column('수주'));
-    await expect(page.getByText('수주로 변경하려면 고객사를 먼저 지정해 주세요.')).toBeVisible();
+    let qualify = page.getByRole('dialog', { name: `고객사 지정 · ${title}` });
+    await expect(qualify.getByTestId('prospect-summary')).toContainText(prospect);
+    await qualify.getByRole('button', { name: '취소' }).click();
     await expect(column('신규').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
+
+    // To 검증: register the prospect as a new customer from the dialog; the card moves with it.
+    await card.dragTo(column('검증'));
+    qualify = page.getByRole('dialog', { name: `고객사 지정 · ${title}` });
+    await qualify.getByRole('tab', { name: '새 고객사 등록' }).click();
+    await expect(qualify.getByLabel('고객사명')).toHaveValue(prospect);
+    await qualify.getByLabel('사업자등록번호').fill(randomBizRegNo());
+    await qualify.getByLabel('대표자명').fill('이대표');
+    await qualify.getByRole('button', { name: '새 고객사로 등록' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '등록', exact: true }).click();
+    await expect(page.getByText(`고객사 '${prospect}'을(를) 등록하고 지정했습니다.`)).toBeVisible();
+    await expect(column('검증').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
+    const qualified = ((await (await request.get(`${API_URL}/api/lead/${lead.id}`, { headers: bearer(token) })).json()) as { result: { stageCode: string; customerId: number; customerName: string } }).result;
+    expect(qualified).toMatchObject({ stageCode: 'QUALIFIED', customerName: prospect });
+    const customer = ((await (await request.get(`${API_URL}/api/customer/${qualified.customerId}`, { headers: bearer(token) })).json()) as { result: { status: string } }).result;
+    expect(customer.status).toBe('PROSPECT');
 
     await card.dragTo(column('실주'));
     const dialog = page.getByRole('dialog', { name: `실주 처리 · ${title}` });

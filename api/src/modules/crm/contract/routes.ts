@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
 import { closedContracts, expiryBoard } from './expiry';
+import { pickContracts } from './picker';
 import { approveContract, completeContract, rejectContract, reopenContract, submitContract, terminateContract } from './lifecycle';
 import {
   ApproveBody,
@@ -16,6 +17,8 @@ import {
   ListQuery,
   One,
   PageOf,
+  PickerList,
+  PickerQuery,
   ReasonBody,
   ReopenBody,
   TerminateBody,
@@ -60,6 +63,12 @@ export async function contractRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ({ result: await closedContracts(app.db, app.clock(), request.query) }),
+  );
+
+  app.get(
+    '/api/contract/picker',
+    { config: SIGNED_IN, schema: { tags, summary: '계약 찾기 (선택용: 볼 수 있는 계약만, 고객사별)', querystring: PickerQuery, response: { 200: PickerList } } },
+    async (request) => ({ result: await pickContracts(app.db, viewerOf(request), request.query) }),
   );
 
   app.get(

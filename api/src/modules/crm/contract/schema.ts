@@ -181,3 +181,14 @@ export const ExpiryBoard = Type.Object({
     content: Type.Array(ExpiryItemSchema),
   }),
 });
+
+export const PickerQuery = Type.Object({
+  customerId: Type.Optional(Id),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export const PickerList = Type.Object({
+  result: Type.Array(
+    Type.Object({ id: Type.Integer(), contractNo: Type.String(), title: Type.String(), customerId: Type.Integer(), status: Type.String(), contractDate: Type.String() }),
+  ),
+});

@@ -154,6 +154,37 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 export type ContactSaved = { contact: Awaited<ReturnType<typeof listContacts>>[number]; warnings: string[] };
 
+export type ContactValuesInput = ContactValues & { name: string };
+
+/**
+ * Inserts a checked contact in an open transaction (the customer is locked by the caller):
+ * the first live contact becomes the primary unless said otherwise; the customer's mail
+ * domain and history follow. Contact creation and lead qualification share it.
+ */
+export async function insertContact(tx: Executor, actor: Actor, customerId: number, values: ContactValuesInput): Promise<ContactRow> {
+  const [{ primaries }] = await tx
+    .select({ primaries: count() })
+    .from(contact)
+    .where(and(eq(contact.customerId, customerId), eq(contact.primaryYn, 'Y'), live));
+  const primaryYn = values.primaryYn ?? (Number(primaries) === 0 ? 'Y' : 'N');
+  if (primaryYn === 'Y') await clearPrimary(tx, customerId, null);
+  const [row] = await tx
+    .insert(contact)
+    .values({
+      ...values,
+      customerId,
+      primaryYn,
+      consentAt: values.marketingConsentYn === 'Y' ? actor.now : null,
+      createdAt: actor.now,
+      createdBy: actor.actorId,
+      updatedAt: actor.now,
+      updatedBy: actor.actorId,
+    })
+    .returning();
+  await touchCustomer(tx, actor, customerId, { old: null, new: summary(row) });
+  return row;
+}
+
 export async function createContact(db: Database, actor: Actor, caller: Caller, customerId: number, input: ContactInput): Promise<ContactSaved> {
   const { values, errors } = parseContact({ name: undefined, ...input });
   if (values.name === undefined && !errors.name) errors.name = API_MESSAGES.contactNameRequired;
@@ -165,27 +196,7 @@ export async function createContact(db: Database, actor: Actor, caller: Caller, 
       if (owner.status === 'MERGED') throw stateConflict(API_MESSAGES.customerMergedReadonly);
       await checkEmail(tx, customerId, values.email, null, errors);
       failIf(errors);
-      const [{ primaries }] = await tx
-        .select({ primaries: count() })
-        .from(contact)
-        .where(and(eq(contact.customerId, customerId), eq(contact.primaryYn, 'Y'), live));
-      const primaryYn = values.primaryYn ?? (Number(primaries) === 0 ? 'Y' : 'N');
-      if (primaryYn === 'Y') await clearPrimary(tx, customerId, null);
-      const [row] = await tx
-        .insert(contact)
-        .values({
-          ...values,
-          name: values.name!,
-          customerId,
-          primaryYn,
-          consentAt: values.marketingConsentYn === 'Y' ? actor.now : null,
-          createdAt: actor.now,
-          createdBy: actor.actorId,
-          updatedAt: actor.now,
-          updatedBy: actor.actorId,
-        })
-        .returning();
-      await touchCustomer(tx, actor, customerId, { old: null, new: summary(row) });
+      const row = await insertContact(tx, actor, customerId, { ...values, name: values.name! });
       const [saved] = await tx.select(CONTACT_COLUMNS).from(contact).where(eq(contact.id, row.id));
       return { contact: saved, warnings: await mobileElsewhere(tx, customerId, row.mobile) };
     }),

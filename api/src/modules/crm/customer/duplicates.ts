@@ -65,10 +65,26 @@ export async function findDuplicates(db: Executor, probe: DuplicateProbe): Promi
   });
 }
 
-/** 409 for a business number another live customer holds (DOMAIN §4: `이미 등록된 사업자등록번호입니다 ({customerNo} {name}).`). */
-export function bizRegNoTaken(match: { customerNo: string; name: string }): ApiError {
+/**
+ * 409 for a business number another live customer holds (DOMAIN §4: `이미 등록된 사업자등록번호입니다 ({customerNo} {name}).`);
+ * with the full match it also carries `duplicates` so a screen can offer that customer instead.
+ */
+export function bizRegNoTaken(match: { customerNo: string; name: string } | DuplicateMatch): ApiError {
   const message = fill(API_MESSAGES.bizRegNoDuplicate, { customerNo: match.customerNo, name: match.name });
-  return new ApiError(409, 'duplicate_biz_reg_no', message, { bizRegNo: message });
+  return 'reasons' in match ? new BizRegNoTaken(message, [match]) : new ApiError(409, 'duplicate_biz_reg_no', message, { bizRegNo: message });
+}
+
+class BizRegNoTaken extends ApiError {
+  constructor(
+    message: string,
+    readonly duplicates: DuplicateMatch[],
+  ) {
+    super(409, 'duplicate_biz_reg_no', message, { bizRegNo: message });
+  }
+
+  override body() {
+    return { ...super.body(), duplicates: this.duplicates };
+  }
 }
 
 /** 409 listing possible duplicates; saving past it needs `duplicateAckYn=Y`. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { customer } from '../../../db/schema';
+import { contact, customer } from '../../../db/schema';
+import { containsPattern } from '../../../lib/like';
 import { customerKeyword } from './search';
 
 export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo: string | null; status: string };
@@ -18,4 +19,20 @@ export async function pickCustomers(db: Executor, keyword: string | undefined, s
     .where(and(eq(customer.deletedYn, 'N'), ne(customer.status, 'MERGED'), match))
     .orderBy(sql`${customer.name} = ${text} desc`, asc(customer.name), asc(customer.id))
     .limit(size);
+}
+
+export type PickedContact = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: string };
+
+/**
+ * A customer's active contacts for a picker (lead, contract, order forms): name, department,
+ * title and the primary flag only, never e-mail or phone (PIPA); primary first.
+ */
+export async function pickContacts(db: Executor, customerId: number, keyword?: string): Promise<PickedContact[]> {
+  const text = keyword?.trim();
+  return db
+    .select({ id: contact.id, name: contact.name, deptName: contact.deptName, title: contact.title, primaryYn: contact.primaryYn })
+    .from(contact)
+    .where(and(eq(contact.customerId, customerId), eq(contact.deletedYn, 'N'), eq(contact.status, 'ACTIVE'), text ? ilike(contact.name, containsPattern(text)) : undefined))
+    .orderBy(desc(contact.primaryYn), asc(contact.name), asc(contact.id))
+    .limit(200);
 }

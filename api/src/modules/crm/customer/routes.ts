@@ -10,7 +10,7 @@ import { listIndustries } from './industries';
 import { type Sheet, readSheet } from './importFile';
 import { commitImport, previewImport } from './importer';
 import { mergeCustomers } from './merge';
-import { pickCustomers } from './picker';
+import { pickContacts, pickCustomers } from './picker';
 import {
   ContactBody,
   ContactParams,
@@ -62,6 +62,12 @@ export async function customerRoutes(base: FastifyInstance) {
     '/api/customer/picker',
     { config: SIGNED_IN, schema: { tags, summary: '고객사 찾기 (선택용: 번호·이름·사업자번호만)', querystring: PickerQuery } },
     async (request) => ({ result: await pickCustomers(app.db, request.query.keyword, request.query.size ?? 20) }),
+  );
+
+  app.get(
+    '/api/customer/:id/contact-picker',
+    { config: SIGNED_IN, schema: { tags, summary: '고객사의 재직 담당자 찾기 (선택용: 이름·부서·직책만)', params: IdParams, querystring: PickerQuery } },
+    async (request) => ({ result: await pickContacts(app.db, request.params.id, request.query.keyword) }),
   );
 
   app.get(

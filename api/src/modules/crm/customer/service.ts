@@ -203,7 +203,7 @@ function failIf(errors: FieldErrors): void {
 }
 
 /** A unique-index race lost to a concurrent save becomes the same 409 the pre-check gives. */
-async function guarded<T>(db: Executor, bizRegNo: string | null | undefined, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(db: Executor, bizRegNo: string | null | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,12 +1,13 @@
 import { read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { contact } from '../../../db/schema';
+import { pickContacts } from '../customer/picker';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
-import { ConvertBody, CreateBody, DeleteQuery, IdParams, KanbanQuery, ListQuery, ReassignBody, StageBody, UpdateBody } from './schema';
+import { pickLeads } from './picker';
+import { prospectDuplicates, qualifyLead } from './qualify';
+import { ConvertBody, CreateBody, DeleteQuery, IdParams, KanbanQuery, ListQuery, PickerQuery, QualifyBody, ReassignBody, StageBody, UpdateBody } from './schema';
 import { getLead, leadKanban, leadMeta, listLeads, savedLead } from './service';
 import { convertLead, changeStage } from './stage';
 import { createLead, deleteLead, reassignLeads, updateLead } from './write';
@@ -35,6 +36,12 @@ export async function leadRoutes(base: FastifyInstance) {
     '/api/lead/meta',
     { config: { roles: [read('LEAD'), read('LEAD_MANAGEMENT'), read('INBOUND_MANAGEMENT')] }, schema: { tags, summary: '리드 단계와 코드 목록' } },
     async () => ({ result: await leadMeta(app.db) }),
+  );
+
+  app.get(
+    '/api/lead/picker',
+    { config: { access: 'authenticated' }, schema: { tags, summary: '리드 찾기 (선택용: 볼 수 있는 리드만, 고객사별)', querystring: PickerQuery } },
+    async (request) => ({ result: await pickLeads(app.db, request.auth!, request.query) }),
   );
 
   app.get(
@@ -85,6 +92,24 @@ export async function leadRoutes(base: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/api/lead/:id/prospect-duplicates',
+    { config: READ, schema: { tags, summary: '잠재 고객사와 같거나 비슷한 기존 고객사 (고객사 지정 전 확인)', params: IdParams } },
+    async (request) => ({ result: await prospectDuplicates(app.db, viewerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/lead/:id/qualify',
+    {
+      config: WRITE,
+      schema: { tags, summary: '고객사 지정 (기존 고객사 선택 또는 잠재 고객으로 고객사·주담당자 등록, 단계 이동 포함; 중복 경고는 duplicateAckYn=Y)', params: IdParams, body: QualifyBody },
+    },
+    async (request) => {
+      await qualifyLead(app.db, actorOf(request), viewerOf(request), request.params.id, request.body);
+      return { result: await savedLead(app.db, viewerOf(request), request.params.id, app.clock()) };
+    },
+  );
+
   app.post(
     '/api/lead/:id/convert',
     { config: WRITE, schema: { tags, summary: '계약 전환 (계약 초안 생성, 리드 수주)', params: IdParams, body: ConvertBody } },
@@ -97,13 +122,6 @@ export async function leadRoutes(base: FastifyInstance) {
       config: { roles: [read('LEAD')] },
       schema: { tags, summary: '고객사(:id)의 담당자 선택 목록', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({ id: contact.id, name: contact.name, deptName: contact.deptName, title: contact.title, primaryYn: contact.primaryYn })
-        .from(contact)
-        .where(and(eq(contact.customerId, request.params.id), eq(contact.deletedYn, 'N'), eq(contact.status, 'ACTIVE')))
-        .orderBy(asc(contact.name), asc(contact.id));
-      return { result: rows };
-    },
+    async (request) => ({ result: await pickContacts(app.db, request.params.id) }),
   );
 }

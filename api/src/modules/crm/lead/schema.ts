@@ -115,3 +115,47 @@ export const ReassignBody = Type.Object({
 export type ReassignInput = Static<typeof ReassignBody>;
 
 export const DeleteQuery = Type.Object({ version: Version });
+
+/** 고객사 지정 (DOMAIN §4 Lead: prospect → Customer on qualify): an existing customer, or a new one from the prospect. */
+export const QualifyBody = Type.Object({
+  version: Version,
+  /** Move on to this stage in the same step (a stage that needs a customer). */
+  stageId: Type.Optional(nullable(Id)),
+  probability: Type.Optional(nullable(Type.Integer({ minimum: -1000, maximum: 1000 }))),
+  /** Pick an existing customer (e.g. a suggested duplicate) … */
+  customerId: Type.Optional(nullable(Id)),
+  /** … or register a new PROSPECT customer; the same checks as 고객사 등록. */
+  customer: Type.Optional(
+    nullable(
+      Type.Object({
+        name: Type.Optional(nullable(Text(200))),
+        customerType: Type.Optional(nullable(Text(40))),
+        bizRegNo: Type.Optional(nullable(Text(20))),
+        ceoName: Type.Optional(nullable(Text(100))),
+        phone: Type.Optional(nullable(Text(30))),
+        website: Type.Optional(nullable(Text(300))),
+      }),
+    ),
+  ),
+  /** The new customer's primary contact (from the prospect name, e-mail, phone); null = none. */
+  contact: Type.Optional(
+    nullable(
+      Type.Object({
+        name: Type.Optional(nullable(Text(100))),
+        email: Type.Optional(nullable(Text(200))),
+        mobile: Type.Optional(nullable(Text(30))),
+        phone: Type.Optional(nullable(Text(30))),
+        deptName: Type.Optional(nullable(Text(200))),
+        title: Type.Optional(nullable(Text(100))),
+      }),
+    ),
+  ),
+  duplicateAckYn: Type.Optional(Yn),
+});
+export type QualifyInput = Static<typeof QualifyBody>;
+
+export const PickerQuery = Type.Object({
+  customerId: Type.Optional(Id),
+  keyword: Type.Optional(Text(100)),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});

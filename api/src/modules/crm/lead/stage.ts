@@ -27,7 +27,7 @@ type Closing = Pick<StageInput, 'probability' | 'lostReason' | 'lostNote' | 'com
  * a customer and amount > 0; LOST needs a reason; leaving WON/LOST (reopen) needs
  * LEAD_MANAGEMENT_WRITE and no contract. Appends the stage history, audits, notifies.
  */
-async function moveTo(tx: Executor, actor: Actor, viewer: Viewer, current: LeadRow, stages: Stage[], to: Stage, input: Closing): Promise<LeadRow> {
+export async function moveTo(tx: Executor, actor: Actor, viewer: Viewer, current: LeadRow, stages: Stage[], to: Stage, input: Closing): Promise<LeadRow> {
   const from = stages.find((s) => s.id === current.stageId)!;
   if (from.id === to.id) throw validationError({ stageId: API_MESSAGES.leadSameStage });
   if (to.activeYn !== 'Y') throw validationError({ stageId: API_MESSAGES.leadStageInactive });

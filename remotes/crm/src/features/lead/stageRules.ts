@@ -4,14 +4,27 @@ import type { Lead, Stage } from './api/leadApi';
  * What the screen checks before asking the api to move a lead (the api checks the
  * same): null when the move may go ahead, else the Korean reason it cannot.
  */
-export function stageMoveProblem(lead: Pick<Lead, 'customerId' | 'expectedAmount' | 'stageId'>, to: Pick<Stage, 'id' | 'category'>): string | null {
+export function stageMoveProblem(lead: Pick<Lead, 'customerId' | 'expectedAmount' | 'stageId' | 'prospectCompany'>, to: Pick<Stage, 'id' | 'category'>): string | null {
   if (lead.stageId === to.id) return null;
   if (to.category === 'WON') {
-    if (lead.customerId === null) return '수주로 변경하려면 고객사를 먼저 지정해 주세요.';
+    // A prospect can become the customer on the way (고객사 지정); without one there is nothing to register.
+    if (lead.customerId === null && !lead.prospectCompany) return '수주로 변경하려면 고객사를 먼저 지정해 주세요.';
     if (!(lead.expectedAmount > 0)) return '수주로 변경하려면 예상금액을 먼저 입력해 주세요.';
   }
   return null;
 }
+
+type StageFacts = Pick<Stage, 'id' | 'category' | 'activeYn'>;
+
+/** Customer is required in every stage after the first active OPEN one, and at WON (the api's lookup.needsCustomer). */
+export function needsCustomer(stages: StageFacts[], to: StageFacts): boolean {
+  if (to.category === 'WON') return true;
+  return to.category === 'OPEN' && stages.find((s) => s.category === 'OPEN' && s.activeYn === 'Y')?.id !== to.id;
+}
+
+/** An open prospect-only lead moving where a customer is needed: the screen asks for 고객사 지정 in the same step. */
+export const needsQualify = (lead: Pick<Lead, 'customerId' | 'prospectCompany' | 'stageId' | 'stageCategory'>, stages: StageFacts[], to: StageFacts) =>
+  lead.stageCategory === 'OPEN' && lead.stageId !== to.id && lead.customerId === null && !!lead.prospectCompany && needsCustomer(stages, to);
 
 /** floor(amount × probability ÷ 100), as the api stores it. */
 export const weighted = (amount: number, probability: number) => Math.floor((amount * probability) / 100);

@@ -2,12 +2,28 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { contractApi } from '../api/contractApi';
-import { ContractFormDrawer } from '../components/ContractFormDrawer';
+import { ContractFormDrawer, toInput } from '../components/ContractFormDrawer';
 
 jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({
-  CustomerSelect: ({ onChange }: { onChange?: (id: number | null) => void }) => <button type="button" onClick={() => onChange?.(3)}>고객사 고르기</button>,
+  // Picks customer 3, then another one (4) on the next click.
+  CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
+    <button type="button" onClick={() => onChange?.(value === 3 ? 4 : 3)}>
+      고객사 고르기
+    </button>
+  ),
 }));
+jest.mock('../../../components/pickers', () => {
+  const picker = (label: string, picked: number) =>
+    function Picker({ customerId, value, onChange }: { customerId?: number | null; value?: number | null; onChange?: (id: number | null) => void }) {
+      return (
+        <button type="button" disabled={!customerId} onClick={() => onChange?.(picked)}>
+          {value ? `${label} ${value}` : `${label} 고르기`}
+        </button>
+      );
+    };
+  return { ContactSelect: picker('담당자', 11), LeadSelect: picker('리드', 21) };
+});
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn() } }));
 jest.mock('../api/contractApi', () => ({ ...jest.requireActual('../api/contractApi'), contractApi: { create: jest.fn(), update: jest.fn() } }));
 const codes = commonCodeApi as jest.Mocked<typeof commonCodeApi>;
@@ -42,3 +58,44 @@ it('computes VAT and total live and refuses to save while the payment terms are 
   expect(within(drawer).getByText('지급조건 합계(1,111,109)가 공급가액(1,234,567)과 123,458 부족합니다.')).toBeTruthy();
   expect(api.create).not.toHaveBeenCalled();
 }, 120_000);
+
+it("picks the customer's contact and lead once a customer is chosen, clears them when it changes, and sends them", async () => {
+  render(
+    <App>
+      <ContractFormDrawer open onClose={jest.fn()} onSaved={jest.fn()} />
+    </App>,
+  );
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('담당자 고르기').closest('button')!.disabled).toBe(true);
+  fireEvent.click(within(drawer).getByText('고객사 고르기'));
+  fireEvent.click(await within(drawer).findByText('담당자 고르기'));
+  fireEvent.click(within(drawer).getByText('리드 고르기'));
+  expect(await within(drawer).findByText('담당자 11')).toBeTruthy();
+  expect(within(drawer).getByText('리드 21')).toBeTruthy();
+  fireEvent.click(within(drawer).getByText('고객사 고르기'));
+  expect(await within(drawer).findByText('담당자 고르기')).toBeTruthy();
+  expect(within(drawer).getByText('리드 고르기')).toBeTruthy();
+}, 120_000);
+
+it('sends contact and lead with the contract (an edit keeps them)', () => {
+  const dayjs = jest.requireActual('@dure/shared/format').dayjs;
+  const input = toInput({
+    title: 'MES',
+    customerId: 3,
+    contactId: 11,
+    leadId: 21,
+    contractType: 'SERVICE',
+    contractDate: dayjs('2030-01-01'),
+    period: [dayjs('2030-01-01'), dayjs('2030-12-31')],
+    currencyCode: 'KRW',
+    exchangeRate: null,
+    supplyAmount: 1000,
+    taxType: 'TAXABLE',
+    autoRenew: false,
+    renewalMonths: null,
+    noticeDays: 30,
+    ownerUserId: null,
+    paymentTerms: [],
+  });
+  expect(input).toMatchObject({ customerId: 3, contactId: 11, leadId: 21 });
+});

@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Drawer, Form, Input, InputNu
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { ContactSelect, LeadSelect } from '../../../components/pickers';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
 import { type Contract, type ContractInput, TAX_TYPE_LABELS, type TaxType, contractApi } from '../api/contractApi';
 import { CURRENCIES, contractAmounts } from '../model/money';
@@ -13,6 +14,8 @@ import { PaymentTermsEditor, type TermRow, checkRows, emptyTerm, rowsFromTerms, 
 type Values = {
   title: string;
   customerId: number | null;
+  contactId: number | null;
+  leadId: number | null;
   contractType: string;
   contractDate: Dayjs;
   period: [Dayjs, Dayjs];
@@ -46,6 +49,8 @@ function initialValues(contract?: Contract | null): Partial<Values> {
   return {
     title: contract.title,
     customerId: contract.customerId,
+    contactId: contract.contactId,
+    leadId: contract.leadId,
     contractType: contract.contractType,
     contractDate: dayjs(contract.contractDate),
     period: [dayjs(contract.startDate), dayjs(contract.endDate)],
@@ -65,6 +70,8 @@ export function toInput(v: Values): ContractInput {
   return {
     title: v.title,
     customerId: v.customerId!,
+    contactId: v.contactId ?? null,
+    leadId: v.leadId ?? null,
     contractType: v.contractType,
     contractDate: v.contractDate.format(D),
     startDate: v.period[0].format(D),
@@ -121,6 +128,7 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
   const taxType = Form.useWatch('taxType', form) ?? 'TAXABLE';
   const autoRenew = Form.useWatch('autoRenew', form);
   const contractType = Form.useWatch('contractType', form);
+  const customerId = Form.useWatch('customerId', form);
   const amounts = contractAmounts({ currencyCode, exchangeRate, supplyAmount, taxType });
 
   async function save() {
@@ -166,7 +174,13 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
       {amendment && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={`진행중인 계약을 수정하면 변경계약(변경차수 ${contract!.changeSeq + 1})이 되어 다시 결재를 받아야 합니다.`} />}
       {formError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={formError} />}
       {typesError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={`계약유형을 불러오지 못했습니다: ${typesError}`} />}
-      <Form<Values> form={form} layout="vertical" requiredMark>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark
+        // Contact and lead belong to the customer: another customer clears them.
+        onValuesChange={(changed) => 'customerId' in changed && form.setFieldsValue({ contactId: null, leadId: null })}
+      >
         <Row gutter={16}>
           <Col xs={24} md={16}>
             <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: 200, message: '계약명은 200자 이내로 입력해 주세요.' }]}>
@@ -186,6 +200,16 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
           <Col xs={24} md={12}>
             <Form.Item name="customerId" label="고객사" rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
               <CustomerSelect aria-label="고객사" initialLabel={contract ? `${contract.customerName} (${contract.customerNo})` : undefined} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contactId" label="고객 담당자">
+              <ContactSelect aria-label="고객 담당자" customerId={customerId} initialLabel={contract?.contactName ?? undefined} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="leadId" label="리드" tooltip="이 계약이 나온 리드 (같은 고객사의 볼 수 있는 리드)">
+              <LeadSelect aria-label="리드" customerId={customerId} initialLabel={contract?.leadNo ? `${contract.leadNo} ${contract.leadTitle ?? ''}`.trim() : undefined} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -1,12 +1,20 @@
 import { Link } from '@dure/shared';
 import { formatBusinessNumber } from '@dure/shared/format';
 import { Alert, Button, List, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { type DuplicateMatch, REASON_LABELS, STATUS_COLORS, STATUS_LABELS } from '../api/customerApi';
 
-type Props = { matches: DuplicateMatch[]; onAcknowledge?: () => void; acknowledging?: boolean; acknowledgeLabel?: string };
+type Props = {
+  matches: DuplicateMatch[];
+  onAcknowledge?: () => void;
+  acknowledging?: boolean;
+  acknowledgeLabel?: string;
+  /** A button per match (e.g. "이 고객사 선택" where a lead gets its customer). */
+  renderAction?: (match: DuplicateMatch) => ReactNode;
+};
 
 /** Possible duplicates of the customer being saved, each linked, with the explicit "save anyway" acknowledgement. */
-export function DuplicatePanel({ matches, onAcknowledge, acknowledging, acknowledgeLabel = '그래도 등록' }: Props) {
+export function DuplicatePanel({ matches, onAcknowledge, acknowledging, acknowledgeLabel = '그래도 등록', renderAction }: Props) {
   return (
     <Alert
       type="warning"
@@ -19,7 +27,7 @@ export function DuplicatePanel({ matches, onAcknowledge, acknowledging, acknowle
             size="small"
             dataSource={matches}
             renderItem={(m) => (
-              <List.Item>
+              <List.Item actions={renderAction ? [renderAction(m)] : undefined}>
                 <Space wrap size={4}>
                   <Link to={`/customer/${m.id}`} target="_blank">
                     {m.name}

@@ -7,7 +7,7 @@ import { board, lead, meta } from './fixtures';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
-  leadApi: { kanban: jest.fn(), changeStage: jest.fn() },
+  leadApi: { kanban: jest.fn(), changeStage: jest.fn(), qualify: jest.fn(), prospectDuplicates: jest.fn() },
 }));
 const api = leadApi as jest.Mocked<typeof leadApi>;
 
@@ -68,8 +68,8 @@ describe('LeadKanban', () => {
     expect(within(column('검증')).queryByText('2공장 MES 구축')).toBeNull();
   });
 
-  it('asks for the reason before 실주 and refuses 수주 without a customer', async () => {
-    api.kanban.mockResolvedValue(board([lead({ customerId: null, customerName: null, prospectCompany: '(주)가망' })]));
+  it('asks for the reason before 실주 and refuses 수주 with neither a customer nor a prospect', async () => {
+    api.kanban.mockResolvedValue(board([lead({ customerId: null, customerName: null, prospectCompany: null })]));
     api.changeStage.mockResolvedValue({ ...lead({ stageId: 7, probability: 0, weightedAmount: 0 }), lines: [], stageHistory: [], canWrite: true });
     renderBoard();
     await screen.findByText('2공장 MES 구축');
@@ -87,6 +87,40 @@ describe('LeadKanban', () => {
     fireEvent.change(within(dialog).getByLabelText('경쟁사'), { target: { value: '대한솔루션' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '실주 처리' }));
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 7, version: 0, lostReason: 'BUDGET', competitor: '대한솔루션', lostNote: undefined }));
+  });
+
+  it('asks for 고객사 지정 when a prospect-only lead moves past 신규, showing the move at once and rolling it back on 취소', async () => {
+    const prospect = lead({ customerId: null, customerName: null, prospectCompany: '(주)가망' });
+    api.kanban.mockResolvedValue(board([prospect]));
+    api.prospectDuplicates.mockResolvedValue([]);
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '제안');
+    const dialog = await screen.findByRole('dialog', { name: '고객사 지정 · 2공장 MES 구축' });
+    expect(within(column('제안')).getByText('2공장 MES 구축')).toBeTruthy();
+    expect(within(dialog).getByText('신규 → 제안')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(within(column('신규')).getByText('2공장 MES 구축')).toBeTruthy());
+    expect(within(column('제안')).queryByText('2공장 MES 구축')).toBeNull();
+    expect(api.changeStage).not.toHaveBeenCalled();
+    expect(api.qualify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the qualified card in its new column with the customer the api linked', async () => {
+    const prospect = lead({ customerId: null, customerName: null, prospectCompany: '(주)가망' });
+    api.kanban.mockResolvedValue(board([prospect]));
+    api.prospectDuplicates.mockResolvedValue([{ id: 5, customerNo: 'C-000005', name: '가망 주식회사', bizRegNo: null, status: 'ACTIVE', ownerDeptName: null, reasons: ['NAME'], similarity: 1 }]);
+    api.qualify.mockResolvedValue({ ...prospect, customerId: 5, customerName: '가망 주식회사', stageId: 2, stageName: '검증', probability: 20, weightedAmount: 6_000_000, version: 2, lines: [], stageHistory: [], canWrite: true });
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '검증');
+    const dialog = await screen.findByRole('dialog', { name: '고객사 지정 · 2공장 MES 구축' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '가망 주식회사 선택' }));
+    const ok = await screen.findAllByRole('button', { name: '지정' });
+    fireEvent.click(ok[ok.length - 1]);
+    await waitFor(() => expect(api.qualify).toHaveBeenCalledWith(1, { version: 0, stageId: 2, customerId: 5 }));
+    expect(await within(column('검증')).findByText(/가망 주식회사/)).toBeTruthy();
+    expect(within(column('신규')).queryByText('2공장 MES 구축')).toBeNull();
   });
 
   it('read-only viewers cannot drag', async () => {

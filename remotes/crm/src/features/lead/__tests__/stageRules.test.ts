@@ -1,6 +1,6 @@
-import { lineAmount, stageMoveProblem, weighted } from '../stageRules';
+import { lineAmount, needsCustomer, needsQualify, stageMoveProblem, weighted } from '../stageRules';
 import { moveCard } from '../components/LeadKanban';
-import { board, lead } from './fixtures';
+import { board, lead, meta } from './fixtures';
 
 describe('lead figures', () => {
   it('line amount is floor(qty × unitPrice × (100 − discount) ÷ 100)', () => {
@@ -19,9 +19,23 @@ describe('stage moves the board refuses before asking the api', () => {
   it('수주 needs a customer and an amount', () => {
     const won = { id: 6, category: 'WON' as const };
     expect(stageMoveProblem(lead({ customerId: null }), won)).toBe('수주로 변경하려면 고객사를 먼저 지정해 주세요.');
+    expect(stageMoveProblem(lead({ customerId: null, prospectCompany: '(주)가망' }), won)).toBeNull();
     expect(stageMoveProblem(lead({ expectedAmount: 0 }), won)).toBe('수주로 변경하려면 예상금액을 먼저 입력해 주세요.');
     expect(stageMoveProblem(lead(), won)).toBeNull();
     expect(stageMoveProblem(lead({ customerId: null }), { id: 7, category: 'LOST' })).toBeNull();
+  });
+
+  it('a customer is needed after the first active open stage and at 수주; only open prospect-only leads are asked for 고객사 지정', () => {
+    const [first, qualified, , won, lostStage] = meta.stages;
+    expect([first, qualified, won, lostStage].map((s) => needsCustomer(meta.stages, s))).toEqual([false, true, true, false]);
+    const inactiveFirst = meta.stages.map((s) => (s.id === first.id ? { ...s, activeYn: 'N' as const } : s));
+    expect(needsCustomer(inactiveFirst, qualified)).toBe(false);
+    const prospect = lead({ customerId: null, prospectCompany: '(주)가망' });
+    expect(needsQualify(prospect, meta.stages, qualified)).toBe(true);
+    expect(needsQualify(prospect, meta.stages, first)).toBe(false);
+    expect(needsQualify(prospect, meta.stages, lostStage)).toBe(false);
+    expect(needsQualify(lead(), meta.stages, qualified)).toBe(false);
+    expect(needsQualify({ ...prospect, stageCategory: 'LOST' }, meta.stages, qualified)).toBe(false);
   });
 
   it('moving a card keeps every column count and sum right', () => {

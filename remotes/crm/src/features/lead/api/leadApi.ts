@@ -1,4 +1,5 @@
 import { type Page, http } from '@dure/shared';
+import type { DuplicateMatch } from '../../customer/api/customerApi';
 
 export type StageCategory = 'OPEN' | 'WON' | 'LOST';
 export type Priority = 'LOW' | 'NORMAL' | 'HIGH';
@@ -134,6 +135,17 @@ export type LeadInput = {
 export type StageChange = { stageId: number; version: number; probability?: number | null; lostReason?: string | null; lostNote?: string | null; competitor?: string | null };
 export type ConvertInput = { version: number; title?: string; contractType?: string; contractDate?: string; startDate?: string; endDate?: string; taxType?: 'TAXABLE' | 'ZERO_RATED' | 'EXEMPT' };
 
+/** 고객사 지정: an existing customer, or a new PROSPECT customer (and primary contact) from the prospect; optionally moving on to `stageId`. */
+export type QualifyInput = {
+  version: number;
+  stageId?: number | null;
+  probability?: number | null;
+  customerId?: number | null;
+  customer?: { name: string; customerType: string; bizRegNo?: string | null; ceoName?: string | null } | null;
+  contact?: { name: string; email?: string | null; mobile?: string | null; phone?: string | null } | null;
+  duplicateAckYn?: Yn;
+};
+
 export type ContactOption = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: Yn };
 
 /** The list filters as the api's query string (DOMAIN §1.5: arrays comma-joined, empty left out). */
@@ -170,5 +182,7 @@ export const leadApi = {
   convert: (id: number, input: ConvertInput) =>
     http.post(`api/lead/${id}/convert`, { json: input }).json<{ result: { contractId: number; contractNo: string } }>().then(result),
   remove: (id: number, version: number) => http.delete(`api/lead/${id}`, { searchParams: { version } }).json(),
+  qualify: (id: number, input: QualifyInput) => http.post(`api/lead/${id}/qualify`, { json: input }).json<{ result: LeadDetail }>().then(result),
+  prospectDuplicates: (id: number) => http.get(`api/lead/${id}/prospect-duplicates`).json<{ result: DuplicateMatch[] }>().then(result),
   contacts: (customerId: number) => http.get(`api/lead/contact-picker/${customerId}`).json<{ result: ContactOption[] }>().then(result),
 };

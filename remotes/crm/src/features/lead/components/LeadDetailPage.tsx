@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
@@ -7,10 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
-import { stageMoveProblem } from '../stageRules';
+import { needsQualify, stageMoveProblem } from '../stageRules';
 import { ConvertModal } from './ConvertModal';
 import { LeadFormModal } from './LeadFormModal';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
+import { QualifyDialog } from './QualifyDialog';
 
 function useLead(id: number) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
@@ -51,6 +52,8 @@ export default function LeadDetailPage() {
   const [converting, setConverting] = useState(false);
   const [losing, setLosing] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
+  /** 고객사 지정 open: with the stage it leads to, or null for the customer only. */
+  const [qualifying, setQualifying] = useState<{ stage: Stage | null } | null>(null);
 
   useEffect(() => {
     document.title = `${lead?.title ?? '리드'} · 리드 · 두레`;
@@ -64,6 +67,7 @@ export default function LeadDetailPage() {
 
   const open = lead.stageCategory === 'OPEN';
   const writable = lead.canWrite;
+  const stages = meta.stages;
   const steps = stepStages(meta, lead);
   const closingShown = lead.stageCategory === 'LOST' ? 'LOST' : 'WON';
   const visibleSteps = steps.filter((s) => s.category === 'OPEN' || s.category === closingShown);
@@ -93,6 +97,10 @@ export default function LeadDetailPage() {
     }
     if (stage.category === 'LOST') {
       setLosing(stage.id);
+      return;
+    }
+    if (needsQualify(lead, stages, stage)) {
+      setQualifying({ stage });
       return;
     }
     if (!open && !canManage) {
@@ -159,6 +167,11 @@ export default function LeadDetailPage() {
             {writable && open && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 수정
+              </Button>
+            )}
+            {writable && open && lead.customerId === null && lead.prospectCompany && (
+              <Button icon={<BankOutlined />} onClick={() => setQualifying({ stage: null })}>
+                고객사 지정
               </Button>
             )}
             {writable && lead.contractId === null && lead.stageCategory !== 'LOST' && (
@@ -298,6 +311,16 @@ export default function LeadDetailPage() {
         onConverted={(made) => {
           setConverting(false);
           navigate(`/contract/${made.contractId}`);
+        }}
+      />
+      <QualifyDialog
+        open={qualifying !== null}
+        lead={lead}
+        stage={qualifying?.stage}
+        onCancel={() => setQualifying(null)}
+        onDone={(saved) => {
+          setQualifying(null);
+          setLead(saved);
         }}
       />
       <LostReasonModal

@@ -2,13 +2,14 @@ import { SegmentSelect } from '../../../components/SegmentSelect';
 import { errorFields, errorMessage, httpStatus } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { type ContactOption, type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
 import { PRIORITY_LABELS } from '../labels';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
+import { QualifyDialog } from './QualifyDialog';
 
 type Values = {
   title: string;
@@ -31,13 +32,20 @@ type Values = {
 
 type Props = { open: boolean; meta: LeadMeta; lead?: LeadDetail | null; onClose: () => void; onSaved: (lead: LeadDetail) => void };
 
-/** 리드 등록·수정. Customer from 검증 onward, prospect fields before; the amount is Σ 품목 when there are lines. */
-export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
+/**
+ * 리드 등록·수정. Customer from 검증 onward, prospect fields before (an edited prospect-only
+ * lead can get its customer here through 고객사 지정); the amount is Σ 품목 when there are lines.
+ */
+export function LeadFormModal({ open, meta, lead: given, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [contacts, setContacts] = useState<ContactOption[]>([]);
+  // The lead as 고객사 지정 left it while the form stays open (new version, customer, contact).
+  const [qualified, setQualified] = useState<LeadDetail | null>(null);
+  const [qualifyOpen, setQualifyOpen] = useState(false);
+  const lead = qualified ?? given;
   const creating = !lead;
   const openStages = meta.stages.filter((s) => s.category === 'OPEN' && s.activeYn === 'Y');
   const firstStageId = openStages[0]?.id;
@@ -50,6 +58,8 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
   useEffect(() => {
     if (!open) return;
     setError(null);
+    setQualified(null);
+    const lead = given;
     form.resetFields();
     form.setFieldsValue(
       lead
@@ -72,7 +82,7 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
           }
         : { stageId: firstStageId, priority: 'NORMAL', expectedCloseDate: dayjs().add(3, 'month').endOf('month'), lines: [] },
     );
-  }, [open, lead, form, firstStageId]);
+  }, [open, given, form, firstStageId]);
 
   useEffect(() => {
     if (!customerId) {
@@ -130,7 +140,8 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
     <Modal
       title={creating ? '리드 등록' : `${lead.leadNo} 수정`}
       open={open}
-      onCancel={onClose}
+      // Closing after 고객사 지정 still hands the linked lead back.
+      onCancel={() => (qualified ? onSaved(qualified) : onClose())}
       onOk={() => void save()}
       okText={creating ? '등록' : '저장'}
       cancelText="취소"
@@ -181,6 +192,19 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
         </Row>
+        {!customerId && lead && lead.customerId === null && lead.prospectCompany && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message="잠재 고객을 기존 고객사로 지정하거나 새 고객사로 등록할 수 있습니다."
+            action={
+              <Button size="small" onClick={() => setQualifyOpen(true)}>
+                고객사 지정
+              </Button>
+            }
+          />
+        )}
         {!customerId && (
           <Row gutter={12}>
             <Col xs={24} md={6}>
@@ -260,6 +284,18 @@ export function LeadFormModal({ open, meta, lead, onClose, onSaved }: Props) {
         </Divider>
         <LinesEditor />
       </Form>
+      {lead && (
+        <QualifyDialog
+          open={qualifyOpen}
+          lead={lead}
+          onCancel={() => setQualifyOpen(false)}
+          onDone={(saved) => {
+            setQualifyOpen(false);
+            setQualified(saved);
+            form.setFieldsValue({ customerId: saved.customerId, contactId: saved.contactId });
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -3,10 +3,11 @@ import { Link, errorMessage } from '@dure/shared';
 import { formatDate, formatKRWShort } from '@dure/shared/format';
 import { Alert, App, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type Kanban, type KanbanColumn, type Lead, type LeadFilters, type LeadMeta, leadApi } from '../api/leadApi';
+import { type Kanban, type KanbanColumn, type Lead, type LeadDetail, type LeadFilters, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
 import { PRIORITY_COLORS, PRIORITY_LABELS } from '../labels';
-import { stageMoveProblem, weighted } from '../stageRules';
+import { needsQualify, stageMoveProblem, weighted } from '../stageRules';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
+import { QualifyDialog } from './QualifyDialog';
 
 const CARDS = 20;
 const DRAG_TYPE = 'application/x-dure-lead';
@@ -32,7 +33,14 @@ export function moveCard(board: Kanban, leadId: number, toStageId: number, proba
   };
 }
 
-/** 파이프라인 칸반: drag a card to another stage (실주 asks the reason, 수주 checks customer and amount); the move shows at once and rolls back on failure. */
+/** The probability a card shows in a stage before the api answers. */
+const shownProbability = (to: Pick<Stage, 'category' | 'defaultProbability'>) => (to.category === 'WON' ? 100 : to.category === 'LOST' ? 0 : to.defaultProbability);
+
+/**
+ * 파이프라인 칸반: drag a card to another stage (실주 asks the reason, 수주 checks the amount,
+ * a prospect-only lead gets its customer first in 고객사 지정); the move shows at once and
+ * rolls back on failure or when the dialog is cancelled.
+ */
 export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const { message } = App.useApp();
   const [board, setBoard] = useState<Kanban | null>(null);
@@ -40,6 +48,7 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const [loading, setLoading] = useState(true);
   const [over, setOver] = useState<number | null>(null);
   const [losing, setLosing] = useState<{ lead: Lead; stageId: number } | null>(null);
+  const [qualifying, setQualifying] = useState<{ lead: Lead; stage: Stage; before: Kanban } | null>(null);
   const [moreLoading, setMoreLoading] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
   const key = JSON.stringify(filters);
@@ -67,20 +76,24 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
 
   const stageOf = (id: number) => meta.stages.find((s) => s.id === id);
 
-  async function commit(lead: Lead, stageId: number, reason?: LostReason) {
-    const to = stageOf(stageId);
-    if (!to || !board) return;
-    const before = board;
-    setBoard(moveCard(board, lead.id, stageId, to.category === 'WON' ? 100 : to.category === 'LOST' ? 0 : to.defaultProbability));
-    try {
-      const saved = await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason });
-      // Keep the server's figures (probability, version) on the moved card.
-      setBoard((current) =>
+  /** Keeps the server's figures (probability, version, customer) on the moved card. */
+  function keepSaved(saved: LeadDetail) {
+    setBoard(
+      (current) =>
         current && {
           ...current,
           columns: current.columns.map((col) => ({ ...col, cards: col.cards.map((c) => (c.id === saved.id ? { ...c, ...saved } : c)) })),
         },
-      );
+    );
+  }
+
+  async function commit(lead: Lead, stageId: number, reason?: LostReason) {
+    const to = stageOf(stageId);
+    if (!to || !board) return;
+    const before = board;
+    setBoard(moveCard(board, lead.id, stageId, shownProbability(to)));
+    try {
+      keepSaved(await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason }));
       message.success(`'${lead.title}'을(를) ${to.name} 단계로 옮겼습니다.`);
     } catch (e) {
       setBoard(before);
@@ -96,7 +109,11 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
       message.warning(problem);
       return;
     }
-    if (to.category === 'LOST') setLosing({ lead, stageId });
+    if (needsQualify(lead, meta.stages, to)) {
+      if (!board) return;
+      setQualifying({ lead, stage: to, before: board });
+      setBoard(moveCard(board, lead.id, stageId, shownProbability(to)));
+    } else if (to.category === 'LOST') setLosing({ lead, stageId });
     else void commit(lead, stageId);
   }
 
@@ -193,6 +210,21 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
           </section>
         ))}
       </div>
+      {qualifying && (
+        <QualifyDialog
+          open
+          lead={qualifying.lead}
+          stage={qualifying.stage}
+          onCancel={() => {
+            setBoard(qualifying.before);
+            setQualifying(null);
+          }}
+          onDone={(saved) => {
+            setQualifying(null);
+            keepSaved(saved);
+          }}
+        />
+      )}
       <LostReasonModal
         open={losing !== null}
         leadTitle={losing?.lead.title}

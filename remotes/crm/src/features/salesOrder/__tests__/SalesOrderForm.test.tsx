@@ -12,9 +12,21 @@ jest.mock('../api/salesOrderApi', () => ({
 jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
-    <button type="button" onClick={() => onChange?.(7)}>{value ? `고객사 ${value}` : '고객사 고르기'}</button>
+    <button type="button" onClick={() => onChange?.(value === 7 ? 8 : 7)}>{value ? `고객사 ${value}` : '고객사 고르기'}</button>
   ),
 }));
+// The pickers as buttons: each shows its value and picks a fixed record of the customer it was given.
+jest.mock('../../../components/pickers', () => {
+  const picker = (label: string, picked: number) =>
+    function Picker({ customerId, value, onChange }: { customerId?: number | null; value?: number | null; onChange?: (id: number | null) => void }) {
+      return (
+        <button type="button" disabled={!customerId} onClick={() => onChange?.(picked)}>
+          {value ? `${label} ${value}` : `${label} 고르기`}
+        </button>
+      );
+    };
+  return { ContractSelect: picker('계약', 21), LeadSelect: picker('리드', 31) };
+});
 const api = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 
 const existing = partlyDelivered;
@@ -64,6 +76,27 @@ describe('SalesOrderFormModal', () => {
     await waitFor(() => expect(api.create).toHaveBeenCalled());
     expect(api.create.mock.calls[0][0]).toMatchObject({ customerId: 7, currencyCode: 'KRW', exchangeRate: null, lines: [{ itemName: '센서', qty: 1, unitPrice: 1000, discountPct: 0 }] });
     expect((await screen.findAllByText('수량은 0보다 커야 합니다.')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("links the customer's contract and lead, clears them when the customer changes, and sends them", async () => {
+    api.create.mockResolvedValue(existing);
+    renderForm();
+    expect(screen.getByText('계약 고르기').closest('button')!.disabled).toBe(true);
+    fireEvent.click(screen.getByText('고객사 고르기'));
+    fireEvent.click(await screen.findByText('계약 고르기'));
+    fireEvent.click(screen.getByText('리드 고르기'));
+    expect(await screen.findByText('계약 21')).toBeTruthy();
+    expect(screen.getByText('리드 31')).toBeTruthy();
+    fireEvent.click(screen.getByText('고객사 7'));
+    expect(await screen.findByText('계약 고르기')).toBeTruthy();
+    expect(screen.getByText('리드 고르기')).toBeTruthy();
+    fireEvent.click(screen.getByText('계약 고르기'));
+    fireEvent.click(screen.getByText('리드 고르기'));
+    type('품목명 1', '센서');
+    type('단가 1', '1000');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장' })));
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    expect(api.create.mock.calls[0][0]).toMatchObject({ customerId: 8, contractId: 21, leadId: 31 });
   });
 
   it('keeps delivered lines: they cannot be removed or cut below the delivered quantity', async () => {

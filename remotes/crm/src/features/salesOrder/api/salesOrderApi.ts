@@ -103,6 +103,8 @@ export type LineInput = {
 
 export type OrderInput = {
   customerId: number;
+  contractId?: number | null;
+  leadId?: number | null;
   orderDate: string;
   requestedDate: string;
   currencyCode?: string;

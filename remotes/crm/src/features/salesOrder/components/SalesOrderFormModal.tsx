@@ -6,6 +6,7 @@ import { UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { ContractSelect, LeadSelect } from '../../../components/pickers';
 import { lineAmount, orderTotals } from '../api/amounts';
 import { CURRENCIES, type OrderInput, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
 
@@ -13,6 +14,8 @@ type LineValues = { id?: number | null; itemName?: string; spec?: string; qty?: 
 
 type FormValues = {
   customerId?: number | null;
+  contractId?: number | null;
+  leadId?: number | null;
   orderDate?: Dayjs;
   requestedDate?: Dayjs;
   currencyCode: string;
@@ -37,6 +40,8 @@ function initialValues(order: SalesOrderDetail | null): FormValues {
   if (!order) return { orderDate: dayjs(), requestedDate: dayjs().add(30, 'day'), currencyCode: 'KRW', lines: [blankLine()] };
   return {
     customerId: order.customerId,
+    contractId: order.contractId,
+    leadId: order.leadId,
     orderDate: dayjs(order.orderDate),
     requestedDate: dayjs(order.requestedDate),
     currencyCode: order.currencyCode,
@@ -51,6 +56,8 @@ function initialValues(order: SalesOrderDetail | null): FormValues {
 export function toOrderInput(values: FormValues): OrderInput {
   return {
     customerId: values.customerId!,
+    contractId: values.contractId ?? null,
+    leadId: values.leadId ?? null,
     orderDate: values.orderDate!.format('YYYY-MM-DD'),
     requestedDate: values.requestedDate!.format('YYYY-MM-DD'),
     currencyCode: values.currencyCode,
@@ -81,6 +88,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
+  const customerId = Form.useWatch('customerId', form);
   const totals = orderTotals(lines);
 
   useEffect(() => {
@@ -129,7 +137,14 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
       keyboard={false}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" requiredMark initialValues={initialValues(order)}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={initialValues(order)}
+        // Contract and lead belong to the customer: another customer clears them.
+        onValuesChange={(changed) => 'customerId' in changed && form.setFieldsValue({ contractId: null, leadId: null })}
+      >
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item name="customerId" label="고객사" rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
@@ -154,6 +169,16 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
               ]}
             >
               <DatePicker style={{ width: '100%' }} aria-label="납기 요청일" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contractId" label="계약" tooltip="같은 고객사의 볼 수 있는 계약">
+              <ContractSelect aria-label="계약" customerId={customerId} initialLabel={order?.contractNo ?? undefined} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="leadId" label="리드" tooltip="같은 고객사의 볼 수 있는 리드">
+              <LeadSelect aria-label="리드" customerId={customerId} initialLabel={order?.leadNo ?? undefined} />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
