@@ -28,26 +28,23 @@ export function toPage<T>(content: T[], total: number | CappedCount, request: Pi
 }
 
 /**
- * Lists count their matches only up to a cap (like GitHub's and GitLab's "1,000+"): an exact
- * count of 100,000 rows costs more than the page itself. A keyword search caps lower, as its
- * predicate is dearer to evaluate row by row. Past the cap the page says `totalCappedYn: 'Y'`
- * and `totalElements` is the cap ("1,000건 이상").
+ * Lists count their matches only up to 1,000 (like GitHub's and GitLab's "1,000+"): an exact
+ * count of 100,000 rows costs many times the page itself. Past the cap the page says
+ * `totalCappedYn: 'Y'` and `totalElements` is the cap ("총 1,000건 이상"): the pager reaches the
+ * first 1,000, filters and sort the rest.
  */
-export const COUNT_CAP = 10_000;
-export const SEARCH_COUNT_CAP = 1_000;
+export const COUNT_CAP = 1_000;
 
 export type CappedCount = { total: number; capped: boolean };
-
-export const countCapFor = (keyword: string | undefined) => (keyword?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
 
 /** Any select that can be limited and aliased as a subquery (drizzle's select builders). */
 type Countable = { limit(n: number): { as(alias: string): unknown } };
 
-/** Counts the rows of `rows` (a select of the list's FROM and WHERE) up to `cap`. */
-export async function countUpTo(db: Executor, rows: Countable, cap: number): Promise<CappedCount> {
-  const counted = rows.limit(cap + 1).as('counted') as Parameters<ReturnType<Executor['select']>['from']>[0];
+/** Counts the rows of `rows` (a select of the list's FROM and WHERE) up to COUNT_CAP. */
+export async function countUpTo(db: Executor, rows: Countable): Promise<CappedCount> {
+  const counted = rows.limit(COUNT_CAP + 1).as('counted') as Parameters<ReturnType<Executor['select']>['from']>[0];
   const [{ n }] = await db.select({ n: count() }).from(counted);
-  return { total: Math.min(Number(n), cap), capped: Number(n) > cap };
+  return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
 }
 
 /** How a list reads one page: its ids in sort order among given ids, its rows by id, or the ordered query. */
@@ -63,15 +60,15 @@ export type KeywordPageParts<T extends { id: number }> = {
 };
 
 /**
- * A keyword search's page. With few matches (up to SEARCH_COUNT_CAP) the matches themselves
+ * A keyword search's page. With few matches (up to COUNT_CAP) the matches themselves
  * are sorted and the page read by id: left to itself the planner walks a sort index (customer
  * names) expecting to meet twenty matches early, but a name search's matches sit together,
  * often at the far end. With many, matches are dense along any order and the usual query is
  * quick; the count then stops at the cap.
  */
 export async function keywordPage<T extends { id: number }>(request: PageRequest, parts: KeywordPageParts<T>): Promise<Page<T>> {
-  const ids = await parts.matchingIds(SEARCH_COUNT_CAP + 1);
-  if (ids.length > SEARCH_COUNT_CAP) return toPage(await parts.ordered(), { total: SEARCH_COUNT_CAP, capped: true }, request);
+  const ids = await parts.matchingIds(COUNT_CAP + 1);
+  if (ids.length > COUNT_CAP) return toPage(await parts.ordered(), { total: COUNT_CAP, capped: true }, request);
   const pageIds = ids.length === 0 ? [] : (await parts.sortIds(ids)).slice(request.offset, request.offset + request.size);
   const rows = pageIds.length === 0 ? [] : await parts.load(pageIds);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -20,7 +20,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
@@ -187,7 +187,7 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
   }
 
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where), countCapFor(query.keyword));
+  const total = await countUpTo(db, db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where));
   const rows = await listFrom(db).where(where).orderBy(...orderOf(query.sort)).limit(paging.size).offset(paging.offset);
   const labels = await contractTypeLabels(db);
   return toPage(rows.map((r) => toListItem(r, labels, today)), total, paging);

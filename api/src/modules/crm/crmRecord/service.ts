@@ -22,7 +22,7 @@ import {
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, kstDayStart, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -158,7 +158,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilt
 
   const where = and(...conditions);
   const request = pageRequest(filter);
-  const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where), countCapFor(filter.keyword));
+  const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where));
   const ids = await db
     .select({ id: crmRecord.id })
     .from(crmRecord)

@@ -7,7 +7,7 @@ import { inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
-import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
 import { emailDomainOf } from './emailDomain';
@@ -122,7 +122,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
   }
   const where = and(...conditions);
   const ordered = () => selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
-  if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where), COUNT_CAP), request);
+  if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
   return keywordPage(request, {
     matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
     sortIds: async (ids) =>

@@ -1,15 +1,15 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { LEAD_PRIORITIES, STAGE_CATEGORIES, customer, lead, leadStage } from '../../../db/schema';
+import { LEAD_PRIORITIES, STAGE_CATEGORIES, lead, leadStage } from '../../../db/schema';
 import { type ScopeCaller, inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
-import { COUNT_CAP, type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { addDays, isDate, kstDayStart } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
-import { type LeadView, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
+import { type LeadView, leadCustomerName, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
 import { containsPattern } from '../../../lib/like';
 import { nameKeyOf } from '../customer/normalize';
 
@@ -79,7 +79,7 @@ const SORTS: Record<string, SQL | typeof lead.expectedCloseDate> = {
   probability: sql`${lead.probability}`,
   leadNo: sql`${lead.leadNo}`,
   title: sql`${lead.title}`,
-  customerName: sql`coalesce(${customer.name}, ${lead.prospectCompany})`,
+  customerName: leadCustomerName,
   stageName: sql`${leadStage.sortOrder}`,
   priority: sql`case ${lead.priority} when 'HIGH' then 3 when 'NORMAL' then 2 else 1 end`,
   createdAt: sql`${lead.createdAt}`,
@@ -103,13 +103,12 @@ export async function listLeads(db: Executor, caller: ScopeCaller, query: ListQu
   const matching = () => db.select({ id: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
   const ordered = async () =>
     (await selectLeadRows(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map((r) => toLeadView(r, now));
-  if (!query.keyword?.trim()) return toPage(await ordered(), await countUpTo(db, matching().where(where), COUNT_CAP), request);
+  if (!query.keyword?.trim()) return toPage(await ordered(), await countUpTo(db, matching().where(where)), request);
   return keywordPage(request, {
     matchingIds: async (limit) => (await matching().where(where).limit(limit)).map((r) => r.id),
     sortIds: async (ids) =>
       (
         await matching()
-          .leftJoin(customer, eq(customer.id, lead.customerId))
           .where(inArray(lead.id, ids))
           .orderBy(...orderOf(query.sort))
       ).map((r) => r.id),

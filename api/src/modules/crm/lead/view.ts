@@ -1,12 +1,20 @@
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
-import { appUser, contact, contract, customer, department, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
+import { appUser, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
 import { kstDate, toKst } from '../../../lib/time';
 
-const owner = alias(appUser, 'lead_owner');
 const historyBy = alias(appUser, 'history_by');
 const fromStage = alias(leadStage, 'from_stage');
+
+/**
+ * The name of what a lead points to, as a scalar subquery rather than a join: a list query
+ * joining six tables spent 13 ms planning against under 1 ms running; these plan in 2 ms.
+ */
+const nameOf = (table: string, column: string, id: SQL | typeof lead.customerId) => sql<string | null>`(select t.${sql.raw(column)} from ${sql.raw(table)} t where t.id = ${id})`;
+
+/** The customer's name, or the prospect's before there is one (list column and sort key). */
+export const leadCustomerName = sql`coalesce(${nameOf('customer', 'name', sql`${lead.customerId}`)}, ${lead.prospectCompany})`;
 
 /** The columns of a lead row with the names of what it points to. */
 export const rowColumns = {
@@ -14,10 +22,10 @@ export const rowColumns = {
   leadNo: lead.leadNo,
   title: lead.title,
   customerId: lead.customerId,
-  customerNo: customer.customerNo,
-  customerName: customer.name,
+  customerNo: nameOf('customer', 'customer_no', sql`${lead.customerId}`),
+  customerName: nameOf('customer', 'name', sql`${lead.customerId}`),
   contactId: lead.contactId,
-  contactName: contact.name,
+  contactName: nameOf('contact', 'name', sql`${lead.contactId}`),
   prospectCompany: lead.prospectCompany,
   prospectName: lead.prospectName,
   prospectEmail: lead.prospectEmail,
@@ -35,7 +43,7 @@ export const rowColumns = {
   expectedCloseDate: lead.expectedCloseDate,
   priority: lead.priority,
   segmentId: lead.segmentId,
-  segmentName: sql<string | null>`(select s.name from market_segment s where s.id = ${lead.segmentId})`,
+  segmentName: nameOf('market_segment', 'name', sql`${lead.segmentId}`),
   projectTypeId: lead.projectTypeId,
   lostReason: lead.lostReason,
   lostNote: lead.lostNote,
@@ -45,27 +53,19 @@ export const rowColumns = {
   stageChangedAt: lead.stageChangedAt,
   lastActivityAt: lead.lastActivityAt,
   contractId: lead.contractId,
-  contractNo: contract.contractNo,
+  contractNo: nameOf('contract', 'contract_no', sql`${lead.contractId}`),
   ownerUserId: lead.ownerUserId,
-  ownerName: owner.name,
+  ownerName: nameOf('app_user', 'name', sql`${lead.ownerUserId}`),
   ownerDeptId: lead.ownerDeptId,
-  ownerDeptName: department.name,
+  ownerDeptName: nameOf('department', 'name', sql`${lead.ownerDeptId}`),
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
   version: lead.version,
 };
 
-/** `select … from lead` with customer, contact, stage, owner, department and contract joined. */
+/** `select … from lead` with its stage joined and the names of customer, contact, owner, department and contract. */
 export function selectLeadRows(db: Executor) {
-  return db
-    .select(rowColumns)
-    .from(lead)
-    .innerJoin(leadStage, eq(leadStage.id, lead.stageId))
-    .leftJoin(customer, eq(customer.id, lead.customerId))
-    .leftJoin(contact, eq(contact.id, lead.contactId))
-    .leftJoin(owner, eq(owner.id, lead.ownerUserId))
-    .leftJoin(department, eq(department.id, lead.ownerDeptId))
-    .leftJoin(contract, eq(contract.id, lead.contractId));
+  return db.select(rowColumns).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
 }
 
 

@@ -8,7 +8,7 @@ import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeConditio
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { deliveryStatus, lineAmount, orderTotals } from './amounts';
 import { type SalesOrderDetail, type SalesOrderView, loadDeliveries, loadOrderViews } from './view';
@@ -101,7 +101,7 @@ export async function listOrders(db: Database, caller: Caller, query: ListQuery)
   if (query.fromDate) conditions.push(gte(salesOrder.orderDate, query.fromDate));
   if (query.toDate) conditions.push(lte(salesOrder.orderDate, query.toDate));
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where), countCapFor(query.keyword));
+  const total = await countUpTo(db, db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where));
   const ids = await db
     .select({ id: salesOrder.id })
     .from(salesOrder)

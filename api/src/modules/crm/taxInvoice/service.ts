@@ -18,7 +18,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { fill } from '../../../lib/messages';
 import { type ScopeCaller, inDeptSubtree } from '../../../lib/dataScope';
-import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
 import { invoiceScope, loadInvoice, scopeWhere } from './access';
@@ -107,7 +107,7 @@ export async function listInvoices(db: Executor, caller: ScopeCaller, query: Lis
     conditions.push(query.lateYn === 'Y' ? late : sql`not ${late}`);
   }
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: taxInvoice.id }).from(taxInvoice).where(where), countCapFor(query.keyword));
+  const total = await countUpTo(db, db.select({ id: taxInvoice.id }).from(taxInvoice).where(where));
   const rows = await db.select().from(taxInvoice).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
   return toPage(await listViews(db, rows, today), total, request);
 }

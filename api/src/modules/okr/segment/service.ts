@@ -7,7 +7,7 @@ import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
-import { type Page, countCapFor, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isSegmentAdmin, lockSegment, requireReadableSegment } from './access';
 import { type FieldErrors, type SegmentValues, checkSegment, parseSegment } from './fields';
@@ -111,7 +111,7 @@ export async function listSegments(db: Database, caller: Caller, query: ListQuer
     .orderBy(...orderOf(query.sort, year))
     .limit(request.size)
     .offset(request.offset);
-  const total = await countUpTo(db, db.select({ one: marketSegment.id }).from(marketSegment).where(where), countCapFor(keyword));
+  const total = await countUpTo(db, db.select({ one: marketSegment.id }).from(marketSegment).where(where));
   return toPage(rows.map(withShare), total, request);
 }
 
@@ -175,7 +175,7 @@ export async function segmentCustomers(db: Executor, caller: Caller, id: number,
     .orderBy(desc(salesYtd), asc(customer.name), desc(customer.id))
     .limit(request.size)
     .offset(request.offset);
-  return toPage(rows, await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where), countCapFor(undefined)), request);
+  return toPage(rows, await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
 }
 
 /** Open (OPEN-stage) leads of a segment (a market: also of its segments), largest expected amount first. */
@@ -205,7 +205,7 @@ export async function segmentLeads(db: Executor, caller: Caller, id: number, que
     .orderBy(desc(lead.expectedAmount), asc(lead.expectedCloseDate), desc(lead.id))
     .limit(request.size)
     .offset(request.offset);
-  const total = await countUpTo(db, db.select({ one: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId)).where(where), countCapFor(undefined));
+  const total = await countUpTo(db, db.select({ one: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId)).where(where));
   return toPage(rows, total, request);
 }
 
