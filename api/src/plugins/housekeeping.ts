@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { addDays, kstDate, kstDayStart } from '../lib/time';
 import { attachment, loginAttempt, notification, oauthToken, pushToken } from '../db/schema';
 import type { FileStorage } from '../modules/cross/file/storage';
 import { retireResigned } from '../modules/admin/user/retirement';
@@ -54,14 +55,13 @@ export async function purgeExpired(db: Database, now: Date, files?: FileStorage)
 }
 
 /** Daily reminders go out from 09:00 Seoul time; a run is due a few seconds after it. */
-const REMINDER_HOUR_KST = 9;
-const KST_MS = 9 * 60 * 60 * 1000;
+const REMINDER_AFTER_DAY_START_MS = (9 * 60 * 60 + 5) * 1000;
 
 /** Delay until the next run: the regular interval, or the next 09:00:05 Seoul if that comes first. */
 export function nextRunDelay(now: Date): number {
-  const kst = new Date(now.getTime() + KST_MS);
-  let reminder = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), REMINDER_HOUR_KST, 0, 5) - KST_MS;
-  if (reminder <= now.getTime()) reminder += DAY_MS;
+  const today = kstDate(now);
+  let reminder = kstDayStart(today).getTime() + REMINDER_AFTER_DAY_START_MS;
+  if (reminder <= now.getTime()) reminder = kstDayStart(addDays(today, 1)).getTime() + REMINDER_AFTER_DAY_START_MS;
   return Math.min(INTERVAL_MS, reminder - now.getTime());
 }
 
