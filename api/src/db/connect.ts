@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,8 +24,11 @@ export type Connection = {
 };
 
 const casing = 'snake_case' as const;
-/** Extensions the migrations create (pg_trgm: customer name similarity, DOMAIN §4); PostgreSQL ships them in contrib. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions the migrations create (pg_trgm: name similarity and keyword search, DOMAIN §4; btree_gin: department + keyword
+ * indexes); PostgreSQL ships them in contrib.
+ */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 4_711_2024;
 

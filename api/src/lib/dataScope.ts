@@ -57,7 +57,8 @@ export function scopeCondition(scope: DataScope, ownerDeptId: PgColumn, self: SQ
     case 'ORG':
       return sql`true`;
     case 'DEPT':
-      return scope.deptIds.length > 0 ? (or(inArray(ownerDeptId, scope.deptIds), self) as SQL) : self;
+      // `= any(array)` even for one department: the planner then matches it to the (owner_dept_id, search_text) indexes.
+      return scope.deptIds.length > 0 ? (or(sql`${ownerDeptId} = any(array[${sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `)}]::bigint[])`, self) as SQL) : self;
     case 'SELF':
       return self;
     case 'NONE':
