@@ -3,6 +3,7 @@
 import { memory } from './support/memoryStorage';
 import { HTTPError } from 'ky';
 import { accessTokenAtom, configure, http, refreshTokenAtom, sessionStore, logout, userInfoAtom, authoritiesAtom } from '../index';
+import { LOGOUT_REVOKE_WAIT_MS } from '../session/session';
 
 type Call = { url: string; auth: string | null; body: string | null };
 
@@ -119,5 +120,23 @@ describe('logout (SPEC §4)', () => {
     expect(sessionStore.get(userInfoAtom)).toBeNull();
     expect(sessionStore.get(authoritiesAtom)).toBeNull();
     expect(memory.has('access_token')).toBe(false);
+  });
+
+  it('clears the session after a bounded wait when the server does not answer the revoke', async () => {
+    jest.useFakeTimers();
+    try {
+      installServer(() => new Promise<Response>(() => undefined));
+      let done = false;
+      const pending = logout().then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(LOGOUT_REVOKE_WAIT_MS - 1);
+      expect(done).toBe(false);
+      expect(sessionStore.get(accessTokenAtom)).toBe('old-access');
+      await jest.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(sessionStore.get(accessTokenAtom)).toBeNull();
+      expect(memory.has('access_token')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

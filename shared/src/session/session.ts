@@ -99,11 +99,17 @@ export function clearSession(): void {
   sessionStore.set(authoritiesAtom, RESET);
 }
 
+/**
+ * How long logout waits for the revoke call. Calls have no timeout (SPEC §9), but a user who
+ * signs out must never be left signed in behind a slow or unreachable server.
+ */
+export const LOGOUT_REVOKE_WAIT_MS = 5_000;
+
 /** Logout (SPEC §4): revoke the token, then clear token, user and authorities in every case. */
 export async function logout(): Promise<unknown> {
   try {
     if (!sessionStore.get(accessTokenAtom)) return null;
-    return await http.get('api/user/revoke/token').json();
+    return await http.get('api/user/revoke/token', { timeout: LOGOUT_REVOKE_WAIT_MS }).json();
   } catch {
     return null;
   } finally {
