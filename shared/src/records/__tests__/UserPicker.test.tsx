@@ -12,4 +12,14 @@ describe('UserPicker', () => {
     fireEvent.click(option);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(7, { id: 7, name: '김영희', username: 'kim.younghee', deptName: '영업1팀' }));
   });
+
+  it('asks the directory only once the list is opened, not when a filter bar renders', async () => {
+    const calls = installServer({ 'GET api/user/directory': page([{ id: 7, name: '김영희', username: 'kim.younghee', deptName: null }]) });
+    renderWithApp(<UserPicker aria-label="담당자" />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '담당자' }));
+    expect(await screen.findByText('김영희 (kim.younghee)')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['api/user/directory']);
+  });
 });

@@ -23,9 +23,12 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = '이�
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [keyword, setKeyword] = useState('');
+  // Nothing is fetched until someone opens the list or types: a filter bar would otherwise load colleagues on every visit.
+  const [wanted, setWanted] = useState(false);
   const call = useRef(0);
 
   useEffect(() => {
+    if (!wanted) return;
     const mine = ++call.current;
     setLoading(true);
     const handle = setTimeout(() => {
@@ -45,7 +48,7 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = '이�
         .finally(() => mine === call.current && setLoading(false));
     }, 250);
     return () => clearTimeout(handle);
-  }, [keyword]);
+  }, [keyword, wanted]);
 
   return (
     <Select
@@ -55,7 +58,11 @@ export function UserPicker({ value, onChange, initialLabel, placeholder = '이�
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))}
       filterOption={false}
-      onSearch={setKeyword}
+      onSearch={(typed) => {
+        setWanted(true);
+        setKeyword(typed);
+      }}
+      onOpenChange={(open) => open && setWanted(true)}
       placeholder={placeholder}
       status={failed ? 'error' : undefined}
       notFoundContent={loading ? <Spin size="small" /> : failed ? '사용자를 불러오지 못했습니다. 다시 입력해 보세요.' : '검색 결과가 없습니다'}
