@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { type SQL, and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { appUser, auditHistory, contract, customer, department, lead, leadStage, notification, paymentTerm } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { dueNotice, runContractDaily } from '../../../src/modules/crm/contract/expiry';
@@ -221,6 +221,36 @@ describe('data scope', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
     const expiring = (await get(t.app, '/api/contract?expiringWithinDays=30', contractAdmin.token)).json().result;
     assert.ok(expiring.content.every((c: { status: string; daysToEnd: number }) => c.status === 'ACTIVE' && c.daysToEnd <= 30 && c.daysToEnd >= 0));
+  });
+
+  test("filters: the customer's market segment, or customers without one (the sales dashboard's segment rows)", async () => {
+    const listed = async (query: string) => {
+      const page = (await get(t.app, `/api/contract?${query}&size=100`, contractAdmin.token)).json().result;
+      return { total: page.totalElements as number, ids: (page.content as { id: number }[]).map((c) => c.id) };
+    };
+    const expected = async (where: SQL) =>
+      new Set(
+        (await t.app.db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(and(eq(contract.deletedYn, 'N'), where))).map(
+          (c) => c.id,
+        ),
+      );
+    const [segmented] = await t.app.db
+      .select({ segmentId: customer.segmentId })
+      .from(contract)
+      .innerJoin(customer, eq(customer.id, contract.customerId))
+      .where(and(eq(contract.deletedYn, 'N'), isNotNull(customer.segmentId)))
+      .limit(1);
+    for (const [query, where] of [
+      [`segmentId=${segmented.segmentId}`, eq(customer.segmentId, segmented.segmentId!)],
+      ['noSegmentYn=Y', isNull(customer.segmentId)],
+    ] as const) {
+      const { total, ids } = await listed(query);
+      const all = await expected(where);
+      assert.ok(total > 0, query);
+      assert.equal(total, all.size, query);
+      assert.ok(ids.every((id) => all.has(id)), query);
+    }
+    assert.equal((await get(t.app, '/api/contract?segmentId=0', contractAdmin.token)).statusCode, 400);
   });
 });
 

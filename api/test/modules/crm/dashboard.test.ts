@@ -336,7 +336,96 @@ describe('sales dashboard', () => {
     assert.equal((await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptB}`)).cards.orderAmount.value, 50_000_000);
     assert.equal((await get(t.app, '/api/dashboard/sales', tokens.admin)).statusCode, 200);
     assert.equal((await get(t.app, '/api/dashboard/sales', tokens.sales)).statusCode, 403);
-    assert.equal((await get(t.app, '/api/dashboard/sales?dimension=SEGMENT', tokens.ceo)).statusCode, 400);
+    assert.equal((await get(t.app, '/api/dashboard/sales?dimension=INDUSTRY', tokens.ceo)).statusCode, 400);
+  });
+});
+
+describe('sales dashboard by market segment', () => {
+  /** A third team whose customers sit in a segment of a market, in a market itself, and in none. */
+  let deptC: number;
+  let precision: number;
+  let publicMarket: number;
+  const Q = () => `/api/dashboard/sales?${P}&deptId=${deptC}&dimension=SEGMENT`;
+
+  before(async () => {
+    const db = t.app.db;
+    const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
+    const [team] = await db.insert(department).values({ code: 'DSH-C', name: '대시보드 DSH-C', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
+    await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    deptC = team.id;
+    const [manufacturing] = await db.insert(marketSegment).values({ code: 'DSH-MFG', name: '세그먼트 제조' }).returning({ id: marketSegment.id });
+    precision = (await db.insert(marketSegment).values({ code: 'DSH-PREC', name: '정밀가공', parentId: manufacturing.id }).returning({ id: marketSegment.id }))[0].id;
+    publicMarket = (await db.insert(marketSegment).values({ code: 'DSH-PUB', name: '세그먼트 공공' }).returning({ id: marketSegment.id }))[0].id;
+    const newCustomer = async (no: string, segmentId: number | null) =>
+      (await db.insert(customer).values({ customerNo: no, name: `세그먼트 ${no}`, nameKey: no, customerType: 'CORPORATION', status: 'ACTIVE', segmentId, ownerDeptId: deptC, ownerUserId: leadUser }).returning({ id: customer.id }))[0].id;
+    const inPrecision = await newCustomer('C-SEG01', precision);
+    const inPublic = await newCustomer('C-SEG02', publicMarket);
+    const unassigned = await newCustomer('C-SEG03', null);
+    const addContract = (no: string, status: 'ACTIVE' | 'COMPLETED' | 'DRAFT', date: string, amount: number, customerId: number) =>
+      db.insert(contract).values({ contractNo: no, title: `계약 ${no}`, customerId, contractType: 'SUPPLY', contractDate: date, startDate: date, endDate: '2029-12-31', supplyAmount: String(amount), krwSupplyAmount: amount, status, ownerDeptId: deptC, ownerUserId: leadUser });
+    await addContract('CT-SEG-1', 'ACTIVE', '2021-02-01', 11_000_000, inPrecision);
+    await addContract('CT-SEG-2', 'COMPLETED', '2021-08-01', 4_000_000, inPrecision);
+    await addContract('CT-SEG-3', 'DRAFT', '2021-03-01', 50_000_000, inPrecision);
+    await addContract('CT-SEG-4', 'ACTIVE', '2020-12-31', 9_000_000, inPrecision);
+    await addContract('CT-SEG-5', 'ACTIVE', '2021-04-01', 7_000_000, inPublic);
+    await addContract('CT-SEG-6', 'ACTIVE', '2021-05-05', 3_000_000, unassigned);
+    await db.insert(salesLedger).values([
+      { ym: '2021-03', sourceType: 'MANUAL', customerId: inPrecision, deptId: deptC, amount: 5_000_000 },
+      { ym: '2021-09', sourceType: 'MANUAL', customerId: inPrecision, deptId: deptC, amount: 1_000_000 },
+      { ym: '2021-06', sourceType: 'MANUAL', customerId: inPublic, deptId: deptC, amount: 2_000_000 },
+      { ym: '2022-01', sourceType: 'MANUAL', customerId: inPublic, deptId: deptC, amount: 100_000_000 },
+      { ym: '2021-07', sourceType: 'MANUAL', customerId: unassigned, deptId: deptC, amount: 8_000_000 },
+    ]);
+    const plan = (ym: string, segmentId: number, orderTarget: number, salesTarget: number, revisionNo = 0) =>
+      ({ ym, dimension: 'SEGMENT' as const, keyId: segmentId, segmentId, orderTarget, salesTarget, status: revisionNo === 0 ? ('CONFIRMED' as const) : ('DRAFT' as const), revisionNo });
+    await db.insert(salesPlan).values([
+      plan('2021-03', precision, 10_000_000, 5_000_000),
+      plan('2021-03', precision, 20_000_000, 12_000_000, 1),
+      plan('2021-04', precision, 5_000_000, 0),
+      plan('2021-06', publicMarket, 0, 4_000_000),
+      plan('2022-01', publicMarket, 0, 99_000_000),
+    ]);
+  });
+
+  test('one row per customer segment and one 미지정 row, adding up exactly to 수주 and 매출, against the SEGMENT plan', async () => {
+    const d = await dash('ceo', Q());
+    assert.equal(d.dimension, 'SEGMENT');
+    assert.deepEqual(
+      d.byKey.map((k: any) => [k.keyId, k.name, k.parentName, k.orderAmount, k.orderTarget, k.orderAttainmentPct, k.salesAmount, k.salesTarget, k.salesAttainmentPct]),
+      [
+        [precision, '정밀가공', '세그먼트 제조', 15_000_000, 25_000_000, 60, 6_000_000, 12_000_000, 50],
+        [null, '미지정', null, 3_000_000, 0, null, 8_000_000, 0, null],
+        [publicMarket, '세그먼트 공공', null, 7_000_000, 0, null, 2_000_000, 4_000_000, 50],
+      ],
+    );
+    const total = (key: 'orderAmount' | 'salesAmount') => d.byKey.reduce((a: number, k: any) => a + k[key], 0);
+    assert.deepEqual([total('orderAmount'), total('salesAmount')], [25_000_000, 16_000_000]);
+    assert.deepEqual([d.cards.orderAmount.value, d.cards.salesAmount.value], [25_000_000, 16_000_000]);
+  });
+
+  test('a segment row drills into its contracts, the 미지정 row into those of customers without a segment', async () => {
+    const d = await dash('ceo', Q());
+    const [segmentRow, unassignedRow] = d.byKey;
+    assert.equal(segmentRow.link, `/contract?statusList=ACTIVE%2CCOMPLETED%2CEXPIRED%2CRENEWED%2CTERMINATED&fromDate=2021-01-01&toDate=2021-12-31&deptId=${deptC}&segmentId=${precision}`);
+    assert.match(unassignedRow.link, /&noSegmentYn=Y$/);
+    for (const row of d.byKey) {
+      const res = await get(t.app, `${row.link.replace('/contract?', '/api/contract?')}&size=100`, tokens.admin);
+      assert.equal(res.statusCode, 200, res.body);
+      const listed = res.json().result.content as { krwSupplyAmount: number }[];
+      assert.equal(listed.reduce((a, c) => a + c.krwSupplyAmount, 0), row.orderAmount, row.name);
+    }
+  });
+
+  test('the scope and the department filter apply to segment rows as to the others', async () => {
+    const teamB = async (user: string) => (await dash(user, `/api/dashboard/sales?${P}&deptId=${deptB}&dimension=SEGMENT`)).byKey.map((k: any) => [k.keyId, k.orderAmount, k.salesAmount]);
+    assert.deepEqual(await teamB('ceo'), [[null, 50_000_000, 9_000_000]]);
+    // Team B's contract belongs to someone else; its 매출 row is of a customer the team lead owns.
+    assert.deepEqual(await teamB('sales.lead'), [[null, 0, 9_000_000]]);
+    const teamA = await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptA}&dimension=SEGMENT`);
+    assert.deepEqual(teamA.byKey.map((k: any) => [k.keyId, k.orderAmount, k.salesAmount]), [
+      [segmentX, 30_000_000, 12_000_000],
+      [null, 10_000_000, 8_000_000],
+    ]);
   });
 });
 

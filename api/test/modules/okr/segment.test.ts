@@ -278,6 +278,30 @@ describe('CRM records take a segment', () => {
     assert.ok(history.some((h) => h.changes.some((c) => c.field === 'segmentId' && c.new === smart.id)));
   });
 
+  test('customer and lead details carry their own segment with the market it belongs to', async () => {
+    const segments = await t.app.db.select({ id: marketSegment.id, code: marketSegment.code }).from(marketSegment).where(sql`${marketSegment.code} in ('MFG', 'MFG-SMART')`);
+    const idOf = (c: string) => segments.find((s) => s.code === c)!.id;
+    const [target] = await t.app.db
+      .select({ id: lead.id, customerId: lead.customerId })
+      .from(lead)
+      .where(and(eq(lead.deletedYn, 'N'), sql`${lead.customerId} is not null`))
+      .limit(1);
+    await t.app.db.update(customer).set({ segmentId: idOf('MFG-SMART') }).where(eq(customer.id, target.customerId!));
+    // A lead keeps a segment of its own (DOMAIN §4 Lead), here the whole market rather than its customer's segment.
+    await t.app.db.update(lead).set({ segmentId: idOf('MFG') }).where(eq(lead.id, target.id));
+    const segmentOf = (r: { segmentId: number | null; segmentName: string | null; segmentParentName: string | null }) => [r.segmentId, r.segmentName, r.segmentParentName];
+    const shownCustomer = await get(t.app, `/api/customer/${target.customerId}`, admin.token);
+    assert.equal(shownCustomer.statusCode, 200, shownCustomer.body);
+    assert.deepEqual(segmentOf(shownCustomer.json().result), [idOf('MFG-SMART'), '스마트팩토리', '제조']);
+    const shownLead = await get(t.app, `/api/lead/${target.id}`, admin.token);
+    assert.equal(shownLead.statusCode, 200, shownLead.body);
+    assert.deepEqual(segmentOf(shownLead.json().result), [idOf('MFG'), '제조', null]);
+    await t.app.db.update(lead).set({ segmentId: idOf('MFG-SMART') }).where(eq(lead.id, target.id));
+    assert.deepEqual(segmentOf((await get(t.app, `/api/lead/${target.id}`, admin.token)).json().result), [idOf('MFG-SMART'), '스마트팩토리', '제조']);
+    await t.app.db.update(lead).set({ segmentId: null }).where(eq(lead.id, target.id));
+    assert.deepEqual(segmentOf((await get(t.app, `/api/lead/${target.id}`, admin.token)).json().result), [null, null, null]);
+  });
+
   test("a new lead without a segment takes its customer's; a chosen one is validated", async () => {
     const rep = await signIn(t, 'sales');
     const [withSegment] = await t.app.db

@@ -1,6 +1,7 @@
 import { errorMessage, http } from '@dure/shared';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { segmentLabel } from './segmentLabel';
 
 /** A market or segment any signed-in user may pick (`GET /api/segment/picker`: live, active ones in tree order). */
 export type SegmentOption = { id: number; code: string; name: string; parentId: number | null; parentName: string | null; level: 'MARKET' | 'SEGMENT' };
@@ -57,7 +58,7 @@ export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': 
     title: m.name,
     options: [
       { value: m.id, label: `${m.name} (시장 전체)` },
-      ...list.filter((s) => s.parentId === m.id).map((s) => ({ value: s.id, label: `${m.name} › ${s.name}` })),
+      ...list.filter((s) => s.parentId === m.id).map((s) => ({ value: s.id, label: segmentLabel(s.name, m.name) })),
     ],
   }));
   const offered = new Set(list.map((s) => s.id));

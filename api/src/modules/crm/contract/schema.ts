@@ -22,6 +22,8 @@ export const ListQuery = Type.Object({
   statusList: Type.Optional(Type.String({ maxLength: 200, description: 'DRAFT,ACTIVE,…' })),
   typeList: Type.Optional(Type.String({ maxLength: 400, description: '계약유형 코드, 쉼표 구분' })),
   customerId: orEmpty(Id),
+  segmentId: orEmpty(Id),
+  noSegmentYn: Type.Optional(Type.Enum(['Y', 'N', ''], { description: 'Y: 세그먼트가 없는 고객사의 계약' })),
   ownerUserId: orEmpty(Id),
   deptId: orEmpty(Id),
   includeSubDeptYn: Type.Optional(Type.Enum(['Y', 'N', ''])),

@@ -1,6 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import {
@@ -171,6 +171,9 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
   const types = splitList(query.typeList);
   if (types.length > 0) conditions.push(inArray(contract.contractType, types));
   if (query.customerId) conditions.push(eq(contract.customerId, query.customerId));
+  // The customer's segment, as the sales dashboard counts a contract (its SEGMENT rows drill here).
+  if (query.segmentId) conditions.push(eq(customer.segmentId, query.segmentId));
+  if (query.noSegmentYn === 'Y') conditions.push(isNull(customer.segmentId));
   if (query.ownerUserId) conditions.push(eq(contract.ownerUserId, query.ownerUserId));
   if (query.mineYn === 'Y') conditions.push(eq(contract.ownerUserId, viewer.userId));
   if (query.deptId) {

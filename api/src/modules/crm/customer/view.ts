@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, customer, department } from '../../../db/schema';
+import { segmentParentName } from '../../okr/segment/view';
 
 const parent = sql`(select p.name from customer p where p.id = ${customer.parentCustomerId})`;
 const segment = sql`(select s.name from market_segment s where s.id = ${customer.segmentId})`;
@@ -19,6 +20,7 @@ export const customerColumns = {
   industryCode: customer.industryCode,
   segmentId: customer.segmentId,
   segmentName: sql<string | null>`${segment}`,
+  segmentParentName: segmentParentName(sql`${customer.segmentId}`),
   grade: customer.grade,
   status: customer.status,
   phone: customer.phone,

@@ -142,6 +142,9 @@ export function drill(path: string, params: Record<string, string | number | und
 /** The common filters as list query parameters (the lists understand deptId / ownerUserId). */
 export const listParams = (query: CommonFilters) => ({ deptId: query.deptId, ownerUserId: query.ownerUserId });
 
+/** The row of records without the key of a breakdown (no segment, industry, grade, lost reason). */
+export const UNASSIGNED_LABEL = '미지정';
+
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 /** a ÷ b × 100 to 1 decimal; null when b is 0. */
 export const pct = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a * 1000) / b) / 10);

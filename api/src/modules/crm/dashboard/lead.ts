@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { toKst } from '../../../lib/time';
-import { CommonQuery, type Period, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
+import { CommonQuery, type Period, UNASSIGNED_LABEL, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
 /** The lead dashboard's own filters (DOMAIN §10): source and market segment. */
 export const LeadDashboardQuery = Type.Object({
@@ -123,7 +123,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
       const weighted = num(row?.weighted);
       return { ym, amount: num(row?.amount), weightedAmount: weighted, orderTarget: target, coveragePct: pct(weighted, target), link: leadList({ categoryList: 'OPEN', fromDate: `${ym}-01`, toDate: lastDay(ym) }) };
     }),
-    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? '미지정', count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST', lostReasonList: r.code ?? undefined, ...closedRange }) })),
+    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? UNASSIGNED_LABEL, count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST', lostReasonList: r.code ?? undefined, ...closedRange }) })),
     sources: sources.map((r) => {
       const won = num(r.won);
       const lost = num(r.lost);

@@ -4,9 +4,11 @@ import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
-import { CommonQuery, type RowFilter, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
+import { segmentParentName } from '../../okr/segment/view';
+import { CommonQuery, type RowFilter, UNASSIGNED_LABEL, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
-export const SALES_DIMENSIONS = ['DEPT', 'USER'] as const;
+export const SALES_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
+export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
 export const SalesDashboardQuery = Type.Object({ ...CommonQuery, dimension: Type.Optional(Type.Union(SALES_DIMENSIONS.map((d) => Type.Literal(d)))) });
 export type SalesDashboardQuery = Static<typeof SalesDashboardQuery>;
 
@@ -25,6 +27,8 @@ export const contractWhere = (f: RowFilter): SQL =>
 export const ledgerFrom = sql`sales_ledger sl join customer cu on cu.id = sl.customer_id left join contract c on c.id = sl.contract_id`;
 export const ledgerWhere = (f: RowFilter): SQL =>
   sql`sl.deleted_yn = 'N' and ${rowCondition(f, sql`sl.dept_id`, sql`coalesce(c.owner_user_id, cu.owner_user_id)`)}`;
+/** SEGMENT of a contract or ledger row = its customer's market segment (DOMAIN §4 SalesPlan); needs `cu` joined. */
+export const customerSegment = sql`cu.segment_id`;
 
 /**
  * 매출 대시보드 (DOMAIN §10): 수주 = Σ krwSupplyAmount by contractDate, 매출 = Σ SalesLedger
@@ -126,30 +130,48 @@ export async function salesDashboard(db: Executor, caller: ScopeCaller, query: S
       };
     }),
     topCustomers: top.map((r) => ({ customerId: Number(r.id), name: r.name, orderAmount: num(r.orders), salesAmount: num(r.sales), link: `/customer/${r.id}` })),
-    byKey: byKey.map((r) => ({
-      ...r,
-      link: dimension === 'DEPT' ? contracts(period.fromDate, period.toDate, { deptId: r.keyId }) : contracts(period.fromDate, period.toDate, { ownerUserId: r.keyId }),
-    })),
+    byKey: byKey.map((r) => ({ ...r, link: contracts(period.fromDate, period.toDate, keyFilter[dimension](r.keyId)) })),
   };
 }
 
-/** 수주 / 매출 and their targets per department (the owner department itself) or per person. */
-async function breakdown(db: Executor, f: RowFilter, dimension: 'DEPT' | 'USER', fromYm: string, toYm: string, fromDate: string, toDate: string) {
+/** The contract list's filter for one row of the breakdown. */
+const keyFilter: Record<SalesDimension, (keyId: number | null) => Record<string, string | number | undefined>> = {
+  DEPT: (keyId) => ({ deptId: keyId ?? undefined }),
+  USER: (keyId) => ({ ownerUserId: keyId ?? undefined }),
+  SEGMENT: (keyId) => (keyId === null ? { noSegmentYn: 'Y' } : { segmentId: keyId }),
+};
+
+/**
+ * What a breakdown row is keyed by, for contracts (`c`) and ledger rows (`sl`), each with its customer `cu`;
+ * the table naming the key; whether records without a key make a 미지정 row (a segment is optional on a
+ * customer, so the SEGMENT rows add up to the totals).
+ */
+const BREAKDOWN_KEYS: Record<SalesDimension, { order: SQL; sales: SQL; names: SQL; parentName: SQL; unassigned: boolean }> = {
+  DEPT: { order: sql`c.owner_dept_id`, sales: sql`sl.dept_id`, names: sql`department`, parentName: sql`null`, unassigned: false },
+  USER: { order: sql`c.owner_user_id`, sales: sql`coalesce(c.owner_user_id, cu.owner_user_id)`, names: sql`app_user`, parentName: sql`null`, unassigned: false },
+  SEGMENT: { order: customerSegment, sales: customerSegment, names: sql`market_segment`, parentName: segmentParentName(sql`k.key`), unassigned: true },
+};
+
+/**
+ * 수주 / 매출 and their targets per department (the owner department itself), person or market
+ * segment (the customer's own, a market not adding up its segments), each against its SalesPlan rows.
+ */
+async function breakdown(db: Executor, f: RowFilter, dimension: SalesDimension, fromYm: string, toYm: string, fromDate: string, toDate: string) {
   const cw = contractWhere(f);
   const lw = ledgerWhere(f);
-  const orderKey = dimension === 'DEPT' ? sql`c.owner_dept_id` : sql`c.owner_user_id`;
-  const salesKey = dimension === 'DEPT' ? sql`sl.dept_id` : sql`coalesce(c.owner_user_id, cu.owner_user_id)`;
-  const names = dimension === 'DEPT' ? sql`department` : sql`app_user`;
-  const rows = await rowsOf<{ key: string; name: string | null; orders: string; sales: string }>(
+  const { order: orderKey, sales: salesKey, names, parentName, unassigned } = BREAKDOWN_KEYS[dimension];
+  const keyed = (key: SQL) => (unassigned ? sql`true` : sql`${key} is not null`);
+  const rows = await rowsOf<{ key: string | null; name: string | null; parent_name: string | null; orders: string; sales: string }>(
     db,
-    sql`with o as (select ${orderKey} as key, sum(c.krw_supply_amount) as amount from contract c where ${cw} and c.contract_date between ${fromDate} and ${toDate} and ${orderKey} is not null group by 1),
-             s as (select ${salesKey} as key, sum(sl.amount) as amount from ${ledgerFrom} where ${lw} and sl.ym between ${fromYm} and ${toYm} and ${salesKey} is not null group by 1),
+    sql`with o as (select ${orderKey} as key, sum(c.krw_supply_amount) as amount from contract c join customer cu on cu.id = c.customer_id
+                   where ${cw} and c.contract_date between ${fromDate} and ${toDate} and ${keyed(orderKey)} group by 1),
+             s as (select ${salesKey} as key, sum(sl.amount) as amount from ${ledgerFrom} where ${lw} and sl.ym between ${fromYm} and ${toYm} and ${keyed(salesKey)} group by 1),
              k as (select key from o union select key from s)
-        select k.key, n.name, coalesce(o.amount, 0) as orders, coalesce(s.amount, 0) as sales
-        from k left join ${names} n on n.id = k.key left join o on o.key = k.key left join s on s.key = k.key
+        select k.key, n.name, ${parentName} as parent_name, coalesce(o.amount, 0) as orders, coalesce(s.amount, 0) as sales
+        from k left join ${names} n on n.id = k.key left join o on o.key is not distinct from k.key left join s on s.key is not distinct from k.key
         order by coalesce(s.amount, 0) + coalesce(o.amount, 0) desc, k.key`,
   );
-  const keys = rows.map((r) => Number(r.key));
+  const keys = rows.filter((r) => r.key !== null).map((r) => Number(r.key));
   const targets =
     keys.length === 0
       ? []
@@ -161,12 +183,15 @@ async function breakdown(db: Executor, f: RowFilter, dimension: 'DEPT' | 'USER',
               group by p.key_id`,
         );
   return rows.map((r) => {
-    const t = targets.find((x) => Number(x.key_id) === Number(r.key));
+    const t = r.key === null ? undefined : targets.find((x) => Number(x.key_id) === Number(r.key));
     const orders = num(r.orders);
     const sales = num(r.sales);
     return {
-      keyId: Number(r.key),
-      name: r.name ?? '-',
+      /** null: the 미지정 row (customers without a segment). */
+      keyId: r.key === null ? null : Number(r.key),
+      name: r.key === null ? UNASSIGNED_LABEL : (r.name ?? '-'),
+      /** The market of a segment row, for its "market › segment" label. */
+      parentName: r.parent_name,
       orderAmount: orders,
       orderTarget: num(t?.order_target),
       orderAttainmentPct: pct(orders, num(t?.order_target)),

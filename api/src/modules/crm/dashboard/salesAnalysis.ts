@@ -6,8 +6,8 @@ import type { ScopeCaller } from '../../../lib/dataScope';
 import { validationError } from '../../../lib/httpErrors';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
-import { CommonQuery, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
-import { ledgerFrom, ledgerWhere } from './sales';
+import { CommonQuery, UNASSIGNED_LABEL, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
+import { customerSegment, ledgerFrom, ledgerWhere } from './sales';
 
 /**
  * Breakdowns available today (a customer's market segment, industry, grade; the contract's
@@ -54,9 +54,9 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   const [factRows, labels] = await Promise.all([
     rowsOf<{ ym: string; customer_id: string; name: string; segment: string | null; industry: string | null; grade: string | null; contract_type: string | null; amount: string }>(
       db,
-      sql`select sl.ym, sl.customer_id, cu.name, cu.segment_id::text as segment, cu.industry_code as industry, cu.grade, c.contract_type, sum(sl.amount) as amount
+      sql`select sl.ym, sl.customer_id, cu.name, ${customerSegment}::text as segment, cu.industry_code as industry, cu.grade, c.contract_type, sum(sl.amount) as amount
           from ${ledgerFrom} where ${ledgerWhere(f)} and (sl.ym between ${period.fromYm} and ${period.toYm} or sl.ym between ${cmpFrom} and ${cmpTo})
-          group by sl.ym, sl.customer_id, cu.name, cu.segment_id, cu.industry_code, cu.grade, c.contract_type`,
+          group by sl.ym, sl.customer_id, cu.name, ${customerSegment}, cu.industry_code, cu.grade, c.contract_type`,
     ),
     rowsOf<{ group_code: string; code: string; label: string }>(
       db,
@@ -80,7 +80,7 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   const compareTotal = compare.reduce((a, x) => a + x.amount, 0);
 
   const label = (dim: AnalysisDimension, code: string | null): string => {
-    if (code === null) return '미지정';
+    if (code === null) return UNASSIGNED_LABEL;
     if (dim === 'GRADE') return `${code}등급`;
     return labels.find((l) => l.group_code === dim && l.code === code)?.label ?? code;
   };

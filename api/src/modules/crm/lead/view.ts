@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
 import { kstDate, toKst } from '../../../lib/time';
+import { segmentParentName } from '../../okr/segment/view';
 
 const historyBy = alias(appUser, 'history_by');
 const fromStage = alias(leadStage, 'from_stage');
@@ -44,6 +45,7 @@ export const rowColumns = {
   priority: lead.priority,
   segmentId: lead.segmentId,
   segmentName: nameOf('market_segment', 'name', sql`${lead.segmentId}`),
+  segmentParentName: segmentParentName(sql`${lead.segmentId}`),
   projectTypeId: lead.projectTypeId,
   lostReason: lead.lostReason,
   lostNote: lead.lostNote,

@@ -5,6 +5,10 @@ import { appUser, department, marketSegment } from '../../../db/schema';
 
 export const parentSegment = alias(marketSegment, 'parent_segment');
 
+/** The name of the market a record's segment belongs to; null for no segment or a market itself. */
+export const segmentParentName = (segmentId: SQL) =>
+  sql<string | null>`(select p.name from market_segment s join market_segment p on p.id = s.parent_id where s.id = ${segmentId})`;
+
 /** The segment and, for a market, its segments: figures of a market add up its own and its segments' records. */
 const members = sql`(select x.id from market_segment x where x.id = ${marketSegment.id} or x.parent_id = ${marketSegment.id})`;
 

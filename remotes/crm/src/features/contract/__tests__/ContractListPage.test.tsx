@@ -9,6 +9,7 @@ import { contract } from './fixtures';
 
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, exportXlsx: jest.fn() }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn() } }));
 jest.mock('../api/contractApi', () => ({ ...jest.requireActual('../api/contractApi'), contractApi: { list: jest.fn() } }));
 const api = contractApi as jest.Mocked<typeof contractApi>;
@@ -59,6 +60,22 @@ describe('ContractListPage', () => {
     fireEvent.change(search, { target: { value: 'CT-2026' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'CT-2026' })));
+  });
+
+  it("a sales dashboard segment row lists the contracts of that segment's customers, or of customers without one", async () => {
+    api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
+    const { unmount } = renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&fromDate=2026-01-01&toDate=2026-12-31&segmentId=12');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ACTIVE', fromDate: '2026-01-01', segmentId: 12 })));
+    expect(screen.getByTestId('segment-filter').textContent).toBe('12');
+    unmount();
+    api.list.mockClear();
+    renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&noSegmentYn=Y');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ACTIVE', noSegmentYn: 'Y' })));
+    expect(api.list.mock.calls[0][0]).not.toHaveProperty('segmentId');
+    const tag = screen.getByText('세그먼트 미지정 고객사');
+    fireEvent.click(tag.querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(api.list.mock.lastCall![0]).not.toHaveProperty('noSegmentYn'));
+    expect(screen.getByTestId('segment-filter')).toBeTruthy();
   });
 
   it('shows the error with a retry when the list cannot load', async () => {

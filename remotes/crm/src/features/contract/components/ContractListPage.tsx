@@ -6,6 +6,7 @@ import { DepartmentSelect, SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { SegmentSelect } from '../../../components/SegmentSelect';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
 import { toListQuery, useCappedTotal } from '../../../lib/proTableQuery';
 import { type ContractListItem, type ContractStatus, STATUS_COLORS, STATUS_LABELS, contractApi } from '../api/contractApi';
@@ -19,6 +20,9 @@ export type ContractFilters = {
   statusList?: string[];
   typeList?: string[];
   customerId?: number;
+  /** The customer's market segment; noSegmentYn: customers without one (the sales dashboard's 미지정 row). */
+  segmentId?: number;
+  noSegmentYn?: 'Y';
   deptId?: number;
   fromDate?: string;
   toDate?: string;
@@ -28,7 +32,7 @@ export type ContractFilters = {
 };
 
 const DEFAULT_SORT = 'contractDate,desc';
-const FILTER_KEYS = ['keyword', 'statusList', 'typeList', 'customerId', 'deptId', 'fromDate', 'toDate', 'expiringWithinDays', 'mineYn', 'sort'] as const;
+const FILTER_KEYS = ['keyword', 'statusList', 'typeList', 'customerId', 'segmentId', 'noSegmentYn', 'deptId', 'fromDate', 'toDate', 'expiringWithinDays', 'mineYn', 'sort'] as const;
 
 function useFilters(): [ContractFilters, (patch: Partial<ContractFilters>, replaceAll?: boolean) => void] {
   const [params, setParams] = useSearchParams();
@@ -39,6 +43,8 @@ function useFilters(): [ContractFilters, (patch: Partial<ContractFilters>, repla
     statusList: list('statusList'),
     typeList: list('typeList'),
     customerId: num('customerId'),
+    segmentId: num('segmentId'),
+    noSegmentYn: params.get('noSegmentYn') === 'Y' ? 'Y' : undefined,
     deptId: num('deptId'),
     fromDate: params.get('fromDate') ?? undefined,
     toDate: params.get('toDate') ?? undefined,
@@ -202,6 +208,13 @@ export default function ContractListPage() {
             options={types.map((t) => ({ value: t.code, label: t.label }))}
           />
           <CustomerSelect aria-label="고객사" placeholder="전체 고객사" style={{ width: 220 }} value={filters.customerId ?? null} onChange={(v) => setFilters({ customerId: v ?? undefined })} />
+          {filters.noSegmentYn === 'Y' ? (
+            <Tag closable onClose={() => setFilters({ noSegmentYn: undefined })} style={{ alignSelf: 'center' }}>
+              세그먼트 미지정 고객사
+            </Tag>
+          ) : (
+            <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 200 }} value={filters.segmentId ?? null} onChange={(v) => setFilters({ segmentId: v ?? undefined })} />
+          )}
           <DepartmentSelect aria-label="소유부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={filters.deptId ?? null} onChange={(v: number | null) => setFilters({ deptId: v ?? undefined })} />
           <DatePicker.RangePicker
             aria-label="계약일"

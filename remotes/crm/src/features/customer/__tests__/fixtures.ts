@@ -20,6 +20,7 @@ export function customer(overrides: Partial<CustomerDetail> = {}): CustomerDetai
     industryCode: 'MANUFACTURING',
     segmentId: null,
     segmentName: null,
+    segmentParentName: null,
     grade: 'B',
     status: 'ACTIVE',
     phone: '0212345678',

@@ -30,6 +30,8 @@ export type Customer = {
   industryCode: string | null;
   segmentId: number | null;
   segmentName: string | null;
+  /** The market of the segment (null for a market itself). */
+  segmentParentName: string | null;
   grade: CustomerGrade | null;
   status: CustomerStatus;
   phone: string | null;
@@ -117,7 +119,7 @@ export type CustomerQuery = {
 };
 
 /** What the form sends: every field, null to clear. */
-export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNo' | 'status' | 'emailDomain' | 'lastActivityAt' | 'createdAt' | 'updatedAt' | 'ownerUserName' | 'ownerDeptName' | 'parentCustomerName' | 'segmentName' | 'mergedIntoId'>> & {
+export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNo' | 'status' | 'emailDomain' | 'lastActivityAt' | 'createdAt' | 'updatedAt' | 'ownerUserName' | 'ownerDeptName' | 'parentCustomerName' | 'segmentName' | 'segmentParentName' | 'mergedIntoId'>> & {
   status?: CustomerStatus;
   duplicateAckYn?: 'Y';
 };

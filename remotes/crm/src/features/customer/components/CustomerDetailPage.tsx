@@ -4,6 +4,7 @@ import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/fo
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Dropdown, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { segmentLabel } from '../../../components/segmentLabel';
 import { type CustomerDetail, type CustomerStatus, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerApi, isMerged } from '../api/customerApi';
 import { useIndustries } from '../hooks/useIndustries';
 import { ContactSection } from './ContactSection';
@@ -198,6 +199,7 @@ export default function CustomerDetailPage() {
           <Descriptions.Item label="대표자">{c.ceoName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="업태 / 종목">{[c.bizType, c.bizItem].filter(Boolean).join(' / ') || '-'}</Descriptions.Item>
           <Descriptions.Item label="업종">{industries.labelOf(c.industryCode)}</Descriptions.Item>
+          <Descriptions.Item label="세그먼트">{c.segmentName ? segmentLabel(c.segmentName, c.segmentParentName) : '-'}</Descriptions.Item>
           <Descriptions.Item label="대표 연락처">{c.phone ? formatPhone(c.phone) : '-'}</Descriptions.Item>
           <Descriptions.Item label="홈페이지">
             {c.website ? (

@@ -5,7 +5,7 @@ import { dashboardApi } from '../api/dashboardApi';
 import DashboardBondPage from '../components/DashboardBondPage';
 import DashboardLeadPage from '../components/DashboardLeadPage';
 import DashboardSalesPage from '../components/DashboardSalesPage';
-import { bondData, emptyLead, leadData, salesData } from './fixtures';
+import { bondData, emptyLead, leadData, salesBySegment, salesData } from './fixtures';
 
 jest.mock('../api/dashboardApi', () => ({
   dashboardApi: { lead: jest.fn(), sales: jest.fn(), salesAnalysis: jest.fn(), bond: jest.fn(), receivables: jest.fn(), codes: jest.fn() },
@@ -103,6 +103,25 @@ describe('sales dashboard', () => {
     fireEvent.click(screen.getByText('담당자별'));
     await waitFor(() => expect(api.sales).toHaveBeenLastCalledWith(expect.objectContaining({ dimension: 'USER' })));
     expect(location).toBe('/dashboard/sales?dimension=USER');
+  });
+
+  it('offers 세그먼트별: a row per market › segment and 미지정, each opening the contracts behind it', async () => {
+    api.sales.mockImplementation(async (p) => (p.dimension === 'SEGMENT' ? salesBySegment : salesData));
+    renderAt(<DashboardSalesPage />, '/dashboard/sales');
+    expect(await screen.findByText('부서별 달성률')).toBeTruthy();
+    fireEvent.click(screen.getByText('세그먼트별'));
+    await waitFor(() => expect(api.sales).toHaveBeenLastCalledWith(expect.objectContaining({ dimension: 'SEGMENT' })));
+    expect(location).toBe('/dashboard/sales?dimension=SEGMENT');
+    const table = (await screen.findByText('세그먼트별 달성률')).closest('.ant-card') as HTMLElement;
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['제조 › 정밀가공', '15억원', '60%', '6억원', '50%'],
+      ['미지정', '3억원', '-', '8억원', '-'],
+      ['공공', '7억원', '-', '2억원', '50%'],
+    ]);
+    expect(within(table).getByRole('columnheader', { name: '세그먼트' })).toBeTruthy();
+    fireEvent.click(within(table).getByText('미지정'));
+    expect(location).toBe(salesBySegment.byKey[1].link);
   });
 
   it('a top customer opens the customer', async () => {

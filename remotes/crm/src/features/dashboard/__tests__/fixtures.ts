@@ -48,7 +48,18 @@ export const salesData: SalesDashboard = {
   },
   monthly: months.map((ym) => ({ ym, orderAmount: 1, orderTarget: 1, orderAttainmentPct: 100, salesAmount: 1, salesTarget: 1, salesAttainmentPct: 100, orderLastYear: 0, salesLastYear: 0, link: '/contract' })),
   topCustomers: [{ customerId: 5, name: '(주)한빛정밀', orderAmount: 500_000_000, salesAmount: 320_000_000, link: '/customer/5' }],
-  byKey: [{ keyId: 3, name: '영업1팀', orderAmount: 1, orderTarget: 1, orderAttainmentPct: 100, salesAmount: 1, salesTarget: 1, salesAttainmentPct: 100, link: '/contract?deptId=3' }],
+  byKey: [{ keyId: 3, name: '영업1팀', parentName: null, orderAmount: 1, orderTarget: 1, orderAttainmentPct: 100, salesAmount: 1, salesTarget: 1, salesAttainmentPct: 100, link: '/contract?deptId=3' }],
+};
+
+const ordered = '/contract?statusList=ACTIVE%2CCOMPLETED%2CEXPIRED%2CRENEWED%2CTERMINATED&fromDate=2026-01-01&toDate=2026-12-31';
+export const salesBySegment: SalesDashboard = {
+  ...salesData,
+  dimension: 'SEGMENT',
+  byKey: [
+    { keyId: 12, name: '정밀가공', parentName: '제조', orderAmount: 1_500_000_000, orderTarget: 2_500_000_000, orderAttainmentPct: 60, salesAmount: 600_000_000, salesTarget: 1_200_000_000, salesAttainmentPct: 50, link: `${ordered}&segmentId=12` },
+    { keyId: null, name: '미지정', parentName: null, orderAmount: 300_000_000, orderTarget: 0, orderAttainmentPct: null, salesAmount: 800_000_000, salesTarget: 0, salesAttainmentPct: null, link: `${ordered}&noSegmentYn=Y` },
+    { keyId: 20, name: '공공', parentName: null, orderAmount: 700_000_000, orderTarget: 0, orderAttainmentPct: null, salesAmount: 200_000_000, salesTarget: 400_000_000, salesAttainmentPct: 50, link: `${ordered}&segmentId=20` },
+  ],
 };
 
 export const bondData: BondDashboard = {

@@ -25,9 +25,10 @@ export type LeadDashboard = {
 };
 
 type Measure = Figure & { target: number; attainmentPct: number | null; lastYear: number; yoyPct: number | null };
+export type SalesDimension = 'DEPT' | 'USER' | 'SEGMENT';
 export type SalesDashboard = {
   period: { fromYm: string; toYm: string };
-  dimension: 'DEPT' | 'USER';
+  dimension: SalesDimension;
   cards: {
     orderAmount: Measure;
     salesAmount: Measure;
@@ -36,7 +37,8 @@ export type SalesDashboard = {
   };
   monthly: ({ ym: string; orderAmount: number; orderTarget: number; orderAttainmentPct: number | null; salesAmount: number; salesTarget: number; salesAttainmentPct: number | null; orderLastYear: number; salesLastYear: number } & Linked)[];
   topCustomers: ({ customerId: number; name: string; orderAmount: number; salesAmount: number } & Linked)[];
-  byKey: ({ keyId: number; name: string; orderAmount: number; orderTarget: number; orderAttainmentPct: number | null; salesAmount: number; salesTarget: number; salesAttainmentPct: number | null } & Linked)[];
+  /** keyId null: the 미지정 row (customers without a segment); parentName: the market of a segment row. */
+  byKey: ({ keyId: number | null; name: string; parentName: string | null; orderAmount: number; orderTarget: number; orderAttainmentPct: number | null; salesAmount: number; salesTarget: number; salesAttainmentPct: number | null } & Linked)[];
 };
 
 export type Breakdown = { code: string | null; label: string; amount: number; compareAmount: number; sharePct: number | null; growthPct: number | null } & Linked;

@@ -1,7 +1,8 @@
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Segmented, Table } from 'antd';
-import { dashboardApi, type SalesDashboard } from '../api/dashboardApi';
+import { segmentLabel } from '../../../components/segmentLabel';
+import { dashboardApi, type SalesDashboard, type SalesDimension } from '../api/dashboardApi';
 import { useDashboard } from '../hooks/useDashboard';
 import { useDashboardFilters } from '../hooks/useDashboardFilters';
 import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
@@ -12,11 +13,19 @@ import { StatCard } from './StatCard';
 
 const EXTRA = ['dimension'] as const;
 
+/** What the breakdown can be by: the switch's option and the name of a row's key. */
+const DIMENSIONS: Record<SalesDimension, { option: string; key: string }> = {
+  DEPT: { option: '부서별', key: '부서' },
+  USER: { option: '담당자별', key: '담당자' },
+  SEGMENT: { option: '세그먼트별', key: '세그먼트' },
+};
+const dimensionOf = (value: string | undefined): SalesDimension => (value === 'USER' || value === 'SEGMENT' ? value : 'DEPT');
+
 /** 매출 대시보드 (DOMAIN §10 sales): 수주 = 계약 공급가 (ACTIVE 이후), 매출 = 매출 실적. */
 export default function DashboardSalesPage() {
   const navigate = useNavigate();
   const { filters, setFilters } = useDashboardFilters(EXTRA);
-  const dimension = filters.dimension === 'USER' ? 'USER' : 'DEPT';
+  const dimension = dimensionOf(filters.dimension);
   const { data, loading, error, reload } = useDashboard(dashboardApi.sales, { ...filters, dimension });
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
@@ -24,10 +33,7 @@ export default function DashboardSalesPage() {
         aria-label="구분"
         value={dimension}
         onChange={(v) => setFilters({ dimension: v === 'DEPT' ? undefined : String(v) })}
-        options={[
-          { value: 'DEPT', label: '부서별' },
-          { value: 'USER', label: '담당자별' },
-        ]}
+        options={(Object.keys(DIMENSIONS) as SalesDimension[]).map((d) => ({ value: d, label: DIMENSIONS[d].option }))}
       />
     </FilterBar>
   );
@@ -42,6 +48,8 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
   const c = d.cards;
   const monthly = d.monthly.map((m) => ({ ...m, month: shortYm(m.ym) }));
   const empty = monthly.every((m) => m.orderAmount === 0 && m.salesAmount === 0 && m.orderTarget === 0);
+  const byKey = d.byKey.map((r) => ({ ...r, name: segmentLabel(r.name, r.parentName) }));
+  const labels = DIMENSIONS[d.dimension];
   return (
     <>
       <CardRow>
@@ -81,9 +89,9 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
             ]}
           />
         </Panel>
-        <Panel title={d.dimension === 'DEPT' ? '부서별 실적' : '담당자별 실적'} empty={d.byKey.length === 0}>
+        <Panel title={`${labels.option} 실적`} empty={byKey.length === 0}>
           <ComboChart
-            data={d.byKey.slice(0, 10)}
+            data={byKey.slice(0, 10)}
             xKey="name"
             layout="vertical"
             onOpen={open}
@@ -110,15 +118,15 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
             ]}
           />
         </Panel>
-        <Panel title={d.dimension === 'DEPT' ? '부서별 달성률' : '담당자별 달성률'} empty={d.byKey.length === 0}>
+        <Panel title={`${labels.option} 달성률`} empty={byKey.length === 0}>
           <Table
             size="small"
-            rowKey="keyId"
+            rowKey={(r) => r.keyId ?? 'unassigned'}
             pagination={false}
-            dataSource={d.byKey}
+            dataSource={byKey}
             onRow={(r) => ({ onClick: () => open(r.link), style: { cursor: 'pointer' } })}
             columns={[
-              { title: d.dimension === 'DEPT' ? '부서' : '담당자', dataIndex: 'name' },
+              { title: labels.key, dataIndex: 'name' },
               { title: '수주', dataIndex: 'orderAmount', align: 'right', render: (v: number) => won(v) },
               { title: '수주 달성', dataIndex: 'orderAttainmentPct', align: 'right', render: percent },
               { title: '매출', dataIndex: 'salesAmount', align: 'right', render: (v: number) => won(v) },

@@ -50,6 +50,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     priority: 'NORMAL',
     segmentId: null,
     segmentName: null,
+    segmentParentName: null,
     lostReason: null,
     lostNote: null,
     competitor: null,

@@ -46,6 +46,8 @@ export type Lead = {
   priority: Priority;
   segmentId: number | null;
   segmentName: string | null;
+  /** The market of the segment (null for a market itself). */
+  segmentParentName: string | null;
   lostReason: string | null;
   lostNote: string | null;
   competitor: string | null;

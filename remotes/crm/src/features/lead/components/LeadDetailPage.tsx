@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/sha
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { segmentLabel } from '../../../components/segmentLabel';
 import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
@@ -226,6 +227,7 @@ export default function LeadDetailPage() {
             <Descriptions.Item label="잠재 고객 연락처">{[lead.prospectEmail, lead.prospectPhone].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
           )}
           <Descriptions.Item label="유입경로">{labelOf(meta.sources, lead.source)}</Descriptions.Item>
+          <Descriptions.Item label="세그먼트">{lead.segmentName ? segmentLabel(lead.segmentName, lead.segmentParentName) : '-'}</Descriptions.Item>
           <Descriptions.Item label="확률">{lead.probability}%</Descriptions.Item>
           <Descriptions.Item label="예상금액">
             <span data-testid="lead-amount">{formatKRW(lead.expectedAmount)}</span>
