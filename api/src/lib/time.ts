@@ -13,6 +13,11 @@ export function kstDate(date: Date): string {
   return new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The hour (0–23) of an instant on the Seoul clock. */
+export function kstHour(date: Date): number {
+  return new Date(date.getTime() + KST_OFFSET_MS).getUTCHours();
+}
+
 /** The calendar day `days` after (or before) a `YYYY-MM-DD` day. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -29,3 +34,6 @@ export function isDate(value: string): boolean {
 
 /** The instant a Seoul calendar day (`YYYY-MM-DD`) starts. */
 export const kstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/** The instant a Seoul calendar day (`YYYY-MM-DD`) ends, exclusive: the start of the next day. */
+export const kstDayEnd = (day: string) => kstDayStart(addDays(day, 1));

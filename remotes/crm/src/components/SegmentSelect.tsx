@@ -1,4 +1,5 @@
 import { errorMessage, http } from '@dure/shared';
+import { loadOnce } from '@dure/shared/loadOnce';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { segmentLabel } from './segmentLabel';
@@ -6,24 +7,16 @@ import { segmentLabel } from './segmentLabel';
 /** A market or segment any signed-in user may pick (`GET /api/segment/picker`: live, active ones in tree order). */
 export type SegmentOption = { id: number; code: string; name: string; parentId: number | null; parentName: string | null; level: 'MARKET' | 'SEGMENT' };
 
-let cache: Promise<SegmentOption[]> | null = null;
-
 /** Loads the picker list once per page load; a failed load is retried on next use. */
-export function loadSegmentOptions(): Promise<SegmentOption[]> {
-  cache ??= Promise.resolve()
-    .then(() => http.get('api/segment/picker').json<{ result: SegmentOption[] }>())
-    .then((r) => r.result)
-    .catch((e) => {
-      cache = null;
-      throw e;
-    });
-  return cache;
-}
+export const loadSegmentOptions = loadOnce(() =>
+  http
+    .get('api/segment/picker')
+    .json<{ result: SegmentOption[] }>()
+    .then((r) => r.result),
+);
 
 /** Test hook: forget the cached list. */
-export const resetSegmentOptions = () => {
-  cache = null;
-};
+export const resetSegmentOptions = loadSegmentOptions.reset;
 
 type Props = {
   value?: number | null;

@@ -1,21 +1,15 @@
+import { loadOnce } from '../../loadOnce';
 import { type DepartmentSummary, fetchDepartments } from '../api/people';
 import { TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
 type Node = { value: number; title: string; children: Node[] };
 
-let cache: Promise<DepartmentSummary[]> | null = null;
 /** The organisation tree (the org chart every signed-in user may see), loaded once per page visit for every department picker. */
-function loadDepartments(): Promise<DepartmentSummary[]> {
-  cache ??= fetchDepartments().catch((e) => {
-    cache = null;
-    throw e;
-  });
-  return cache;
-}
+const loadDepartments = loadOnce(fetchDepartments);
 
 export function invalidateDepartments() {
-  cache = null;
+  loadDepartments.reset();
 }
 
 function toNodes(list: DepartmentSummary[]): Node[] {

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../database';
 import { actionItem, appUser, contact, crmRecord, crmRecordContact, crmRecordParticipant, type CrmRecordOutcome, type CrmRecordStatus, customer, department } from '../../schema';
+import { addDays, kstDate, kstDayStart } from '../../../lib/time';
 import { type Random, between, mulberry32, pick } from '../random';
 
 const DAY_MS = 24 * 3600 * 1000;
-const KST_MS = 9 * 3600 * 1000;
 const RECORD_COUNT = 1500;
 const PLANNED_AHEAD = 60;
 const CHUNK = 400;
@@ -48,11 +48,11 @@ function weighted<T>(random: Random, table: readonly (readonly [T, number])[]): 
 
 /** A weekday working-hour instant (KST 09:00–18:00) `daysFromNow` days away (negative = past). */
 function workingTime(random: Random, now: Date, daysFromNow: number): Date {
-  const kstDay = new Date(Math.floor((now.getTime() + KST_MS) / DAY_MS) * DAY_MS + daysFromNow * DAY_MS);
-  const dow = kstDay.getUTCDay();
+  const day = addDays(kstDate(now), daysFromNow);
+  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
   const shifted = dow === 6 ? -1 : dow === 0 ? 1 : 0;
   const minutes = between(random, 9 * 60, 17 * 60 + 30);
-  return new Date(kstDay.getTime() + shifted * DAY_MS + Math.round(minutes / 10) * 10 * 60_000 - KST_MS);
+  return new Date(kstDayStart(addDays(day, shifted)).getTime() + Math.round(minutes / 10) * 10 * 60_000);
 }
 
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -162,7 +162,7 @@ export async function seedCrmRecords(tx: Executor, now: Date): Promise<{ crmReco
     const rows = part.map(({ p, id }) => ({
       title: `[${names.get(p.row.customerId) ?? ''}] ${LABELS[p.row.nextActionType!]}: ${p.row.nextActionNote}`.slice(0, 200),
       assigneeId: p.row.ownerUserId!,
-      dueDate: new Date(p.next!.at.getTime() + KST_MS).toISOString().slice(0, 10),
+      dueDate: kstDate(p.next!.at),
       targetType: 'CRM_RECORD',
       targetId: id,
       source: 'CRM_NEXT_ACTION' as const,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { kstDate } from '../../../lib/time';
+import { addDays, kstDate } from '../../../lib/time';
 import { deliveryStatus, lineAmount, orderTotals } from '../../../modules/crm/salesOrder/amounts';
 import type { Executor } from '../../database';
 import { type SalesOrderStatus, appUser, customer, department, salesOrder, salesOrderDelivery, salesOrderLine } from '../../schema';
@@ -28,8 +28,6 @@ type Stage = 'DRAFT' | 'CONFIRMED' | 'PARTIAL' | 'DELIVERED' | 'CLOSED' | 'CANCE
 const IN_FLIGHT: readonly Stage[] = ['DELIVERED', 'PARTIAL', 'CONFIRMED', 'PARTIAL', 'CANCELED', 'DELIVERED', 'PARTIAL', 'CONFIRMED', 'CONFIRMED', 'PARTIAL', 'DRAFT', 'CONFIRMED', 'DRAFT'];
 
 const ADDRESSES = ['본사 자재창고', '제1공장 출하장', '물류센터 2동', '현장 사무소'];
-
-const addDays = (day: string, days: number) => kstDate(new Date(Date.parse(`${day}T00:00:00+09:00`) + days * DAY_MS));
 
 function linesFor(random: Random, orderDate: string) {
   const count = between(random, 1, 4);

@@ -11,13 +11,12 @@ import { uniqueViolation } from '../../../lib/dbErrors';
 import { ApiError, forbidden, notFound, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
-import { isDate, kstDate, toKst } from '../../../lib/time';
+import { isDate, kstDate, kstDayEnd, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { storedComposites } from './codeTable';
 import { containsPattern } from '../../../lib/like';
 
 const AREA = 'AUTHORITY_USER' as const;
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type GrantView = {
   id: number;
@@ -38,8 +37,6 @@ export type GrantView = {
 
 export type GrantQuery = { userId?: number; keyword?: string; authorityCode?: string; deptId?: number; page?: number; size?: number };
 
-/** A grant given as `YYYY-MM-DD` holds through that Seoul day: it ends at the next midnight KST. */
-const endOfKstDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000 - KST_OFFSET_MS);
 const lastKstDay = (expiresAt: Date) => kstDate(new Date(expiresAt.getTime() - 1));
 
 export async function listGrants(db: Database, caller: ScopeCaller, query: GrantQuery, now: Date): Promise<Page<GrantView>> {
@@ -146,7 +143,8 @@ export async function grant(
   if (input.expiresAt) {
     if (!isDate(input.expiresAt)) throw validationError({ expiresAt: API_MESSAGES.dateFormat });
     if (input.expiresAt < kstDate(actor.now)) throw validationError({ expiresAt: API_MESSAGES.grantExpiryPast });
-    expiresAt = endOfKstDay(input.expiresAt);
+    // A grant given as `YYYY-MM-DD` holds through that Seoul day: it ends at the next midnight KST.
+    expiresAt = kstDayEnd(input.expiresAt);
   }
   let id: number;
   try {

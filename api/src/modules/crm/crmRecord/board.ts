@@ -5,12 +5,12 @@ import type { Executor } from '../../../db/database';
 import { appUser, crmRecord, department } from '../../../db/schema';
 import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { validationError } from '../../../lib/httpErrors';
+import { addDays, kstDayStart } from '../../../lib/time';
 import type { Viewer } from '../../cross/record/registry';
 import { activityTypes } from './codes';
 import type { BoardView } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KST_MS = 9 * 60 * 60 * 1000;
 export const MAX_BOARD_WEEKS = 26;
 
 /** Monday (UTC date at 00:00) of an ISO week `YYYY-Www`, or null when malformed. */
@@ -52,8 +52,8 @@ export async function activityBoard(db: Executor, viewer: Viewer, query: { fromW
     const monday = new Date(from.getTime() + i * 7 * DAY_MS);
     return { week: isoWeekOf(monday), fromDate: ymd(monday), toDate: ymd(new Date(monday.getTime() + 6 * DAY_MS)) };
   });
-  const start = new Date(from.getTime() - KST_MS);
-  const end = new Date(to.getTime() + 7 * DAY_MS - KST_MS);
+  const start = kstDayStart(ymd(from));
+  const end = kstDayStart(addDays(ymd(to), 7));
 
   const scope = await scopeOf(db, viewer, 'CRM_MANAGEMENT');
   const conditions: (SQL | undefined)[] = [eq(crmRecord.deletedYn, 'N'), scopeCondition(scope, crmRecord.ownerDeptId, eq(crmRecord.ownerUserId, viewer.userId))];

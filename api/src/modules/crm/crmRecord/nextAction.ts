@@ -2,15 +2,13 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { actionItem, crmRecord, customer } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { kstDate, toKst } from '../../../lib/time';
+import { kstDate, kstDayEnd, kstDayStart, kstHour, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { activityTypes } from './codes';
 import type { Row } from './views';
 
 const ITEM = 'ACTION_ITEM';
 const ITEM_AUDITED = ['title', 'assigneeId', 'dueDate', 'status', 'targetType', 'targetId', 'source'] as const;
-const KST_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_HOUR_KST = 9;
 
 async function itemTitle(tx: Executor, row: Row): Promise<string> {
@@ -84,10 +82,10 @@ export async function completeNextAction(tx: Executor, actor: Actor, row: Row): 
  * ActionItem is still OPEN. Run by the daily housekeeping; idempotent (`nextActionRemindedAt`). Returns how many went out.
  */
 export async function remindDueNextActions(db: Database, now: Date): Promise<number> {
-  const kstNow = new Date(now.getTime() + KST_MS);
-  if (kstNow.getUTCHours() < REMINDER_HOUR_KST) return 0;
-  const dayStart = new Date(Date.UTC(kstNow.getUTCFullYear(), kstNow.getUTCMonth(), kstNow.getUTCDate()) - KST_MS);
-  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+  if (kstHour(now) < REMINDER_HOUR_KST) return 0;
+  const today = kstDate(now);
+  const dayStart = kstDayStart(today);
+  const dayEnd = kstDayEnd(today);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ row: crmRecord, customerName: customer.name })

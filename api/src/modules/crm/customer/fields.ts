@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { isValidBusinessNumber } from '@dure/shared/format';
 import { CUSTOMER_GRADES, CUSTOMER_TYPES, type CustomerGrade, type CustomerType } from '../../../db/schema';
+import { parseOptionalIds } from '../../../lib/fields';
 import { fill } from '../../../lib/messages';
 
 export type FieldErrors = Record<string, string>;
@@ -144,13 +145,7 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
     if (amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) errors.creditLimit = API_MESSAGES.creditLimitRange;
     else values.creditLimit = amount;
   }
-  for (const key of ['parentCustomerId', 'segmentId', 'ownerUserId', 'ownerDeptId'] as const) {
-    if (!has(key)) continue;
-    const value = raw[key];
-    if (value === null || value === '') values[key] = null;
-    else if (!Number.isSafeInteger(Number(value)) || Number(value) < 1) errors[key] = API_MESSAGES.fieldInvalid;
-    else values[key] = Number(value);
-  }
+  parseOptionalIds(raw, ['parentCustomerId', 'segmentId', 'ownerUserId', 'ownerDeptId'], values, errors);
   return { values, errors };
 }
 

@@ -127,11 +127,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
     matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
     sortIds: async (ids) =>
       (
-        await db
-          .select({ id: customer.id })
-          .from(customer)
-          .leftJoin(appUser, eq(appUser.id, customer.ownerUserId))
-          .leftJoin(department, eq(department.id, customer.ownerDeptId))
+        await selectCustomers(db, { id: customer.id })
           .where(inArray(customer.id, ids))
           .orderBy(...orderOf(query.sort))
       ).map((r) => r.id),

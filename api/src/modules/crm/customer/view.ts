@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, customer, department } from '../../../db/schema';
 import { segmentParentName } from '../../okr/segment/view';
@@ -45,9 +46,19 @@ export const customerColumns = {
   version: customer.version,
 };
 
-export function selectCustomers(db: Executor) {
+/** Customer rows as drizzle types them once joined to the owner (app_user) and owner department, which may be absent. */
+type CustomerSelect<F extends SelectedFields> = PgSelectBase<'customer', F, 'partial', { customer: 'not-null'; app_user: 'nullable'; department: 'nullable' }>;
+
+/**
+ * Customers joined to their owner and owner department, the names lists show and sort by. `fields` narrows the
+ * columns (the keyword page sorts its matching ids selecting only `id`).
+ */
+export function selectCustomers(db: Executor): CustomerSelect<typeof customerColumns>;
+export function selectCustomers<F extends SelectedFields>(db: Executor, fields: F): CustomerSelect<F>;
+// drizzle cannot follow joins on a generic selection: the overloads give the type it gives any concrete one.
+export function selectCustomers(db: Executor, fields: SelectedFields = customerColumns): unknown {
   return db
-    .select(customerColumns)
+    .select(fields)
     .from(customer)
     .leftJoin(appUser, eq(appUser.id, customer.ownerUserId))
     .leftJoin(department, eq(department.id, customer.ownerDeptId));

@@ -5,7 +5,7 @@ import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import { validationError } from '../../../lib/httpErrors';
 import { type DataScope, type ScopeCaller, ownDeptPaths, scopeOf } from '../../../lib/dataScope';
-import { addDays, kstDate } from '../../../lib/time';
+import { addDays, kstDate, kstDayStart } from '../../../lib/time';
 
 const Id = Type.Integer({ minimum: 1 });
 const Ym = Type.String({ maxLength: 7, description: 'YYYY-MM' });
@@ -48,7 +48,7 @@ export const lastDay = (ym: string): string => {
   return addDays(`${next}-01`, -1);
 };
 /** 00:00 KST of the 1st of the month, as an instant. */
-export const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00+09:00`);
+export const monthStart = (ym: string): Date => kstDayStart(`${ym}-01`);
 
 /** fromYm / toYm (default: this calendar year in KST); at most 36 months. */
 export function periodOf(query: { fromYm?: string; toYm?: string }, now: Date): Period {

@@ -7,11 +7,10 @@ import { INQUIRY_CHANNELS, INQUIRY_STATUSES, type InquiryStatus, appUser, inboun
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
-import { addDays } from '../../../lib/time';
 import { lastOverdueReceivedDay, SOURCE_OF_CHANNEL } from '../lead/rules';
 import { activeUser } from '../lead/lookup';
 import { createLeadIn } from '../lead/write';
-import { kstDate, toKst } from '../../../lib/time';
+import { addDays, kstDate, kstDayEnd, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import type { AssignInput, ConvertInput, CreateInput, ListQuery, RejectInput } from './schema';
 import { containsPattern } from '../../../lib/like';
@@ -34,9 +33,6 @@ const seesAll = (caller: Caller) =>
   caller.authorities.has(write('INBOUND_MANAGEMENT')) ||
   caller.authorities.has(admin('INBOUND_MANAGEMENT'));
 
-/** Start (UTC instant) of the KST day after `day`. */
-const endOfKstDay = (day: string) => new Date(`${addDays(day, 1)}T00:00:00+09:00`);
-
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -44,7 +40,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 function toView(row: Row & { assigneeName: string | null; leadNo: string | null }, now: Date) {
-  const overdue = row.answeredAt === null && row.status === 'NEW' && row.receivedAt < endOfKstDay(lastOverdueReceivedDay(kstDate(now)));
+  const overdue = row.answeredAt === null && row.status === 'NEW' && row.receivedAt < kstDayEnd(lastOverdueReceivedDay(kstDate(now)));
   return {
     ...row,
     receivedAt: toKst(row.receivedAt),
@@ -79,7 +75,7 @@ export async function listInquiries(db: Executor, caller: Caller, query: ListQue
     conditions.push(
       eq(inboundInquiry.status, 'NEW'),
       isNull(inboundInquiry.answeredAt),
-      lte(inboundInquiry.receivedAt, new Date(endOfKstDay(lastOverdueReceivedDay(kstDate(now))).getTime() - 1)),
+      lte(inboundInquiry.receivedAt, new Date(kstDayEnd(lastOverdueReceivedDay(kstDate(now))).getTime() - 1)),
     );
   }
   const keyword = query.keyword?.trim();

@@ -1,9 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { notification, taxInvoice } from '../../../db/schema';
-import { kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
-import { addDays } from '../../../lib/time';
+import { addDays, kstDate, kstDayStart } from '../../../lib/time';
 import { issueDeadlineOf } from './rules';
 
 /** Reminder days of the month (DOMAIN §4 Notifies: N-TAXINVOICE-DUE on the 5th and 9th). */
@@ -34,7 +33,7 @@ export async function remindTaxInvoiceDeadlines(db: Database, now: Date): Promis
       ),
     );
   if (due.length === 0) return 0;
-  const startOfToday = new Date(`${today}T00:00:00+09:00`);
+  const startOfToday = kstDayStart(today);
   const reminded = new Set(
     (
       await db

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, rootOf } from '../../../db/afterCommit';
 import type { Database, Executor } from '../../../db/database';
 import { type NotificationCategory, notification, pushToken } from '../../../db/schema';
+import { kstHour } from '../../../lib/time';
 import type { NotificationBus } from './bus';
 import type { PushSender } from './push';
 import type { NotificationView } from './schema';
@@ -41,7 +42,7 @@ const cut = (value: string | null | undefined, max: number) => (value ? value.sl
 
 /** 22:00–08:00 in Seoul (no daylight saving, UTC+9). */
 export function isQuietHour(at: Date): boolean {
-  const hour = (at.getUTCHours() + 9) % 24;
+  const hour = kstHour(at);
   return hour >= 22 || hour < 8;
 }
 

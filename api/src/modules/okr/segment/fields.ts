@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { SEGMENT_PRIORITIES, type SegmentPriority } from '../../../db/schema';
+import { parseOptionalIds } from '../../../lib/fields';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 
 export type FieldErrors = Record<string, string>;
@@ -73,13 +74,7 @@ export function parseSegment(raw: Record<string, unknown>): { values: SegmentVal
     if (yn !== 'Y' && yn !== 'N') errors.activeYn = API_MESSAGES.fieldChoice;
     else values.activeYn = yn;
   }
-  for (const key of ['parentId', 'ownerUserId', 'ownerDeptId'] as const) {
-    if (!has(key)) continue;
-    const value = raw[key];
-    if (value === null || value === '') values[key] = null;
-    else if (!Number.isSafeInteger(Number(value)) || Number(value) < 1) errors[key] = API_MESSAGES.fieldInvalid;
-    else values[key] = Number(value);
-  }
+  parseOptionalIds(raw, ['parentId', 'ownerUserId', 'ownerDeptId'], values, errors);
   return { values, errors };
 }
 

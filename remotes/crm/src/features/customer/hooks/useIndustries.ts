@@ -1,8 +1,9 @@
+import { loadOnce } from '@dure/shared/loadOnce';
 import { useEffect, useState } from 'react';
 import { customerApi } from '../api/customerApi';
 
 type Industry = { code: string; label: string };
-let cache: Promise<Industry[]> | null = null;
+const loadIndustries = loadOnce<Industry[]>(() => customerApi.industries());
 
 /** 업종 codes, loaded once per page load; a failed load is retried on next use. */
 export function useIndustries(): { list: Industry[]; loading: boolean; labelOf: (code: string | null) => string } {
@@ -10,13 +11,7 @@ export function useIndustries(): { list: Industry[]; loading: boolean; labelOf: 
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    cache ??= Promise.resolve()
-      .then(() => customerApi.industries())
-      .catch((e) => {
-        cache = null;
-        throw e;
-      });
-    cache
+    loadIndustries()
       .then((l) => live && setList(l))
       .catch(() => live && setList([]))
       .finally(() => live && setLoading(false));
