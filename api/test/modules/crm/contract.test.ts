@@ -252,6 +252,22 @@ describe('data scope', () => {
     }
     assert.equal((await get(t.app, '/api/contract?segmentId=0', contractAdmin.token)).statusCode, 400);
   });
+
+  test('filters: owner department alone or with its sub-departments (a division on the dashboards drills here), and owner', async () => {
+    const [division] = await t.app.db.select({ id: department.id, path: department.path }).from(department).where(eq(department.code, 'SAL'));
+    const owned = await t.app.db
+      .select({ id: contract.id, deptPath: department.path, deptId: contract.ownerDeptId, ownerUserId: contract.ownerUserId })
+      .from(contract)
+      .innerJoin(department, eq(department.id, contract.ownerDeptId))
+      .where(eq(contract.deletedYn, 'N'));
+    const ids = async (query: string) =>
+      new Set(((await get(t.app, `/api/contract?${query}&size=100`, contractAdmin.token)).json().result.content as { id: number }[]).map((c) => c.id));
+    const subtree = owned.filter((c) => c.deptPath.startsWith(division.path));
+    assert.ok(subtree.some((c) => c.deptId !== division.id), 'the division has contracts of its teams');
+    assert.deepEqual(await ids(`deptId=${division.id}&includeSubDeptYn=Y`), new Set(subtree.map((c) => c.id)));
+    assert.deepEqual(await ids(`deptId=${division.id}`), new Set(owned.filter((c) => c.deptId === division.id).map((c) => c.id)));
+    assert.deepEqual(await ids(`ownerUserId=${lead1.id}`), new Set(owned.filter((c) => c.ownerUserId === lead1.id).map((c) => c.id)));
+  });
 });
 
 describe('optimistic locking', () => {

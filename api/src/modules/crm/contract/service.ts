@@ -1,6 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import {
@@ -21,6 +21,7 @@ import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { inDeptSubtree } from '../../../lib/dataScope';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
@@ -176,12 +177,7 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
   if (query.noSegmentYn === 'Y') conditions.push(isNull(customer.segmentId));
   if (query.ownerUserId) conditions.push(eq(contract.ownerUserId, query.ownerUserId));
   if (query.mineYn === 'Y') conditions.push(eq(contract.ownerUserId, viewer.userId));
-  if (query.deptId) {
-    if (query.includeSubDeptYn === 'Y') {
-      const [dept] = await db.select({ path: department.path }).from(department).where(eq(department.id, query.deptId));
-      conditions.push(dept ? inArray(contract.ownerDeptId, db.select({ id: department.id }).from(department).where(like(department.path, `${dept.path}%`))) : sql`false`);
-    } else conditions.push(eq(contract.ownerDeptId, query.deptId));
-  }
+  if (query.deptId) conditions.push(query.includeSubDeptYn === 'Y' ? inDeptSubtree(contract.ownerDeptId, query.deptId) : eq(contract.ownerDeptId, query.deptId));
   if (query.fromDate && isDate(query.fromDate)) conditions.push(gte(contract.contractDate, query.fromDate));
   if (query.toDate && isDate(query.toDate)) conditions.push(lte(contract.contractDate, query.toDate));
   if (query.expiringWithinDays !== undefined && query.expiringWithinDays !== '') {

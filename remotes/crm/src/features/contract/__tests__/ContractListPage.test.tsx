@@ -62,6 +62,12 @@ describe('ContractListPage', () => {
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'CT-2026' })));
   });
 
+  it("a dashboard's department or person row lists that department's contracts with its teams, or that person's", async () => {
+    api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
+    renderPage(['ROLE_USER'], '/contract?deptId=3&ownerUserId=42&fromDate=2026-01-01&toDate=2026-12-31');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ deptId: 3, includeSubDeptYn: 'Y', ownerUserId: 42, fromDate: '2026-01-01' })));
+  });
+
   it("a sales dashboard segment row lists the contracts of that segment's customers, or of customers without one", async () => {
     api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
     const { unmount } = renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&fromDate=2026-01-01&toDate=2026-12-31&segmentId=12');

@@ -2,7 +2,7 @@ import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/ico
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { DepartmentSelect, SavedViews } from '@dure/shared/records';
+import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -23,7 +23,9 @@ export type ContractFilters = {
   /** The customer's market segment; noSegmentYn: customers without one (the sales dashboard's 미지정 row). */
   segmentId?: number;
   noSegmentYn?: 'Y';
+  /** Owner department, with its sub-departments. */
   deptId?: number;
+  ownerUserId?: number;
   fromDate?: string;
   toDate?: string;
   expiringWithinDays?: number;
@@ -32,7 +34,7 @@ export type ContractFilters = {
 };
 
 const DEFAULT_SORT = 'contractDate,desc';
-const FILTER_KEYS = ['keyword', 'statusList', 'typeList', 'customerId', 'segmentId', 'noSegmentYn', 'deptId', 'fromDate', 'toDate', 'expiringWithinDays', 'mineYn', 'sort'] as const;
+const FILTER_KEYS = ['keyword', 'statusList', 'typeList', 'customerId', 'segmentId', 'noSegmentYn', 'deptId', 'ownerUserId', 'fromDate', 'toDate', 'expiringWithinDays', 'mineYn', 'sort'] as const;
 
 function useFilters(): [ContractFilters, (patch: Partial<ContractFilters>, replaceAll?: boolean) => void] {
   const [params, setParams] = useSearchParams();
@@ -46,6 +48,7 @@ function useFilters(): [ContractFilters, (patch: Partial<ContractFilters>, repla
     segmentId: num('segmentId'),
     noSegmentYn: params.get('noSegmentYn') === 'Y' ? 'Y' : undefined,
     deptId: num('deptId'),
+    ownerUserId: num('ownerUserId'),
     fromDate: params.get('fromDate') ?? undefined,
     toDate: params.get('toDate') ?? undefined,
     expiringWithinDays: num('expiringWithinDays'),
@@ -90,7 +93,7 @@ export default function ContractListPage() {
   const { sort, ...filterParams } = filters;
   // One object per distinct filter set, so ProTable reloads only when the filters really change.
   const key = JSON.stringify(filters);
-  const params = useMemo(() => ({ ...filterParams, sort }), [key]);
+  const params = useMemo(() => ({ ...filterParams, includeSubDeptYn: filterParams.deptId ? 'Y' : undefined, sort }), [key]);
 
   async function exportList() {
     setExporting(true);
@@ -216,6 +219,7 @@ export default function ContractListPage() {
             <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 200 }} value={filters.segmentId ?? null} onChange={(v) => setFilters({ segmentId: v ?? undefined })} />
           )}
           <DepartmentSelect aria-label="소유부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={filters.deptId ?? null} onChange={(v: number | null) => setFilters({ deptId: v ?? undefined })} />
+          <UserPicker aria-label="담당자" placeholder="전체 담당자" style={{ width: 180 }} value={filters.ownerUserId ?? null} onChange={(v) => setFilters({ ownerUserId: v ?? undefined })} />
           <DatePicker.RangePicker
             aria-label="계약일"
             placeholder={['계약일 부터', '까지']}
