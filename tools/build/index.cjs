@@ -5,7 +5,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
-/** Libraries host and remotes must share as singletons (DESIGN §4.5). */
+/**
+ * Libraries host and remotes must share as singletons (DESIGN §4.5). The pure, stateless subpaths of
+ * @dure/shared ('/messages', '/constants', '/money') are not listed: each app bundles its own small copy.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -6,12 +6,13 @@ import { lead } from './crmLead';
 import { department } from './department';
 import { appUser } from './user';
 
-export const TAX_TYPES = ['TAXABLE', 'ZERO_RATED', 'EXEMPT'] as const;
-export type TaxType = (typeof TAX_TYPES)[number];
+import type { PaymentDueType, TaxType } from '@dure/shared/money';
+
+// The money rules (VAT by tax type, payment terms) read these lists, so they live with them.
+export { PAYMENT_DUE_TYPES, type PaymentDueType, TAX_TYPES, type TaxType } from '@dure/shared/money';
+
 export const CONTRACT_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'COMPLETED', 'EXPIRED', 'TERMINATED', 'RENEWED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const PAYMENT_DUE_TYPES = ['ON_SIGN', 'ON_DATE', 'ON_MILESTONE', 'MONTHLY'] as const;
-export type PaymentDueType = (typeof PAYMENT_DUE_TYPES)[number];
 export const PAYMENT_TERM_STATUSES = ['PLANNED', 'INVOICED', 'COLLECTED'] as const;
 export type PaymentTermStatus = (typeof PAYMENT_TERM_STATUSES)[number];
 

@@ -4,7 +4,6 @@ import { type SQL, and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { appUser, auditHistory, contract, customer, department, lead, leadStage, notification, paymentTerm } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { dueNotice, runContractDaily } from '../../../src/modules/crm/contract/expiry';
-import { krwSupplyOf, planTerms, toMinor, vatOf } from '../../../src/modules/crm/contract/money';
 import { PDF, makeUser, multipartFiles } from '../../helpers/forms';
 import { BASE, type TestApp, bearer, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signIn } from '../../helpers/users';
@@ -77,39 +76,8 @@ function uploadTemp(user: TestUser) {
   return t.app.inject({ method: 'POST', url: `${BASE}/api/file`, headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
 }
 
-describe('money rules', () => {
-  test('rates floor and the last line takes the rounding; the sum equals the supply exactly', () => {
-    const { terms, problems } = planTerms(
-      [
-        { name: 'a', rate: 33.33, dueType: 'ON_SIGN' },
-        { name: 'b', rate: 33.33, dueType: 'ON_SIGN' },
-        { name: 'c', rate: 33.34, dueType: 'ON_SIGN' },
-      ],
-      { supplyMinor: 1_000_001n, currency: 'KRW', startDate: '2025-01-01', endDate: '2025-12-31' },
-    );
-    assert.deepEqual(problems, []);
-    assert.deepEqual(terms.map((x) => x.amountMinor), [333_300n, 333_300n, 333_401n]);
-  });
-
-  test('a sum that is off by more than rounding is refused', () => {
-    const { problems } = planTerms([{ name: 'a', amount: 500, dueType: 'ON_SIGN' }], { supplyMinor: 1000n, currency: 'KRW', startDate: '2025-01-01', endDate: '2025-01-31' });
-    assert.equal(problems[0].kind, 'sum');
-  });
-
-  test('a MONTHLY line spreads over every month of the period, the last month takes the remainder', () => {
-    const { terms } = planTerms([{ name: '월정액', amount: 1000, dueType: 'MONTHLY' }], { supplyMinor: 1000n, currency: 'KRW', startDate: '2025-01-31', endDate: '2025-03-15' });
-    assert.deepEqual(terms.map((x) => [x.dueDate, x.amountMinor]), [['2025-01-31', 333n], ['2025-02-28', 333n], ['2025-03-31', 334n]]);
-  });
-
-  test('foreign supply: krw = floor(amt × rate ÷ quoteUnit); VAT floors', () => {
-    assert.equal(krwSupplyOf(toMinor('1234.56', 'USD')!, 'USD', 13_505_678n), 1_667_356n); // 1234.56 × 1350.5678 = 1,667,356.98…
-    assert.equal(krwSupplyOf(toMinor('10000', 'JPY')!, 'JPY', 9_201_234n), 92_012n);
-    assert.equal(vatOf(1_234_567n, 'TAXABLE'), 123_456n);
-    assert.equal(vatOf(1_234_567n, 'ZERO_RATED'), 0n);
-    assert.equal(toMinor('1.234', 'USD'), null);
-    assert.equal(toMinor('1.5', 'KRW'), null);
-  });
-
+// The money rules themselves (VAT, KRW supply, payment terms) are tested once, in @dure/shared (money.test.ts).
+describe('expiry rule', () => {
   test('expiry notices: noticeDays, 30 and 7, once each, the smallest reached one', () => {
     assert.equal(dueNotice(70, 60, null), null);
     assert.equal(dueNotice(60, 60, null), 60);
@@ -158,6 +126,10 @@ describe('create and validation', () => {
       [{ paymentTerms: [{ name: '잔금', rate: 50, amount: 50_000_000, dueType: 'ON_SIGN' }] }, 'paymentTerms.0', '지급조건 1행: 비율(0 초과 100 이하) 또는 금액(0 초과) 중 하나를 입력해 주세요.'],
       [{ paymentTerms: [] }, 'paymentTerms', '지급조건을 한 줄 이상 입력해 주세요.'],
       [{ supplyAmount: 10.5 }, 'supplyAmount', '공급가액은 원화는 원 단위, 외화는 소수 둘째 자리까지 입력해 주세요.'],
+      [{ currencyCode: 'USD', exchangeRate: 1350, supplyAmount: '1000.505' }, 'supplyAmount', '공급가액은 원화는 원 단위, 외화는 소수 둘째 자리까지 입력해 주세요.'],
+      [{ supplyAmount: '1e8' }, 'supplyAmount', '공급가액은 원화는 원 단위, 외화는 소수 둘째 자리까지 입력해 주세요.'],
+      [{ currencyCode: 'USD', exchangeRate: '1350.12345', supplyAmount: 1000 }, 'exchangeRate', '외화 계약은 환율(0보다 큰 값)을 입력해 주세요.'],
+      [{ paymentTerms: [{ name: '일시금', rate: 33.333, dueType: 'ON_SIGN' }] }, 'paymentTerms.0', '지급조건 1행: 비율(0 초과 100 이하) 또는 금액(0 초과) 중 하나를 입력해 주세요.'],
     ];
     for (const [over, field, message] of cases) {
       const res = await send(t.app, 'POST', '/api/contract', lead1.token, body(over));

@@ -7,7 +7,7 @@ import { appUser, auditHistory, customer, department, notification, salesLedger,
 import { kstDate } from '../../../src/lib/time';
 import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/reminders';
 import { addDays } from '../../../src/lib/time';
-import { agingBucketOf, issueDeadlineOf, isValidBizNo, lineSupply, lineTax } from '../../../src/modules/crm/taxInvoice/rules';
+import { agingBucketOf, issueDeadlineOf, isValidBizNo } from '../../../src/modules/crm/taxInvoice/rules';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 type Invoice = {
@@ -112,6 +112,7 @@ async function issued(body: Record<string, unknown> = {}): Promise<Invoice> {
   return approved.json().result;
 }
 
+// Line supply and VAT are tested once, in @dure/shared (money.test.ts).
 describe('rules', () => {
   test('business number checksum', () => {
     assert.equal(isValidBizNo('2208712343'), true);
@@ -119,16 +120,6 @@ describe('rules', () => {
     assert.equal(isValidBizNo('22087I2343'), false);
     assert.equal(isValidBizNo('2208712344'), false);
     assert.equal(isValidBizNo('123'), false);
-  });
-
-  test('VAT is 10% truncated per line, signed for minus lines, none unless taxable', () => {
-    assert.equal(lineTax('TAXABLE', 12_345), 1_234);
-    assert.equal(lineTax('TAXABLE', -12_345), -1_234);
-    assert.equal(lineTax('TAXABLE', 9), 0);
-    assert.equal(lineTax('ZERO_RATED', 12_345), 0);
-    assert.equal(lineTax('EXEMPT', 12_345), 0);
-    assert.equal(lineSupply(1.5, 3_333), 4_999);
-    assert.equal(lineSupply(-1.5, 3_333), -4_999);
   });
 
   test('issue deadline is the 10th of next month, moved past weekends and fixed holidays', () => {

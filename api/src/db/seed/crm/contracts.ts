@@ -1,7 +1,7 @@
+import { type TermInput, contractTotals, fromMinor, planTerms, toFixedInt } from '@dure/shared/money';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths } from '../../../modules/crm/contract/expiry';
 import { approverOf } from '../../../modules/crm/contract/approval';
-import { type TermInput, fromMinor, krwSupplyOf, planTerms, vatOf } from '../../../modules/crm/contract/money';
 import { kstDate } from '../../../lib/time';
 import type { Executor } from '../../database';
 import { type ContractStatus, appUser, contact, contract, customer, department, paymentTerm } from '../../schema';
@@ -162,9 +162,8 @@ export async function seedContracts(tx: Executor, now: Date): Promise<{ contract
     const seq = (seqByYear.get(year) ?? 0) + 1;
     seqByYear.set(year, seq);
     const supplyMinor = BigInt(p.currencyCode === 'KRW' ? p.supply : p.supply * 100);
-    const krw = krwSupplyOf(supplyMinor, p.currencyCode, p.exchangeRate ? BigInt(Math.round(Number(p.exchangeRate) * 10_000)) : null);
     const taxType = p.currencyCode === 'KRW' ? 'TAXABLE' : 'ZERO_RATED';
-    const vat = vatOf(krw, taxType);
+    const amounts = contractTotals(supplyMinor, p.currencyCode, p.exchangeRate ? toFixedInt(p.exchangeRate, 4) : null, taxType);
     const decided = p.status !== 'DRAFT';
     const approverId = decided ? await approverOf(tx, owner.deptId, owner.id) : null;
     const createdAt = new Date(Date.parse(`${p.contractDate}T01:00:00Z`));
@@ -185,9 +184,9 @@ export async function seedContracts(tx: Executor, now: Date): Promise<{ contract
         exchangeRate: p.exchangeRate,
         supplyAmount: fromMinor(supplyMinor, p.currencyCode),
         taxType,
-        vatAmount: Number(vat),
-        totalAmount: Number(krw + vat),
-        krwSupplyAmount: Number(krw),
+        vatAmount: Number(amounts.vat),
+        totalAmount: Number(amounts.total),
+        krwSupplyAmount: Number(amounts.krwSupply),
         autoRenewYn: p.autoRenewYn,
         renewalMonths: 12,
         noticeDays: 30,

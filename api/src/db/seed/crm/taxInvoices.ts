@@ -1,10 +1,11 @@
+import { lineTax, totalsOf } from '@dure/shared/money';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../database';
 import { type AmendCode, type InvoiceStatus, appUser, collection, collectionAllocation, companyProfile, customer, receivable, taxInvoice, taxInvoiceItem } from '../../schema';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { addDays, kstDate } from '../../../lib/time';
 import { onSalesIssued } from '../../../modules/crm/taxInvoice/onIssue';
-import { issueDeadlineOf, lineTax, totalsOf } from '../../../modules/crm/taxInvoice/rules';
+import { issueDeadlineOf } from '../../../modules/crm/taxInvoice/rules';
 import { balanceOf } from '../../../modules/crm/receivable/service';
 import { type Random, between, logNormalBetween, mulberry32, pick } from '../random';
 

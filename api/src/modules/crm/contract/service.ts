@@ -1,5 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
+import { type PlannedTerm, type TermInput, contractTotals, fromMinor, isCurrency, planTerms, toFixedInt, toMinor } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
@@ -27,7 +28,6 @@ import { recordActivity } from '../../cross/activity/service';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
 import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } from './access';
 import { contractBilling } from './billing';
-import { CURRENCIES, type PlannedTerm, type TermInput, fromMinor, krwSupplyOf, planTerms, toFixedInt, toMinor, vatOf } from './money';
 import { requestApproval } from './approval';
 import type { ContractDetail, CreateInput, ListInput, ListItem, UpdateInput } from './schema';
 import { containsPattern } from '../../../lib/like';
@@ -333,7 +333,7 @@ async function normalise(tx: Executor, actor: Actor, input: CreateInput, current
   if (!fields.startDate && !fields.endDate && input.startDate > input.endDate) fields.endDate = API_MESSAGES.contractPeriodOrder;
 
   const currencyCode = (input.currencyCode ?? 'KRW').trim().toUpperCase();
-  if (!CURRENCIES[currencyCode]) fields.currencyCode = API_MESSAGES.contractCurrencyInvalid;
+  if (!isCurrency(currencyCode)) fields.currencyCode = API_MESSAGES.contractCurrencyInvalid;
   let rate4: bigint | null = null;
   if (currencyCode !== 'KRW' && !fields.currencyCode) {
     rate4 = input.exchangeRate === null || input.exchangeRate === undefined ? null : toFixedInt(input.exchangeRate, 4);
@@ -373,9 +373,8 @@ async function normalise(tx: Executor, actor: Actor, input: CreateInput, current
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
-  const krw = krwSupplyOf(supplyMinor!, currencyCode, rate4);
   const taxType = input.taxType ?? 'TAXABLE';
-  const vat = vatOf(krw, taxType);
+  const { krwSupply, vat, total } = contractTotals(supplyMinor!, currencyCode, rate4, taxType);
   return {
     values: {
       title,
@@ -391,8 +390,8 @@ async function normalise(tx: Executor, actor: Actor, input: CreateInput, current
       supplyAmount: fromMinor(supplyMinor!, currencyCode),
       taxType,
       vatAmount: Number(vat),
-      totalAmount: Number(krw + vat),
-      krwSupplyAmount: Number(krw),
+      totalAmount: Number(total),
+      krwSupplyAmount: Number(krwSupply),
       autoRenewYn,
       renewalMonths,
       noticeDays,

@@ -1,5 +1,6 @@
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
+import { contractTotals } from '@dure/shared/money';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { contract, lead, leadStageHistory } from '../../../db/schema';
@@ -12,7 +13,6 @@ import { notify } from '../../cross/notification/notify';
 import type { Viewer } from '../../cross/record/registry';
 import { type Stage, leaderOf, loadStages, needsCustomer, requireCode } from './lookup';
 import { addDays } from '../../../lib/time';
-import { vatOf } from '../contract/money';
 import { weightedAmount } from './rules';
 import type { ConvertInput, StageInput } from './schema';
 import { AUDITED, ENTITY, type LeadRow, lockLead } from './write';
@@ -135,7 +135,8 @@ export function convertLead(db: Database, actor: Actor, viewer: Viewer, id: numb
     }
     const supply = current.expectedAmount;
     const taxType = input.taxType ?? 'TAXABLE';
-    const vat = Number(vatOf(BigInt(supply), taxType));
+    // A converted lead's contract is in KRW: the same amounts a contract saved with this supply gets.
+    const amounts = contractTotals(BigInt(supply), 'KRW', null, taxType);
     const contractNo = await nextDocNumber(tx, 'CONTRACT', contractDate);
     const [made] = await tx
       .insert(contract)
@@ -151,9 +152,9 @@ export function convertLead(db: Database, actor: Actor, viewer: Viewer, id: numb
         endDate,
         supplyAmount: String(supply),
         taxType,
-        vatAmount: vat,
-        totalAmount: supply + vat,
-        krwSupplyAmount: supply,
+        vatAmount: Number(amounts.vat),
+        totalAmount: Number(amounts.total),
+        krwSupplyAmount: Number(amounts.krwSupply),
         status: 'DRAFT',
         ownerDeptId: current.ownerDeptId,
         ownerUserId: current.ownerUserId,

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
+import { lineTax, totalsOf } from '@dure/shared/money';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { type AmendCode, type TaxType, taxInvoice, taxInvoiceItem } from '../../../db/schema';
@@ -9,7 +10,6 @@ import { fill } from '../../../lib/messages';
 import { isDate } from '../../../lib/time';
 import { loadInvoice } from './access';
 import { type ItemValues, negated, parseItems } from './items';
-import { lineTax, totalsOf } from './rules';
 import type { AmendInput } from './schema';
 import { type DraftValues, getInvoice, insertDraft, pickBuyer } from './service';
 import { isIssued } from './view';

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@dure/shared/messages';
+import { MAX_ITEMS, lineSupply, lineTax } from '@dure/shared/money';
 import type { TaxType } from '../../../db/schema';
 import { isDate } from '../../../lib/time';
-import { MAX_ITEMS, lineSupply, lineTax } from './rules';
 import type { ItemInput } from './schema';
 
 export type ItemValues = {

@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isValidBusinessNumber } from '@dure/shared/format';
-import type { TaxType } from '../../../db/schema';
 import { addDays } from '../../../lib/time';
-
-/** Hometax allows at most 16 item lines on one invoice. */
-export const MAX_ITEMS = 16;
 
 export const digitsOf = (value: string) => value.replace(/[-\s]/g, '');
 
@@ -12,25 +8,6 @@ export const digitsOf = (value: string) => value.replace(/[-\s]/g, '');
 export function isValidBizNo(value: string | null | undefined): boolean {
   const d = digitsOf(value ?? '');
   return /^\d{10}$/.test(d) && isValidBusinessNumber(d);
-}
-
-/** Supply of a line: floor(qty × unitPrice) when both are given (toward zero for minus lines). */
-export function lineSupply(qty: number, unitPrice: number): number {
-  return Math.trunc(Math.round(qty * unitPrice * 100) / 100);
-}
-
-/** VAT of a line: 10% of |supply| truncated to whole won, with the sign of the supply; nothing unless TAXABLE. */
-export function lineTax(taxType: TaxType, supply: number): number {
-  if (taxType !== 'TAXABLE' || supply === 0) return 0;
-  return Math.sign(supply) * Math.floor((Math.abs(supply) * 10) / 100);
-}
-
-export type Totals = { supplyAmount: number; taxAmount: number; totalAmount: number };
-
-export function totalsOf(items: readonly { supplyAmount: number; taxAmount: number }[]): Totals {
-  const supplyAmount = items.reduce((s, i) => s + i.supplyAmount, 0);
-  const taxAmount = items.reduce((s, i) => s + i.taxAmount, 0);
-  return { supplyAmount, taxAmount, totalAmount: supplyAmount + taxAmount };
 }
 
 /** Fixed-date Korean public holidays (MM-DD); lunar holidays move every year and are not listed. */

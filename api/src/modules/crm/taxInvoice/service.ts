@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
+import { totalsOf } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import {
@@ -25,7 +26,7 @@ import { invoiceScope, loadInvoice, scopeWhere } from './access';
 import { type ItemValues, parseItems } from './items';
 import { loadProfile } from './profile';
 import { checkSalesOrder } from './salesOrderLink';
-import { digitsOf, isValidBizNo, issueDeadlineOf, totalsOf } from './rules';
+import { digitsOf, isValidBizNo, issueDeadlineOf } from './rules';
 import type { CreateInput, ListQuery, UpdateInput } from './schema';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
 import { escapeLike } from '../../../lib/like';

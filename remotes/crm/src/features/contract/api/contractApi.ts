@@ -1,8 +1,9 @@
 import { type Page, http } from '@dure/shared';
+import type { PaymentDueType, TaxType } from '@dure/shared/money';
 
 export type ContractStatus = 'DRAFT' | 'PENDING_APPROVAL' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'TERMINATED' | 'RENEWED';
-export type TaxType = 'TAXABLE' | 'ZERO_RATED' | 'EXEMPT';
-export type DueType = 'ON_SIGN' | 'ON_DATE' | 'ON_MILESTONE' | 'MONTHLY';
+export type { TaxType };
+export type DueType = PaymentDueType;
 export type TermStatus = 'PLANNED' | 'INVOICED' | 'COLLECTED';
 
 export type ContractListItem = {

@@ -8,7 +8,7 @@ import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContactSelect, LeadSelect } from '../../../components/pickers';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
 import { type Contract, type ContractInput, TAX_TYPE_LABELS, type TaxType, contractApi } from '../api/contractApi';
-import { CURRENCIES, contractAmounts } from '../model/money';
+import { CURRENCY_OPTIONS, contractAmounts } from '../model/money';
 import { PaymentTermsEditor, type TermRow, checkRows, emptyTerm, rowsFromTerms, termsFromRows } from './PaymentTermsEditor';
 
 type Values = {
@@ -236,7 +236,7 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="currencyCode" label="통화">
-              <Select options={CURRENCIES.map((c) => ({ value: c.code, label: c.label }))} />
+              <Select options={CURRENCY_OPTIONS.map((c) => ({ value: c.code, label: c.label }))} />
             </Form.Item>
           </Col>
           {currencyCode !== 'KRW' && (

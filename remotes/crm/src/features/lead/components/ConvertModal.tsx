@@ -1,5 +1,6 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
+import { lineTax } from '@dure/shared/money';
 import { Alert, App, DatePicker, Descriptions, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,7 +18,8 @@ export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const taxType = Form.useWatch('taxType', form) ?? 'TAXABLE';
-  const vat = taxType === 'TAXABLE' ? Math.floor((lead.expectedAmount * 10) / 100) : 0;
+  // The contract the server makes is in KRW: its VAT by the one rule of '@dure/shared/money'.
+  const vat = lineTax(taxType, lead.expectedAmount);
   const today = dayjs();
 
   async function convert() {

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { lineSupply, lineTax, totalsOf } from '../api/compute';
 import type { InvoiceItem, TaxType } from '../api/taxInvoiceApi';
 import { ItemsEditor, emptyItem } from '../components/ItemsEditor';
 import { itemProblems } from '../components/TaxInvoiceFormModal';
@@ -12,16 +11,8 @@ function Harness({ initial, taxType = 'TAXABLE' }: { initial: InvoiceItem[]; tax
 
 const line = (patch: Partial<InvoiceItem>): InvoiceItem => ({ ...emptyItem('2025-11-14'), itemName: '용역', ...patch });
 
+// The VAT and supply rules themselves are tested once, in @dure/shared (money.test.ts).
 describe('VAT computation', () => {
-  it('truncates 10% per line to whole won, signed, and none unless taxable', () => {
-    expect(lineTax('TAXABLE', 12_345)).toBe(1_234);
-    expect(lineTax('TAXABLE', -12_345)).toBe(-1_234);
-    expect(lineTax('ZERO_RATED', 12_345)).toBe(0);
-    expect(lineTax('EXEMPT', 12_345)).toBe(0);
-    expect(lineSupply({ qty: 1.5, unitPrice: 3_333, supplyAmount: null })).toBe(4_999);
-    expect(totalsOf([line({ supplyAmount: 12_345 }), line({ qty: 1.5, unitPrice: 3_333 })], 'TAXABLE')).toEqual({ supplyAmount: 17_344, taxAmount: 1_733, totalAmount: 19_077 });
-  });
-
   it('shows live supply, VAT and total as lines are typed', () => {
     render(<Harness initial={[line({ supplyAmount: 12_345 })]} />);
     const totals = screen.getByTestId('item-totals');

@@ -1,6 +1,6 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
 import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
-import { formatApprovalNo } from './compute';
+import { formatApprovalNo } from './approvalNo';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type InvoiceQuery, type InvoiceRow, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from './taxInvoiceApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */

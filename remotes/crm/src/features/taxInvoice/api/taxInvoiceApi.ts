@@ -1,9 +1,10 @@
 import { type Page, http } from '@dure/shared';
+import type { TaxType } from '@dure/shared/money';
 
 export type InvoiceStatus = 'DRAFT' | 'REQUESTED' | 'PENDING_APPROVAL' | 'ISSUED' | 'TRANSMITTED' | 'TRANSMIT_FAILED' | 'CANCELED';
 export type Direction = 'SALES' | 'PURCHASE';
 export type IssueType = 'NORMAL' | 'REVERSE' | 'CONSIGNED';
-export type TaxType = 'TAXABLE' | 'ZERO_RATED' | 'EXEMPT';
+export type { TaxType };
 export type Purpose = 'RECEIPT' | 'CHARGE';
 export type AmendCode = 1 | 2 | 3 | 4 | 5 | 6;
 

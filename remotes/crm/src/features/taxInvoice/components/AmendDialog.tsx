@@ -1,8 +1,8 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
+import { itemTotals } from '@dure/shared/money';
 import { Alert, App, DatePicker, Descriptions, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { totalsOf } from '../api/compute';
 import { AMEND_REASONS, type AmendCode, type Invoice, type InvoiceItem, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { itemProblems } from './TaxInvoiceFormModal';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
@@ -19,7 +19,7 @@ const CODES = [1, 2, 3, 4, 5, 6] as const;
  */
 export function plannedInvoices(original: Pick<Invoice, 'writeDate' | 'supplyAmount' | 'taxAmount' | 'totalAmount' | 'taxType'>, code: AmendCode, items: InvoiceItem[], date: string | null): PlannedInvoice[] {
   const minus = { sign: '−' as const, supplyAmount: -original.supplyAmount, taxAmount: -original.taxAmount, totalAmount: -original.totalAmount };
-  const typed = totalsOf(items, original.taxType);
+  const typed = itemTotals(items, original.taxType);
   switch (code) {
     case 1:
       return [
@@ -29,7 +29,7 @@ export function plannedInvoices(original: Pick<Invoice, 'writeDate' | 'supplyAmo
     case 2:
       return [{ sign: '±', label: '공급가액 증감분', writeDate: date, ...typed }];
     case 3: {
-      const returned = totalsOf(items.map((i) => ({ ...i, qty: i.qty === null ? null : -Math.abs(i.qty), supplyAmount: i.supplyAmount === null ? null : -Math.abs(i.supplyAmount) })), original.taxType);
+      const returned = itemTotals(items.map((i) => ({ ...i, qty: i.qty === null ? null : -Math.abs(i.qty), supplyAmount: i.supplyAmount === null ? null : -Math.abs(i.supplyAmount) })), original.taxType);
       return [{ sign: '−', label: '환입분', writeDate: date, ...returned }];
     }
     case 4:

@@ -1,7 +1,7 @@
 import { Link } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Tag, Timeline, Typography } from 'antd';
-import { formatApprovalNo } from '../api/compute';
+import { formatApprovalNo } from '../api/approvalNo';
 import { AMEND_REASONS, type ChainEntry, STATUS_COLORS, STATUS_LABELS } from '../api/taxInvoiceApi';
 
 /** 당초 세금계산서 and every amendment, oldest first, the current one marked; each links to its detail. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dayjs, formatKRW } from '@dure/shared/format';
+import { MAX_ITEMS, itemSupply, itemTotals, lineTax } from '@dure/shared/money';
 import { Alert, Button, DatePicker, Flex, Input, InputNumber, Table, Typography } from 'antd';
-import { MAX_ITEMS, lineSupply, lineTax, totalsOf } from '../api/compute';
 import type { InvoiceItem, TaxType } from '../api/taxInvoiceApi';
 
 export type ItemsEditorProps = {
@@ -21,7 +21,7 @@ export const emptyItem = (writeDate: string | null): InvoiceItem => ({ itemDate:
 /** 품목 lines (1–16) with live 공급가액 = 수량 × 단가 (원 미만 절사), 세액 10% and totals. */
 export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative = false, errors = {} }: ItemsEditorProps) {
   const patch = (index: number, change: Partial<InvoiceItem>) => onChange(value.map((item, i) => (i === index ? { ...item, ...change } : item)));
-  const totals = totalsOf(value, taxType);
+  const totals = itemTotals(value, taxType);
   const min = allowNegative ? undefined : 0;
   const full = value.length >= MAX_ITEMS;
   const lineErrors = Object.entries(errors).filter(([k]) => k.startsWith('items'));
@@ -82,7 +82,7 @@ export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative
                   precision={0}
                   disabled={computed}
                   status={errors[`items[${i}].supplyAmount`] ? 'error' : undefined}
-                  value={computed ? lineSupply(item) : item.supplyAmount}
+                  value={computed ? itemSupply(item) : item.supplyAmount}
                   onChange={(v) => patch(i, { supplyAmount: v ?? null })}
                   formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('ko-KR'))}
                   parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))}
@@ -91,7 +91,7 @@ export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative
               );
             },
           },
-          { title: '세액', width: 110, align: 'right', render: (_, item) => <span data-testid="line-tax">{formatKRW(lineTax(taxType, lineSupply(item)))}</span> },
+          { title: '세액', width: 110, align: 'right', render: (_, item) => <span data-testid="line-tax">{formatKRW(lineTax(taxType, itemSupply(item)))}</span> },
           { title: '비고', width: 110, render: (_, item, i) => <Input aria-label={`${i + 1}행 비고`} size="small" maxLength={100} value={item.remark ?? ''} onChange={(e) => patch(i, { remark: e.target.value || null })} /> },
           {
             title: '',

@@ -4,7 +4,7 @@ import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/fo
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatApprovalNo } from '../api/compute';
+import { formatApprovalNo } from '../api/approvalNo';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type Invoice, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { AmendDialog } from './AmendDialog';
 import { AmendmentChain } from './AmendmentChain';

@@ -1,9 +1,9 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { dayjs, isValidBusinessNumber } from '@dure/shared/format';
+import { MAX_ITEMS } from '@dure/shared/money';
 import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { MAX_ITEMS } from '../api/compute';
 import { type Direction, type Invoice, type InvoiceInput, type InvoiceItem, ISSUE_TYPE_LABELS, type IssueType, PURPOSE_LABELS, TAX_TYPE_LABELS, type TaxType, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
 import { SalesOrderSelect } from './SalesOrderSelect';

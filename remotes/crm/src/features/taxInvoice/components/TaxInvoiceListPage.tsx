@@ -7,7 +7,7 @@ import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Sp
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { useCappedTotal } from '../../../lib/proTableQuery';
-import { formatApprovalNo } from '../api/compute';
+import { formatApprovalNo } from '../api/approvalNo';
 import { exportInvoices } from '../api/exportInvoices';
 import { exportedText } from '../../../lib/collectPages';
 import {

@@ -1,5 +1,5 @@
 import { formatBusinessNumber } from '@dure/shared/format';
-import { formatApprovalNo } from '../api/compute';
+import { formatApprovalNo } from '../api/approvalNo';
 import { AMEND_REASONS, type Invoice } from '../api/taxInvoiceApi';
 
 const won = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toLocaleString('ko-KR'));
