@@ -243,6 +243,40 @@ describe('lead dashboard', () => {
     assert.equal((await get(t.app, '/api/lead?closedFromDate=2021-13-01', tokens.admin)).statusCode, 400);
   });
 
+  test('a lost-reason row without a reason and a source row drill into exactly their leads of the period', async () => {
+    const db = t.app.db;
+    const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
+    const [team] = await db.insert(department).values({ code: 'DSH-E', name: '대시보드 DSH-E', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
+    await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    const add = (no: string, values: Partial<typeof lead.$inferInsert>) =>
+      db.insert(lead).values({ leadNo: no, title: `리드 ${no}`, source: 'INBOUND_WEB', stageId: stage.NEW, probability: 10, expectedCloseDate: '2021-06-30', ownerDeptId: team.id, ownerUserId: leadUser, ...values });
+    const lost = (when: string, lostReason: string | null, expectedAmount: number) => ({ stageId: stage.LOST, probability: 0, lostReason, lostAt: at(when), expectedAmount });
+    await add('L-DRL-01', lost('2021-03-01T10:00:00', null, 4_000_000));
+    await add('L-DRL-02', { ...lost('2021-12-31T23:30:00', null, 6_000_000), source: 'REFERRAL' });
+    await add('L-DRL-03', lost('2021-05-05T09:00:00', 'PRICE', 1_000_000));
+    await add('L-DRL-04', lost('2022-01-01T00:30:00', null, 9_000_000));
+    await add('L-DRL-05', { source: 'REFERRAL', stageId: stage.WON, probability: 100, expectedAmount: 20_000_000, wonAt: at('2021-08-01T09:00:00'), expectedCloseDate: '2022-03-01' });
+    await add('L-DRL-06', { source: 'REFERRAL', expectedAmount: 2_000_000, weightedAmount: 200_000, expectedCloseDate: '2021-11-30' });
+    await add('L-DRL-07', { source: 'REFERRAL', expectedAmount: 3_000_000, expectedCloseDate: '2022-02-01' });
+    await add('L-DRL-08', { source: 'REFERRAL', stageId: stage.WON, probability: 100, expectedAmount: 5_000_000, wonAt: at('2020-12-31T09:00:00'), expectedCloseDate: '2021-03-01' });
+
+    const d = await dash('admin', `/api/dashboard/lead?${P}&deptId=${team.id}`);
+    assert.deepEqual(d.lostReasons.map((r: any) => [r.code, r.label, r.count, r.amount]), [[null, '미지정', 2, 10_000_000], ['PRICE', '가격', 1, 1_000_000]]);
+    assert.equal(d.lostReasons[0].link, `/lead?deptId=${team.id}&categoryList=LOST&noLostReasonYn=Y&closedFromDate=2021-01-01&closedToDate=2021-12-31`);
+    assert.deepEqual(d.sources.map((r: any) => [r.code, r.count, r.amount]), [['REFERRAL', 3, 28_000_000], ['INBOUND_WEB', 2, 5_000_000]]);
+    assert.equal(d.sources[0].link, `/lead?deptId=${team.id}&sourceList=REFERRAL&categoryList=OPEN%2CWON%2CLOST&periodFromDate=2021-01-01&periodToDate=2021-12-31`);
+    for (const row of [...d.lostReasons, ...d.sources]) {
+      const res = await get(t.app, `${row.link.replace(/^\/lead\?/, '/api/lead?')}&size=100`, tokens.admin);
+      assert.equal(res.statusCode, 200, res.body);
+      const page = res.json().result;
+      assert.equal(page.totalElements, row.count, row.label);
+      assert.equal(page.content.reduce((a: number, l: { expectedAmount: number }) => a + l.expectedAmount, 0), row.amount, row.label);
+    }
+    // A period of one open end: what the dashboard would count from that day on, in every category.
+    const from = (await get(t.app, `/api/lead?deptId=${team.id}&periodFromDate=2021-12-31&size=100`, tokens.admin)).json().result.content.map((l: { leadNo: string }) => l.leadNo).sort();
+    assert.deepEqual(from, ['L-DRL-02', 'L-DRL-04', 'L-DRL-07']);
+  });
+
   test('funnel by current stage, conversion from the furthest stage reached', async () => {
     const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
     const funnel = Object.fromEntries(d.funnel.map((s: any) => [s.name, s.count]));
