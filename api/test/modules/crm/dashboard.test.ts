@@ -18,6 +18,7 @@ import {
   marketSegment,
 } from '../../../src/db/schema';
 import { abcClass } from '../../../src/modules/crm/dashboard/salesAnalysis';
+import { onSalesIssued } from '../../../src/modules/crm/taxInvoice/onIssue';
 import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
 
@@ -242,6 +243,40 @@ describe('lead dashboard', () => {
     assert.equal((await get(t.app, '/api/lead?closedFromDate=2021-13-01', tokens.admin)).statusCode, 400);
   });
 
+  test('a lost-reason row without a reason and a source row drill into exactly their leads of the period', async () => {
+    const db = t.app.db;
+    const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
+    const [team] = await db.insert(department).values({ code: 'DSH-E', name: '대시보드 DSH-E', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
+    await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    const add = (no: string, values: Partial<typeof lead.$inferInsert>) =>
+      db.insert(lead).values({ leadNo: no, title: `리드 ${no}`, source: 'INBOUND_WEB', stageId: stage.NEW, probability: 10, expectedCloseDate: '2021-06-30', ownerDeptId: team.id, ownerUserId: leadUser, ...values });
+    const lost = (when: string, lostReason: string | null, expectedAmount: number) => ({ stageId: stage.LOST, probability: 0, lostReason, lostAt: at(when), expectedAmount });
+    await add('L-DRL-01', lost('2021-03-01T10:00:00', null, 4_000_000));
+    await add('L-DRL-02', { ...lost('2021-12-31T23:30:00', null, 6_000_000), source: 'REFERRAL' });
+    await add('L-DRL-03', lost('2021-05-05T09:00:00', 'PRICE', 1_000_000));
+    await add('L-DRL-04', lost('2022-01-01T00:30:00', null, 9_000_000));
+    await add('L-DRL-05', { source: 'REFERRAL', stageId: stage.WON, probability: 100, expectedAmount: 20_000_000, wonAt: at('2021-08-01T09:00:00'), expectedCloseDate: '2022-03-01' });
+    await add('L-DRL-06', { source: 'REFERRAL', expectedAmount: 2_000_000, weightedAmount: 200_000, expectedCloseDate: '2021-11-30' });
+    await add('L-DRL-07', { source: 'REFERRAL', expectedAmount: 3_000_000, expectedCloseDate: '2022-02-01' });
+    await add('L-DRL-08', { source: 'REFERRAL', stageId: stage.WON, probability: 100, expectedAmount: 5_000_000, wonAt: at('2020-12-31T09:00:00'), expectedCloseDate: '2021-03-01' });
+
+    const d = await dash('admin', `/api/dashboard/lead?${P}&deptId=${team.id}`);
+    assert.deepEqual(d.lostReasons.map((r: any) => [r.code, r.label, r.count, r.amount]), [[null, '미지정', 2, 10_000_000], ['PRICE', '가격', 1, 1_000_000]]);
+    assert.equal(d.lostReasons[0].link, `/lead?deptId=${team.id}&categoryList=LOST&noLostReasonYn=Y&closedFromDate=2021-01-01&closedToDate=2021-12-31`);
+    assert.deepEqual(d.sources.map((r: any) => [r.code, r.count, r.amount]), [['REFERRAL', 3, 28_000_000], ['INBOUND_WEB', 2, 5_000_000]]);
+    assert.equal(d.sources[0].link, `/lead?deptId=${team.id}&sourceList=REFERRAL&categoryList=OPEN%2CWON%2CLOST&periodFromDate=2021-01-01&periodToDate=2021-12-31`);
+    for (const row of [...d.lostReasons, ...d.sources]) {
+      const res = await get(t.app, `${row.link.replace(/^\/lead\?/, '/api/lead?')}&size=100`, tokens.admin);
+      assert.equal(res.statusCode, 200, res.body);
+      const page = res.json().result;
+      assert.equal(page.totalElements, row.count, row.label);
+      assert.equal(page.content.reduce((a: number, l: { expectedAmount: number }) => a + l.expectedAmount, 0), row.amount, row.label);
+    }
+    // A period of one open end: what the dashboard would count from that day on, in every category.
+    const from = (await get(t.app, `/api/lead?deptId=${team.id}&periodFromDate=2021-12-31&size=100`, tokens.admin)).json().result.content.map((l: { leadNo: string }) => l.leadNo).sort();
+    assert.deepEqual(from, ['L-DRL-02', 'L-DRL-04', 'L-DRL-07']);
+  });
+
   test('funnel by current stage, conversion from the furthest stage reached', async () => {
     const d = await dash('ceo', `/api/dashboard/lead?${P}&deptId=${deptA}`);
     const funnel = Object.fromEntries(d.funnel.map((s: any) => [s.name, s.count]));
@@ -453,9 +488,8 @@ describe('sales analysis', () => {
     assert.deepEqual([d.newVsExisting.new.customers, d.newVsExisting.new.amount, d.newVsExisting.existing.amount], [1, 6_000_000, 14_000_000]);
     // By market segment: 대시보드엑스 is in one, the others in none.
     assert.deepEqual(d.bySegment.map((r: any) => [r.code, r.label, r.amount]), [[String(segmentX), '대시보드 세그먼트', 12_000_000], [null, '미지정', 8_000_000]]);
-    assert.equal(d.bySegment[0].link, `/customer?segmentId=${segmentX}`);
-    const segmentCustomers = (await get(t.app, `/api/customer?segmentId=${segmentX}`, tokens.admin)).json().result.content.map((c: any) => c.id);
-    assert.deepEqual(segmentCustomers, [custX]);
+    assert.equal(d.bySegment[0].link, `/taxinvoice?direction=SALES&statusList=ISSUED%2CTRANSMITTED%2CTRANSMIT_FAILED&fromDate=2021-01-01&toDate=2021-12-31&deptId=${deptA}&segmentId=${segmentX}`);
+    assert.match(d.bySegment[1].link, /&noSegmentYn=Y$/);
     const bySegment = await dash('ceo', `/api/dashboard/sales-analysis?${P}&deptId=${deptA}&dimension=SEGMENT`);
     assert.deepEqual(bySegment.heatmap.rows.map((r: any) => [r.label, r.values.reduce((a: number, b: number) => a + b, 0)]), [['대시보드 세그먼트', 12_000_000], ['미지정', 8_000_000]]);
     const manufacturing = d.heatmap.rows.find((r: any) => r.code === 'MANUFACTURING');
@@ -469,6 +503,126 @@ describe('sales analysis', () => {
   test('roles', async () => {
     assert.equal((await get(t.app, '/api/dashboard/sales-analysis', tokens['sales.lead'])).statusCode, 403);
     assert.equal((await get(t.app, '/api/dashboard/sales-analysis', tokens.ceo)).statusCode, 200);
+  });
+});
+
+describe('sales analysis drill-down', () => {
+  /**
+   * A team whose 매출 is all automatic ledger rows of issued SALES invoices (onSalesIssued, as in the
+   * app): customers with and without a segment, industry and grade, invoices with and without a
+   * contract, a minus amendment, and invoices the figures leave out (draft, purchase, last year, another team).
+   */
+  let deptD: number;
+  let segD: number;
+
+  before(async () => {
+    const db = t.app.db;
+    const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
+    const [team] = await db.insert(department).values({ code: 'DSH-D', name: '대시보드 DSH-D', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
+    await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    deptD = team.id;
+    segD = (await db.insert(marketSegment).values({ code: 'DSH-SEG-D', name: '드릴 세그먼트' }).returning({ id: marketSegment.id }))[0].id;
+    const newCustomer = async (no: string, values: Partial<typeof customer.$inferInsert>) =>
+      (await db.insert(customer).values({ customerNo: no, name: `드릴 ${no}`, nameKey: no, customerType: 'CORPORATION', status: 'ACTIVE', ownerDeptId: deptD, ownerUserId: leadUser, ...values }).returning({ id: customer.id }))[0].id;
+    const inSegment = await newCustomer('C-DRL01', { segmentId: segD, industryCode: 'MANUFACTURING', grade: 'A' });
+    const itB = await newCustomer('C-DRL02', { industryCode: 'IT', grade: 'B' });
+    const bare = await newCustomer('C-DRL03', {});
+    const addContract = async (no: string, customerId: number, type: string) =>
+      (
+        await db
+          .insert(contract)
+          .values({ contractNo: no, title: `계약 ${no}`, customerId, contractType: type, contractDate: '2020-11-01', startDate: '2020-11-01', endDate: '2029-12-31', supplyAmount: '50000000', krwSupplyAmount: 50_000_000, status: 'ACTIVE', ownerDeptId: deptD, ownerUserId: leadUser })
+          .returning({ id: contract.id })
+      )[0].id;
+    const supply = await addContract('CT-DRL-1', inSegment, 'SUPPLY');
+    const service = await addContract('CT-DRL-2', itB, 'SERVICE');
+    let seq = 0;
+    const party = { bizNo: '1234567890', name: '거래처', ceo: '대표', address: '서울', email: 'a@b.example' };
+    const invoice = async (customerId: number, writeDate: string, amount: number, extra: Partial<typeof taxInvoice.$inferInsert> = {}) => {
+      seq += 1;
+      const [row] = await db
+        .insert(taxInvoice)
+        .values({
+          invoiceNo: `TI-DRL-${String(seq).padStart(4, '0')}`,
+          direction: 'SALES',
+          writeDate,
+          issueDate: writeDate,
+          issueDeadline: writeDate,
+          supplierBizNo: party.bizNo,
+          supplierName: party.name,
+          supplierCeo: party.ceo,
+          supplierAddress: party.address,
+          supplierEmail: party.email,
+          customerId,
+          buyerBizNo: party.bizNo,
+          buyerName: party.name,
+          buyerCeo: party.ceo,
+          buyerAddress: party.address,
+          buyerEmail1: party.email,
+          supplyAmount: amount,
+          taxAmount: Math.trunc(amount / 10),
+          totalAmount: amount + Math.trunc(amount / 10),
+          status: 'ISSUED',
+          ownerDeptId: deptD,
+          ownerUserId: leadUser,
+          ...extra,
+        })
+        .returning();
+      if (row.status !== 'DRAFT') await onSalesIssued(db, { actorId: leadUser, ip: null, requestId: null, now: at(`${writeDate}T12:00:00`) }, row);
+      return row.id;
+    };
+    const original = await invoice(inSegment, '2021-02-10', 10_000_000, { contractId: supply });
+    await invoice(inSegment, '2021-05-31', -2_000_000, { contractId: supply, amendCode: 2, originalInvoiceId: original, status: 'TRANSMITTED' });
+    await invoice(itB, '2021-03-15', 6_000_000, { contractId: service });
+    await invoice(itB, '2021-04-01', 4_000_000);
+    await invoice(bare, '2021-07-01', 3_000_000);
+    // Left out of the 2021 figures and of their drill-downs alike.
+    await invoice(bare, '2020-07-01', 5_000_000);
+    await invoice(inSegment, '2021-06-01', 100_000_000, { status: 'DRAFT', contractId: supply });
+    await invoice(itB, '2021-06-02', 70_000_000, { direction: 'PURCHASE' });
+    await invoice(inSegment, '2021-08-01', 7_000_000, { ownerDeptId: deptB, ownerUserId: otherUser });
+  });
+
+  const breakdowns = ['bySegment', 'byIndustry', 'byGrade', 'byContractType'] as const;
+
+  test('every breakdown row, 미지정 included, adds up to 매출', async () => {
+    const d = await dash('ceo', `/api/dashboard/sales-analysis?${P}&deptId=${deptD}`);
+    assert.equal(d.cards.salesAmount.value, 21_000_000);
+    const rows = (key: (typeof breakdowns)[number]) => d[key].map((r: any) => [r.code, r.amount]);
+    assert.deepEqual(rows('bySegment'), [[null, 13_000_000], [String(segD), 8_000_000]]);
+    assert.deepEqual(rows('byIndustry'), [['IT', 10_000_000], ['MANUFACTURING', 8_000_000], [null, 3_000_000]]);
+    assert.deepEqual(rows('byGrade'), [['B', 10_000_000], ['A', 8_000_000], [null, 3_000_000]]);
+    assert.deepEqual(rows('byContractType'), [['SUPPLY', 8_000_000], [null, 7_000_000], ['SERVICE', 6_000_000]]);
+    for (const key of breakdowns) assert.equal(d[key].reduce((a: number, r: any) => a + r.amount, 0), 21_000_000, key);
+  });
+
+  test('each row drills into the issued SALES invoices of the period whose buyer (or contract) has its key, or none for 미지정', async () => {
+    for (const filters of [`deptId=${deptD}`, `deptId=${deptD}&ownerUserId=${leadUser}`]) {
+      const d = await dash('ceo', `/api/dashboard/sales-analysis?${P}&${filters}`);
+      const base = `/taxinvoice?direction=SALES&statusList=ISSUED%2CTRANSMITTED%2CTRANSMIT_FAILED&fromDate=2021-01-01&toDate=2021-12-31&${filters}`;
+      assert.deepEqual(
+        breakdowns.map((key) => d[key].find((r: any) => r.code === null).link),
+        ['noSegmentYn=Y', 'noIndustryYn=Y', 'noGradeYn=Y', 'noContractYn=Y'].map((q) => `${base}&${q}`),
+      );
+      assert.equal(d.bySegment.find((r: any) => r.code !== null).link, `${base}&segmentId=${segD}`);
+      assert.equal(d.byIndustry[0].link, `${base}&industryCode=IT`);
+      assert.equal(d.byGrade[0].link, `${base}&gradeList=B`);
+      assert.equal(d.byContractType[0].link, `${base}&contractTypeList=SUPPLY`);
+      for (const key of breakdowns) {
+        for (const row of d[key]) {
+          const res = await get(t.app, `${row.link.replace(/^\/taxinvoice\?/, '/api/tax-invoice?')}&size=100`, tokens.admin);
+          assert.equal(res.statusCode, 200, res.body);
+          const page = res.json().result;
+          assert.ok(page.totalElements > 0 && page.totalElements <= 100, `${key} ${row.label}`);
+          assert.equal(page.content.reduce((a: number, r: { supplyAmount: number }) => a + r.supplyAmount, 0), row.amount, `${filters} ${key} ${row.label}`);
+        }
+      }
+      // The 매출 card and the customer rows of the ABC table drill the same way.
+      for (const [label, link, amount] of [['매출', d.cards.salesAmount.link, d.cards.salesAmount.value], ...d.customers.map((c: any) => [c.name, c.link, c.amount])]) {
+        const page = (await get(t.app, `${link.replace(/^\/taxinvoice\?/, '/api/tax-invoice?')}&size=100`, tokens.admin)).json().result;
+        assert.equal(page.content.reduce((a: number, r: { supplyAmount: number }) => a + r.supplyAmount, 0), amount, `${filters} ${label}`);
+      }
+    }
   });
 });
 

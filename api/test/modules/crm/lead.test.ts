@@ -328,6 +328,34 @@ describe('list and kanban', () => {
     assert.equal((await get(t.app, '/api/lead?fromDate=2031-02-30', rep.token)).statusCode, 400);
   });
 
+  test('filters: lost without a reason, and in play in a period (open by close date, won or lost on its days)', async () => {
+    const tag = `기간${Date.now()}`;
+    await create(rep, { title: `${tag} 진행`, expectedCloseDate: '2031-03-31', expectedAmount: 100 });
+    await create(rep, { title: `${tag} 진행 밖`, expectedCloseDate: '2031-04-01', expectedAmount: 100 });
+    for (const [title, reason, when] of [
+      ['실주 사유 없음', null, '2031-03-31T23:59:00+09:00'],
+      ['실주 가격', 'PRICE', '2031-03-01T00:00:00+09:00'],
+      ['실주 기간 밖', null, '2031-04-01T00:00:00+09:00'],
+    ] as const) {
+      const l = await create(rep, { title: `${tag} ${title}`, expectedCloseDate: '2031-03-15' });
+      assert.equal((await move(rep, l, stages.LOST, { lostReason: 'PRICE' })).statusCode, 200);
+      await t.app.db.update(lead).set({ lostReason: reason, lostAt: new Date(when) }).where(eq(lead.id, l.id));
+    }
+    const titles = async (extra: string) =>
+      ((await get(t.app, `/api/lead?keyword=${encodeURIComponent(tag)}${extra}&size=100`, rep.token)).json().result.content as { title: string }[]).map((r) => r.title.slice(tag.length + 1)).sort();
+    assert.deepEqual(await titles('&noLostReasonYn=Y'), ['실주 기간 밖', '실주 사유 없음']);
+    assert.deepEqual(await titles('&noLostReasonYn=N'), (await titles('')).sort());
+    assert.deepEqual(await titles('&periodFromDate=2031-03-01&periodToDate=2031-03-31'), ['실주 가격', '실주 사유 없음', '진행']);
+    assert.deepEqual(await titles('&periodToDate=2031-03-31&noLostReasonYn=Y'), ['실주 사유 없음']);
+    assert.deepEqual(await titles('&periodFromDate=2031-04-01'), ['실주 기간 밖', '진행 밖']);
+    for (const query of ['noLostReasonYn=X', 'periodFromDate=2031-02-30', 'periodToDate=31-03-01']) {
+      const res = await get(t.app, `/api/lead?${query}`, rep.token);
+      assert.equal(res.statusCode, 400, query);
+      assert.match(res.json().message, /[가-힣]/, query);
+    }
+    assert.equal((await get(t.app, '/api/lead?periodFromDate=2031-02-30', rep.token)).json().fields.periodFromDate, API_MESSAGES.leadDateInvalid);
+  });
+
   test('kanban columns carry count, Σ expected and Σ weighted, and limit cards with a "more" flag', async () => {
     const tag = `칸반${Date.now()}`;
     for (const amount of [1_000_001, 2_000_003, 3_000_005]) await create(rep, { title: `${tag}`, customerId, stageId: stages.PROPOSAL, expectedAmount: amount });

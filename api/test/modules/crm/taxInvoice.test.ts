@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/database';
-import { appUser, auditHistory, customer, department, notification, salesLedger, userAuthority } from '../../../src/db/schema';
+import { appUser, auditHistory, contract, customer, department, notification, salesLedger, taxInvoice, userAuthority } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/reminders';
 import { addDays } from '../../../src/lib/time';
@@ -367,6 +367,72 @@ describe('data scope and lists', () => {
     const board = await get(t.app, '/api/tax-invoice/deadline-board', financeToken);
     assert.equal(board.statusCode, 200);
     assert.ok(board.json().result.deadline >= `${today.slice(0, 7)}-10`);
+  });
+});
+
+describe("filters by the buyer's segment, industry and grade and the contract's type (the sales analysis drills here)", () => {
+  test('each filter and its "none" variant list exactly the matching invoices', async () => {
+    const db = t.app.db;
+    // One of the test's own buyers gets every attribute; the others keep none.
+    const [segment] = await rowsOf<{ id: string }>(db, sql`select id from market_segment where deleted_yn = 'N' order by id limit 1`);
+    await db.update(customer).set({ segmentId: Number(segment.id), industryCode: 'MANUFACTURING', grade: 'B' }).where(eq(customer.id, payerId));
+    const [service] = await db
+      .insert(contract)
+      .values({ contractNo: 'CT-TI-SEG', title: '필터 계약', customerId: payerId, contractType: 'SERVICE', contractDate: today, startDate: today, endDate: '2099-12-31', supplyAmount: '1000000', krwSupplyAmount: 1_000_000, status: 'ACTIVE' })
+      .returning({ id: contract.id });
+    assert.equal((await draft({ customerId: payerId, contractId: service.id })).statusCode, 201);
+    await draft({ customerId: payerId });
+    await draft({ customerId: otherBuyerId }, otherToken);
+    const expected = async (where: SQL) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(taxInvoice)
+          .innerJoin(customer, eq(customer.id, taxInvoice.customerId))
+          .leftJoin(contract, eq(contract.id, taxInvoice.contractId))
+          .where(and(eq(taxInvoice.deletedYn, 'N'), where))
+      )[0].n;
+    for (const [query, where] of [
+      [`segmentId=${segment.id}`, eq(customer.segmentId, Number(segment.id))],
+      ['noSegmentYn=Y', isNull(customer.segmentId)],
+      ['industryCode=MANUFACTURING', eq(customer.industryCode, 'MANUFACTURING')],
+      ['noIndustryYn=Y', isNull(customer.industryCode)],
+      ['gradeList=a,B', sql`${customer.grade} in ('A', 'B')`],
+      ['noGradeYn=Y', isNull(customer.grade)],
+      ['contractTypeList=SUPPLY,SERVICE', sql`${contract.contractType} in ('SUPPLY', 'SERVICE')`],
+      ['noContractYn=Y', isNull(taxInvoice.contractId)],
+      ['noSegmentYn=N&noContractYn=', isNotNull(taxInvoice.id)],
+    ] as const) {
+      const res = await get(t.app, `/api/tax-invoice?${query}&size=100`, financeToken);
+      assert.equal(res.statusCode, 200, res.body);
+      const want = await expected(where);
+      assert.ok(want > 0, query);
+      assert.equal(res.json().result.totalElements, want, query);
+    }
+    // Filters combine: this buyer's drafts, in its segment and grade.
+    const mine = (await get(t.app, `/api/tax-invoice?customerId=${payerId}&segmentId=${segment.id}&gradeList=B&industryCode=MANUFACTURING&size=100`, financeToken)).json().result;
+    assert.equal(mine.totalElements, await expected(eq(taxInvoice.customerId, payerId)));
+    assert.equal((await get(t.app, `/api/tax-invoice?customerId=${payerId}&noGradeYn=Y`, financeToken)).json().result.totalElements, 0);
+  });
+
+  test('bad values are a Korean 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['gradeList=A,Z', 'gradeList'],
+      ['industryCode=제조', 'industryCode'],
+      ['contractTypeList=SUPPLY,bad-type', 'contractTypeList'],
+      ['segmentId=0', 'segmentId'],
+      ['segmentId=abc', 'segmentId'],
+      ['noSegmentYn=X', 'noSegmentYn'],
+      ['noIndustryYn=yes', 'noIndustryYn'],
+      ['noGradeYn=1', 'noGradeYn'],
+      ['noContractYn=true', 'noContractYn'],
+    ]) {
+      const res = await get(t.app, `/api/tax-invoice?${encodeURI(query)}`, financeToken);
+      assert.equal(res.statusCode, 400, query);
+      assert.match(res.json().message, /[가-힣]/, query);
+      assert.ok(field in (res.json().fields ?? {}), `${query}: ${res.body}`);
+    }
+    assert.equal((await get(t.app, '/api/tax-invoice?gradeList=A,Z', financeToken)).json().fields.gradeList, API_MESSAGES.fieldChoice);
   });
 });
 

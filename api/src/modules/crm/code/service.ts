@@ -25,7 +25,8 @@ export const EDITABLE_GROUPS = Object.keys(GROUPS);
 export const EDITOR_ROLES = [...new Set(Object.values(GROUPS).map((g) => g.area))].map(write);
 
 const AUDITED = ['code', 'label', 'sortOrder', 'activeYn'] as const;
-const CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+/** A common code: upper case, digits and _ (e.g. MANUFACTURING, SUPPLY). */
+export const CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
 const ENTITY = 'COMMON_CODE';
 
 export type CommonCodeView = { id: number; groupCode: string; code: string; label: string; sortOrder: number; activeYn: 'Y' | 'N'; version: number; updatedAt: string };

@@ -38,6 +38,8 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
   const list = { ...listParams(query), sourceList: query.source, segmentId: query.segmentId };
   const closeRange = { fromDate: fd, toDate: td };
   const closedRange = { closedFromDate: fd, closedToDate: td };
+  /** Every lead counted in the period (inPeriod), as the lead list filters it. */
+  const periodRange = { categoryList: 'OPEN,WON,LOST', periodFromDate: fd, periodToDate: td };
 
   const [cards, funnel, conversion, trend, byCloseMonth, targets, lostReasons, sources, stale] = await Promise.all([
     rowsOf<Record<string, string | null>>(
@@ -123,11 +125,11 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
       const weighted = num(row?.weighted);
       return { ym, amount: num(row?.amount), weightedAmount: weighted, orderTarget: target, coveragePct: pct(weighted, target), link: leadList({ categoryList: 'OPEN', fromDate: `${ym}-01`, toDate: lastDay(ym) }) };
     }),
-    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? UNASSIGNED_LABEL, count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST', lostReasonList: r.code ?? undefined, ...closedRange }) })),
+    lostReasons: lostReasons.map((r) => ({ code: r.code, label: r.label ?? r.code ?? UNASSIGNED_LABEL, count: num(r.count), amount: num(r.amount), link: leadList({ categoryList: 'LOST', ...(r.code === null ? { noLostReasonYn: 'Y' } : { lostReasonList: r.code }), ...closedRange }) })),
     sources: sources.map((r) => {
       const won = num(r.won);
       const lost = num(r.lost);
-      return { code: r.code, label: r.label ?? r.code, count: num(r.count), amount: num(r.amount), won, lost, winRate: pct(won, won + lost), link: leadList({ sourceList: r.code }) };
+      return { code: r.code, label: r.label ?? r.code, count: num(r.count), amount: num(r.amount), won, lost, winRate: pct(won, won + lost), link: leadList({ sourceList: r.code, ...periodRange }) };
     }),
     stale,
   };

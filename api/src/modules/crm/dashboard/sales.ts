@@ -5,6 +5,7 @@ import type { ScopeCaller } from '../../../lib/dataScope';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
 import { segmentParentName } from '../../okr/segment/view';
+import { customerSegment } from './keys';
 import { CommonQuery, type RowFilter, UNASSIGNED_LABEL, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
 export const SALES_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
@@ -27,8 +28,6 @@ export const contractWhere = (f: RowFilter): SQL =>
 export const ledgerFrom = sql`sales_ledger sl join customer cu on cu.id = sl.customer_id left join contract c on c.id = sl.contract_id`;
 export const ledgerWhere = (f: RowFilter): SQL =>
   sql`sl.deleted_yn = 'N' and ${rowCondition(f, sql`sl.dept_id`, sql`coalesce(c.owner_user_id, cu.owner_user_id)`)}`;
-/** SEGMENT of a contract or ledger row = its customer's market segment (DOMAIN §4 SalesPlan); needs `cu` joined. */
-export const customerSegment = sql`cu.segment_id`;
 
 /**
  * 매출 대시보드 (DOMAIN §10): 수주 = Σ krwSupplyAmount by contractDate, 매출 = Σ SalesLedger

@@ -7,7 +7,8 @@ import { validationError } from '../../../lib/httpErrors';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
 import { CommonQuery, UNASSIGNED_LABEL, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
-import { customerSegment, ledgerFrom, ledgerWhere } from './sales';
+import { contractType, customerGrade, customerIndustry, customerSegment } from './keys';
+import { ledgerFrom, ledgerWhere } from './sales';
 
 /**
  * Breakdowns available today (a customer's market segment, industry, grade; the contract's
@@ -22,6 +23,17 @@ export const SalesAnalysisQuery = Type.Object({
   compareYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
 });
 export type SalesAnalysisQuery = Static<typeof SalesAnalysisQuery>;
+
+/**
+ * The tax invoice list's filter for one breakdown row: the invoices whose buyer (or contract) has that
+ * key, or none for the 미지정 row, by the same expressions the facts are grouped by (./keys).
+ */
+const rowFilter: Record<AnalysisDimension, (code: string | null) => Record<string, string | undefined>> = {
+  SEGMENT: (code) => (code === null ? { noSegmentYn: 'Y' } : { segmentId: code }),
+  INDUSTRY: (code) => (code === null ? { noIndustryYn: 'Y' } : { industryCode: code }),
+  GRADE: (code) => (code === null ? { noGradeYn: 'Y' } : { gradeList: code }),
+  CONTRACT_TYPE: (code) => (code === null ? { noContractYn: 'Y' } : { contractTypeList: code }),
+};
 
 /** ABC class by cumulative share of 매출: a customer is A while the share before it is below 80 %, B below 95 %, else C. */
 export function abcClass(cumulativeBefore: number): 'A' | 'B' | 'C' {
@@ -38,7 +50,9 @@ type Fact = { ym: string; customerId: number; customerName: string; segment: str
 /**
  * 매출 분석 (DOMAIN §10), over SalesLedger (매출) of the period and of the same months in
  * compareYear (default: the year before). New customer = first ACTIVE-or-later contract
- * within the 12 months up to the period end.
+ * within the 12 months up to the period end. Every breakdown row drills into the issued SALES
+ * invoices behind it (a ledger row per invoice, ym = its writeDate month); a MANUAL or
+ * ADJUSTMENT ledger row has no invoice, so it counts in the figure but is not in that list.
  */
 export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: SalesAnalysisQuery, now: Date) {
   const period = periodOf(query, now);
@@ -54,9 +68,9 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   const [factRows, labels] = await Promise.all([
     rowsOf<{ ym: string; customer_id: string; name: string; segment: string | null; industry: string | null; grade: string | null; contract_type: string | null; amount: string }>(
       db,
-      sql`select sl.ym, sl.customer_id, cu.name, ${customerSegment}::text as segment, cu.industry_code as industry, cu.grade, c.contract_type, sum(sl.amount) as amount
+      sql`select sl.ym, sl.customer_id, cu.name, ${customerSegment}::text as segment, ${customerIndustry} as industry, ${customerGrade} as grade, ${contractType} as contract_type, sum(sl.amount) as amount
           from ${ledgerFrom} where ${ledgerWhere(f)} and (sl.ym between ${period.fromYm} and ${period.toYm} or sl.ym between ${cmpFrom} and ${cmpTo})
-          group by sl.ym, sl.customer_id, cu.name, ${customerSegment}, cu.industry_code, cu.grade, c.contract_type`,
+          group by sl.ym, sl.customer_id, cu.name, ${customerSegment}, ${customerIndustry}, ${customerGrade}, ${contractType}`,
     ),
     rowsOf<{ group_code: string; code: string; label: string }>(
       db,
@@ -86,9 +100,9 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
   };
   const KEYS: Record<AnalysisDimension, (x: Fact) => string | null> = { SEGMENT: (x) => x.segment, INDUSTRY: (x) => x.industry, GRADE: (x) => x.grade, CONTRACT_TYPE: (x) => x.contractType };
   const keyOf = (dim: AnalysisDimension, x: Fact) => KEYS[dim](x);
+  /** The issued SALES invoices of the period under the dashboard's filters: the ledger's automatic rows (DOMAIN §4 SalesLedger). */
   const invoices = (extra: Record<string, string | number | undefined>) =>
     drill('/taxinvoice', { direction: 'SALES', statusList: ISSUED_STATES.join(','), fromDate: period.fromDate, toDate: period.toDate, ...listParams(query), ...extra });
-  const customerList = (extra: Record<string, string | undefined>) => drill('/customer', extra);
 
   const by = (dim: AnalysisDimension) => {
     const groups = new Map<string | null, { amount: number; compareAmount: number }>();
@@ -106,12 +120,7 @@ export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: Sa
         compareAmount: g.compareAmount,
         sharePct: pct(g.amount, total),
         growthPct: g.compareAmount === 0 ? null : Math.round(((g.amount - g.compareAmount) * 1000) / Math.abs(g.compareAmount)) / 10,
-        link: {
-          SEGMENT: () => customerList({ segmentId: code ?? undefined }),
-          INDUSTRY: () => customerList({ industryCode: code ?? undefined }),
-          GRADE: () => customerList({ gradeList: code ?? undefined }),
-          CONTRACT_TYPE: () => drill('/contract', { typeList: code ?? undefined, fromDate: period.fromDate, toDate: period.toDate }),
-        }[dim](),
+        link: invoices(rowFilter[dim](code)),
       }))
       .sort((a, b) => b.amount - a.amount || String(a.code).localeCompare(String(b.code)));
   };

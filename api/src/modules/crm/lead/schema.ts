@@ -26,6 +26,14 @@ const Filters = {
   closedFromDate: Type.Optional(Text(10)),
   closedToDate: Type.Optional(Text(10)),
   lostReasonList: Type.Optional(Text(400)),
+  /** Y: lost without a reason (the lead dashboard's 미지정 lost-reason row). */
+  noLostReasonYn: Type.Optional(Yn),
+  /**
+   * In play in this period as the lead dashboard counts it: OPEN leads expected to close, WON / LOST
+   * leads closed on these Seoul days (its source rows drill here).
+   */
+  periodFromDate: Type.Optional(Text(10)),
+  periodToDate: Type.Optional(Text(10)),
   segmentId: Type.Optional(Id),
   mineYn: Type.Optional(Yn),
   customerId: Type.Optional(Id),

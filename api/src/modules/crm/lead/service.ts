@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { LEAD_PRIORITIES, STAGE_CATEGORIES, lead, leadStage } from '../../../db/schema';
 import { type ScopeCaller, inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
@@ -58,7 +58,14 @@ export async function leadConditions(db: Executor, caller: ScopeCaller, filters:
   if (filters.customerId) conditions.push(eq(lead.customerId, filters.customerId));
   if (filters.segmentId) conditions.push(eq(lead.segmentId, filters.segmentId));
   if (filters.deptId) conditions.push(filters.includeSubDeptYn === 'Y' ? inDeptSubtree(lead.ownerDeptId, filters.deptId) : eq(lead.ownerDeptId, filters.deptId));
-  const dates = { fromDate: filters.fromDate, toDate: filters.toDate, closedFromDate: filters.closedFromDate, closedToDate: filters.closedToDate };
+  const dates = {
+    fromDate: filters.fromDate,
+    toDate: filters.toDate,
+    closedFromDate: filters.closedFromDate,
+    closedToDate: filters.closedToDate,
+    periodFromDate: filters.periodFromDate,
+    periodToDate: filters.periodToDate,
+  };
   for (const [field, value] of Object.entries(dates)) {
     if (value && !isDate(value)) throw validationError({ [field]: API_MESSAGES.leadDateInvalid });
   }
@@ -67,9 +74,30 @@ export async function leadConditions(db: Executor, caller: ScopeCaller, filters:
   const closedAt = sql`coalesce(${lead.wonAt}, ${lead.lostAt})`;
   if (filters.closedFromDate) conditions.push(sql`${closedAt} >= ${kstDayStart(filters.closedFromDate).toISOString()}::timestamptz`);
   if (filters.closedToDate) conditions.push(sql`${closedAt} < ${kstDayStart(addDays(filters.closedToDate, 1)).toISOString()}::timestamptz`);
+  const period = inPeriod(filters.periodFromDate, filters.periodToDate);
+  if (period) conditions.push(period);
   const lostReasons = list(filters.lostReasonList);
   if (lostReasons.length > 0) conditions.push(inArray(lead.lostReason, lostReasons));
+  if (filters.noLostReasonYn === 'Y') conditions.push(eq(leadStage.category, 'LOST'), isNull(lead.lostReason));
   return conditions;
+}
+
+/**
+ * In play in the period as the lead dashboard counts a lead (dashboard/lead.ts): OPEN and expected
+ * to close on these days, WON won on them, LOST lost on them (Seoul days). Needs `lead_stage` joined.
+ */
+function inPeriod(from: string | undefined, to: string | undefined): SQL | undefined {
+  if (!from && !to) return undefined;
+  const on = (at: SQL) =>
+    and(
+      from ? sql`${at} >= ${kstDayStart(from).toISOString()}::timestamptz` : undefined,
+      to ? sql`${at} < ${kstDayStart(addDays(to, 1)).toISOString()}::timestamptz` : undefined,
+    );
+  return or(
+    and(eq(leadStage.category, 'OPEN'), from ? gte(lead.expectedCloseDate, from) : undefined, to ? lte(lead.expectedCloseDate, to) : undefined),
+    and(eq(leadStage.category, 'WON'), on(sql`${lead.wonAt}`)),
+    and(eq(leadStage.category, 'LOST'), on(sql`${lead.lostAt}`)),
+  );
 }
 
 const SORTS: Record<string, SQL | typeof lead.expectedCloseDate> = {

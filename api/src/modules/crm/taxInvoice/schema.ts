@@ -99,6 +99,18 @@ export const ListQuery = Type.Object({
   ownerUserId: Type.Optional(Id),
   fromDate: Type.Optional(DateText),
   toDate: Type.Optional(DateText),
+  /**
+   * The buyer's market segment, industry, grades, and the contract's types; each no…Yn=Y: none
+   * (the sales analysis' breakdown rows and their 미지정 rows drill here).
+   */
+  segmentId: Type.Optional(Id),
+  noSegmentYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
+  industryCode: Type.Optional(Text(40)),
+  noIndustryYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
+  gradeList: Type.Optional(Text(40)),
+  noGradeYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
+  contractTypeList: Type.Optional(Text(400)),
+  noContractYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
   lateYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
   amendedYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
 });

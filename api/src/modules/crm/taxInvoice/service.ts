@@ -3,6 +3,7 @@ import { totalsOf } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import {
+  CUSTOMER_GRADES,
   INVOICE_STATUSES,
   type InvoiceDirection,
   type InvoiceIssueType,
@@ -30,6 +31,8 @@ import { digitsOf, isValidBizNo, issueDeadlineOf } from './rules';
 import type { CreateInput, ListQuery, UpdateInput } from './schema';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
 import { escapeLike } from '../../../lib/like';
+import { CODE_PATTERN } from '../code/service';
+import { contractType, customerGrade, customerIndustry, customerSegment } from '../dashboard/keys';
 
 export const INVOICE_ENTITY = 'TAX_INVOICE';
 export const AUDITED = [
@@ -63,6 +66,31 @@ function orderOf(sort: string | undefined): SQL[] {
   return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(taxInvoice.id)];
 }
 
+/** The buyer has the attribute, by the sales analysis' own expression over its customer `cu` (../dashboard/keys). */
+const buyerWhere = (condition: SQL): SQL => sql`exists (select 1 from customer cu where cu.id = ${taxInvoice.customerId} and ${condition})`;
+/** The invoice's contract has the type, likewise over `c`; no contract: the analysis' row without a type. */
+const contractWhere = (condition: SQL): SQL => sql`exists (select 1 from contract c where c.id = ${taxInvoice.contractId} and ${condition})`;
+const splitList = (raw: string | undefined) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Filters on the buyer's segment, industry and grade and the contract's type (the sales analysis' breakdown rows). */
+function attributeConditions(query: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const industry = query.industryCode?.trim();
+  if (industry && !CODE_PATTERN.test(industry)) throw validationError({ industryCode: API_MESSAGES.fieldChoice });
+  const grades = splitList(query.gradeList).map((g) => g.toUpperCase());
+  if (grades.some((g) => !(CUSTOMER_GRADES as readonly string[]).includes(g))) throw validationError({ gradeList: API_MESSAGES.fieldChoice });
+  const types = splitList(query.contractTypeList);
+  if (types.some((c) => !CODE_PATTERN.test(c))) throw validationError({ contractTypeList: API_MESSAGES.fieldChoice });
+  if (query.segmentId) conditions.push(buyerWhere(sql`${customerSegment} = ${query.segmentId}`));
+  if (query.noSegmentYn === 'Y') conditions.push(buyerWhere(sql`${customerSegment} is null`));
+  if (industry) conditions.push(buyerWhere(sql`${customerIndustry} = ${industry}`));
+  if (query.noIndustryYn === 'Y') conditions.push(buyerWhere(sql`${customerIndustry} is null`));
+  if (grades.length > 0) conditions.push(buyerWhere(sql`${customerGrade} in (${sql.join(grades.map((g) => sql`${g}`), sql`, `)})`));
+  if (query.noGradeYn === 'Y') conditions.push(buyerWhere(sql`${customerGrade} is null`));
+  if (types.length > 0) conditions.push(contractWhere(sql`${contractType} in (${sql.join(types.map((c) => sql`${c}`), sql`, `)})`));
+  if (query.noContractYn === 'Y') conditions.push(sql`not ${contractWhere(sql`true`)}`);
+  return conditions;
+}
 
 export async function listInvoices(db: Executor, caller: ScopeCaller, query: ListQuery, now: Date, maxSize = 100): Promise<Page<unknown>> {
   const request = pageRequest(query, maxSize);
@@ -95,6 +123,7 @@ export async function listInvoices(db: Executor, caller: ScopeCaller, query: Lis
   if (query.contractId) conditions.push(eq(taxInvoice.contractId, query.contractId));
   if (query.deptId) conditions.push(inDeptSubtree(taxInvoice.ownerDeptId, query.deptId));
   if (query.ownerUserId) conditions.push(eq(taxInvoice.ownerUserId, query.ownerUserId));
+  conditions.push(...attributeConditions(query));
   for (const [key, value] of [['fromDate', query.fromDate], ['toDate', query.toDate]] as const) {
     if (value && !isDate(value)) throw validationError({ [key]: API_MESSAGES.fieldChoice });
   }

@@ -42,12 +42,12 @@ describe('sales analysis', () => {
     expect(within(heatmap).getByText('26.01')).toBeTruthy();
   });
 
-  it('an industry row opens the customers of that industry; an empty breakdown says so', async () => {
+  it("an industry row opens the 매출 invoices of that industry's customers; an empty breakdown says so", async () => {
     api.salesAnalysis.mockResolvedValue(analysisData);
     renderPage();
     await screen.findByTestId('card-analysis-sales');
     expect(screen.getAllByText('기간 내 데이터가 없습니다').length).toBe(1);
     fireEvent.click(screen.getAllByText('제조업')[0]);
-    await waitFor(() => expect(location).toBe('/customer?industryCode=MANUFACTURING'));
+    await waitFor(() => expect(location).toBe('/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&industryCode=MANUFACTURING'));
   });
 });

@@ -82,9 +82,9 @@ export const analysisData: SalesAnalysis = {
   compare: { year: 2025, fromYm: '2025-01', toYm: '2025-12' },
   dimension: 'INDUSTRY',
   cards: { salesAmount: { value: 2_848_000_000, compareAmount: 2_856_000_000, growthPct: -0.3, link: '/taxinvoice' }, customerCount: { value: 85 }, top5SharePct: { value: 21.1, amount: 601_000_000 } },
-  bySegment: [{ code: '3', label: '스마트팩토리', amount: 900_000_000, compareAmount: 700_000_000, sharePct: 31.6, growthPct: 28.6, link: '/customer?segmentId=3' }],
-  byIndustry: [{ code: 'MANUFACTURING', label: '제조업', amount: 1_200_000_000, compareAmount: 1_000_000_000, sharePct: 42.1, growthPct: 20, link: '/customer?industryCode=MANUFACTURING' }],
-  byGrade: [{ code: 'A', label: 'A등급', amount: 1, compareAmount: 0, sharePct: 100, growthPct: null, link: '/customer?gradeList=A' }],
+  bySegment: [{ code: '3', label: '스마트팩토리', amount: 900_000_000, compareAmount: 700_000_000, sharePct: 31.6, growthPct: 28.6, link: '/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&segmentId=3' }],
+  byIndustry: [{ code: 'MANUFACTURING', label: '제조업', amount: 1_200_000_000, compareAmount: 1_000_000_000, sharePct: 42.1, growthPct: 20, link: '/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&industryCode=MANUFACTURING' }],
+  byGrade: [{ code: 'A', label: 'A등급', amount: 1, compareAmount: 0, sharePct: 100, growthPct: null, link: '/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&gradeList=A' }],
   byContractType: [],
   abc: [
     { abc: 'A', customers: 44, amount: 2_282_000_000, sharePct: 80.1 },

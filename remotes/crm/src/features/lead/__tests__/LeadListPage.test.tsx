@@ -68,6 +68,33 @@ describe('LeadListPage', () => {
     expect(await screen.findByText('총 1,000건 이상', {}, slow)).toBeTruthy();
   });
 
+  it("a lost-reason 미지정 row asks for the leads lost without a reason and shows it as a closable tag", async () => {
+    api.list.mockResolvedValue(page([]));
+    renderPage('/lead?deptId=3&categoryList=LOST&noLostReasonYn=Y&closedFromDate=2026-01-01&closedToDate=2026-12-31');
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ deptId: 3, categoryList: ['LOST'], noLostReasonYn: 'Y', closedFromDate: '2026-01-01' })), slow);
+    expect(api.list.mock.calls[0][0].lostReasonList).toBeUndefined();
+    expect(screen.queryByLabelText('실주 사유')).toBeNull();
+    fireEvent.click(screen.getByText('실주 사유 미지정').querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(api.list.mock.lastCall![0].noLostReasonYn).toBeUndefined(), slow);
+    expect(api.list.mock.lastCall![0]).toEqual(expect.objectContaining({ categoryList: ['LOST'], closedFromDate: '2026-01-01' }));
+    expect(screen.getAllByLabelText('실주 사유').length).toBeGreaterThan(0);
+    expect(screen.queryByText('실주 사유 미지정')).toBeNull();
+  });
+
+  it('a source row asks for the leads in play in the period, shown as a closable tag', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderPage('/lead?sourceList=REFERRAL&categoryList=OPEN,WON,LOST&periodFromDate=2026-01-01&periodToDate=2026-12-31');
+    await waitFor(
+      () => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ sourceList: ['REFERRAL'], categoryList: ['OPEN', 'WON', 'LOST'], periodFromDate: '2026-01-01', periodToDate: '2026-12-31' })),
+      slow,
+    );
+    fireEvent.click(screen.getByText('기간 중 진행·종료 2026-01-01 ~ 2026-12-31').querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(api.list.mock.lastCall![0].periodFromDate).toBeUndefined(), slow);
+    expect(api.list.mock.lastCall![0].periodToDate).toBeUndefined();
+    expect(api.list.mock.lastCall![0]).toEqual(expect.objectContaining({ sourceList: ['REFERRAL'], categoryList: ['OPEN', 'WON', 'LOST'] }));
+    expect(screen.queryByText(/기간 중 진행·종료/)).toBeNull();
+  });
+
   it('switches to the pipeline board with the same filters', async () => {
     api.list.mockResolvedValue(page([lead()]));
     api.kanban.mockResolvedValue(board([lead()]));

@@ -101,6 +101,11 @@ export type LeadQuery = {
   closedFromDate?: string;
   closedToDate?: string;
   lostReasonList?: string[];
+  /** Y: lost without a reason (the lead dashboard's 미지정 row). */
+  noLostReasonYn?: 'Y';
+  /** In play in the period: OPEN leads expected to close, WON / LOST ones closed on these days (dashboard source rows). */
+  periodFromDate?: string;
+  periodToDate?: string;
   segmentId?: number;
   mineYn?: Yn;
 };

@@ -209,7 +209,16 @@ export default function LeadListPage() {
               onChange={(range) => setQuery({ closedFromDate: range?.[0]?.format('YYYY-MM-DD'), closedToDate: range?.[1]?.format('YYYY-MM-DD') })}
             />
           )}
-          {(query.lostReasonList?.length || query.categoryList?.includes('LOST')) && (
+          {(query.periodFromDate || query.periodToDate) && (
+            <Tag closable onClose={() => setQuery({ periodFromDate: undefined, periodToDate: undefined })} style={{ alignSelf: 'center' }}>
+              {`기간 중 진행·종료 ${query.periodFromDate ?? ''} ~ ${query.periodToDate ?? ''}`}
+            </Tag>
+          )}
+          {query.noLostReasonYn === 'Y' ? (
+            <Tag closable onClose={() => setQuery({ noLostReasonYn: undefined })} style={{ alignSelf: 'center' }}>
+              실주 사유 미지정
+            </Tag>
+          ) : (query.lostReasonList?.length || query.categoryList?.includes('LOST')) && (
             <Select
               mode="multiple"
               allowClear

@@ -30,6 +30,9 @@ export function useLeadQuery(): [LeadPageQuery, (patch: Partial<LeadPageQuery>) 
     closedFromDate: params.get('closedFromDate') ?? undefined,
     closedToDate: params.get('closedToDate') ?? undefined,
     lostReasonList: strings(params.get('lostReasonList')),
+    noLostReasonYn: params.get('noLostReasonYn') === 'Y' ? 'Y' : undefined,
+    periodFromDate: params.get('periodFromDate') ?? undefined,
+    periodToDate: params.get('periodToDate') ?? undefined,
     segmentId: params.get('segmentId') ? Number(params.get('segmentId')) : undefined,
     mineYn: (params.get('mineYn') as Yn | null) ?? undefined,
   };

@@ -14,6 +14,11 @@ jest.mock('../api/taxInvoiceApi', () => ({
 }));
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
+jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: () => Promise.resolve([{ code: 'SUPPLY', label: '물품공급' }]) } }));
+jest.mock('../../customer/hooks/useIndustries', () => ({
+  useIndustries: () => ({ list: [{ code: 'IT', label: '정보통신업' }], loading: false, labelOf: (code: string | null) => (code === 'IT' ? '정보통신업' : (code ?? '-')) }),
+}));
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: () => Promise.resolve([]) }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
@@ -63,6 +68,45 @@ describe('TaxInvoiceListPage', () => {
     fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '120-88', statusList: 'ISSUED,TRANSMITTED' })));
     expect(screen.getByRole('button', { name: /세금계산서 작성/ })).toBeTruthy();
+  });
+
+  it("a sales analysis row lists the issued invoices of its buyers' segment, industry or grade, or its contract type", async () => {
+    api.list.mockResolvedValue(page([]));
+    renderAt(
+      '/taxinvoice?direction=SALES&statusList=ISSUED,TRANSMITTED,TRANSMIT_FAILED&fromDate=2021-01-01&toDate=2021-12-31&deptId=3&segmentId=12&industryCode=IT&gradeList=A,B&contractTypeList=SUPPLY',
+      ['ROLE_TAX_INVOICE_READ'],
+    );
+    await waitFor(() =>
+      expect(api.list).toHaveBeenCalledWith(
+        expect.objectContaining({ direction: 'SALES', fromDate: '2021-01-01', deptId: 3, segmentId: 12, industryCode: 'IT', gradeList: 'A,B', contractTypeList: 'SUPPLY' }),
+      ),
+    );
+    expect(screen.getByTestId('segment-filter').textContent).toBe('12');
+    expect(screen.getByTitle('정보통신업')).toBeTruthy();
+    expect(screen.getByTitle('A등급')).toBeTruthy();
+    expect(screen.getByTitle('B등급')).toBeTruthy();
+    expect(await screen.findByTitle('물품공급')).toBeTruthy();
+    expect(screen.queryByText(/미지정 고객사/)).toBeNull();
+  });
+
+  it('a 미지정 row asks for buyers without the attribute (or invoices without a contract), each a closable tag', async () => {
+    api.list.mockResolvedValue(page([]));
+    renderAt('/taxinvoice?direction=SALES&fromDate=2021-01-01&noSegmentYn=Y&noIndustryYn=Y&noGradeYn=Y&noContractYn=Y', ['ROLE_TAX_INVOICE_READ']);
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ direction: 'SALES', noSegmentYn: 'Y', noIndustryYn: 'Y', noGradeYn: 'Y', noContractYn: 'Y' })));
+    expect(screen.queryByTestId('segment-filter')).toBeNull();
+    expect(screen.queryByLabelText('업종')).toBeNull();
+    const closeTag = async (text: string, key: 'noSegmentYn' | 'noIndustryYn' | 'noGradeYn' | 'noContractYn') => {
+      fireEvent.click(screen.getByText(text).querySelector('.ant-tag-close-icon')!);
+      await waitFor(() => expect(api.list.mock.lastCall![0][key]).toBeUndefined());
+      expect(screen.queryByText(text)).toBeNull();
+    };
+    await closeTag('세그먼트 미지정 고객사', 'noSegmentYn');
+    expect(screen.getByTestId('segment-filter')).toBeTruthy();
+    await closeTag('업종 미지정 고객사', 'noIndustryYn');
+    expect(screen.getAllByLabelText('업종').length).toBeGreaterThan(0);
+    await closeTag('등급 미지정 고객사', 'noGradeYn');
+    await closeTag('계약 없는 세금계산서', 'noContractYn');
+    expect(api.list.mock.lastCall![0]).toEqual(expect.objectContaining({ direction: 'SALES', fromDate: '2021-01-01' }));
   });
 
   it("a contract's 이 계약으로 작성 lands on the contract's invoices with the draft form open", async () => {

@@ -147,6 +147,18 @@ export type InvoiceQuery = {
   toDate?: string;
   lateYn?: 'Y' | 'N';
   amendedYn?: 'Y' | 'N';
+  /**
+   * The buyer's market segment, industry and grades (A,B) and the contract's types (comma-joined);
+   * each no…Yn: none of it (the sales analysis' 미지정 rows).
+   */
+  segmentId?: number;
+  noSegmentYn?: 'Y';
+  industryCode?: string;
+  noIndustryYn?: 'Y';
+  gradeList?: string;
+  noGradeYn?: 'Y';
+  contractTypeList?: string;
+  noContractYn?: 'Y';
 };
 
 export type InvoiceInput = {

@@ -6,6 +6,10 @@ import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { SegmentSelect } from '../../../components/SegmentSelect';
+import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
+import { GRADES } from '../../customer/api/customerApi';
+import { useIndustries } from '../../customer/hooks/useIndustries';
 import { useCappedTotal } from '../../../lib/proTableQuery';
 import { formatApprovalNo } from '../api/approvalNo';
 import { exportInvoices } from '../api/exportInvoices';
@@ -30,7 +34,29 @@ import { CompanyProfileModal } from './CompanyProfileModal';
 import { DeadlineBoardDrawer } from './DeadlineBoardDrawer';
 import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 
-const FILTER_KEYS = ['keyword', 'direction', 'statusList', 'issueType', 'taxType', 'customerId', 'contractId', 'deptId', 'ownerUserId', 'fromDate', 'toDate', 'lateYn', 'amendedYn'] as const;
+const FILTER_KEYS = [
+  'keyword',
+  'direction',
+  'statusList',
+  'issueType',
+  'taxType',
+  'customerId',
+  'contractId',
+  'segmentId',
+  'noSegmentYn',
+  'industryCode',
+  'noIndustryYn',
+  'gradeList',
+  'noGradeYn',
+  'contractTypeList',
+  'noContractYn',
+  'deptId',
+  'ownerUserId',
+  'fromDate',
+  'toDate',
+  'lateYn',
+  'amendedYn',
+] as const;
 const SORTABLE = ['writeDate', 'issueDate', 'issueDeadline', 'invoiceNo', 'buyerName', 'supplyAmount', 'totalAmount'];
 const DEFAULT_SORT = 'writeDate,desc';
 
@@ -40,6 +66,7 @@ type Filters = Omit<InvoiceQuery, 'page' | 'size' | 'sort'>;
 export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number; sort: string }, (patch: Partial<InvoiceQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const text = (k: string) => params.get(k) || undefined;
+  const yes = (k: string) => (params.get(k) === 'Y' ? ('Y' as const) : undefined);
   const query = {
     page: Number(params.get('page') ?? 0),
     size: Number(params.get('size') ?? 20),
@@ -51,6 +78,14 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
     taxType: text('taxType') as TaxType | undefined,
     customerId: params.get('customerId') ? Number(params.get('customerId')) : undefined,
     contractId: params.get('contractId') ? Number(params.get('contractId')) : undefined,
+    segmentId: params.get('segmentId') ? Number(params.get('segmentId')) : undefined,
+    noSegmentYn: yes('noSegmentYn'),
+    industryCode: text('industryCode'),
+    noIndustryYn: yes('noIndustryYn'),
+    gradeList: text('gradeList'),
+    noGradeYn: yes('noGradeYn'),
+    contractTypeList: text('contractTypeList'),
+    noContractYn: yes('noContractYn'),
     deptId: params.get('deptId') ? Number(params.get('deptId')) : undefined,
     ownerUserId: params.get('ownerUserId') ? Number(params.get('ownerUserId')) : undefined,
     fromDate: text('fromDate'),
@@ -84,6 +119,8 @@ export default function TaxInvoiceListPage() {
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [total, setTotal] = useState(0);
+  const [contractTypes, setContractTypes] = useState<CommonCode[]>([]);
+  const industries = useIndustries();
   const action = useRef<ActionType>(undefined);
   const { message } = App.useApp();
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, query[k]]));
@@ -98,6 +135,7 @@ export default function TaxInvoiceListPage() {
 
   useEffect(() => {
     document.title = '세금계산서 · 두레';
+    commonCodeApi.list('CONTRACT_TYPE', true).then(setContractTypes, () => setContractTypes([]));
     if (new URLSearchParams(location.search).has('create')) setQuery({});
     // Once, on arrival.
   }, []);
@@ -208,6 +246,66 @@ export default function TaxInvoiceListPage() {
           <div style={{ width: 260 }}>
             <CustomerSelect value={query.customerId ?? null} onChange={(id) => setQuery({ customerId: id ?? undefined })} />
           </div>
+          {/* The buyer's and the contract's attributes; a sales analysis 미지정 row arrives as a closable "none" tag. */}
+          {query.noSegmentYn === 'Y' ? (
+            <Tag closable onClose={() => setQuery({ noSegmentYn: undefined })} style={{ alignSelf: 'center' }}>
+              세그먼트 미지정 고객사
+            </Tag>
+          ) : (
+            <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 190 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
+          )}
+          {query.noIndustryYn === 'Y' ? (
+            <Tag closable onClose={() => setQuery({ noIndustryYn: undefined })} style={{ alignSelf: 'center' }}>
+              업종 미지정 고객사
+            </Tag>
+          ) : (
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              aria-label="업종"
+              placeholder="전체 업종"
+              style={{ width: 140 }}
+              value={query.industryCode}
+              onChange={(v?: string) => setQuery({ industryCode: v ?? undefined })}
+              options={[
+                ...industries.list.map((i) => ({ value: i.code, label: i.label })),
+                ...(query.industryCode && !industries.list.some((i) => i.code === query.industryCode) ? [{ value: query.industryCode, label: industries.labelOf(query.industryCode) }] : []),
+              ]}
+            />
+          )}
+          {query.noGradeYn === 'Y' ? (
+            <Tag closable onClose={() => setQuery({ noGradeYn: undefined })} style={{ alignSelf: 'center' }}>
+              등급 미지정 고객사
+            </Tag>
+          ) : (
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label="고객 등급"
+              placeholder="전체 등급"
+              style={{ minWidth: 120 }}
+              value={query.gradeList?.split(',').filter(Boolean) ?? []}
+              onChange={(v: string[]) => setQuery({ gradeList: v.length ? v.join(',') : undefined })}
+              options={GRADES.map((g) => ({ value: g, label: `${g}등급` }))}
+            />
+          )}
+          {query.noContractYn === 'Y' ? (
+            <Tag closable onClose={() => setQuery({ noContractYn: undefined })} style={{ alignSelf: 'center' }}>
+              계약 없는 세금계산서
+            </Tag>
+          ) : (
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label="계약유형"
+              placeholder="전체 계약유형"
+              style={{ minWidth: 140 }}
+              value={query.contractTypeList?.split(',').filter(Boolean) ?? []}
+              onChange={(v: string[]) => setQuery({ contractTypeList: v.length ? v.join(',') : undefined })}
+              options={contractTypes.map((c) => ({ value: c.code, label: c.label }))}
+            />
+          )}
           <DepartmentSelect aria-label="담당 부서" placeholder="담당 부서 (하위 포함)" style={{ width: 190 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
           <div style={{ width: 170 }}>
             <UserPicker aria-label="담당자" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
