@@ -1,8 +1,9 @@
 import { type Area, admin, read, role } from '@dure/shared/access';
 import { type SQL, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/database';
+import { type Executor, rowsOf } from '../db/database';
 import { appUser, department, userExtraDept } from '../db/schema';
+import { inIds } from './idList';
 
 /** What part of an area's records a user may read (DOMAIN §1.3). */
 export type DataScope =
@@ -31,19 +32,29 @@ export async function ownDeptPaths(db: Executor, userId: number): Promise<string
   return [...new Set(own.map((r) => r.path).filter(Boolean))];
 }
 
+/**
+ * Department scope of a user: their departments' subtrees (primary and 겸직), read in one statement
+ * because every list request of a department-scoped user asks it.
+ */
+export async function deptScopeOf(db: Executor, userId: number): Promise<DataScope & { kind: 'DEPT' }> {
+  const [row] = await rowsOf<{ paths: string[]; ids: (string | number)[] }>(
+    db,
+    sql`with own as (
+          select ${department.path} as path from ${department}
+          where ${department.path} <> ''
+            and (${inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, userId)))}
+                 or ${inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, userId)))}))
+        select coalesce((select array_agg(distinct path) from own), '{}') as paths,
+               coalesce((select array_agg(d.id) from ${department} d where exists (select 1 from own where d.path like own.path || '%')), '{}') as ids`,
+  );
+  return { kind: 'DEPT', deptIds: row.ids.map(Number), paths: row.paths };
+}
+
 export async function scopeOf(db: Executor, caller: ScopeCaller, area: Area): Promise<DataScope> {
   const held = caller.authorities;
   if (held.has('ROLE_SUPER') || held.has(admin(area))) return { kind: 'ORG' };
   if (held.has('ROLE_ADMIN') && ADMIN_MANAGED_AREAS.has(area)) return { kind: 'ORG' };
-  if (held.has(read(area))) {
-    const paths = await ownDeptPaths(db, caller.userId);
-    if (paths.length === 0) return { kind: 'DEPT', deptIds: [], paths: [] };
-    const subtree = await db
-      .select({ id: department.id })
-      .from(department)
-      .where(or(...paths.map((p) => like(department.path, `${p}%`))));
-    return { kind: 'DEPT', deptIds: subtree.map((r) => r.id), paths };
-  }
+  if (held.has(read(area))) return deptScopeOf(db, caller.userId);
   if (held.has(role(area))) return { kind: 'SELF' };
   return { kind: 'NONE' };
 }
@@ -58,7 +69,7 @@ export function scopeCondition(scope: DataScope, ownerDeptId: PgColumn, self: SQ
       return sql`true`;
     case 'DEPT':
       // `= any(array)` even for one department: the planner then matches it to the (owner_dept_id, search_text) indexes.
-      return scope.deptIds.length > 0 ? (or(sql`${ownerDeptId} = any(array[${sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `)}]::bigint[])`, self) as SQL) : self;
+      return scope.deptIds.length > 0 ? (or(inIds(ownerDeptId, scope.deptIds), self) as SQL) : self;
     case 'SELF':
       return self;
     case 'NONE':

@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH } from '../config';
 import { ApiError, forbidden } from '../lib/httpErrors';
-import { authoritiesOf } from '../modules/auth/token/authorities';
 import { type AccessTokenOwner, findLiveAccessToken } from '../modules/auth/token/store';
 import { type AccessConfig, allows } from './rbac';
 
-export type AuthContext = AccessTokenOwner & {
+export type AuthContext = Omit<AccessTokenOwner, 'authorities'> & {
   authorities: ReadonlySet<string>;
   /** Initialised password or one older than the maximum age (DOMAIN §3): only the exempt routes answer. */
   mustChangePassword: boolean;
@@ -72,7 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const now = app.clock();
     const owner = token ? await findLiveAccessToken(app.db, token, now) : null;
     if (!owner) throw new BearerError(API_MESSAGES.invalidToken);
-    const authorities = new Set<string>(await authoritiesOf(app.db, owner.userId, now));
+    const authorities = new Set<string>(owner.authorities);
     const mustChange = mustChangePassword(owner, now, app.config.passwordMaxAgeDays);
     request.auth = { ...owner, authorities, mustChangePassword: mustChange };
     if (mustChange && !PASSWORD_CHANGE_EXEMPT.some((re) => re.test(request.routeOptions.url!.slice(BASE_PATH.length)))) {

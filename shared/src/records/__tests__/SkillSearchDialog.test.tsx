@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { SkillSearchDialog } from '../skill/SkillSearchDialog';
 import { fail, installServer, page, renderWithApp } from './server';
 
@@ -58,6 +59,38 @@ describe('SkillSearchDialog', () => {
     fireEvent.click(typescript);
     fireEvent.click(screen.getByRole('button', { name: /선택 \(1개 선택\)/ }));
     expect(onSelect).toHaveBeenCalledWith([skill(2, 'TypeScript')]);
+  });
+
+  it('leaves focus where the caller put it after a pick, and returns it to the opener after a cancel', async () => {
+    installServer({ 'GET api/skill/category': categories, 'GET api/skill': page([skill(1, 'React')]) });
+    // The caller opens the dialog from a button and, on a pick, moves on to a field of its own (a next dialog's select).
+    function Caller() {
+      const [open, setOpen] = useState(false);
+      const next = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>추가</button>
+          <input aria-label="숙련도" ref={next} />
+          <SkillSearchDialog open={open} multiple onClose={() => setOpen(false)} onSelect={() => next.current!.focus()} />
+        </>
+      );
+    }
+    renderWithApp(<Caller />);
+    const opener = screen.getByRole('button', { name: '추가' });
+    for (const close of ['pick', 'cancel'] as const) {
+      opener.focus();
+      fireEvent.click(opener);
+      await screen.findByText('React');
+      if (close === 'pick') {
+        fireEvent.click(screen.getAllByRole('checkbox')[1]);
+        fireEvent.click(screen.getByRole('button', { name: /선택 \(1개 선택\)/ }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '숙련도' }));
+      } else {
+        fireEvent.click(screen.getByRole('button', { name: '취소' }));
+        await waitFor(() => expect(document.activeElement).toBe(opener));
+      }
+    }
   });
 
   it('shows the empty and error states', async () => {

@@ -26,8 +26,13 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
   const [page, setPage] = useState(0);
   // Picks are kept by id across pages and searches.
   const [picked, setPicked] = useState<Map<number, Skill>>(new Map());
+  // After a pick the caller moves on (often into a dialog of its own): focus must not jump back to the
+  // opener when the closing animation ends, which would close a select the user has just opened there.
+  const [handedOver, setHandedOver] = useState(false);
   useEffect(() => {
-    if (open) setPicked(new Map(initial.map((s) => [s.id, s])));
+    if (!open) return;
+    setHandedOver(false);
+    setPicked(new Map(initial.map((s) => [s.id, s])));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -53,9 +58,11 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
       cancelText={RECORDS_MESSAGES.common.cancel}
       okButtonProps={{ disabled: picked.size === 0 }}
       onOk={() => {
+        setHandedOver(true);
         onSelect([...picked.values()]);
         onClose();
       }}
+      focusTriggerAfterClose={!handedOver}
       width={720}
       destroyOnHidden
     >
@@ -106,7 +113,7 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
             preserveSelectedRowKeys: true,
             getCheckboxProps: (r) => ({ disabled: heldIds.includes(r.id), 'aria-label': r.name }),
           }}
-          onRow={(r) => ({ onDoubleClick: () => { if (!multiple && !heldIds.includes(r.id)) { onSelect([r]); onClose(); } } })}
+          onRow={(r) => ({ onDoubleClick: () => { if (!multiple && !heldIds.includes(r.id)) { setHandedOver(true); onSelect([r]); onClose(); } } })}
           pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: skills.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
           columns={[
             {

@@ -1,7 +1,6 @@
 import { OAUTH_SCOPE } from '@dure/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { authoritiesOf } from '../token/authorities';
 import { type IssuedPair, findLiveAccessToken } from '../token/store';
 import { authenticateClient } from './clientAuth';
 import { invalidToken, unsupportedGrantType } from './oauthErrors';
@@ -77,7 +76,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         active: true,
         exp: Math.floor(owner.accessExpiresAt.getTime() / 1000),
         user_name: owner.username,
-        authorities: await authoritiesOf(app.db, owner.userId, now),
+        authorities: owner.authorities,
         client_id: owner.clientId,
         scope: owner.scope ? owner.scope.split(' ') : [OAUTH_SCOPE],
       };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@dure/shared/access';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, oauthToken } from '../../../db/schema';
 import { addSeconds } from '../../../lib/clock';
 import { newOpaqueToken, sha256Hex } from '../../../lib/tokens';
+import { authoritySources, expandStored } from './authorities';
 
 export type TokenLifetimes = { accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
 
@@ -44,9 +46,11 @@ export type AccessTokenOwner = {
   username: string;
   mustChangeYn: 'Y' | 'N';
   passwordChangedAt: Date | null;
+  /** What the user holds now, expanded (see expandStored), read in the same statement as the token. */
+  authorities: Role[];
 };
 
-/** The live access token and its active user, or null when unknown, expired, revoked or the user may not sign in. */
+/** The live access token and its active user with their authorities, or null when unknown, expired, revoked or the user may not sign in. */
 export async function findLiveAccessToken(db: Executor, token: string, now: Date): Promise<AccessTokenOwner | null> {
   const [row] = await db
     .select({
@@ -62,14 +66,15 @@ export async function findLiveAccessToken(db: Executor, token: string, now: Date
       passwordChangedAt: appUser.passwordChangedAt,
       status: appUser.status,
       deletedYn: appUser.deletedYn,
+      ...authoritySources(now),
     })
     .from(oauthToken)
     .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
     .where(eq(oauthToken.accessTokenHash, sha256Hex(token)))
     .limit(1);
   if (!row || row.revokedAt || row.accessExpiresAt <= now || row.status !== 'ACTIVE' || row.deletedYn !== 'N') return null;
-  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, ...owner } = row;
-  return owner;
+  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, granted, composites, ...owner } = row;
+  return { ...owner, authorities: expandStored(granted, composites) };
 }
 
 /** Revokes every still-live pair of a login (logout, refresh-token reuse). */

@@ -6,6 +6,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
+import { inIds } from '../../../lib/idList';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
@@ -128,7 +129,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
     sortIds: async (ids) =>
       (
         await selectCustomers(db, { id: customer.id })
-          .where(inArray(customer.id, ids))
+          .where(inIds(customer.id, ids))
           .orderBy(...orderOf(query.sort))
       ).map((r) => r.id),
     load: (ids) => loadCustomers(db, ids),

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, customer, department } from '../../../db/schema';
+import { inIds } from '../../../lib/idList';
 import { segmentParentName } from '../../okr/segment/view';
 
 const parent = sql`(select p.name from customer p where p.id = ${customer.parentCustomerId})`;
@@ -66,7 +67,7 @@ export function selectCustomers(db: Executor, fields: SelectedFields = customerC
 
 export async function loadCustomers(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return selectCustomers(db).where(inArray(customer.id, ids));
+  return selectCustomers(db).where(inIds(customer.id, ids));
 }
 
 export type CustomerView = Awaited<ReturnType<typeof loadCustomers>>[number];

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import { validationError } from '../../../lib/httpErrors';
-import { type DataScope, type ScopeCaller, ownDeptPaths, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type ScopeCaller, deptScopeOf, scopeOf } from '../../../lib/dataScope';
 import { addDays, kstDate, kstDayStart } from '../../../lib/time';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -85,10 +85,7 @@ export async function dashboardScope(db: Executor, caller: ScopeCaller, dashboar
   if (held.has(read(dashboard)) || held.has(read(data))) {
     const viaData = await scopeOf(db, caller, data);
     if (viaData.kind === 'DEPT') return viaData;
-    const paths = await ownDeptPaths(db, caller.userId);
-    if (paths.length === 0) return { kind: 'DEPT', deptIds: [], paths: [] };
-    const rows = await rowsOf<{ id: string }>(db, sql`select id from department where ${sql.join(paths.map((p) => sql`path like ${`${p}%`}`), sql` or `)}`);
-    return { kind: 'DEPT', deptIds: rows.map((r) => Number(r.id)), paths };
+    return deptScopeOf(db, caller.userId);
   }
   return scopeOf(db, caller, data);
 }

@@ -10,6 +10,7 @@ import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
 import { type LeadView, leadCustomerName, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
+import { inIds } from '../../../lib/idList';
 import { containsPattern } from '../../../lib/like';
 import { nameKeyOf } from '../customer/normalize';
 
@@ -137,10 +138,10 @@ export async function listLeads(db: Executor, caller: ScopeCaller, query: ListQu
     sortIds: async (ids) =>
       (
         await matching()
-          .where(inArray(lead.id, ids))
+          .where(inIds(lead.id, ids))
           .orderBy(...orderOf(query.sort))
       ).map((r) => r.id),
-    load: async (ids) => (await selectLeadRows(db).where(inArray(lead.id, ids))).map((r) => toLeadView(r, now)),
+    load: async (ids) => (await selectLeadRows(db).where(inIds(lead.id, ids))).map((r) => toLeadView(r, now)),
     ordered,
   });
 }
