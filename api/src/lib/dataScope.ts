@@ -1,5 +1,5 @@
 import { type Area, admin, read, role } from '@dure/shared/access';
-import { type SQL, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { type SQL, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../db/database';
 import { appUser, department, userExtraDept } from '../db/schema';
@@ -13,48 +13,56 @@ export type DataScope =
   | { kind: 'SELF' }
   | { kind: 'NONE' };
 
-export type ScopeCaller = { userId: number; authorities: ReadonlySet<string> };
+export type DeptScope = Extract<DataScope, { kind: 'DEPT' }>;
+
+/**
+ * Who asks. `deptScope`, when given, is the caller's department scope already read (the auth plugin
+ * reads it with the token, so a department-scoped list does not ask again).
+ */
+export type ScopeCaller = { userId: number; authorities: ReadonlySet<string>; deptScope?: DeptScope };
 
 /** ROLE_ADMIN manages users (DOMAIN §1.3) but not salary or evaluation content, so it is org-wide for these areas only. */
 const ADMIN_MANAGED_AREAS: ReadonlySet<Area> = new Set<Area>(['USER_HR', 'DEPARTMENT', 'AUTHORITY_USER', 'AUTHORITY_MENU', 'AUTHORITY_CODE']);
 
-/** Materialised paths of the user's primary and 겸직 departments. */
-export async function ownDeptPaths(db: Executor, userId: number): Promise<string[]> {
-  const own = await db
-    .select({ path: department.path })
-    .from(department)
-    .where(
-      or(
-        inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, userId))),
-        inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, userId))),
-      ),
-    );
-  return [...new Set(own.map((r) => r.path).filter(Boolean))];
+/** Materialised paths of the user's primary and 겸직 departments, as a subquery; `userId` a value or a column of the outer statement. */
+function ownPaths(userId: number | SQL): SQL {
+  return sql`select d.path from ${department} d where d.path <> ''
+    and (d.id = (select u.dept_id from ${appUser} u where u.id = ${userId}) or d.id in (select x.dept_id from ${userExtraDept} x where x.user_id = ${userId}))`;
 }
 
 /**
- * Department scope of a user: their departments' subtrees (primary and 겸직), read in one statement
- * because every list request of a department-scoped user asks it.
+ * Columns that read a user's department scope in any statement: the paths of their departments (primary
+ * and 겸직) and every department in those subtrees.
  */
-export async function deptScopeOf(db: Executor, userId: number): Promise<DataScope & { kind: 'DEPT' }> {
-  const [row] = await rowsOf<{ paths: string[]; ids: (string | number)[] }>(
-    db,
-    sql`with own as (
-          select ${department.path} as path from ${department}
-          where ${department.path} <> ''
-            and (${inArray(department.id, db.select({ id: appUser.deptId }).from(appUser).where(eq(appUser.id, userId)))}
-                 or ${inArray(department.id, db.select({ id: userExtraDept.deptId }).from(userExtraDept).where(eq(userExtraDept.userId, userId)))}))
-        select coalesce((select array_agg(distinct path) from own), '{}') as paths,
-               coalesce((select array_agg(d.id) from ${department} d where exists (select 1 from own where d.path like own.path || '%')), '{}') as ids`,
-  );
-  return { kind: 'DEPT', deptIds: row.ids.map(Number), paths: row.paths };
+export function deptScopeSources(userId: number | SQL) {
+  return {
+    deptPaths: sql<string[]>`coalesce((select array_agg(distinct o.path) from (${ownPaths(userId)}) o), '{}')`,
+    deptIds: sql<(string | number)[]>`coalesce((select array_agg(s.id) from ${department} s where exists (select 1 from (${ownPaths(userId)}) o where s.path like o.path || '%')), '{}')`,
+  };
+}
+
+/** The scope those columns describe. */
+export function toDeptScope(row: { deptPaths: string[]; deptIds: (string | number)[] }): DeptScope {
+  return { kind: 'DEPT', deptIds: row.deptIds.map(Number), paths: row.deptPaths };
+}
+
+/** Materialised paths of the user's primary and 겸직 departments. */
+export async function ownDeptPaths(db: Executor, userId: number): Promise<string[]> {
+  return (await deptScopeOf(db, userId)).paths;
+}
+
+/** Department scope of a user: their departments' subtrees (primary and 겸직), in one statement. */
+export async function deptScopeOf(db: Executor, userId: number): Promise<DeptScope> {
+  const { deptPaths, deptIds } = deptScopeSources(userId);
+  const [row] = await rowsOf<{ deptPaths: string[]; deptIds: (string | number)[] }>(db, sql`select ${deptPaths} as "deptPaths", ${deptIds} as "deptIds"`);
+  return toDeptScope(row);
 }
 
 export async function scopeOf(db: Executor, caller: ScopeCaller, area: Area): Promise<DataScope> {
   const held = caller.authorities;
   if (held.has('ROLE_SUPER') || held.has(admin(area))) return { kind: 'ORG' };
   if (held.has('ROLE_ADMIN') && ADMIN_MANAGED_AREAS.has(area)) return { kind: 'ORG' };
-  if (held.has(read(area))) return deptScopeOf(db, caller.userId);
+  if (held.has(read(area))) return caller.deptScope ?? deptScopeOf(db, caller.userId);
   if (held.has(role(area))) return { kind: 'SELF' };
   return { kind: 'NONE' };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@dure/shared/access';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, oauthToken } from '../../../db/schema';
 import { addSeconds } from '../../../lib/clock';
+import { type DeptScope, deptScopeSources, toDeptScope } from '../../../lib/dataScope';
 import { newOpaqueToken, sha256Hex } from '../../../lib/tokens';
 import { authoritySources, expandStored } from './authorities';
 
@@ -48,6 +49,8 @@ export type AccessTokenOwner = {
   passwordChangedAt: Date | null;
   /** What the user holds now, expanded (see expandStored), read in the same statement as the token. */
   authorities: Role[];
+  /** The user's department scope, read in the same statement too (lists of department-scoped users need it). */
+  deptScope: DeptScope;
 };
 
 /** The live access token and its active user with their authorities, or null when unknown, expired, revoked or the user may not sign in. */
@@ -67,14 +70,15 @@ export async function findLiveAccessToken(db: Executor, token: string, now: Date
       status: appUser.status,
       deletedYn: appUser.deletedYn,
       ...authoritySources(now),
+      ...deptScopeSources(sql`${appUser}.${sql.identifier('id')}`),
     })
     .from(oauthToken)
     .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
     .where(eq(oauthToken.accessTokenHash, sha256Hex(token)))
     .limit(1);
   if (!row || row.revokedAt || row.accessExpiresAt <= now || row.status !== 'ACTIVE' || row.deletedYn !== 'N') return null;
-  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, granted, composites, ...owner } = row;
-  return { ...owner, authorities: expandStored(granted, composites) };
+  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, granted, composites, deptPaths, deptIds, ...owner } = row;
+  return { ...owner, authorities: expandStored(granted, composites), deptScope: toDeptScope({ deptPaths, deptIds }) };
 }
 
 /** Revokes every still-live pair of a login (logout, refresh-token reuse). */

@@ -85,7 +85,7 @@ export async function dashboardScope(db: Executor, caller: ScopeCaller, dashboar
   if (held.has(read(dashboard)) || held.has(read(data))) {
     const viaData = await scopeOf(db, caller, data);
     if (viaData.kind === 'DEPT') return viaData;
-    return deptScopeOf(db, caller.userId);
+    return caller.deptScope ?? deptScopeOf(db, caller.userId);
   }
   return scopeOf(db, caller, data);
 }
