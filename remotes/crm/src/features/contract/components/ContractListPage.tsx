@@ -5,6 +5,7 @@ import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FilterTag } from '../../../components/FilterTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
@@ -212,9 +213,9 @@ export default function ContractListPage() {
           />
           <CustomerSelect aria-label="고객사" placeholder="전체 고객사" style={{ width: 220 }} value={filters.customerId ?? null} onChange={(v) => setFilters({ customerId: v ?? undefined })} />
           {filters.noSegmentYn === 'Y' ? (
-            <Tag closable onClose={() => setFilters({ noSegmentYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setFilters({ noSegmentYn: undefined })}>
               세그먼트 미지정 고객사
-            </Tag>
+            </FilterTag>
           ) : (
             <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 200 }} value={filters.segmentId ?? null} onChange={(v) => setFilters({ segmentId: v ?? undefined })} />
           )}

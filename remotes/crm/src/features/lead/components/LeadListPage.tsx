@@ -6,6 +6,7 @@ import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCappedTotal } from '../../../lib/proTableQuery';
+import { FilterTag } from '../../../components/FilterTag';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { exportLeads } from '../api/exportLeads';
 import { exportedText } from '../../../lib/collectPages';
@@ -210,14 +211,14 @@ export default function LeadListPage() {
             />
           )}
           {(query.periodFromDate || query.periodToDate) && (
-            <Tag closable onClose={() => setQuery({ periodFromDate: undefined, periodToDate: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ periodFromDate: undefined, periodToDate: undefined })}>
               {`기간 중 진행·종료 ${query.periodFromDate ?? ''} ~ ${query.periodToDate ?? ''}`}
-            </Tag>
+            </FilterTag>
           )}
           {query.noLostReasonYn === 'Y' ? (
-            <Tag closable onClose={() => setQuery({ noLostReasonYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ noLostReasonYn: undefined })}>
               실주 사유 미지정
-            </Tag>
+            </FilterTag>
           ) : (query.lostReasonList?.length || query.categoryList?.includes('LOST')) && (
             <Select
               mode="multiple"

@@ -5,6 +5,7 @@ import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FilterTag } from '../../../components/FilterTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
@@ -248,16 +249,16 @@ export default function TaxInvoiceListPage() {
           </div>
           {/* The buyer's and the contract's attributes; a sales analysis 미지정 row arrives as a closable "none" tag. */}
           {query.noSegmentYn === 'Y' ? (
-            <Tag closable onClose={() => setQuery({ noSegmentYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ noSegmentYn: undefined })}>
               세그먼트 미지정 고객사
-            </Tag>
+            </FilterTag>
           ) : (
             <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 190 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
           )}
           {query.noIndustryYn === 'Y' ? (
-            <Tag closable onClose={() => setQuery({ noIndustryYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ noIndustryYn: undefined })}>
               업종 미지정 고객사
-            </Tag>
+            </FilterTag>
           ) : (
             <Select
               allowClear
@@ -275,9 +276,9 @@ export default function TaxInvoiceListPage() {
             />
           )}
           {query.noGradeYn === 'Y' ? (
-            <Tag closable onClose={() => setQuery({ noGradeYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ noGradeYn: undefined })}>
               등급 미지정 고객사
-            </Tag>
+            </FilterTag>
           ) : (
             <Select
               mode="multiple"
@@ -291,9 +292,9 @@ export default function TaxInvoiceListPage() {
             />
           )}
           {query.noContractYn === 'Y' ? (
-            <Tag closable onClose={() => setQuery({ noContractYn: undefined })} style={{ alignSelf: 'center' }}>
+            <FilterTag onClear={() => setQuery({ noContractYn: undefined })}>
               계약 없는 세금계산서
-            </Tag>
+            </FilterTag>
           ) : (
             <Select
               mode="multiple"
