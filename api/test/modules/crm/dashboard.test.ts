@@ -45,6 +45,35 @@ let today: string;
 const at = (s: string) => new Date(`${s}+09:00`);
 const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** An issued SALES invoice between the same two test parties, VAT truncated to whole won; `over` sets the rest. */
+function issuedSalesInvoice(invoiceNo: string, customerId: number, writeDate: string, supply: number, over: Partial<typeof taxInvoice.$inferInsert>): typeof taxInvoice.$inferInsert {
+  const party = { bizNo: '1234567890', name: '거래처', ceo: '대표', address: '서울', email: 'a@b.example' };
+  const tax = Math.trunc(supply / 10);
+  return {
+    invoiceNo,
+    direction: 'SALES',
+    writeDate,
+    issueDate: writeDate,
+    issueDeadline: writeDate,
+    supplierBizNo: party.bizNo,
+    supplierName: party.name,
+    supplierCeo: party.ceo,
+    supplierAddress: party.address,
+    supplierEmail: party.email,
+    customerId,
+    buyerBizNo: party.bizNo,
+    buyerName: party.name,
+    buyerCeo: party.ceo,
+    buyerAddress: party.address,
+    buyerEmail1: party.email,
+    supplyAmount: supply,
+    taxAmount: tax,
+    totalAmount: supply + tax,
+    status: 'ISSUED',
+    ...over,
+  };
+}
+
 async function dash<T = any>(user: string, path: string): Promise<T> {
   const res = await get(t.app, path, tokens[user]);
   assert.equal(res.statusCode, 200, res.body);
@@ -138,34 +167,9 @@ before(async () => {
   let invoiceSeq = 0;
   const addInvoice = async (customerId: number, writeDate: string, supply: number, contractId: number | null, ownerDeptId = deptA) => {
     invoiceSeq += 1;
-    const party = { bizNo: '1234567890', name: '거래처', ceo: '대표', address: '서울', email: 'a@b.example' };
     const [row] = await db
       .insert(taxInvoice)
-      .values({
-        invoiceNo: `TI-DSH-${String(invoiceSeq).padStart(4, '0')}`,
-        direction: 'SALES',
-        writeDate,
-        issueDate: writeDate,
-        issueDeadline: writeDate,
-        supplierBizNo: party.bizNo,
-        supplierName: party.name,
-        supplierCeo: party.ceo,
-        supplierAddress: party.address,
-        supplierEmail: party.email,
-        customerId,
-        buyerBizNo: party.bizNo,
-        buyerName: party.name,
-        buyerCeo: party.ceo,
-        buyerAddress: party.address,
-        buyerEmail1: party.email,
-        contractId,
-        supplyAmount: supply,
-        taxAmount: Math.floor(supply / 10),
-        totalAmount: supply + Math.floor(supply / 10),
-        status: 'ISSUED',
-        ownerDeptId,
-        ownerUserId: leadUser,
-      })
+      .values(issuedSalesInvoice(`TI-DSH-${String(invoiceSeq).padStart(4, '0')}`, customerId, writeDate, supply, { contractId, ownerDeptId, ownerUserId: leadUser }))
       .returning({ id: taxInvoice.id });
     return row.id;
   };
@@ -537,36 +541,11 @@ describe('sales analysis drill-down', () => {
     const supply = await addContract('CT-DRL-1', inSegment, 'SUPPLY');
     const service = await addContract('CT-DRL-2', itB, 'SERVICE');
     let seq = 0;
-    const party = { bizNo: '1234567890', name: '거래처', ceo: '대표', address: '서울', email: 'a@b.example' };
     const invoice = async (customerId: number, writeDate: string, amount: number, extra: Partial<typeof taxInvoice.$inferInsert> = {}) => {
       seq += 1;
       const [row] = await db
         .insert(taxInvoice)
-        .values({
-          invoiceNo: `TI-DRL-${String(seq).padStart(4, '0')}`,
-          direction: 'SALES',
-          writeDate,
-          issueDate: writeDate,
-          issueDeadline: writeDate,
-          supplierBizNo: party.bizNo,
-          supplierName: party.name,
-          supplierCeo: party.ceo,
-          supplierAddress: party.address,
-          supplierEmail: party.email,
-          customerId,
-          buyerBizNo: party.bizNo,
-          buyerName: party.name,
-          buyerCeo: party.ceo,
-          buyerAddress: party.address,
-          buyerEmail1: party.email,
-          supplyAmount: amount,
-          taxAmount: Math.trunc(amount / 10),
-          totalAmount: amount + Math.trunc(amount / 10),
-          status: 'ISSUED',
-          ownerDeptId: deptD,
-          ownerUserId: leadUser,
-          ...extra,
-        })
+        .values(issuedSalesInvoice(`TI-DRL-${String(seq).padStart(4, '0')}`, customerId, writeDate, amount, { ownerDeptId: deptD, ownerUserId: leadUser, ...extra }))
         .returning();
       if (row.status !== 'DRAFT') await onSalesIssued(db, { actorId: leadUser, ip: null, requestId: null, now: at(`${writeDate}T12:00:00`) }, row);
       return row.id;

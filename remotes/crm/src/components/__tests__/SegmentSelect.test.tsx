@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { http } from '@dure/shared';
 import { SegmentSelect, resetSegmentOptions } from '../SegmentSelect';
+import { answer } from '../../lib/testing/answer';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
-const answer = (result: unknown) => ({ json: () => Promise.resolve({ result }) });
 const PICKED = [
   { id: 1, code: 'MFG', name: '제조', parentId: null, parentName: null, level: 'MARKET' },
   { id: 2, code: 'MFG-SMART', name: '스마트팩토리', parentId: 1, parentName: '제조', level: 'SEGMENT' },

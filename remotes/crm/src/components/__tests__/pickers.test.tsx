@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from '@dure/shared';
 import { ContactSelect, ContractSelect, LeadSelect } from '../pickers';
+import { answer } from '../../lib/testing/answer';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
-const answer = (result: unknown) => ({ json: () => Promise.resolve({ result }) });
 
 beforeEach(() => jest.resetAllMocks());
 

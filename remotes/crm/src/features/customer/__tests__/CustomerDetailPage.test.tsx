@@ -1,7 +1,6 @@
-import { authoritiesAtom, http, sessionStore } from '@dure/shared';
-import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from '@dure/shared';
+import { screen } from '@testing-library/react';
+import { descriptionValue as field, renderDetailPage } from '../../../lib/testing/detailPage';
 import CustomerDetailPage from '../components/CustomerDetailPage';
 import { customer } from './fixtures';
 
@@ -10,24 +9,9 @@ jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, UserPicker
 jest.mock('../components/related/CustomerRelatedTabs', () => ({ CustomerRelatedTabs: () => null }));
 const get = http.get as jest.Mock;
 
-const answer = (result: unknown) => ({ json: () => Promise.resolve({ result }) });
-
 function showCustomer(detail: ReturnType<typeof customer>) {
-  get.mockImplementation((url: string) => answer(url === `api/customer/${detail.id}` ? detail : []));
-  act(() => sessionStore.set(authoritiesAtom, ['ROLE_CUSTOMER_READ']));
-  return render(
-    <MemoryRouter initialEntries={[`/customer/${detail.id}`]}>
-      <App>
-        <Routes>
-          <Route path="/customer/:id" element={<CustomerDetailPage />} />
-        </Routes>
-      </App>
-    </MemoryRouter>,
-  );
+  return renderDetailPage(<CustomerDetailPage />, { route: '/customer/:id', path: `/customer/${detail.id}`, get, answers: { [`api/customer/${detail.id}`]: detail }, authorities: ['ROLE_CUSTOMER_READ'] });
 }
-
-/** The value beside a label of the 기본 정보 fields. */
-const field = (label: string) => screen.getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent;
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -1,7 +1,6 @@
-import { authoritiesAtom, http, sessionStore } from '@dure/shared';
-import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from '@dure/shared';
+import { screen } from '@testing-library/react';
+import { descriptionValue as field, renderDetailPage } from '../../../lib/testing/detailPage';
 import type { LeadDetail } from '../api/leadApi';
 import LeadDetailPage from '../components/LeadDetailPage';
 import { lead, meta } from './fixtures';
@@ -10,26 +9,11 @@ jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: 
 jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, UserPicker: () => null }));
 const get = http.get as jest.Mock;
 
-const answer = (result: unknown) => ({ json: () => Promise.resolve({ result }) });
 const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({ ...lead(), lines: [], stageHistory: [], canWrite: false, ...overrides });
 
 function showLead(shown: LeadDetail) {
-  const answers: Record<string, unknown> = { [`api/lead/${shown.id}`]: shown, 'api/lead/meta': meta };
-  get.mockImplementation((url: string) => answer(answers[url] ?? []));
-  act(() => sessionStore.set(authoritiesAtom, ['ROLE_LEAD_READ']));
-  return render(
-    <MemoryRouter initialEntries={[`/lead/${shown.id}`]}>
-      <App>
-        <Routes>
-          <Route path="/lead/:id" element={<LeadDetailPage />} />
-        </Routes>
-      </App>
-    </MemoryRouter>,
-  );
+  return renderDetailPage(<LeadDetailPage />, { route: '/lead/:id', path: `/lead/${shown.id}`, get, answers: { [`api/lead/${shown.id}`]: shown, 'api/lead/meta': meta }, authorities: ['ROLE_LEAD_READ'] });
 }
-
-/** The value beside a label of the 기본 정보 fields. */
-const field = (label: string) => screen.getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent;
 
 beforeEach(() => jest.resetAllMocks());
 
