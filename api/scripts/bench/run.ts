@@ -4,7 +4,8 @@
  * endpoint on PostgreSQL and on PGlite, beside a bare Fastify baseline measured in the same run:
  *   - latency: p50/p99 with requests arriving at BENCH_RATE per second (default 50), the goal's figure;
  *   - throughput: requests per second with BENCH_CONNECTIONS (default 10) connections back to back,
- *     and the p50/p99 those connections see while saturating the server.
+ *     and the p50/p99 those connections see while saturating the server;
+ *   each endpoint first gets WARMUP_SECONDS of unmeasured load.
  *   pnpm --filter @dure/api bench            (BENCH_DURATION seconds per measurement, default 10)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const env = {
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 50);
+const WARMUP_SECONDS = 2;
 const P99_GOAL_MS = 100;
 
 /** The endpoints measured, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
@@ -67,6 +69,8 @@ type Row = { target: string; endpoint: string } & Figures;
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const probe = await fetch(url, { headers });
   if (!probe.ok) return { p50: NaN, p99: NaN, rps: NaN, satP50: NaN, satP99: NaN, errors: `HTTP ${probe.status}` };
+  // Warm-up, unmeasured: the first requests after start pay for JIT compilation and cold caches.
+  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
   const paced = await atFixedRate(url, headers, rate, duration);
   const saturated = await autocannon({ url, headers, connections, duration });
   return {
