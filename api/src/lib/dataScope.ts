@@ -24,6 +24,9 @@ export type ScopeCaller = { userId: number; authorities: ReadonlySet<string>; de
 /** ROLE_ADMIN manages users (DOMAIN §1.3) but not salary or evaluation content, so it is org-wide for these areas only. */
 const ADMIN_MANAGED_AREAS: ReadonlySet<Area> = new Set<Area>(['USER_HR', 'DEPARTMENT', 'AUTHORITY_USER', 'AUTHORITY_MENU', 'AUTHORITY_CODE']);
 
+/** `"app_user"."id"` of the statement's row, named with its table so a subquery's own `id` cannot shadow it. */
+export const userOfRow: SQL = sql`${appUser}.${sql.identifier('id')}`;
+
 /** Materialised paths of the user's primary and 겸직 departments, as a subquery; `userId` a value or a column of the outer statement. */
 function ownPaths(userId: number | SQL): SQL {
   return sql`select d.path from ${department} d where d.path <> ''
@@ -32,9 +35,9 @@ function ownPaths(userId: number | SQL): SQL {
 
 /**
  * Columns that read a user's department scope in any statement: the paths of their departments (primary
- * and 겸직) and every department in those subtrees.
+ * and 겸직) and every department in those subtrees. `userId` defaults to the statement's `app_user` row.
  */
-export function deptScopeSources(userId: number | SQL) {
+export function deptScopeSources(userId: number | SQL = userOfRow) {
   return {
     deptPaths: sql<string[]>`coalesce((select array_agg(distinct o.path) from (${ownPaths(userId)}) o), '{}')`,
     deptIds: sql<(string | number)[]>`coalesce((select array_agg(s.id) from ${department} s where exists (select 1 from (${ownPaths(userId)}) o where s.path like o.path || '%')), '{}')`,
@@ -48,7 +51,8 @@ export function toDeptScope(row: { deptPaths: string[]; deptIds: (string | numbe
 
 /** Materialised paths of the user's primary and 겸직 departments. */
 export async function ownDeptPaths(db: Executor, userId: number): Promise<string[]> {
-  return (await deptScopeOf(db, userId)).paths;
+  const [row] = await rowsOf<{ deptPaths: string[] }>(db, sql`select ${deptScopeSources(userId).deptPaths} as "deptPaths"`);
+  return row.deptPaths;
 }
 
 /** Department scope of a user: their departments' subtrees (primary and 겸직), in one statement. */

@@ -1,7 +1,8 @@
 import { COMPOSITES, type CompositeTable, type Role, expandAuthorities } from '@dure/shared/access';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
-import { appUser, authorityCode, userAuthority } from '../../../db/schema';
+import { authorityCode, userAuthority } from '../../../db/schema';
+import { userOfRow } from '../../../lib/dataScope';
 
 /**
  * Columns that read, in the same statement as the user, what the authorities are made of: the unexpired
@@ -9,7 +10,7 @@ import { appUser, authorityCode, userAuthority } from '../../../db/schema';
  * instead of three round trips on every authenticated request. `userId` defaults to the `app_user` row
  * of the statement; the fragments name their tables so a single-table select cannot mis-resolve `id`.
  */
-export function authoritySources(now: Date, userId: number | SQL = sql`${appUser}.${sql.identifier('id')}`) {
+export function authoritySources(now: Date, userId: number | SQL = userOfRow) {
   return {
     granted: sql<string[]>`coalesce((select array_agg(g.authority_code) from ${userAuthority} g
       where g.user_id = ${userId} and (g.expires_at is null or g.expires_at > ${now.toISOString()}::timestamptz)), '{}')`,

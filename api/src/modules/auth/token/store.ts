@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@dure/shared/access';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, oauthToken } from '../../../db/schema';
 import { addSeconds } from '../../../lib/clock';
@@ -70,7 +70,7 @@ export async function findLiveAccessToken(db: Executor, token: string, now: Date
       status: appUser.status,
       deletedYn: appUser.deletedYn,
       ...authoritySources(now),
-      ...deptScopeSources(sql`${appUser}.${sql.identifier('id')}`),
+      ...deptScopeSources(),
     })
     .from(oauthToken)
     .innerJoin(appUser, eq(appUser.id, oauthToken.userId))
