@@ -1,7 +1,9 @@
 // One Jest setup for every front-end package (shared, host, remotes).
 const path = require('node:path');
 
-module.exports = (overrides = {}) => ({
+/** `dir` is the package's folder: its package name is the project name (`jest --selectProjects @dure/remote-crm`). */
+module.exports = (dir, overrides = {}) => ({
+  displayName: require(path.join(dir, 'package.json')).name,
   testEnvironment: 'jsdom',
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],

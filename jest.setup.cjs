@@ -13,8 +13,17 @@ if (typeof window !== 'undefined') {
     removeEventListener() {},
     dispatchEvent: () => false,
   });
-  const getComputedStyle = window.getComputedStyle;
-  window.getComputedStyle = (el) => getComputedStyle(el);
+  // jsdom's getComputedStyle matches every rule of every stylesheet on each call, and antd's CSS-in-JS
+  // injects thousands of rules: a crm screen test spent over half its time there (rc-table measures the
+  // scrollbar on each render, testing-library checks each candidate's visibility). Tests read the inline
+  // style and the hidden attribute instead: what antd's motion and popups set on the elements themselves.
+  window.getComputedStyle = (el) => {
+    if (!(el instanceof window.Element)) throw new TypeError("getComputedStyle: parameter 1 is not of type 'Element'");
+    const style = window.document.createElement('div').style;
+    style.cssText = el.style?.cssText ?? '';
+    if (el.hidden) style.display = 'none';
+    return style;
+  };
   globalThis.MessageChannel = class {
     constructor() {
       const make = () => ({ onmessage: null, postMessage: () => {}, close() {} });

@@ -75,14 +75,14 @@ export function sourceHash(appDir) {
 
 const stampFile = (app) => path.join(ROOT, app.dir, 'dist', '.build-hash');
 
-/** Builds the apps whose sources changed since their last build (in parallel). */
-export async function buildStale() {
-  const stale = APPS.map((app) => ({ app, hash: sourceHash(app.dir) })).filter(
-    ({ app, hash }) => !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== hash,
-  );
+/** Builds the named apps (default: all) whose sources changed since their last build, in parallel; answers the exit status. */
+export async function buildStale(names = APPS.map((a) => a.name)) {
+  const stale = APPS.filter((app) => names.includes(app.name))
+    .map((app) => ({ app, hash: sourceHash(app.dir) }))
+    .filter(({ app, hash }) => !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== hash);
   if (stale.length === 0) {
     log('빌드가 최신입니다 (host, 리모트 재빌드 생략).');
-    return;
+    return 0;
   }
   log(`빌드: ${stale.map(({ app }) => app.name).join(', ')}`);
   const [cmd, ...pre] = pnpm();
@@ -98,13 +98,15 @@ export async function buildStale() {
         }),
     ),
   );
+  let status = 0;
   for (const { app, hash, code, output } of results) {
     if (code !== 0) {
       console.error(output);
-      mustRun(`${app.name} 빌드`, code);
-    }
-    writeFileSync(stampFile(app), hash);
+      console.error(`\x1b[31m[두레] ${app.name} 빌드 실패 (exit ${code})\x1b[0m`);
+      status = code ?? 1;
+    } else writeFileSync(stampFile(app), hash);
   }
+  return status;
 }
 
 /** Writes the host's runtime config for the given ports (api address, remote manifests). */

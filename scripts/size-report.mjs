@@ -5,5 +5,5 @@
 import { buildStale, install, mustRun, runPnpm } from './lib.mjs';
 
 install();
-await buildStale();
+mustRun('빌드', await buildStale());
 mustRun('size report', runPnpm(['--filter', '@dure/e2e', 'exec', 'playwright', 'test', 'specs/budget.spec.ts']));

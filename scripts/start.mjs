@@ -3,11 +3,11 @@
 // demo data), the host and every remote, each on its own port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT, buildStale, install, log, pnpm, waitForHttp, writeRuntimeConfig } from './lib.mjs';
+import { API_PORT, APPS, ROOT, buildStale, install, log, mustRun, pnpm, waitForHttp, writeRuntimeConfig } from './lib.mjs';
 
 const started = Date.now();
 install();
-await buildStale();
+mustRun('빌드', await buildStale());
 writeRuntimeConfig(path.join(ROOT, 'host/dist'));
 
 const children = [];

@@ -1,83 +1,132 @@
 #!/usr/bin/env node
-// `npm test`: install everything, then run every suite — unit (Jest), types, api on
-// PGlite and PostgreSQL, and Playwright end to end in Debian's Chromium.
-import { existsSync, readFileSync } from 'node:fs';
-import { buildStale, install, log, run, runPnpm } from './lib.mjs';
+// `npm test`: install everything, then run every suite — unit (Jest), types with the build, api on
+// PostgreSQL and PGlite, and Playwright end to end in Debian's Chromium — and print each stage's seconds.
+//
+//   npm test                        everything
+//   npm test -- --remote crm        one remote: its Jest project, its build (with the host) and its journeys
+//   npm test -- --stage jest,api-pg  some stages: install, jest, build, api-pg, api-pglite, e2e
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, buildStale, install, log, pnpm, run } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const STAGES = ['install', 'jest', 'build', 'api-pg', 'api-pglite', 'e2e'];
+
+function option(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const remote = option('remote');
+if (remote && !APPS.some((a) => a.name === remote && a.name !== 'host')) {
+  console.error(`[두레] --remote ${remote}: 리모트 이름은 ${APPS.filter((a) => a.name !== 'host').map((a) => a.name).join(', ')} 중 하나입니다.`);
+  process.exit(2);
+}
+// One remote's run leaves the api suites out: they test the api as a whole.
+const chosen = new Set(option('stage')?.split(',') ?? (remote ? ['install', 'jest', 'build', 'e2e'] : STAGES));
+for (const stage of chosen) if (!STAGES.includes(stage)) throw new Error(`unknown stage ${stage}: ${STAGES.join(', ')}`);
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM)) return 0;
   if (process.getuid?.() !== 0) {
     console.error(`[두레] ${CHROMIUM} 이 없습니다. 'sudo apt-get install -y chromium fonts-nanum' 후 다시 실행해 주세요.`);
-    process.exit(1);
+    return 1;
   }
   log('Debian chromium 설치 (Playwright 브라우저 다운로드는 사용하지 않음)…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-nanum'], { env }) !== 0) {
-    console.error('[두레] chromium 설치 실패');
-    process.exit(1);
-  }
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return 1;
+  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-nanum'], { env });
 }
 
-/** Lines printed after the results: each failed Playwright test's title and the first lines of its last error (a CI log is read from its end). */
-const tail = [];
+/** Runs pnpm with these arguments without blocking, so two stages' commands can share the machine. */
+function pnpmAsync(args, env = {}) {
+  const [cmd, ...pre] = pnpm();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...pre, ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
 
-function e2eFailures() {
-  const file = new URL('../e2e/.run/results.json', import.meta.url);
-  if (!existsSync(file)) return [];
+/** Failed and flaky tests, named, for the lines after the closing table (a CI log is read from its end). */
+const tail = [];
+const flakyFile = path.join(ROOT, '.test-flaky.txt');
+rmSync(flakyFile, { force: true });
+
+function e2eReport() {
+  const file = path.join(ROOT, 'e2e/.run/results.json');
+  if (!existsSync(file)) return { failed: [], flaky: [] };
   const strip = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
   const walk = (suite, titles = []) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.flatMap((t) => t.results.filter((r) => r.status === 'failed' || r.status === 'timedOut').map((r) => ({ title: [...titles, spec.title].join(' › '), file: spec.file, line: spec.line, result: r }))),
-    ),
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((t) => ({ title: [...titles, spec.title].join(' › '), file: spec.file, line: spec.line, test: t }))),
     ...(suite.suites ?? []).flatMap((s) => walk(s, s.title && !s.title.endsWith('.ts') ? [...titles, s.title] : titles)),
   ];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const last = new Map((report.suites ?? []).flatMap((s) => walk(s)).map((f) => [`${f.file}:${f.line} › ${f.title}`, f]));
-  if (last.size === 0) return [];
-  const lines = ['', '── E2E 실패 (마지막 시도) ──'];
-  for (const [name, f] of last) {
-    lines.push(`✘ ${name}`);
-    const message = strip(f.result.error?.message ?? f.result.errors?.[0]?.message ?? '');
+  const tests = (JSON.parse(readFileSync(file, 'utf8')).suites ?? []).flatMap((s) => walk(s));
+  const name = (t) => `${t.file}:${t.line} › ${t.title}${t.test.projectName ? ` [${t.test.projectName}]` : ''}`;
+  const failed = tests.filter((t) => t.test.status === 'unexpected');
+  const lines = [];
+  for (const t of failed) {
+    const result = t.test.results.at(-1);
+    lines.push(`✘ ${name(t)}`);
+    const message = strip(result?.error?.message ?? result?.errors?.[0]?.message ?? '');
     lines.push(...message.split('\n').filter((l) => l.trim()).slice(0, 6).map((l) => `    ${l.slice(0, 160)}`));
-    const at = f.result.error?.location;
+    const at = result?.error?.location;
     if (at) lines.push(`    at ${at.file.replace(/^.*\/e2e\//, 'e2e/')}:${at.line}`);
   }
-  return lines;
+  return { failed: lines, flaky: tests.filter((t) => t.test.status === 'flaky').map((t) => `e2e ${name(t)}`) };
 }
 
-const started = Date.now();
-install();
-ensureChromium();
+const jestArgs = ['exec', 'jest', '--ci', ...(remote ? ['--selectProjects', `@dure/remote-${remote}`] : [])];
+const buildApps = remote ? ['host', remote] : APPS.map((a) => a.name);
 
-const suites = [
-  ['단위 테스트 (Jest: shared, host, remotes)', () => runPnpm(['-r', '--filter', '@dure/shared', '--filter', '@dure/host', '--filter', './remotes/*', 'test'])],
-  ['타입 검사 (tsc --noEmit)', () => runPnpm(['-r', 'typecheck'])],
-  ['API 테스트 (PGlite, PostgreSQL)', () => runPnpm(['--filter', '@dure/api', 'test'])],
+const stages = [
+  ['install', '설치 (pnpm, chromium)', async () => install() ?? ensureChromium()],
+  ['jest', '단위 테스트 (Jest, 모든 패키지 한 번에)', () => pnpmAsync(jestArgs)],
   [
+    'build',
+    '타입 검사 + 빌드 (tsc --noEmit, webpack)',
+    async () => {
+      // The native compiler and webpack's swc loader each leave a core idle much of the time: run them side by side.
+      const [types, build] = await Promise.all([pnpmAsync(['-r', '--parallel', 'typecheck']), buildStale(buildApps)]);
+      return types || build;
+    },
+  ],
+  ['api-pg', 'API 테스트 (PostgreSQL, 전체)', () => pnpmAsync(['--filter', '@dure/api', 'test', '--db', 'postgres'], { TEST_FLAKY_REPORT: flakyFile })],
+  ['api-pglite', 'API 테스트 (PGlite, 방언 차이)', () => pnpmAsync(['--filter', '@dure/api', 'test', '--db', 'pglite'], { TEST_FLAKY_REPORT: flakyFile })],
+  [
+    'e2e',
     'E2E (Playwright, Chromium)',
     async () => {
-      await buildStale();
-      const status = runPnpm(['--filter', '@dure/e2e', 'test']);
-      if (status !== 0) tail.push(...e2eFailures());
+      rmSync(path.join(ROOT, 'e2e/.run/results.json'), { force: true });
+      const status = await pnpmAsync(['--filter', '@dure/e2e', 'test', ...(remote ? ['--project', remote] : [])]);
+      const report = e2eReport();
+      tail.push(...(report.failed.length ? ['', '── E2E 실패 (마지막 시도) ──', ...report.failed] : []));
       return status;
     },
   ],
 ];
 
+const started = Date.now();
 const results = [];
-for (const [label, fn] of suites) {
+for (const [id, label, fn] of stages) {
+  if (!chosen.has(id)) continue;
   log(`▶ ${label}`);
+  const began = Date.now();
   const status = await fn();
-  results.push([label, status]);
-  log(`${status === 0 ? '✔' : '✘'} ${label}`);
+  const seconds = (Date.now() - began) / 1000;
+  results.push({ id, label, status, seconds });
+  log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds.toFixed(0)}초)`);
+  if (id === 'install' && status !== 0) break;
 }
 
-const failed = results.filter(([, s]) => s !== 0);
+const flaky = [...(existsSync(flakyFile) ? readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean) : []), ...(chosen.has('e2e') ? e2eReport().flaky : [])];
+rmSync(flakyFile, { force: true });
+const failed = results.filter((r) => r.status !== 0);
+const total = (Date.now() - started) / 1000;
 console.log('\n── 결과 ──');
-for (const [label, status] of results) console.log(`${status === 0 ? 'PASS' : 'FAIL'}  ${label}`);
-console.log(`(${((Date.now() - started) / 1000).toFixed(0)}초)`);
+console.log(`${'단계'.padEnd(12)} ${'결과'.padEnd(5)} ${'초'.padStart(6)}  내용`);
+for (const r of results) console.log(`${r.id.padEnd(12)} ${(r.status === 0 ? 'PASS' : 'FAIL').padEnd(5)} ${r.seconds.toFixed(0).padStart(6)}  ${r.label}`);
+console.log(`${'total'.padEnd(12)} ${(failed.length ? 'FAIL' : 'PASS').padEnd(5)} ${total.toFixed(0).padStart(6)}  (${(total / 60).toFixed(1)}분)`);
+if (flaky.length > 0) console.log(`\n── 불안정한 테스트 (실패 후 재시도에서 통과: 고쳐야 함) ──\n${flaky.map((n) => `~ ${n}`).join('\n')}`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 for (const line of tail) console.log(line);
 process.exit(failed.length === 0 ? 0 : 1);

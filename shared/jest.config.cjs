@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-const preset = require('../jest.preset.cjs')();
+const preset = require('../jest.preset.cjs')(__dirname);
 const [swc] = Object.values(preset.transform);
 
 module.exports = {

@@ -1,8 +1,15 @@
 /**
- * Runs the api test suite twice: on PGlite (in memory, fresh per file) and on
- * PostgreSQL (TEST_DATABASE_URL; each file creates and drops its own database).
- * `node scripts/test.mjs [test files…]`. Without a reachable PostgreSQL the second
- * run is skipped, unless CI=true, where that is a failure.
+ * The api test suite. `node scripts/test.mjs [--db postgres|pglite] [test files…]`
+ *
+ * - PostgreSQL (the production database, TEST_DATABASE_URL): every test file, TEST_CONCURRENCY files
+ *   at a time, each on its own database cloned from a template migrated and seeded once per run.
+ * - PGlite (the embedded default): the files whose first line is an `// @pglite: <why>` comment —
+ *   migrations and the demo seed from empty, the extensions and indexes the app relies on, the
+ *   notification fan-out without LISTEN/NOTIFY, the per-module smoke test, and anything else whose
+ *   SQL may differ there. With no reachable PostgreSQL (outside CI) every file runs on PGlite instead.
+ *
+ * Without --db both run. A file that fails is run once more; a test that fails and then passes is
+ * reported as flaky by name (and the run still passes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,12 +20,16 @@ import pg from 'pg';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const concurrency = process.env.TEST_CONCURRENCY || '2';
 const ci = process.env.CI === 'true';
+const PGLITE_MARK = /^\/\/ @pglite: \S/;
 
-function testFiles() {
-  const requested = process.argv.slice(2);
-  if (requested.length > 0) return requested;
+const args = process.argv.slice(2);
+const dbFlag = args.indexOf('--db');
+const only = dbFlag >= 0 ? args.splice(dbFlag, 2)[1] : null;
+if (only && !['postgres', 'pglite'].includes(only)) throw new Error(`--db ${only}: postgres or pglite`);
+
+function allFiles() {
+  if (args.length > 0) return args;
   return fs
     .readdirSync(path.join(apiDir, 'test'), { recursive: true })
     .map(String)
@@ -26,14 +37,56 @@ function testFiles() {
     .map((file) => path.join('test', file))
     .sort();
 }
+const markedForPglite = (file) => PGLITE_MARK.test(fs.readFileSync(path.join(apiDir, file), 'utf8').split('\n', 1)[0]);
 
-function node(args, env) {
-  return spawnSync(process.execPath, args, { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const concurrency = Number(process.env.TEST_CONCURRENCY || os.availableParallelism());
+
+function node(args, env, stdio = 'inherit') {
+  return spawnSync(process.execPath, args, { cwd: apiDir, stdio, encoding: 'utf8', env: { ...process.env, ...env } });
 }
 
-function runSuite(label, env) {
-  console.log(`\n# ── ${label} ──`);
-  return node(['--import', 'tsx', '--test', '--test-reporter=tap', `--test-concurrency=${concurrency}`, ...testFiles()], env);
+/** Runs the files; answers the failed tests by file (empty when all passed). */
+function runFiles(files, env) {
+  const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-run-')), 'summary.json');
+  const result = node(
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(apiDir, 'scripts/fileSummary.mjs')}`,
+      `--test-reporter-destination=${summary}`,
+      `--test-concurrency=${concurrency}`,
+      ...files,
+    ],
+    env,
+  );
+  const byFile = fs.existsSync(summary) ? JSON.parse(fs.readFileSync(summary, 'utf8') || '{}') : {};
+  fs.rmSync(path.dirname(summary), { recursive: true, force: true });
+  const failed = Object.fromEntries(Object.entries(byFile).filter(([, f]) => f.failed.length > 0).map(([file, f]) => [path.relative(apiDir, file), f.failed]));
+  // A crash before any report (a syntax error in a helper) fails every file.
+  if (result.status !== 0 && Object.keys(failed).length === 0) return Object.fromEntries(files.map((f) => [f, ['(the run stopped before reporting)']]));
+  return failed;
+}
+
+function templates(kind, ...params) {
+  const result = node(['--import', 'tsx', 'test/helpers/databaseTemplates.ts', kind, ...params], {}, ['ignore', 'pipe', 'inherit']);
+  if (result.status !== 0) throw new Error(`preparing the ${kind} templates failed`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+/** One database's run with a retry of failed files; answers { failed, flaky } as lists of "file › test". */
+function suite(label, files, env) {
+  console.log(`\n# ── ${label}: ${files.length} files ──`);
+  const first = runFiles(files, env);
+  const again = Object.keys(first);
+  if (again.length === 0) return { failed: [], flaky: [] };
+  console.log(`\n# ── ${label}: ${again.length} failed file(s) once more ──`);
+  const second = runFiles(again, env);
+  const names = (byFile) => Object.entries(byFile).flatMap(([file, tests]) => tests.map((t) => `${file} › ${t}`));
+  const failedTwice = new Set(names(second));
+  return { failed: [...failedTwice], flaky: names(first).filter((n) => !failedTwice.has(n)) };
 }
 
 async function postgresReachable() {
@@ -49,20 +102,50 @@ async function postgresReachable() {
   }
 }
 
-// A migrated PGlite cluster every test file starts from (saves initialising one per file).
-const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-test-')), 'pglite.tar');
-const snapshotOk = node(['--import', 'tsx', 'test/helpers/pgliteSnapshot.ts', snapshot]) === 0;
-const pgliteStatus = runSuite('PGlite', { TEST_DB: 'pglite', PGLITE_SNAPSHOT: snapshotOk ? snapshot : '' });
-fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+async function dropTemplates(names) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
 
-if (!(await postgresReachable())) {
+const files = allFiles();
+const results = [];
+const postgres = await postgresReachable();
+
+if (!postgres) {
   if (ci) {
     console.error(`\nPostgreSQL(${new URL(databaseUrl).host})에 연결할 수 없습니다. CI에서는 PostgreSQL 테스트를 건너뛸 수 없습니다.`);
     process.exit(1);
   }
-  console.log('\nPostgreSQL에 연결할 수 없어 PostgreSQL 테스트를 건너뜁니다 (PGlite 테스트는 실행됨)');
-  process.exit(pgliteStatus);
+  console.log(`\nPostgreSQL(${new URL(databaseUrl).host})에 연결할 수 없어 PostgreSQL 테스트를 건너뛰고, 모든 api 테스트를 PGlite에서 실행합니다.`);
 }
 
-const postgresStatus = runSuite(`PostgreSQL (${new URL(databaseUrl).host})`, { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl });
-process.exit(pgliteStatus || postgresStatus);
+if (postgres && only !== 'pglite') {
+  const prefix = `dure_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const env = templates('postgres', databaseUrl, prefix);
+  try {
+    results.push(suite(`PostgreSQL (${new URL(databaseUrl).host})`, files, { ...env, TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl }));
+  } finally {
+    await dropTemplates(Object.values(env));
+  }
+}
+
+if (only !== 'postgres') {
+  const pgliteFiles = postgres ? files.filter(markedForPglite) : files;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-pglite-'));
+  try {
+    const env = templates('pglite', dir);
+    results.push(suite('PGlite', pgliteFiles, { ...env, TEST_DB: 'pglite' }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const failed = results.flatMap((r) => r.failed);
+const flaky = results.flatMap((r) => r.flaky);
+// The root test runner collects flaky tests of every suite for its closing summary.
+if (flaky.length > 0 && process.env.TEST_FLAKY_REPORT) fs.appendFileSync(process.env.TEST_FLAKY_REPORT, flaky.map((n) => `api ${n}\n`).join(''));
+if (flaky.length > 0) console.log(`\n# flaky (failed, then passed on the retry):\n${flaky.map((n) => `#   ${n}`).join('\n')}`);
+if (failed.length > 0) console.log(`\n# failed:\n${failed.map((n) => `#   ${n}`).join('\n')}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+// @pglite: the contract demo seed from an empty database
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @pglite: the CRM activity demo seed from an empty database
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @pglite: the CRM demo seed from an empty database (customers, contacts, segments)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { isValidBusinessNumber } from '@dure/shared/format';

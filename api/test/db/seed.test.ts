@@ -1,3 +1,4 @@
+// @pglite: migrations and the demo seed from an empty database
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Role, read, write } from '@dure/shared/access';

@@ -6,8 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type Config, type DatabaseConfig, loadConfig } from '../../src/config';
+import { DEMO_PASSWORD, type TemplateVariant, templateEnvName, variantOf } from './templateVariants';
 
-export const DEMO_PASSWORD = 'admin1234!';
+export { DEMO_PASSWORD };
 export const CLIENT_BASIC = `Basic ${Buffer.from('dure-web:dure-web-secret').toString('base64')}`;
 export const BASE = '/dure.crm';
 
@@ -28,16 +29,20 @@ export type TestApp = { app: FastifyInstance; clock: TestClock; config: Config; 
 const backend = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+/**
+ * A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database.
+ * When the runner prepared templates (test/helpers/databaseTemplates.ts) the file starts from a copy
+ * of the variant it asks for; run alone, it migrates and seeds its own.
+ */
+async function freshDatabase(variant: TemplateVariant): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  const template = process.env[templateEnvName(variant)] || undefined;
   if (backend() === 'pglite') {
-    const snapshot = process.env.PGLITE_SNAPSHOT || undefined;
-    return { database: { kind: 'pglite', dataDir: null, snapshot }, drop: async () => {} };
+    return { database: { kind: 'pglite', dataDir: null, snapshot: template }, drop: async () => {} };
   }
   const name = `dure_test_${randomBytes(6).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
+  await adminClient.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await adminClient.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -57,7 +62,7 @@ async function freshDatabase(): Promise<{ database: DatabaseConfig; drop(): Prom
  * including its CRM history unless `crm: false` (seeding it costs seconds per file).
  */
 export async function buildTestApp(options: { seed?: boolean; crm?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(variantOf(options));
   const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
   const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, fileDir, ...options.config };
   const clock = testClock();

@@ -1,3 +1,4 @@
+// @pglite: duplicate customers by pg_trgm similarity and the generated search column
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';

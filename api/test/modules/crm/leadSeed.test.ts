@@ -1,3 +1,4 @@
+// @pglite: the lead demo seed and its search_text trigger
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @pglite: keyword search on the pg_trgm and btree_gin indexes, the capped count
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @pglite: the notification fan-out through the in-process bus (no LISTEN/NOTIFY)
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';

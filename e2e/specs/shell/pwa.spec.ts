@@ -3,8 +3,8 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { E2E } from '../support/env';
+import { LoginPage } from '../../pages/LoginPage';
+import { E2E } from '../../support/env';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { TaxInvoicePages } from '../pages/TaxInvoicePages';
-import { apiToken, bearer } from '../support/api';
-import { API_URL } from '../support/env';
-import { kstDate } from '../support/time';
+import { expect, test } from '../../support/fixtures';
+import { TaxInvoicePages } from '../../pages/TaxInvoicePages';
+import { apiToken, bearer } from '../../support/api';
+import { API_URL } from '../../support/env';
+import { kstDate } from '../../support/time';
 
 type Picked = { id: number; name: string; bizRegNo: string | null; status: string };
 
 test.describe('tax invoices (crm remote)', () => {
+  test.use({ signedInAs: 'finance' });
+
   test('finance drafts, requests and issues an invoice, amends it (code 2) and prints it', async ({ page, request }) => {
     // finance holds FINANCIAL_MANAGEMENT_ADMIN: tax invoice writer and approver.
     const token = await apiToken(request, 'finance');
@@ -15,7 +16,6 @@ test.describe('tax invoices (crm remote)', () => {
     const customer = ((await picker.json()) as { result: Picked[] }).result.find((c) => c.status === 'ACTIVE' && c.bizRegNo)!;
     expect(customer).toBeTruthy();
 
-    await new LoginPage(page).signInFresh('finance');
     await page.goto('/taxinvoice');
     await expect(page.getByRole('heading', { name: '세금계산서' })).toBeVisible();
     await expect(page.getByText(/총 [\d,]+건/)).toBeVisible();

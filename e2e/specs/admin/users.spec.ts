@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { Shell } from '../pages/Shell';
-import { PNG_1PX, UserAdmin } from '../pages/UserAdmin';
-import { apiToken, bearer, createUser, departmentId, grantRole, uniqueUsername } from '../support/api';
-import { API_URL } from '../support/env';
+import { LoginPage } from '../../pages/LoginPage';
+import { Shell } from '../../pages/Shell';
+import { PNG_1PX, UserAdmin } from '../../pages/UserAdmin';
+import { apiToken, bearer, createUser, departmentId, grantRole, uniqueUsername } from '../../support/api';
+import { API_URL } from '../../support/env';
 
 const NEW_PASSWORD = 'Dure#E2e-2026';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { LoginPage } from '../pages/LoginPage';
-import { apiToken, createUser, departmentId, uniqueUsername } from '../support/api';
+import { LoginPage } from '../../pages/LoginPage';
+import { apiToken, createUser, departmentId, uniqueUsername } from '../../support/api';
 
 /** A block as Excel puts it on the clipboard: tab-separated cells, CRLF rows. */
 function excelBlock(rows: (string | number)[][]): string {

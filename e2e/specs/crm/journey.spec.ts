@@ -1,16 +1,16 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { GUARD_MESSAGES } from '../../shared/src/messages';
-import { ContractPages } from '../pages/ContractPages';
-import { CrmActivity } from '../pages/CrmActivity';
-import { CrmDashboards, type DashboardKind, type WatchedFigures } from '../pages/CrmDashboards';
-import { CustomerPages, randomBizRegNo } from '../pages/CustomerPages';
-import { LeadPages } from '../pages/LeadPages';
-import { LoginPage, storedSession } from '../pages/LoginPage';
-import { Shell } from '../pages/Shell';
-import { TaxInvoicePages } from '../pages/TaxInvoicePages';
-import { apiToken, bearer, usernameOf } from '../support/api';
-import { API_URL } from '../support/env';
-import { kstAt, kstDate } from '../support/time';
+import { GUARD_MESSAGES } from '../../../shared/src/messages';
+import { ContractPages } from '../../pages/ContractPages';
+import { CrmActivity } from '../../pages/CrmActivity';
+import { CrmDashboards, type DashboardKind, type WatchedFigures } from '../../pages/CrmDashboards';
+import { CustomerPages, randomBizRegNo } from '../../pages/CustomerPages';
+import { LeadPages } from '../../pages/LeadPages';
+import { LoginPage, storedSession } from '../../pages/LoginPage';
+import { Shell } from '../../pages/Shell';
+import { TaxInvoicePages } from '../../pages/TaxInvoicePages';
+import { apiToken, bearer, usernameOf } from '../../support/api';
+import { API_URL } from '../../support/env';
+import { kstAt, kstDate } from '../../support/time';
 
 // A desktop window: every stage column of the pipeline board on screen for the drags.
 test.use({ viewport: { width: 1600, height: 1000 } });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { ADMIN_URL, CRM_URL, E2E } from '../support/env';
+import { LoginPage } from '../../pages/LoginPage';
+import { ADMIN_URL, CRM_URL, E2E } from '../../support/env';
 
 const budgets = JSON.parse(readFileSync(path.join(E2E.repo, 'budgets.json'), 'utf8'));
 
@@ -39,7 +39,7 @@ async function sharedModules(page: Page) {
   });
 }
 
-test('size and speed budgets: login page JavaScript, shared libraries loaded once, first admin and CRM remote pages', async ({ page }) => {
+test('size and speed budgets: login page JavaScript, shared libraries loaded once, first admin and CRM remote pages', { tag: '@exclusive' }, async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();

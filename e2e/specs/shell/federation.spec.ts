@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { ADMIN_URL, E2E } from '../support/env';
+import { LoginPage } from '../../pages/LoginPage';
+import { ADMIN_URL, E2E } from '../../support/env';
 
 function treeHash(dir: string): string {
   const hash = createHash('sha256');
@@ -69,7 +69,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 
-  test('the admin remote is redeployed on its own and the host shows it after a reload', async ({ page }) => {
+  test('the admin remote is redeployed on its own and the host shows it after a reload', { tag: '@exclusive' }, async ({ page }) => {
     test.setTimeout(180_000);
     const hostDir = path.join(E2E.runDir, 'host');
     const hostBefore = treeHash(hostDir);

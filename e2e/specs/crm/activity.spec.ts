@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { CrmActivity } from '../pages/CrmActivity';
-import { LoginPage } from '../pages/LoginPage';
-import { apiToken, bearer } from '../support/api';
-import { API_URL } from '../support/env';
-import { kstAt } from '../support/time';
+import { expect, test } from '../../support/fixtures';
+import { CrmActivity } from '../../pages/CrmActivity';
+import { apiToken, bearer } from '../../support/api';
+import { API_URL } from '../../support/env';
+import { kstAt } from '../../support/time';
 
 test.describe('영업활동', () => {
+  test.use({ signedInAs: 'sales' });
+
   test('a rep logs a visit with a next action; it shows in the list and in 내 액션 아이템 on the home page', async ({ page, request }) => {
     const run = Date.now().toString(36).slice(-5);
     const subject = `E2E 방문 ${run}`;
@@ -15,7 +16,6 @@ test.describe('영업활동', () => {
     const customer = ((await picker.json()) as { result: { id: number; name: string }[] }).result[0];
     expect(customer).toBeTruthy();
 
-    await new LoginPage(page).signInFresh('sales');
     await page.goto('/crm');
     await expect(page.getByRole('heading', { name: '영업활동' })).toBeVisible();
     await page.getByRole('button', { name: '활동 등록' }).click();

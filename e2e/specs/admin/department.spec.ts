@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { Shell } from '../pages/Shell';
+import { expect, openHome, test } from '../../support/fixtures';
+import { Shell } from '../../pages/Shell';
 
 test.describe('department page (admin remote)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a super admin sees the admin menu and edits the tree end to end', async ({ page }) => {
-    await new LoginPage(page).signInFresh('admin');
+    await openHome(page);
     await new Shell(page).openMenuItem('부서 설정', '부서 관리');
     await expect(page).toHaveURL('/department');
     const tree = page.getByRole('tree', { name: '조직도' });
@@ -41,14 +42,12 @@ test.describe('department page (admin remote)', () => {
   });
 
   test('a department with members cannot be deleted', async ({ page }) => {
-    await new LoginPage(page).signInFresh('admin');
     await page.goto('/department');
     await page.getByRole('tree', { name: '조직도' }).getByText('영업본부', { exact: true }).click();
     await expect(page.getByRole('button', { name: /삭제/ })).toBeDisabled();
   });
 
   test('the page shows which build of the admin remote is deployed', async ({ page }) => {
-    await new LoginPage(page).signInFresh('admin');
     await page.goto('/department');
     await expect(page.getByTestId('remote-version')).toContainText('조직·권한 관리 모듈');
   });

@@ -1,6 +1,6 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
-import { API_URL } from '../support/env';
+import type { Page, Request } from '@playwright/test';
+import { expect, openHome, test } from '../../support/fixtures';
+import { API_URL } from '../../support/env';
 
 const isList = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/api/notification');
 const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
@@ -20,8 +20,10 @@ const option = (page: Page, label: string) => page.locator('.ant-select-item-opt
 const unreadCount = async (page: Page) => Number((await page.getByTestId('notification-bell').getAttribute('aria-label'))?.match(/알림 (\d+)건/)?.[1]);
 
 test.describe('notification drawer (SPEC §4, §5)', () => {
+  test.use({ signedInAs: 'dev' });
+
   test('every filter sends exactly the query the spec describes', async ({ page }) => {
-    await new LoginPage(page).signInFresh('dev');
+    await openHome(page);
     const userId = String(JSON.parse((await page.evaluate(() => localStorage.getItem('user_info'))) ?? '{}').id);
     await openDrawer(page);
     const drawer = page.getByRole('dialog', { name: '알림' });
@@ -63,7 +65,7 @@ test.describe('notification drawer (SPEC §4, §5)', () => {
   });
 
   test('confirm one refetches and lowers the badge; confirm all clears it; delete removes locally', async ({ page }) => {
-    await new LoginPage(page).signInFresh('dev');
+    await openHome(page);
     await openDrawer(page);
     const drawer = page.getByRole('dialog', { name: '알림' });
     await expect(drawer.getByRole('listitem').first()).toBeVisible();
@@ -95,7 +97,7 @@ test.describe('notification drawer (SPEC §4, §5)', () => {
   });
 
   test('a notification created on the server appears in the open drawer within a second', async ({ page, request }) => {
-    await new LoginPage(page).signInFresh('dev');
+    await openHome(page);
     const me = JSON.parse((await page.evaluate(() => localStorage.getItem('user_info'))) ?? '{}') as { id: number; deptId: number };
     await openDrawer(page);
     const drawer = page.getByRole('dialog', { name: '알림' });

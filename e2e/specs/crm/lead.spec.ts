@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { randomBizRegNo } from '../pages/CustomerPages';
-import { LeadPages } from '../pages/LeadPages';
-import { LoginPage } from '../pages/LoginPage';
-import { apiToken, bearer } from '../support/api';
-import { API_URL } from '../support/env';
+import { expect, test } from '../../support/fixtures';
+import { randomBizRegNo } from '../../pages/CustomerPages';
+import { LeadPages } from '../../pages/LeadPages';
+import { apiToken, bearer } from '../../support/api';
+import { API_URL } from '../../support/env';
 
 // A desktop window: every stage column of the board on screen for the drags.
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 // The happy path (open, drag to 수주, convert) is part of the salesperson's journey (crm-journey.spec.ts).
 test.describe('lead pipeline (crm remote)', () => {
+  test.use({ signedInAs: 'sales.lead' });
+
   test('a prospect-only lead gets its customer in 고객사 지정 when it leaves 신규 (취소 puts the card back); 실주 asks for the reason first', async ({ page, request }) => {
     const token = await apiToken(request, 'sales.lead');
     const run = Date.now().toString(36);
@@ -20,7 +21,6 @@ test.describe('lead pipeline (crm remote)', () => {
       data: { title, prospectCompany: prospect, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 5_000_000 },
     });
     const lead = ((await created.json()) as { result: { id: number; leadNo: string } }).result;
-    await new LoginPage(page).signInFresh('sales.lead');
     await page.goto(`/lead?view=kanban&keyword=${encodeURIComponent(title)}`);
     const leads = new LeadPages(page);
     const card = leads.card(lead.leadNo, title);

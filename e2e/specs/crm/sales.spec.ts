@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('sales orders and sales plan (crm remote)', () => {
+  test.use({ signedInAs: 'sales.lead' });
+
   test('the sales lead enters an order with two lines, confirms it, records a partial delivery and sees the progress', async ({ page }) => {
-    await new LoginPage(page).signInFresh('sales.lead');
     await page.goto('/sales/order');
     await expect(page.getByRole('heading', { name: '수주' })).toBeVisible();
     await expect(page.getByText(/총 \d+건/)).toBeVisible();
@@ -45,7 +45,6 @@ test.describe('sales orders and sales plan (crm remote)', () => {
   });
 
   test('the sales lead changes a monthly target of the team on the plan grid', async ({ page }) => {
-    await new LoginPage(page).signInFresh('sales.lead');
     await page.goto('/plan/sales');
     await expect(page.getByRole('heading', { name: '매출 계획' })).toBeVisible();
     const grid = page.getByRole('grid', { name: /수주 목표 표/ });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { GUARD_MESSAGES } from '../../shared/src/messages';
-import { LoginPage, accessToken, storedSession } from '../pages/LoginPage';
-import { Shell } from '../pages/Shell';
-import { API_URL } from '../support/env';
+import { GUARD_MESSAGES } from '../../../shared/src/messages';
+import { LoginPage, accessToken, storedSession } from '../../pages/LoginPage';
+import { Shell } from '../../pages/Shell';
+import { API_URL } from '../../support/env';
 
 test.describe('route guard (SPEC §4, §8)', () => {
   test('no stored auth: red toast for 1 s, login with the encoded full path, then back there after login', async ({ page }) => {

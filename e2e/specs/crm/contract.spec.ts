@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ContractPages } from '../pages/ContractPages';
-import { LoginPage } from '../pages/LoginPage';
-import { apiToken, bearer, usernameOf } from '../support/api';
-import { API_URL } from '../support/env';
+import { ContractPages } from '../../pages/ContractPages';
+import { LoginPage } from '../../pages/LoginPage';
+import { apiToken, bearer, usernameOf } from '../../support/api';
+import { API_URL } from '../../support/env';
 
 test.describe('contracts (crm remote)', () => {
   test('a sales lead drafts a contract with two payment terms and submits it; the approver attaches the signed file and approves; the contract is ACTIVE', async ({ browser, request }) => {

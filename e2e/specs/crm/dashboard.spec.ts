@@ -1,14 +1,12 @@
-import { type Page, expect, test } from '@playwright/test';
-import { CrmDashboards } from '../pages/CrmDashboards';
-import { LoginPage } from '../pages/LoginPage';
+import type { Page } from '@playwright/test';
+import { CrmDashboards } from '../../pages/CrmDashboards';
+import { expect, test } from '../../support/fixtures';
 
 const dash = (page: Page) => new CrmDashboards(page);
 const NON_ZERO_WON = /^[1-9][\d,.]*(만원|억원|원)$/;
 
 test.describe('CRM dashboards (ceo: every dashboard READ)', () => {
-  test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInFresh('ceo');
-  });
+  test.use({ signedInAs: 'ceo' });
 
   test('lead dashboard shows the seeded pipeline and follows the period', async ({ page }) => {
     await page.goto('/dashboard/lead');

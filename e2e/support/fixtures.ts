@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { E2E, HOST_URL } from './env';
+
+/** Where a demo user's signed-in browser state is kept for the run (start-api.mjs empties it with the database). */
+export const SESSION_DIR = path.join(E2E.runDir, 'sessions');
+
+type Options = {
+  /** The demo user whose stored session the test's browser starts with; null: signed out. */
+  signedInAs: string | null;
+};
+
+/**
+ * `test` with `signedInAs`: a test that is not about signing in starts already signed in, from a
+ * browser state saved after one real sign-in through the form per user and run. Tests about the
+ * session itself (login, logout, token refresh, revocation) sign in fresh instead: they change or
+ * end the session, and a shared one must stay valid for every other test.
+ */
+export const test = base.extend<Options, { sessionOf: (username: string) => Promise<string> }>({
+  signedInAs: [null, { option: true }],
+  sessionOf: [
+    async ({ browser }, use) => {
+      await use(async (username) => {
+        const file = path.join(SESSION_DIR, `${username}.json`);
+        if (existsSync(file)) return file;
+        mkdirSync(SESSION_DIR, { recursive: true });
+        const context = await browser.newContext({ baseURL: HOST_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', serviceWorkers: 'block' });
+        await new LoginPage(await context.newPage()).signInFresh(username);
+        // Written whole, then renamed: a worker reading it meanwhile sees no file or the finished one.
+        const partial = `${file}.${process.pid}`;
+        await context.storageState({ path: partial });
+        renameSync(partial, file);
+        await context.close();
+        return file;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInAs, storageState, sessionOf }, use) => {
+    await use(signedInAs ? await sessionOf(signedInAs) : storageState);
+  },
+});
+
+export { expect };
+
+/** Opens the start page of a test signed in through `signedInAs`, where a fresh sign-in would have left it. */
+export async function openHome(page: import('@playwright/test').Page) {
+  await page.goto('/myhome');
+  await expect(page.getByRole('heading', { name: /님, 안녕하세요$/ })).toBeVisible();
+}

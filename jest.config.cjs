@@ -1,0 +1,7 @@
+// One Jest run over every front-end package (`pnpm exec jest` at the root): the packages'
+// test files share one pool of workers instead of starting one Jest after another.
+module.exports = {
+  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes/*'],
+  // Both cores; one worker per core keeps jsdom screens from starving each other.
+  maxWorkers: 2,
+};
