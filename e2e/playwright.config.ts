@@ -33,7 +33,8 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a core's worth of DOM snapshots; a failure is traced on its retry.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

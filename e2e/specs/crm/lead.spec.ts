@@ -55,7 +55,10 @@ test.describe('lead pipeline (crm remote)', () => {
     await expect(dialog.getByText('실주 사유를 선택해 주세요.')).toBeVisible();
     await dialog.getByLabel('실주 사유').click();
     await page.getByTitle('가격').click();
+    // The board moves the card at once; the api read below waits for the stage change to be saved.
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/lead/${lead.id}/stage`) && r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: '실주 처리' }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(column('실주').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
     const after = ((await (await request.get(`${API_URL}/api/lead/${lead.id}`, { headers: bearer(token) })).json()) as { result: { stageCode: string; lostReason: string } }).result;
     expect(after).toMatchObject({ stageCode: 'LOST', lostReason: 'PRICE' });
