@@ -33,6 +33,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'block',
+    // The app turns antd's animations off for users who ask for less motion: clicks never land on a dialog still zooming in.
+    reducedMotion: 'reduce',
+    screenshot: 'only-on-failure',
     // Recording a trace of every test costs a core's worth of DOM snapshots; a failure is traced on its retry.
     trace: 'on-first-retry',
     launchOptions: {

@@ -39,8 +39,8 @@ test.describe('module federation', () => {
   test('retry from the fallback loads the remote once it is back', async ({ page }) => {
     await new LoginPage(page).signInFresh('admin');
     await page.route(`${ADMIN_URL}/**`, (route) => route.abort('connectionrefused'));
-    await page.getByRole('menuitem', { name: '부서 설정' }).click();
-    await page.getByRole('menuitem', { name: '부서 관리' }).click();
+    // Opened afresh: the shell may already have fetched the remote's pages in the background since sign-in.
+    await page.goto('/department');
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
     await page.unroute(`${ADMIN_URL}/**`);
     await page.getByRole('button', { name: '다시 시도' }).click();

@@ -2,10 +2,22 @@ import '@ant-design/v5-patch-for-react-19';
 import { BREAKPOINTS, LAYERS } from '@dure/shared';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** antd with the Korean locale and the breakpoints and layers of SPEC §9. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the user asked the system for less motion (WCAG 2.3.3); followed live. */
+const useReducedMotion = () => useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+
+/** antd with the Korean locale, the breakpoints and layers of SPEC §9, and no animations for users who asked for less motion. */
 export function AntdProvider({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={koKR}
@@ -26,6 +38,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           screenXXL: BREAKPOINTS.wide,
           screenXXLMin: BREAKPOINTS.wide,
           zIndexPopupBase: LAYERS.overlay,
+          motion: !reducedMotion,
         },
       }}
     >
