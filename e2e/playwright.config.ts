@@ -14,10 +14,11 @@ export default defineConfig({
   // One project per remote (`npm test -- --remote crm` runs one), ordered so that no journey runs
   // beside another that moves the figures it compares.
   projects: [
+    // The day of a salesperson reads the CRM dashboards before and after its own deals: no other CRM journey meanwhile.
+    // Listed first so one worker starts it at once while the other takes the shell and admin journeys.
+    { name: 'crm-journey', testDir: './specs/crm', testMatch: 'journey.spec.ts' },
     { name: 'shell', testDir: './specs/shell', grepInvert: /@exclusive/ },
     { name: 'admin', testDir: './specs/admin', grepInvert: /@exclusive/ },
-    // The day of a salesperson reads the CRM dashboards before and after its own deals: no other CRM journey meanwhile.
-    { name: 'crm-journey', testDir: './specs/crm', testMatch: 'journey.spec.ts' },
     { name: 'crm', testDir: './specs/crm', testIgnore: 'journey.spec.ts', grepInvert: /@exclusive/, dependencies: ['crm-journey'] },
     // Last and alone: redeploying a remote under other tests, and timing first visits on a quiet machine.
     { name: 'exclusive', testDir: './specs', grep: /@exclusive/, workers: 1, dependencies: ['shell', 'admin', 'crm'] },
