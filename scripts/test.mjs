@@ -4,14 +4,14 @@
 //
 //   npm test                        everything
 //   npm test -- --remote crm        one remote: its Jest project, its build (with the host) and its journeys
-//   npm test -- --stage jest,api-pg  some stages: install, jest, build, api-pg, api-pglite, e2e
+//   npm test -- --stage jest,api-pg  some stages: install, lint, jest, build, api-pg, api-pglite, e2e
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, buildStale, install, log, pnpm, run } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const STAGES = ['install', 'jest', 'build', 'api-pg', 'api-pglite', 'e2e'];
+const STAGES = ['install', 'lint', 'jest', 'build', 'api-pg', 'api-pglite', 'e2e'];
 
 function option(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +23,7 @@ if (remote && !APPS.some((a) => a.name === remote && a.name !== 'host')) {
   process.exit(2);
 }
 // One remote's run leaves the api suites out: they test the api as a whole.
-const chosen = new Set(option('stage')?.split(',') ?? (remote ? ['install', 'jest', 'build', 'e2e'] : STAGES));
+const chosen = new Set(option('stage')?.split(',') ?? (remote ? ['install', 'lint', 'jest', 'build', 'e2e'] : STAGES));
 for (const stage of chosen) if (!STAGES.includes(stage)) throw new Error(`unknown stage ${stage}: ${STAGES.join(', ')}`);
 
 function ensureChromium() {
@@ -80,6 +80,7 @@ const buildApps = remote ? ['host', remote] : APPS.map((a) => a.name);
 
 const stages = [
   ['install', '설치 (pnpm, chromium)', async () => install() ?? ensureChromium()],
+  ['lint', '린트와 경계 규칙 (oxlint, dependency-cruiser)', () => run(process.execPath, ['scripts/lint.mjs'])],
   ['jest', '단위 테스트 (Jest, 모든 패키지 한 번에)', () => pnpmAsync(jestArgs)],
   [
     'build',

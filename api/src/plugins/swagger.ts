@@ -18,7 +18,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: ({ schema, url, route }) => {
       const config = (route.config ?? {}) as AccessConfig;
-      const out: Record<string, unknown> = { ...(schema ?? {}) };
+      const out: Record<string, unknown> = { ...schema };
       if (config.roles) {
         out.security = [{ bearer: [] }];
         out.description = [out.description, `필요 권한(하나 이상): ${config.roles.join(', ')}`].filter(Boolean).join('\n\n');

@@ -111,6 +111,7 @@ describe('RichTextEditor', () => {
 
     let picker: HTMLInputElement | null = null;
     const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      // oxlint-disable-next-line typescript/no-this-alias -- the spy keeps the file input the editor clicked
       picker = this;
     });
     fireEvent.click(document.querySelector('.ql-toolbar .ql-image')!);

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons'
 import { type ColumnsState, ProConfigProvider, type ProColumns, ProTable, koKRIntl } from '@ant-design/pro-components';
 import { App, Button, Input, Space, Table, type TableProps, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { saveBlob } from '../common/saveBlob';

@@ -6,7 +6,6 @@ import { between, mulberry32 } from '../random';
 
 /** Share of the year's target per month: slow January–February (설), Q4 peak. */
 const SEASON = [0.06, 0.06, 0.08, 0.08, 0.085, 0.085, 0.075, 0.07, 0.085, 0.09, 0.1, 0.11];
-const EOK = 100_000_000;
 const MAN = 10_000;
 
 type Cell = { ym: string; orderTarget: number; salesTarget: number };

@@ -272,7 +272,7 @@ export async function createUser(ctx: WriteContext, form: UserForm): Promise<Cre
 
 /** Fields sent with a value different from the stored one. */
 function changedKeys(values: UserFields, user: UserRow, hr: HrRow | null, extraDeptIds: number[]): string[] {
-  const current: Record<string, unknown> = { ...user, ...(hr ?? {}), extraDeptIds };
+  const current: Record<string, unknown> = { ...user, ...hr, extraDeptIds };
   return Object.entries(values)
     .filter(([key, value]) => {
       if (key === 'id' || key === 'version') return false;
@@ -313,7 +313,7 @@ export async function updateUser(ctx: WriteContext, form: UserForm): Promise<Use
         const changed = changedKeys(values, user, hr ?? null, extraDeptIds);
         if (changed.includes('username')) throw validationError({ username: API_MESSAGES.usernameImmutable });
         if (!canWrite && changed.some((key) => !SELF_EDITABLE.has(key))) throw forbidden(API_MESSAGES.ownProfileOnly);
-        const nextHr: Partial<HrRow> = { ...(hr ?? {}) };
+        const nextHr: Partial<HrRow> = { ...hr };
         for (const key of HR_AUDITED) if (values[key] !== undefined) (nextHr as Record<string, unknown>)[key] = values[key];
         if (!hr && HR_AUDITED.some((key) => values[key] !== undefined)) {
           for (const key of ['employeeNo', 'hireDate', 'jobGrade'] as const) if (!nextHr[key]) errors[key] ??= API_MESSAGES.fieldRequired;

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { INVOICE_DIRECTIONS, INVOICE_ISSUE_TYPES, INVOICE_PURPOSES, INVOICE_STATUSES, TAX_TYPES } from '../../../db/schema';
+import { INVOICE_DIRECTIONS, INVOICE_ISSUE_TYPES, INVOICE_PURPOSES, TAX_TYPES } from '../../../db/schema';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });

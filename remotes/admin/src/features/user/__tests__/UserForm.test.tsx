@@ -1,4 +1,4 @@
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent } from '@testing-library/react';
 import { App } from 'antd';
 import { UserFormModal } from '../components/UserFormModal';
 import { photoProblem } from '../components/PhotoPicker';

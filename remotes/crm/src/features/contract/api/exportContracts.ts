@@ -1,5 +1,5 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
-import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
+import { collectPages } from '../../../lib/collectPages';
 import { type ContractListItem, type ContractQuery, STATUS_LABELS, contractApi } from './contractApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */

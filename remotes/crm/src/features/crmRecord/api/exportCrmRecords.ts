@@ -1,5 +1,5 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
-import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
+import { collectPages } from '../../../lib/collectPages';
 import { type CrmQuery, type CrmRecord, OUTCOME_LABELS, STATUS_LABELS, crmRecordApi } from './crmRecordApi';
 
 /** DOMAIN §1.5: exports follow the list's filters, up to 10,000 rows. */

@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { httpError } from '../../../lib/testing/httpError';
-import type { DuplicateMatch } from '../../customer/api/customerApi';
+import type { DuplicateMatch } from '../../customer';
 import { type LeadDetail, leadApi } from '../api/leadApi';
 import { QualifyDialog } from '../components/QualifyDialog';
 import { lead, meta } from './fixtures';

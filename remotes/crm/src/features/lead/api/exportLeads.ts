@@ -1,5 +1,5 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
-import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
+import { collectPages } from '../../../lib/collectPages';
 import { type Lead, type LeadFilters, type LeadMeta, leadApi } from './leadApi';
 import { PRIORITY_LABELS, labelOf } from '../labels';
 

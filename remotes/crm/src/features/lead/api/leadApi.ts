@@ -1,5 +1,5 @@
 import { type Page, http } from '@dure/shared';
-import type { DuplicateMatch } from '../../customer/api/customerApi';
+import type { DuplicateMatch } from '../../customer';
 
 export type StageCategory = 'OPEN' | 'WON' | 'LOST';
 export type Priority = 'LOW' | 'NORMAL' | 'HIGH';

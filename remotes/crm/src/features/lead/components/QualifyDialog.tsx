@@ -2,10 +2,20 @@ import { errorCode, errorFields, errorMessage, httpStatus } from '@dure/shared';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Empty, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { type CustomerType, type DuplicateMatch, NUMBERLESS_TYPES, TYPE_LABELS, duplicatesOf } from '../../customer/api/customerApi';
-import { BizRegNoInput } from '../../customer/components/BizRegNoInput';
-import { DuplicatePanel } from '../../customer/components/DuplicatePanel';
-import { EMAIL, MOBILE_DIGITS, PHONE_DIGITS, digitsOf, formatPhone } from '../../customer/components/rules';
+import {
+  BizRegNoInput,
+  type CustomerType,
+  type DuplicateMatch,
+  DuplicatePanel,
+  EMAIL,
+  MOBILE_DIGITS,
+  NUMBERLESS_TYPES,
+  PHONE_DIGITS,
+  TYPE_LABELS,
+  digitsOf,
+  duplicatesOf,
+  formatPhone,
+} from '../../customer';
 import { type Lead, type LeadDetail, type QualifyInput, type Stage, leadApi } from '../api/leadApi';
 
 type Values = {

@@ -1,5 +1,5 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
-import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
+import { collectPages } from '../../../lib/collectPages';
 import { type ProTableSort, toListQuery } from '../../../lib/proTableQuery';
 import { STATUS_LABELS, type SalesOrder, type SalesOrderFilters, salesOrderApi } from './salesOrderApi';
 

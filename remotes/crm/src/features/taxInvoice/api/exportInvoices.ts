@@ -1,5 +1,5 @@
 import { type SheetColumn, exportXlsx } from '@dure/shared/records';
-import { EXPORT_MAX_ROWS, collectPages } from '../../../lib/collectPages';
+import { collectPages } from '../../../lib/collectPages';
 import { formatApprovalNo } from './approvalNo';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type InvoiceQuery, type InvoiceRow, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from './taxInvoiceApi';
 

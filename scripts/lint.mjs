@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run lint` (and the lint stage of `npm test`): oxlint over every package, the layering rules of
+// .dependency-cruiser.cjs over every app's sources, and the fixture test that shows those rules catch a breach.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, log, run, runPnpm } from './lib.mjs';
+
+const remotes = readdirSync(path.join(ROOT, 'remotes')).map((name) => `remotes/${name}/src`).filter((dir) => existsSync(path.join(ROOT, dir)));
+const checks = [
+  ['oxlint', () => runPnpm(['exec', 'oxlint', '--deny-warnings', 'host', 'shared', 'remotes', 'api', 'e2e', 'tools', 'scripts'])],
+  ['dependency-cruiser', () => runPnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'host/src', 'shared/src', ...remotes, 'api/src', 'api/test', 'e2e'])],
+  ['경계 규칙 픽스처', () => run(process.execPath, ['--test', 'tools/boundaries/'])],
+];
+let failed = 0;
+for (const [label, check] of checks) {
+  const status = check();
+  if (status !== 0) {
+    failed++;
+    log(`✘ ${label}`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
