@@ -15,3 +15,4 @@ export * from './session/atoms';
 export * from './session/session';
 export * from './session/hooks';
 export * from './router';
+export { documentTitle, useRecordTitle } from './documentTitle';

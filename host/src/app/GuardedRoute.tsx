@@ -1,4 +1,4 @@
-import type { PageDef } from '@dure/shared';
+import { type PageDef, documentTitle } from '@dure/shared';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type Location, Navigate, useLocation } from 'react-router-dom';
 import { hasStoredSession, runGuard } from '../auth/runGuard';
@@ -44,7 +44,12 @@ export function GuardedRoute({ page, load }: { page: PageDef; load: () => Promis
   useEffect(() => {
     if (waitingForNetwork) return;
     let current = true;
-    void check(page, location, load).then((next) => current && setReady(next));
+    void check(page, location, load).then((next) => {
+      if (!current) return;
+      // The page table names every page; a record's page adds the record's name once it has loaded (useRecordTitle).
+      if ('Component' in next) document.title = documentTitle(page.title);
+      setReady(next);
+    });
     return () => {
       current = false;
     };

@@ -21,9 +21,6 @@ export function LoginPage() {
     if (signedIn) navigate(target, { replace: true });
   }, [signedIn, navigate, target]);
 
-  useEffect(() => {
-    document.title = '로그인 · 두레';
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { ActionItemList, MyRecentActivity } from '@dure/shared/records';
 import { REMOTE_LABELS, menuFor, useAllowedPages, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AntdProvider } from '../app/AntdProvider';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
@@ -9,9 +8,6 @@ import { useIsPageAvailable } from '../federation/remoteRegistry';
 /** /myhome (SPEC §2): public; signed in, a personal start page inside the shell. */
 export function MyHomeRoute() {
   const signedIn = useIsSignedIn();
-  useEffect(() => {
-    document.title = '홈 · 두레';
-  }, []);
   return signedIn ? (
     <PersonalHome />
   ) : (

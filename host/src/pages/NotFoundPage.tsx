@@ -1,3 +1,4 @@
+import { documentTitle } from '@dure/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -5,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = '페이지를 찾을 수 없습니다 · 두레';
+    document.title = documentTitle('페이지를 찾을 수 없습니다');
   }, []);
   return (
     <main className="dure-center">

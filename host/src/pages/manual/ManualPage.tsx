@@ -1,5 +1,5 @@
 import { Anchor, Card, Col, Empty, Input, Row, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MANUAL } from './content';
 
 const matches = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
@@ -7,9 +7,6 @@ const matches = (text: string, keyword: string) => text.toLowerCase().includes(k
 /** The user guide (ManualPage): any signed-in user, no role needed. */
 export function ManualPage() {
   const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    document.title = '사용 설명서 · 두레';
-  }, []);
   const sections = useMemo(() => {
     const k = keyword.trim();
     if (!k) return MANUAL;

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant
 import { errorMessage, useHasAnyRole } from '@dure/shared';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoad } from '../../../lib/useLoad';
 import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
 import { AuthTabs } from './AuthTabs';
@@ -18,9 +18,6 @@ export default function AuthCodePage() {
   const [levels, setLevels] = useState<CodeLevel[]>([]);
   const [editing, setEditing] = useState<AuthorityCode | 'new' | null>(null);
 
-  useEffect(() => {
-    document.title = '권한 코드 · 권한 관리 · 두레';
-  }, []);
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();

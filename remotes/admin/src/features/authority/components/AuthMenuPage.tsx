@@ -20,9 +20,6 @@ export default function AuthMenuPage() {
   const [group, setGroup] = useState<string | undefined>();
   const [editing, setEditing] = useState<MenuAuthority | null>(null);
 
-  useEffect(() => {
-    document.title = '메뉴 권한 · 권한 관리 · 두레';
-  }, []);
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useHasAnyRole } from '@dure/shared';
 import { Alert, Button, Card, Flex, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { GrantTable } from '../../../components/grants/GrantTable';
@@ -19,9 +19,6 @@ export default function AuthUserPage() {
   const { page, loading, error, reload } = usePagedList(query, grantApi.list);
   const patch = (p: Partial<GrantQuery>) => setQuery((q) => ({ ...q, page: 0, ...p }));
 
-  useEffect(() => {
-    document.title = '사용자 권한 · 권한 관리 · 두레';
-  }, []);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from '@dure/shared';
 import { Alert, Button, Card, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoad } from '../../../lib/useLoad';
 import { type ConsistencyFinding, KIND_LABELS, authorityApi } from '../api/authorityApi';
 
@@ -11,9 +11,6 @@ export default function RoleConsistencyPage() {
   const { data, loading, error, reload } = useLoad(authorityApi.consistency);
   const [kind, setKind] = useState<string>('ALL');
 
-  useEffect(() => {
-    document.title = '역할 정합성 · 두레';
-  }, []);
 
   const counts = useMemo(() => {
     const out = new Map<string, number>();

@@ -2,7 +2,7 @@ import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useHasAnyRole, useSearchParams } from '@dure/shared';
 import { type LazyTreeItem, LazyTree, type LevelItem, MOVE_CANCELLED } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { type Department, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
 import { useDepartments } from '../api/useDepartments';
 import { RemoteVersion } from '../../../components/RemoteVersion';
@@ -37,9 +37,6 @@ export default function DepartmentPage() {
   const selectedId = Number(params.get('id')) || null;
   const setSelectedId = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
 
-  useEffect(() => {
-    document.title = '부서 관리 · 두레';
-  }, []);
 
   const selected = data.find((d) => d.id === selectedId) ?? null;
   const loadLevel = useCallback((parentId: string | number | null) => departmentApi.children(parentId === null ? null : Number(parentId)).then((list) => list.map(treeItem)), []);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useParams } from '@dure/shared';
+import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useParams, useRecordTitle } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
@@ -74,9 +74,7 @@ export default function UserDetailPage() {
   const [editing, setEditing] = useState(false);
   const [granting, setGranting] = useState(false);
 
-  useEffect(() => {
-    document.title = `${user?.name ?? '사용자'} · 인사 정보 · 두레`;
-  }, [user?.name]);
+  useRecordTitle(user?.name, 'UserHrListPage');
 
   if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
     return <Result status="404" title="사용자를 찾을 수 없습니다" subTitle="없거나 볼 수 있는 범위 밖의 사용자입니다." extra={<Link to="/userhr/info/admin">목록으로</Link>} />;

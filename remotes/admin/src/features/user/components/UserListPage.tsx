@@ -4,7 +4,7 @@ import { dayjs, formatDateTime } from '@dure/shared/format';
 import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
 import { usePagedList } from '../../../lib/usePagedList';
 import { EXPORT_MAX_ROWS, exportUsers } from '../api/exportUsers';
@@ -63,9 +63,6 @@ export default function UserListPage() {
     }
   }
 
-  useEffect(() => {
-    document.title = '인사 정보 · 두레';
-  }, []);
 
   const roleOptions = useMemo(() => ROLE_TABLE.map((r) => ({ value: r.code, label: `${r.name} (${r.code})` })), []);
 

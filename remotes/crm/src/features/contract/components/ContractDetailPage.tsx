@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Result, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
@@ -46,9 +46,7 @@ export default function ContractDetailPage() {
   const { contract, error, reload, setContract } = useContract(id);
   const [editing, setEditing] = useState(false);
 
-  useEffect(() => {
-    document.title = `${contract?.contractNo ?? '계약'} · 계약 · 두레`;
-  }, [contract?.contractNo]);
+  useRecordTitle(contract?.contractNo, 'ContractListPage');
 
   if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
     return <Result status="404" title="계약을 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 권한이 없는 계약입니다." extra={<Link to="/contract">계약 목록으로</Link>} />;

@@ -87,7 +87,6 @@ export default function ContractListPage() {
   const action = useRef<ActionType>(undefined);
 
   useEffect(() => {
-    document.title = '계약 · 두레';
     commonCodeApi.list('CONTRACT_TYPE', true).then(setTypes, () => setTypes([]));
   }, []);
 

@@ -30,9 +30,6 @@ export default function CrmManagementPage() {
   const [error, setError] = useState<string | null>(null);
   const [feedbackFor, setFeedbackFor] = useState<BoardRow | null>(null);
 
-  useEffect(() => {
-    document.title = '영업활동 관리 · 두레';
-  }, []);
 
   const load = useCallback(async () => {
     setLoading(true);

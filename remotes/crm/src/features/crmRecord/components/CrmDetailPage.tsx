@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
@@ -83,9 +83,7 @@ export default function CrmDetailPage() {
   const [doneContent, setDoneContent] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = `${record?.subject ?? '영업활동'} · 영업활동 · 두레`;
-  }, [record?.subject]);
+  useRecordTitle(record?.subject, 'CrmListPage');
 
   if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
     return (

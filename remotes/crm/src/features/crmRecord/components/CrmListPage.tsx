@@ -40,7 +40,6 @@ export default function CrmListPage() {
   const { message } = App.useApp();
 
   useEffect(() => {
-    document.title = '영업활동 · 두레';
     crmRecordApi
       .types()
       .then(setTypes)

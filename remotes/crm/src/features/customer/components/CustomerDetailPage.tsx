@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Dropdown, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
@@ -60,9 +60,7 @@ export default function CustomerDetailPage() {
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
 
-  useEffect(() => {
-    document.title = `${customer?.name ?? '고객사'} · 고객사 · 두레`;
-  }, [customer?.name]);
+  useRecordTitle(customer?.name, 'CustomerListPage');
 
   useEffect(() => {
     if (mergedInto) {

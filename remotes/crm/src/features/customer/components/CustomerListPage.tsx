@@ -50,9 +50,6 @@ export default function CustomerListPage() {
   const [merging, setMerging] = useState(false);
   const action = useRef<ActionType>(undefined);
 
-  useEffect(() => {
-    document.title = '고객사 · 두레';
-  }, []);
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const [sortField, sortDir] = query.sort.split(',');

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
@@ -56,9 +56,7 @@ export default function LeadDetailPage() {
   /** 고객사 지정 open: with the stage it leads to, or null for the customer only. */
   const [qualifying, setQualifying] = useState<{ stage: Stage | null } | null>(null);
 
-  useEffect(() => {
-    document.title = `${lead?.title ?? '리드'} · 리드 · 두레`;
-  }, [lead?.title]);
+  useRecordTitle(lead?.title, 'LeadListPage');
 
   if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
     return <Result status="404" title="리드를 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 범위 밖의 리드입니다." extra={<Button onClick={() => navigate('/lead')}>리드 목록으로</Button>} />;

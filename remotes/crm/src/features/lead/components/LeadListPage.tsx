@@ -4,7 +4,7 @@ import { Link, errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCappedTotal } from '../../../lib/proTableQuery';
 import { FilterTag } from '../../../components/FilterTag';
 import { SegmentSelect } from '../../../components/SegmentSelect';
@@ -42,9 +42,6 @@ export default function LeadListPage() {
   const counted = useCappedTotal('건');
   const table = useRef<ActionType>(undefined);
 
-  useEffect(() => {
-    document.title = '리드 · 두레';
-  }, []);
 
   const reload = () => {
     setReloadToken((n) => n + 1);

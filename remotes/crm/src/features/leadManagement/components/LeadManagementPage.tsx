@@ -32,9 +32,6 @@ export default function LeadManagementPage() {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    document.title = '리드 관리 · 두레';
-  }, []);
 
   const items = [
     {

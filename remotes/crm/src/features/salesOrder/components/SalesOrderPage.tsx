@@ -4,7 +4,7 @@ import { errorMessage, useHasAnyRole, useSearchParams } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type ProTableSort, toListQuery, useCappedTotal } from '../../../lib/proTableQuery';
 import { exportSalesOrders } from '../api/exportSalesOrders';
@@ -73,9 +73,6 @@ export default function SalesOrderPage() {
   const [total, setTotal] = useState(0);
   const table = useRef<ActionType>(null);
 
-  useEffect(() => {
-    document.title = '수주 · 두레';
-  }, []);
 
   async function exportList() {
     setExporting(true);

@@ -38,9 +38,6 @@ export default function SalesPlanPage() {
   const [focusKey, setFocusKey] = useState<number>(TOTAL_KEY);
   const sheet = useRef<SpreadsheetHandle>(null);
 
-  useEffect(() => {
-    document.title = '매출 계획 · 두레';
-  }, []);
 
   const load = useCallback(async () => {
     setLoading(true);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useSearchParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useSearchParams, useRecordTitle } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -62,9 +62,7 @@ export default function TaxInvoiceDetailPage() {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (invoice) document.title = `${invoice.invoiceNo} · 세금계산서 · 두레`;
-  }, [invoice]);
+  useRecordTitle(invoice?.invoiceNo, 'TaxInvoiceListPage');
 
   async function run(name: string, work: () => Promise<Invoice>, done: string) {
     setBusy(name);

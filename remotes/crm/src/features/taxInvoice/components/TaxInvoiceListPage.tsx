@@ -134,7 +134,6 @@ export default function TaxInvoiceListPage() {
   );
 
   useEffect(() => {
-    document.title = '세금계산서 · 두레';
     commonCodeApi.list('CONTRACT_TYPE', true).then(setContractTypes, () => setContractTypes([]));
     if (new URLSearchParams(location.search).has('create')) setQuery({});
     // Once, on arrival.
