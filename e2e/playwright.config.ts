@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E, HOST_URL } from './support/env';
+import { CONTEXT_OPTIONS, E2E, HOST_URL } from './support/env';
 
 const node = process.execPath;
 
@@ -30,12 +30,7 @@ export default defineConfig({
   // The JSON file lets `npm test` repeat each failure's first lines at the very end of its output.
   reporter: [['list'], ['json', { outputFile: '.run/results.json' }]],
   use: {
-    baseURL: HOST_URL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    serviceWorkers: 'block',
-    // The app turns antd's animations off for users who ask for less motion: clicks never land on a dialog still zooming in.
-    reducedMotion: 'reduce',
+    ...CONTEXT_OPTIONS,
     screenshot: 'only-on-failure',
     // Recording a trace of every test costs a core's worth of DOM snapshots; a failure is traced on its retry.
     trace: 'on-first-retry',

@@ -6,4 +6,4 @@ import { buildStale, install, mustRun, runPnpm } from './lib.mjs';
 
 install();
 mustRun('빌드', await buildStale());
-mustRun('size report', runPnpm(['--filter', '@dure/e2e', 'exec', 'playwright', 'test', 'specs/budget.spec.ts']));
+mustRun('size report', runPnpm(['--filter', '@dure/e2e', 'exec', 'playwright', 'test', '--project', 'exclusive', '--no-deps', 'specs/shell/budget.spec.ts']));

@@ -49,6 +49,7 @@ function pnpmAsync(args, env = {}) {
 
 /** Failed and flaky tests, named, for the lines after the closing table (a CI log is read from its end). */
 const tail = [];
+const flaky = [];
 const flakyFile = path.join(ROOT, '.test-flaky.txt');
 rmSync(flakyFile, { force: true });
 
@@ -79,7 +80,14 @@ const jestArgs = ['exec', 'jest', '--ci', ...(remote ? ['--selectProjects', `@du
 const buildApps = remote ? ['host', remote] : APPS.map((a) => a.name);
 
 const stages = [
-  ['install', '설치 (pnpm, chromium)', async () => install() ?? ensureChromium()],
+  [
+    'install',
+    '설치 (pnpm, chromium)',
+    () => {
+      install();
+      return ensureChromium();
+    },
+  ],
   ['lint', '린트와 경계 규칙 (oxlint, dependency-cruiser)', () => run(process.execPath, ['scripts/lint.mjs'])],
   ['jest', '단위 테스트 (Jest, 모든 패키지 한 번에)', () => pnpmAsync(jestArgs)],
   [
@@ -97,10 +105,14 @@ const stages = [
     'e2e',
     'E2E (Playwright, Chromium)',
     async () => {
+      // Journeys run against the current sources even when the build stage was not chosen (a no-op when it ran).
+      const built = await buildStale(buildApps);
+      if (built !== 0) return built;
       rmSync(path.join(ROOT, 'e2e/.run/results.json'), { force: true });
       const status = await pnpmAsync(['--filter', '@dure/e2e', 'test', ...(remote ? ['--project', remote] : [])]);
       const report = e2eReport();
       tail.push(...(report.failed.length ? ['', '── E2E 실패 (마지막 시도) ──', ...report.failed] : []));
+      flaky.push(...report.flaky);
       return status;
     },
   ],
@@ -119,7 +131,7 @@ for (const [id, label, fn] of stages) {
   if (id === 'install' && status !== 0) break;
 }
 
-const flaky = [...(existsSync(flakyFile) ? readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean) : []), ...(chosen.has('e2e') ? e2eReport().flaky : [])];
+if (existsSync(flakyFile)) flaky.unshift(...readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean));
 rmSync(flakyFile, { force: true });
 const failed = results.filter((r) => r.status !== 0);
 const total = (Date.now() - started) / 1000;

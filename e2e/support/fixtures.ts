@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
-import { E2E, HOST_URL } from './env';
+import { CONTEXT_OPTIONS, E2E } from './env';
 
 /** Where a demo user's signed-in browser state is kept for the run (start-api.mjs empties it with the database). */
 export const SESSION_DIR = path.join(E2E.runDir, 'sessions');
@@ -26,7 +26,7 @@ export const test = base.extend<Options, { sessionOf: (username: string) => Prom
         const file = path.join(SESSION_DIR, `${username}.json`);
         if (existsSync(file)) return file;
         mkdirSync(SESSION_DIR, { recursive: true });
-        const context = await browser.newContext({ baseURL: HOST_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', serviceWorkers: 'block' });
+        const context = await browser.newContext(CONTEXT_OPTIONS);
         await new LoginPage(await context.newPage()).signInFresh(username);
         // Written whole, then renamed: a worker reading it meanwhile sees no file or the finished one.
         const partial = `${file}.${process.pid}`;
