@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CONTEXT_OPTIONS, E2E, HOST_URL } from './support/env';
+import { CONTEXT_OPTIONS, E2E, E2E_APPS } from './support/env';
 
 const node = process.execPath;
 
@@ -46,23 +46,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     },
-    {
-      command: `${node} support/serve-app.mjs host ${E2E.hostPort} ${E2E.apiPort} ${E2E.adminPort} ${E2E.crmPort}`,
-      url: `${HOST_URL}/index.html`,
+    // One static server per app of apps.json, on its e2e port.
+    ...E2E_APPS.map((app) => ({
+      command: `${node} support/serve-app.mjs ${app.name} ${E2E.apiPort}`,
+      url: `${app.url}/${app.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
       timeout: 30_000,
       reuseExistingServer: false,
-    },
-    {
-      command: `${node} support/serve-app.mjs crm ${E2E.crmPort}`,
-      url: `http://localhost:${E2E.crmPort}/mf-manifest.json`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-    },
-    {
-      command: `${node} support/serve-app.mjs admin ${E2E.adminPort}`,
-      url: `http://localhost:${E2E.adminPort}/mf-manifest.json`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-    },
+    })),
   ],
 });

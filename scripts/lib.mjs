@@ -5,16 +5,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appsWithEnvPorts, readApps } from './apps.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
-/** Federated apps, their default ports and build folders. */
-export const APPS = [
-  { name: 'host', dir: 'host', port: Number(process.env.HOST_PORT ?? 3000) },
-  { name: 'crm', dir: 'remotes/crm', port: Number(process.env.CRM_PORT ?? 3001) },
-  { name: 'admin', dir: 'remotes/admin', port: Number(process.env.ADMIN_PORT ?? 3006) },
-];
+/** Federated apps of apps.json, their build folders and ports (`<NAME>_PORT` overrides). */
+export const APPS = appsWithEnvPorts(readApps(ROOT));
+export const REMOTES = APPS.filter((a) => a.kind === 'remote');
 export const API_PORT = Number(process.env.API_PORT ?? 8090);
 
 export const log = (msg) => console.log(`\x1b[36m[두레]\x1b[0m ${msg}`);
@@ -110,7 +108,7 @@ export async function buildStale(names = APPS.map((a) => a.name)) {
 }
 
 /** Writes the host's runtime config for the given ports (api address, remote manifests). */
-export function writeRuntimeConfig(hostDist, { apiPort = API_PORT, remotes = APPS.filter((a) => a.name !== 'host') } = {}) {
+export function writeRuntimeConfig(hostDist, { apiPort = API_PORT, remotes = REMOTES } = {}) {
   const apiHost = process.env.PUBLIC_API_HOST ?? `http://localhost:${apiPort}`;
   writeFileSync(
     path.join(hostDist, 'config.json'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint` (and the lint stage of `npm test`): oxlint over every package, the layering rules of
-// .dependency-cruiser.cjs over every app's sources, and the fixture test that shows those rules catch a breach.
+// .dependency-cruiser.cjs over every app's sources, the fixture test that shows those rules catch a breach, and the
+// tests of the apps list (docker-compose.yml written from it, the new-remote skeleton).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, runPnpm } from './lib.mjs';
@@ -10,6 +11,7 @@ const checks = [
   ['oxlint', () => runPnpm(['exec', 'oxlint', '--deny-warnings', 'host', 'shared', 'remotes', 'api', 'e2e', 'tools', 'scripts'])],
   ['dependency-cruiser', () => runPnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'host/src', 'shared/src', ...remotes, 'api/src', 'api/test', 'e2e'])],
   ['경계 규칙 픽스처', () => run(process.execPath, ['--test', 'tools/boundaries/'])],
+  ['앱 목록 (apps.json, docker-compose, 리모트 뼈대)', () => run(process.execPath, ['--test', 'scripts/__tests__/'])],
 ];
 let failed = 0;
 for (const [label, check] of checks) {

@@ -35,10 +35,10 @@ const [cmd, ...pre] = pnpm();
 launch('api', cmd, [...pre, '--filter', '@dure/api', 'start'], { env: { PORT: String(API_PORT) } });
 for (const app of APPS) {
   const args = ['tools/serve/serve.mjs', '--dir', `${app.dir}/dist`, '--port', String(app.port)];
-  launch(app.name, process.execPath, app.name === 'host' ? [...args, '--spa'] : [...args, '--cors']);
+  launch(app.name, process.execPath, app.kind === 'host' ? [...args, '--spa'] : [...args, '--cors']);
 }
 
 await waitForHttp(`http://localhost:${API_PORT}/dure.crm/health`);
-for (const app of APPS) await waitForHttp(`http://localhost:${app.port}/${app.name === 'host' ? '' : 'mf-manifest.json'}`);
+for (const app of APPS) await waitForHttp(`http://localhost:${app.port}/${app.kind === 'host' ? '' : 'mf-manifest.json'}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 log(`준비 완료 (${seconds}초). 브라우저에서 http://localhost:${APPS[0].port} 을 여세요. 관리자 admin / ${process.env.DEMO_PASSWORD ?? 'admin1234!'}`);

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, buildStale, install, log, pnpm, run } from './lib.mjs';
+import { APPS, REMOTES, ROOT, buildStale, install, log, pnpm, run } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const STAGES = ['install', 'lint', 'jest', 'build', 'api-pg', 'api-pglite', 'e2e'];
@@ -18,8 +18,8 @@ function option(name) {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const remote = option('remote');
-if (remote && !APPS.some((a) => a.name === remote && a.name !== 'host')) {
-  console.error(`[두레] --remote ${remote}: 리모트 이름은 ${APPS.filter((a) => a.name !== 'host').map((a) => a.name).join(', ')} 중 하나입니다.`);
+if (remote && !REMOTES.some((a) => a.name === remote)) {
+  console.error(`[두레] --remote ${remote}: 리모트 이름은 ${REMOTES.map((a) => a.name).join(', ')} 중 하나입니다.`);
   process.exit(2);
 }
 // One remote's run leaves the api suites out: they test the api as a whole.

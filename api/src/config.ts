@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import APPS from '../../apps.json' with { type: 'json' };
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
@@ -60,8 +61,12 @@ export type Config = {
 
 type Env = Record<string, string | undefined>;
 
-const localOrigins = () =>
-  ['localhost', '127.0.0.1'].flatMap((host) => Array.from({ length: 7 }, (_, i) => `http://${host}:${3000 + i}`));
+/** Every front-end app of apps.json on localhost, at the port `npm start` serves it on (`<NAME>_PORT` overrides). */
+const localOrigins = (env: Env) =>
+  APPS.flatMap((app) => {
+    const port = env[`${app.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`]?.trim() || app.port;
+    return ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}`);
+  });
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();
@@ -124,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-    : localOrigins();
+    : localOrigins(env);
 
   return {
     port: int(env, 'PORT', 8090),

@@ -18,10 +18,21 @@ describe('configuration from the environment', () => {
       refreshTokenTtlSeconds: 1_209_600,
       refreshGraceSeconds: 20,
     });
-    assert.ok(config.corsOrigins.includes('http://localhost:3000'));
-    assert.ok(config.corsOrigins.includes('http://127.0.0.1:3006'));
-    assert.equal(config.corsOrigins.length, 14);
+    assert.deepEqual(config.corsOrigins, [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:3001',
+      'http://127.0.0.1:3001',
+      'http://localhost:3006',
+      'http://127.0.0.1:3006',
+    ]);
     assert.equal(config.initialAdmin, null);
+  });
+
+  test('the default web origins follow the apps of apps.json and their port overrides', () => {
+    const origins = loadConfig({ CRM_PORT: '4001' }).corsOrigins;
+    assert.ok(origins.includes('http://localhost:4001'));
+    assert.ok(!origins.includes('http://localhost:3001'));
   });
 
   test('DATABASE_URL switches to PostgreSQL without demo data', () => {

@@ -1,17 +1,19 @@
 import path from 'node:path';
+import APPS from '../../apps.json';
 
-/** Ports of the e2e stack: apart from `npm start`'s, so both can run at once. */
+/** The front-end apps of apps.json on the e2e stack's ports: apart from `npm start`'s, so both can run at once. */
+export const E2E_APPS = APPS.map((app) => ({ ...app, url: `http://localhost:${app.e2ePort}` }));
+const appUrl = (name: string) => E2E_APPS.find((app) => app.name === name)!.url;
+
 export const E2E = {
-  hostPort: 3100,
-  crmPort: 3101,
-  adminPort: 3106,
+  hostPort: E2E_APPS.find((app) => app.kind === 'host')!.e2ePort,
   apiPort: 8190,
   runDir: path.join(__dirname, '..', '.run'),
   repo: path.join(__dirname, '..', '..'),
 };
-export const HOST_URL = `http://localhost:${E2E.hostPort}`;
-export const CRM_URL = `http://localhost:${E2E.crmPort}`;
-export const ADMIN_URL = `http://localhost:${E2E.adminPort}`;
+export const HOST_URL = appUrl('host');
+export const CRM_URL = appUrl('crm');
+export const ADMIN_URL = appUrl('admin');
 export const API_URL = `http://localhost:${E2E.apiPort}/dure.crm`;
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234!';
 

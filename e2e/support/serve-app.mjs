@@ -4,13 +4,18 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readApps } from '../../scripts/apps.mjs';
 import { writeRuntimeConfig } from '../../scripts/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const [app, port, apiPort, adminPort, crmPort] = process.argv.slice(2);
-const source = app === 'host' ? path.join(repo, 'host/dist') : path.join(repo, 'remotes', app, 'dist');
-const target = path.join(repo, 'e2e/.run', app);
+const [name, apiPort] = process.argv.slice(2);
+// Every app on its e2e port of apps.json, the host wired to the remotes there.
+const apps = readApps(repo).map((a) => ({ ...a, port: a.e2ePort }));
+const app = apps.find((a) => a.name === name);
+if (!app) throw new Error(`${name} is not an app of apps.json`);
+const source = path.join(repo, app.dir, 'dist');
+const target = path.join(repo, 'e2e/.run', app.name);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 cpSync(source, target, { recursive: true });
@@ -19,8 +24,8 @@ process.env.PUSH_CONFIG ??= JSON.stringify({
   vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   firebase: { apiKey: 'e2e-api-key', projectId: 'dure-e2e', messagingSenderId: '1234567890', appId: '1:1234567890:web:e2e' },
 });
-if (app === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: [{ name: 'admin', port: Number(adminPort) }, { name: 'crm', port: Number(crmPort) }] });
-const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', port, '--watch', app === 'host' ? '--spa' : '--cors'];
+if (app.kind === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: apps.filter((a) => a.kind === 'remote') });
+const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', String(app.port), '--watch', app.kind === 'host' ? '--spa' : '--cors'];
 const child = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
