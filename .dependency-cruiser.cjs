@@ -21,7 +21,7 @@ module.exports = {
       comment: "The api imports only @dure/shared's pure parts (access, messages, money, format …), never screens.",
       severity: 'error',
       from: { path: '^api/' },
-      to: { path: ['^(host|remotes|e2e)/', '^shared/src/(records|ui|http|session)/'] },
+      to: { path: ['^(host|remotes|e2e)/', '^shared/src/(records|ui|http|session|standalone)/'] },
     },
     {
       name: 'shared-no-app',
@@ -39,9 +39,9 @@ module.exports = {
     },
     {
       name: 'remote-routing-through-shared',
-      comment: "Remote screens navigate with @dure/shared's router functions; only the standalone shell and tests mount a router.",
+      comment: "Remote screens navigate with @dure/shared's router functions; only tests mount a router (the standalone shell is @dure/shared/standalone).",
       severity: 'error',
-      from: { path: '^remotes/[^/]+/src/', pathNot: ['^remotes/[^/]+/src/bootstrap\\.tsx$', '/__tests__/', '^remotes/[^/]+/src/lib/testing/'] },
+      from: { path: '^remotes/[^/]+/src/', pathNot: ['/__tests__/', '^remotes/[^/]+/src/lib/testing/'] },
       to: { path: ['node_modules/(react-router|react-router-dom)/', '^react-router(-dom)?$'] },
     },
   ],

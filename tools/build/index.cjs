@@ -8,6 +8,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 /**
  * Libraries host and remotes must share as singletons (DESIGN §4.5). The pure, stateless subpaths of
  * @dure/shared ('/messages', '/constants', '/money') are not listed: each app bundles its own small copy.
+ * Nor are '/remote' (each app must carry the shared version it was built with, which the host compares)
+ * and '/standalone' (a remote's development shell, which the host never loads).
  */
 const SINGLETONS = [
   'react',
@@ -23,6 +25,16 @@ const SINGLETONS = [
   '@dure/shared/records',
 ];
 
+/**
+ * The version an app requires of a dependency: the pinned one, or for a workspace package (`workspace:*`)
+ * the version in that package's own package.json, so a remote built against another @dure/shared than the
+ * host's is reported by the federation runtime instead of running unnoticed.
+ */
+function requiredVersion(packageDir, name, spec) {
+  if (!spec.startsWith('workspace:')) return spec;
+  return require(path.join(packageDir, 'node_modules', name, 'package.json')).version;
+}
+
 function sharedConfig(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -30,8 +42,7 @@ function sharedConfig(packageDir) {
   for (const name of SINGLETONS) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     if (!deps[root]) continue;
-    const version = deps[root].startsWith('workspace:') ? false : deps[root];
-    shared[name] = { singleton: true, requiredVersion: version, strictVersion: false };
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(packageDir, root, deps[root]), strictVersion: false };
   }
   return shared;
 }

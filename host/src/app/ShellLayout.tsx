@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
 import { prefetchPages, prefetchRemoteRoutes } from '../federation/remoteRegistry';
+import { SharedVersionNotice } from '../federation/SharedVersionNotice';
 import { BookmarkMenu } from '@dure/shared/records';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
@@ -115,6 +116,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
           </Dropdown>
         </Header>
         <Content className="dure-content">
+          <SharedVersionNotice />
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </Content>
         <PasswordChangeModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />

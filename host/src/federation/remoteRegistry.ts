@@ -1,11 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type PageDef, type RemoteName, sessionStore } from '@dure/shared';
+import type { RemoteRoute, RemoteRoutesModule } from '@dure/shared/remote';
 import { atom, useAtomValue } from 'jotai';
-import type { ComponentType } from 'react';
-
-/** What a remote's `./routes` module exports (DESIGN §1): each page's code, loaded on first visit. */
-export type RemoteRoute = { pageId: string; load: () => Promise<{ default: ComponentType }> };
-export type RemoteRoutesModule = { routes: RemoteRoute[] };
+import { checkSharedVersion } from './sharedVersionCheck';
 
 /** remotes.json: remote name → manifest (or remoteEntry) URL. */
 export type RemoteMap = Partial<Record<Exclude<RemoteName, 'host'>, string>>;
@@ -21,7 +18,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 let deployed: RemoteMap = {};
-const loaded = new Map<string, Promise<RemoteRoute[]>>();
+const loaded = new Map<string, Promise<readonly RemoteRoute[]>>();
 const RETRY_DELAYS_MS = [250, 750];
 
 export function registerDeployedRemotes(map: RemoteMap): void {
@@ -71,12 +68,15 @@ export function prefetchPages(pages: readonly PageDef[]): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadWithRetry(name: string): Promise<RemoteRoute[]> {
+async function loadWithRetry(name: string): Promise<readonly RemoteRoute[]> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     try {
       const mod = await loadRemote<RemoteRoutesModule | { unavailable: true; error: unknown }>(`${name}/routes`);
-      if (mod && 'routes' in mod) return mod.routes;
+      if (mod && 'routes' in mod) {
+        checkSharedVersion(name, mod.sharedVersion);
+        return mod.routes;
+      }
       lastError = mod && 'error' in mod ? mod.error : new Error('empty remote module');
     } catch (error) {
       lastError = error;
@@ -91,7 +91,7 @@ async function loadWithRetry(name: string): Promise<RemoteRoute[]> {
 }
 
 /** The routes a remote exposes, loaded once when first needed; a failure is not cached. */
-export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
+export function loadRemoteRoutes(name: string): Promise<readonly RemoteRoute[]> {
   let pending = loaded.get(name);
   if (!pending) {
     pending = loadWithRetry(name);

@@ -1,14 +1,18 @@
+import { defineRemoteRoutes } from '@dure/shared/remote';
+
+export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
+
 /**
  * The pages this remote serves, by page id of the shared page table (which owns
  * their paths and roles). Each page's code loads only when the host opens it.
  */
-export const routes = [
-  { pageId: 'DepartmentPage', load: () => import('./features/department/components/DepartmentPage') },
-  { pageId: 'UserHrListPage', load: () => import('./features/user/components/UserListPage') },
-  { pageId: 'UserHrDetailPage', load: () => import('./features/user/components/UserDetailPage') },
-  { pageId: 'AuthPage', load: () => import('./features/authority/components/AuthIndexPage') },
-  { pageId: 'AuthUserPage', load: () => import('./features/authority/components/AuthUserPage') },
-  { pageId: 'AuthCodePage', load: () => import('./features/authority/components/AuthCodePage') },
-  { pageId: 'AuthMenuPage', load: () => import('./features/authority/components/AuthMenuPage') },
-  { pageId: 'RoleConsistencyPage', load: () => import('./features/authority/components/RoleConsistencyPage') },
-];
+export const routes = defineRemoteRoutes('admin', {
+  DepartmentPage: () => import('./features/department/components/DepartmentPage'),
+  UserHrListPage: () => import('./features/user/components/UserListPage'),
+  UserHrDetailPage: () => import('./features/user/components/UserDetailPage'),
+  AuthPage: () => import('./features/authority/components/AuthIndexPage'),
+  AuthUserPage: () => import('./features/authority/components/AuthUserPage'),
+  AuthCodePage: () => import('./features/authority/components/AuthCodePage'),
+  AuthMenuPage: () => import('./features/authority/components/AuthMenuPage'),
+  RoleConsistencyPage: () => import('./features/authority/components/RoleConsistencyPage'),
+});

@@ -78,17 +78,33 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
   { id: 'OUTLINK', title: '바로가기', roles: [base('SUPER'), base('HR_ADMIN')] },
 ];
 
-type Row = [id: string, path: string, remote: RemoteName, title: string, group: MenuGroupId | null, roles: readonly Role[], redirectFrom?: string[]];
+type Row<Id extends string = string, R extends RemoteName = RemoteName> = readonly [
+  id: Id,
+  path: string,
+  remote: R,
+  title: string,
+  group: MenuGroupId | null,
+  roles: readonly Role[],
+  redirectFrom?: readonly string[],
+];
 
 /** Entity with a list (the parent path's empty child) and a detail (:id). */
-function entity(name: string, path: string, remote: RemoteName, title: string, group: MenuGroupId, roles: readonly Role[]): Row[] {
+function entity<const N extends string, const R extends RemoteName>(
+  name: N,
+  path: string,
+  remote: R,
+  title: string,
+  group: MenuGroupId,
+  roles: readonly Role[],
+): readonly [Row<`${N}ListPage`, R>, Row<`${N}DetailPage`, R>] {
   return [
     [`${name}ListPage`, path, remote, title, group, roles],
     [`${name}DetailPage`, `${path}/:id`, remote, `${title} 상세`, null, roles],
   ];
 }
 
-const ROWS: Row[] = [
+// `as const`: the ids and remotes stay literal, so PageId and RemotePageId below are unions a typo fails.
+const ROWS = [
   // Dashboards (each its own _READ)
   ['DashboardLeadPage', '/dashboard/lead', 'crm', '리드 대시보드', 'DASHBOARD', reads('DASHBOARD_LEAD')],
   ['DashboardSalesPage', '/dashboard/sales', 'crm', '매출 대시보드', 'DASHBOARD', reads('DASHBOARD_SALES')],
@@ -176,18 +192,24 @@ const ROWS: Row[] = [
   ['AuthCodePage', '/auth/code', 'admin', '권한 코드', 'DEPARTMENT_SETTING', reads('AUTHORITY_CODE')],
   ['AuthMenuPage', '/auth/menu', 'admin', '메뉴 권한', 'DEPARTMENT_SETTING', reads('AUTHORITY_MENU')],
   ['RoleConsistencyPage', '/auth/consistency', 'admin', '역할 정합성', 'OUTLINK', [base('SUPER'), base('HR_ADMIN')]],
-];
+] as const satisfies readonly Row[];
 
 /** Pages the host itself renders. */
-const HOST_PAGES: PageDef[] = [
+const HOST_PAGES = [
   { id: 'MyHomePage', path: '/myhome', remote: 'host', title: '홈', group: null, login: false, roles: [], redirectFrom: ['/', '/home'] },
   { id: 'LoginPage', path: '/login', remote: 'host', title: '로그인', group: null, login: false, roles: [] },
   { id: 'ManualPage', path: '/manual', remote: 'host', title: '사용 설명서', group: null, login: true, roles: [] },
-];
+] as const satisfies readonly PageDef[];
+
+/** The id of a page of the table. */
+export type PageId = (typeof HOST_PAGES)[number]['id'] | (typeof ROWS)[number][0];
+
+/** The ids of the pages one remote serves. */
+export type RemotePageId<R extends Exclude<RemoteName, 'host'>> = Extract<(typeof ROWS)[number], readonly [string, string, R, ...unknown[]]>[0];
 
 export const PAGES: readonly PageDef[] = [
   ...HOST_PAGES,
-  ...ROWS.map(([id, path, remote, title, group, roles, redirectFrom]) => ({
+  ...ROWS.map(([id, path, remote, title, group, roles, redirectFrom]: Row) => ({
     id,
     path,
     remote,

@@ -1,4 +1,5 @@
 import type { PageDef } from '@dure/shared';
+import { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
@@ -17,7 +18,7 @@ it("warms the code of the user's pages on deployed remotes, one by one, skipping
       return { default: () => null };
     }),
   });
-  loadRemote.mockImplementation(async (id: string) => (id === 'crm/routes' ? { routes: [route('CustomerPage', true), route('LeadPage')] } : { routes: [route('DepartmentPage')] }));
+  loadRemote.mockImplementation(async (id: string) => (id === 'crm/routes' ? { routes: [route('CustomerPage', true), route('LeadPage')], sharedVersion } : { routes: [route('DepartmentPage')], sharedVersion }));
   registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json', admin: 'http://admin/mf-manifest.json' });
 
   prefetchPages([page('MyHome', 'host'), page('CustomerPage', 'crm'), page('GoalPage', 'okr'), page('LeadPage', 'crm'), page('DepartmentPage', 'admin'), page('Unserved', 'crm')]);
