@@ -119,7 +119,8 @@ function createConfig(o, argv = {}) {
         chunkFilename: production ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
       }),
       new HtmlWebpackPlugin({
-        template: path.join(o.dir, 'src/index.html'),
+        // A remote's page is its standalone development shell; the host has a page of its own.
+        template: isRemote ? path.join(__dirname, 'standalone.html') : path.join(o.dir, 'src/index.html'),
         chunks: ['main'],
         title: o.title ?? '두레',
       }),

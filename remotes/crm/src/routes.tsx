@@ -2,10 +2,6 @@ import { defineRemoteRoutes } from '@dure/shared/remote';
 
 export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 
-/**
- * The pages this remote serves, by page id of the shared page table (which owns
- * their paths and roles). Each page's code loads only when the host opens it.
- */
 export const routes = defineRemoteRoutes('crm', {
   CustomerListPage: () => import('./features/customer/components/CustomerListPage'),
   CustomerDetailPage: () => import('./features/customer/components/CustomerDetailPage'),
