@@ -3,7 +3,6 @@
 // its package, build, type and test configs, the exposed routes through defineRemoteRoutes, the standalone
 // bootstrap, and its entry in apps.json (docker-compose.yml is written again from the list).
 //   --e2e-port N   the e2e stack's port (default: port + 100)
-//   --root DIR     the repository to write into (default: this one; tests point it at a copy)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,31 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { readApps, writeApps } from './apps.mjs';
 import { writeCompose } from './write-compose.mjs';
 
-const fail = (message) => {
-  console.error(`[두레] ${message}`);
-  process.exit(1);
-};
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'e2e-port': { type: 'string' }, root: { type: 'string' } } });
-const [name, portText] = positionals;
-const root = path.resolve(values.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-const port = Number(portText);
-const e2ePort = Number(values['e2e-port'] ?? port + 100);
-if (!name || !/^[a-z][a-z0-9]*$/.test(name) || !Number.isInteger(port)) fail('사용법: npm run new-remote -- <이름(영문 소문자)> <포트> [--e2e-port N]');
-
-const apps = readApps(root);
-const dir = `remotes/${name}`;
-if (apps.some((a) => a.name === name) || existsSync(path.join(root, dir))) fail(`${name} 리모트가 이미 있습니다.`);
-const taken = apps.flatMap((a) => [a.port, a.e2ePort]);
-for (const p of [port, e2ePort]) if (taken.includes(p)) fail(`포트 ${p}: apps.json의 다른 앱이 쓰는 포트입니다.`);
-
-// The page table names the remotes its pages live in; a remote outside it would serve no page.
-const pagesFile = path.join(root, 'shared/src/access/pages.ts');
-const remoteNames = [...(readFileSync(pagesFile, 'utf8').match(/export type RemoteName =([^;]+);/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-if (!remoteNames.includes(name)) fail(`리모트 이름 ${name}: 페이지 표의 RemoteName에 없습니다. shared/src/access/pages.ts에 리모트와 그 페이지를 먼저 추가해 주세요.`);
+/** The remote names of the page table (its `RemoteName` union): a remote outside it would serve no page. */
+export function remoteNamesOf(pagesSource) {
+  const union = pagesSource.match(/export type RemoteName =([^;]+);/)?.[1] ?? '';
+  return [...union.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
 
 /** The remote's package: the host's versions of every singleton, so the shared libraries match. */
-function packageJson() {
+function packageJson(root, name) {
   const host = JSON.parse(readFileSync(path.join(root, 'host/package.json'), 'utf8'));
   const pick = (from, names) => Object.fromEntries(names.map((n) => [n, from[n]]));
   const hostDeps = { ...host.dependencies, ...host.devDependencies };
@@ -56,8 +38,9 @@ function packageJson() {
   };
 }
 
-const files = {
-  'package.json': `${JSON.stringify(packageJson(), null, 2)}\n`,
+/** The template's files, by path inside the remote's folder. */
+const templateFiles = (root, name) => ({
+  'package.json': `${JSON.stringify(packageJson(root, name), null, 2)}\n`,
   'webpack.config.cjs': `const { createConfig } = require('@dure/build');
 
 module.exports = (_env, argv) =>
@@ -84,15 +67,45 @@ export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 export const routes = defineRemoteRoutes('${name}', {});
 `,
   'src/globals.d.ts': `declare const __APP_VERSION__: string;\ndeclare const __BUILD_ID__: string;\ndeclare module '*.css';\n`,
-};
+});
 
-for (const [file, text] of Object.entries(files)) {
-  const target = path.join(root, dir, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, text);
+/**
+ * Writes remotes/<name> under `root` and lists it in apps.json and docker-compose.yml; throws (writing
+ * nothing) for a name already listed or unknown to the page table, or a port another app uses.
+ */
+export function createRemote(root, { name, port, e2ePort = port + 100 }) {
+  if (!/^[a-z][a-z0-9]*$/.test(name) || !Number.isInteger(port) || !Number.isInteger(e2ePort)) {
+    throw new Error('사용법: npm run new-remote -- <이름(영문 소문자)> <포트> [--e2e-port N]');
+  }
+  const apps = readApps(root);
+  const dir = `remotes/${name}`;
+  if (apps.some((a) => a.name === name) || existsSync(path.join(root, dir))) throw new Error(`${name} 리모트가 이미 있습니다.`);
+  const taken = apps.flatMap((a) => [a.port, a.e2ePort]);
+  for (const p of [port, e2ePort]) if (taken.includes(p)) throw new Error(`포트 ${p}: apps.json의 다른 앱이 쓰는 포트입니다.`);
+  if (!remoteNamesOf(readFileSync(path.join(root, 'shared/src/access/pages.ts'), 'utf8')).includes(name)) {
+    throw new Error(`리모트 이름 ${name}: 페이지 표의 RemoteName에 없습니다. shared/src/access/pages.ts에 리모트와 그 페이지를 먼저 추가해 주세요.`);
+  }
+  for (const [file, text] of Object.entries(templateFiles(root, name))) {
+    const target = path.join(root, dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  const app = { name, kind: 'remote', dir, port, e2ePort };
+  writeApps(root, [...apps, app]);
+  writeCompose(root);
+  return app;
 }
-writeApps(root, [...apps, { name, kind: 'remote', dir, port, e2ePort }]);
-writeCompose(root);
 
-console.log(`[두레] ${dir} 작성, apps.json과 docker-compose.yml에 ${name}(포트 ${port}, e2e ${e2ePort}) 추가.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'e2e-port': { type: 'string' } } });
+  const [name = '', port] = positionals;
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  try {
+    const { dir, e2ePort } = createRemote(root, { name, port: Number(port), ...(values['e2e-port'] ? { e2ePort: Number(values['e2e-port']) } : {}) });
+    console.log(`[두레] ${dir} 작성, apps.json과 docker-compose.yml에 ${name}(포트 ${port}, e2e ${e2ePort}) 추가.
 다음: pnpm install → ${dir}/src/routes.tsx에 페이지 추가 → npm start (단독 실행 화면: http://localhost:${port}/)`);
+  } catch (error) {
+    console.error(`[두레] ${error.message}`);
+    process.exit(1);
+  }
+}
