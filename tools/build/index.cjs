@@ -21,6 +21,8 @@ const SINGLETONS = [
   '@dure/shared',
   '@dure/shared/format',
   '@dure/shared/records',
+  '@tanstack/react-query',
+  '@dure/shared/query',
 ];
 
 function sharedConfig(packageDir) {

@@ -1,4 +1,5 @@
 import { login, pageById, useIsSignedIn } from '@dure/shared';
+import { QueryProvider } from '@dure/shared/query';
 import { App as AntdApp, Button, Card, ConfigProvider, Form, Input, Layout, Menu, Typography } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { Suspense, lazy, useState } from 'react';
@@ -66,9 +67,11 @@ function DevShell() {
 createRoot(document.getElementById('root')!).render(
   <ConfigProvider locale={koKR}>
     <AntdApp>
-      <BrowserRouter>
-        <DevShell />
-      </BrowserRouter>
+      <QueryProvider>
+        <BrowserRouter>
+          <DevShell />
+        </BrowserRouter>
+      </QueryProvider>
     </AntdApp>
   </ConfigProvider>,
 );
