@@ -8,6 +8,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 /**
  * Libraries host and remotes must share as singletons (DESIGN §4.5). The pure, stateless subpaths of
  * @dure/shared ('/messages', '/constants', '/money') are not listed: each app bundles its own small copy.
+ * A singleton ships every export of its entry, so the heavy ones (pro-components, TanStack Query and the
+ * '/records', '/query', '/list' entries) are only ever imported from code that loads after sign-in (DESIGN §4b).
  */
 const SINGLETONS = [
   'react',
@@ -21,8 +23,10 @@ const SINGLETONS = [
   '@dure/shared',
   '@dure/shared/format',
   '@dure/shared/records',
+  '@ant-design/pro-components',
   '@tanstack/react-query',
   '@dure/shared/query',
+  '@dure/shared/list',
 ];
 
 function sharedConfig(packageDir) {
