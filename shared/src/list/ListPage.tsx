@@ -20,7 +20,8 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   state: ListState<F>;
   onStateChange: (patch: Partial<ListState<F>>) => void;
   /** The query of the page the state describes (the resource's `queryOptions`). */
-  query: UseQueryOptions<Page<T>, Error, Page<T>, readonly unknown[]>;
+  // Any query key: queryOptions() tags its key with the data type.
+  query: UseQueryOptions<Page<T>, Error, Page<T>, any>;
   /** Columns; those with `sorter: true` sort on the server by their `dataIndex`. */
   columns: ProColumns<T>[];
   rowKey: keyof T & string;

@@ -1,7 +1,6 @@
 // The list template (DESIGN §4a): a list's URL state definition and ListPage on ProTable.
 // Its own entry, loaded with the first list page: pro-components and TanStack Query are not on the login page.
-export { dateRange, enumList, id, number, text, yn, type DateRange, type ListField } from './listFields';
-export { defineListState, type ListFields, type ListState, type ListStateDefinition, type ListStateOptions, type Paging } from './listState';
+export * from './state';
 export { useListState } from './useListState';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ExportButton, type ExportButtonProps } from './ExportButton';

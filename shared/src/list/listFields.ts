@@ -12,6 +12,8 @@ export type ListField<T> = {
   decode(raw: unknown): T;
   /** The api's parameters for a value that filters something (default: the field's own name). */
   toApi?(name: string, encoded: string, value: T): Record<string, string>;
+  /** Parameters the api needs beside the field whenever it filters (a department with its sub-departments). */
+  readonly also?: Record<string, string>;
 };
 
 export type DateRange = { from?: string; to?: string };
@@ -40,10 +42,11 @@ export function enumList<T extends string>(values: readonly T[], o: { initial?: 
 }
 
 /** A record id (a positive integer). */
-export function id(o: { initial?: number } = {}): ListField<number | undefined> {
+export function id(o: { initial?: number; also?: Record<string, string> } = {}): ListField<number | undefined> {
   return {
     kind: 'id',
     initial: o.initial,
+    also: o.also,
     encode: (value) => (value === undefined ? undefined : String(value)),
     decode: (raw) => {
       const n = Number(asText(raw));

@@ -38,6 +38,9 @@ export type ListStateDefinition<F extends ListFields> = {
   isFiltered(state: ListState<F>): boolean;
 };
 
+/** The state type of a definition: `ListStateOf<typeof customerList>`. */
+export type ListStateOf<D> = D extends ListStateDefinition<infer F> ? ListState<F> : never;
+
 const SORT = /^([A-Za-z][\w.]*),(asc|desc)$/;
 
 /**
@@ -63,7 +66,7 @@ export function defineListState<F extends ListFields>(options: ListStateOptions<
     for (const name of names) {
       const encoded = fields[name].encode(state[name]);
       if (encoded === undefined) continue;
-      Object.assign(out, fields[name].toApi?.(name, encoded, state[name]) ?? { [name]: encoded });
+      Object.assign(out, fields[name].toApi?.(name, encoded, state[name]) ?? { [name]: encoded }, fields[name].also);
     }
     return out;
   }

@@ -8,6 +8,7 @@ const list = defineListState({
     keyword: text(),
     statusList: enumList(STATUSES),
     segmentId: id(),
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
     taxInvoiceYn: yn(),
     created: dateRange(),
     minAmount: number(),
@@ -22,6 +23,7 @@ const filled: State = {
   keyword: '한빛',
   statusList: ['ACTIVE', 'DORMANT'],
   segmentId: 3,
+  deptId: undefined,
   taxInvoiceYn: false,
   created: { from: '2025-01-01', to: '2025-03-31' },
   minAmount: 1500000.5,
@@ -73,6 +75,7 @@ it('the api query carries paging and every filter; the export query the same fil
     minAmount: '1500000.5',
   });
   expect(list.exportQuery({ ...list.initial, segmentId: 3 })).toEqual({ sort: 'name,asc', segmentId: '3' });
+  expect(list.exportQuery({ ...list.initial, deptId: 7 })).toEqual({ sort: 'name,asc', deptId: '7', includeSubDeptYn: 'Y' });
   expect(list.apiQuery(list.initial)).toEqual({ page: '0', size: '20', sort: 'name,asc' });
 });
 
