@@ -125,7 +125,7 @@ test('size and speed budgets: login page JavaScript, shared libraries loaded onc
 
   // Both remotes took the host's copies: each shared library is loaded once, from the host.
   const shared = await sharedModules(page);
-  for (const pkg of ['react', 'react-dom', 'antd', '@ant-design/icons', 'jotai', 'dayjs', '@dure/shared', '@dure/shared/format']) {
+  for (const pkg of ['react', 'react-dom', 'antd', '@ant-design/icons', 'jotai', 'dayjs', '@dure/shared', '@dure/shared/format', '@tanstack/react-query', '@dure/shared/query', '@ant-design/pro-components', '@dure/shared/list']) {
     const loaded = (shared[pkg] ?? []).filter((e) => e.loaded);
     const offered = [...new Set((shared[pkg] ?? []).map((e) => e.from))].join(', ');
     console.log(`[budget] ${pkg}: loaded ${loaded.length}× (from ${loaded.map((e) => `${e.from}@${e.version}`).join(', ') || '-'}; offered by ${offered})`);

@@ -1,7 +1,7 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../http/errors';
+import { errorMessage } from '@dure/shared';
 import { downloadExport } from './downloadExport';
 import { LIST_MESSAGES } from './messages';
 

@@ -2,10 +2,10 @@ import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-c
 import { type UseQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../http/errors';
-import type { Page } from '../http/page';
-import { SavedViews } from '../records/savedView/SavedViews';
-import { useCurrentUser } from '../session/hooks';
+// Stateful shared code through the package's own name, so it is the host's singleton whichever app
+// provided this entry: one session, one http client, one router.
+import { type Page, errorMessage, useCurrentUser } from '@dure/shared';
+import { SavedViews } from '@dure/shared/records';
 import { ExportButton } from './ExportButton';
 import type { ListFields, ListState, ListStateDefinition } from './listState';
 import { LIST_MESSAGES } from './messages';

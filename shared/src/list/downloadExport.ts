@@ -1,5 +1,5 @@
-import { http } from '../http/client';
-import { parseContentDisposition } from '../records/api/file';
+import { http } from '@dure/shared';
+import { parseContentDisposition } from '@dure/shared/records';
 import { saveBlob } from '../records/common/saveBlob';
 
 /**

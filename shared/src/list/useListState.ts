@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// Through the package's own name: the federation singletons, so a remote's copy of this entry still
+// reads the host's router.
+import { useSearchParams } from '@dure/shared';
 import type { ListFields, ListState, ListStateDefinition } from './listState';
 
 /**

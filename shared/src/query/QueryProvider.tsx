@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { accessTokenAtom, sessionStore, userInfoAtom } from '../session/atoms';
+// Through the package's own name: the host's session atoms whichever app provided this entry.
+import { accessTokenAtom, sessionStore, userInfoAtom } from '@dure/shared';
 import { createQueryClient } from './queryClient';
 
 /** One client for the page's lifetime: this entry is a federation singleton, so host and remotes see the same cache. */

@@ -16,8 +16,7 @@ jest.mock('../api/customerApi', () => ({
   customerApi: { list: jest.fn(), industries: jest.fn() },
 }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
-jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null }));
-jest.mock('../../../../../../shared/src/records/savedView/SavedViews', () => ({ SavedViews: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
 function renderAt(path: string) {
