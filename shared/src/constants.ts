@@ -43,3 +43,6 @@ export const EMPLOYMENT_TYPES = {
   PART_TIME: '시간제',
 } as const;
 export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+
+/** The most rows an .xlsx export of a list holds (DOMAIN §1.5); the api stops there and the screens say so. */
+export const EXPORT_MAX_ROWS = 10_000;

@@ -10,6 +10,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
  * @dure/shared ('/messages', '/constants', '/money') are not listed: each app bundles its own small copy.
  * Nor are '/remote' (each app must carry the shared version it was built with, which the host compares)
  * and '/standalone' (a remote's development shell, which the host never loads).
+ * A singleton ships every export of its entry, so the heavy ones (pro-components, TanStack Query and the
+ * '/records', '/query', '/list' entries) are only ever imported from code that loads after sign-in (DESIGN §4b).
  */
 const SINGLETONS = [
   'react',
@@ -23,6 +25,10 @@ const SINGLETONS = [
   '@dure/shared',
   '@dure/shared/format',
   '@dure/shared/records',
+  '@ant-design/pro-components',
+  '@tanstack/react-query',
+  '@dure/shared/query',
+  '@dure/shared/list',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
 import { prefetchPages, prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { SharedVersionNotice } from '../federation/SharedVersionNotice';
+import { QueryProvider } from '@dure/shared/query';
 import { BookmarkMenu } from '@dure/shared/records';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
@@ -22,18 +23,20 @@ export async function signOut() {
   window.location.assign('/login');
 }
 
-/** The signed-in shell: menu of allowed pages, header with the user, and the page outlet. */
+/** The signed-in shell: menu of allowed pages, header with the user, and the page outlet; server state for every page below it. */
 export function ShellLayout() {
   const user = useCurrentUser();
   return (
     <AntdProvider>
-      {user?.mustChangeYn === 'Y' ? (
-        <ForcedPasswordChange onSignOut={() => void signOut()} />
-      ) : (
-        <ShellFrame>
-          <Outlet />
-        </ShellFrame>
-      )}
+      <QueryProvider>
+        {user?.mustChangeYn === 'Y' ? (
+          <ForcedPasswordChange onSignOut={() => void signOut()} />
+        ) : (
+          <ShellFrame>
+            <Outlet />
+          </ShellFrame>
+        )}
+      </QueryProvider>
     </AntdProvider>
   );
 }

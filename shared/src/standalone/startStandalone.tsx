@@ -1,3 +1,4 @@
+import { QueryProvider } from '@dure/shared/query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import { createRoot } from 'react-dom/client';
@@ -13,9 +14,11 @@ export function startStandalone(routes: readonly RemoteRoute[]): void {
   createRoot(document.getElementById('root')!).render(
     <ConfigProvider locale={koKR}>
       <AntdApp>
-        <BrowserRouter>
-          <DevShell routes={routes} />
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <DevShell routes={routes} />
+          </BrowserRouter>
+        </QueryProvider>
       </AntdApp>
     </ConfigProvider>,
   );

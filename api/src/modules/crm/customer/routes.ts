@@ -25,6 +25,7 @@ import {
 } from './schema';
 import { auditExport, changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
 import { requireReadable } from './access';
+import { customerExportRoutes } from './exportRoute';
 
 const SIGNED_IN = { access: 'authenticated' as const };
 const READ = { roles: [read('CUSTOMER')] };
@@ -57,6 +58,7 @@ async function readImport(request: FastifyRequest): Promise<{ sheet: Sheet; fiel
 export async function customerRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const caller = (request: FastifyRequest) => request.auth!;
+  customerExportRoutes(base);
 
   app.get(
     '/api/customer/picker',

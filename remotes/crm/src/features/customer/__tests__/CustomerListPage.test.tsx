@@ -2,6 +2,7 @@ import { authoritiesAtom, sessionStore } from '@dure/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { customerApi } from '../api/customerApi';
 import CustomerListPage from '../components/CustomerListPage';
 import { customer } from './fixtures';
@@ -15,17 +16,19 @@ jest.mock('../api/customerApi', () => ({
   customerApi: { list: jest.fn(), industries: jest.fn() },
 }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, exportXlsx: jest.fn() }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
 function renderAt(path: string) {
   act(() => sessionStore.set(authoritiesAtom, ['ROLE_CUSTOMER_READ']));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <CustomerListPage />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <CustomerListPage />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

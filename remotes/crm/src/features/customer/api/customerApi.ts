@@ -1,17 +1,13 @@
 import { type Page, errorCode, http } from '@dure/shared';
+import { type ListStateOf, defineListState, enumList, id, text } from '@dure/shared/list-state';
+import { CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS } from '@dure/shared/messages';
 
 export type CustomerType = 'CORPORATION' | 'SOLE_PROPRIETOR' | 'PUBLIC' | 'OVERSEAS' | 'INDIVIDUAL';
 export type CustomerStatus = 'PROSPECT' | 'ACTIVE' | 'DORMANT' | 'CLOSED' | 'MERGED';
 export type CustomerGrade = 'A' | 'B' | 'C' | 'D';
 
-export const TYPE_LABELS: Record<CustomerType, string> = {
-  CORPORATION: '법인',
-  SOLE_PROPRIETOR: '개인사업자',
-  PUBLIC: '공공기관',
-  OVERSEAS: '해외',
-  INDIVIDUAL: '개인',
-};
-export const STATUS_LABELS: Record<CustomerStatus, string> = { PROSPECT: '잠재', ACTIVE: '거래중', DORMANT: '휴면', CLOSED: '폐업', MERGED: '병합됨' };
+export const TYPE_LABELS: Record<CustomerType, string> = CUSTOMER_TYPE_LABELS;
+export const STATUS_LABELS: Record<CustomerStatus, string> = CUSTOMER_STATUS_LABELS;
 export const STATUS_COLORS: Record<CustomerStatus, string> = { PROSPECT: 'blue', ACTIVE: 'green', DORMANT: 'orange', CLOSED: 'default', MERGED: 'purple' };
 export const GRADES: CustomerGrade[] = ['A', 'B', 'C', 'D'];
 /** Types that need no business registration number (DOMAIN §4). */
@@ -104,20 +100,6 @@ export const REASON_LABELS: Record<DuplicateReason, string> = {
   EMAIL_DOMAIN: '같은 메일 도메인',
 };
 
-export type CustomerQuery = {
-  page: number;
-  size: number;
-  sort: string;
-  keyword?: string;
-  statusList?: CustomerStatus[];
-  typeList?: CustomerType[];
-  gradeList?: CustomerGrade[];
-  industryCode?: string;
-  segmentId?: number;
-  ownerUserId?: number;
-  deptId?: number;
-};
-
 /** What the form sends: every field, null to clear. */
 export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNo' | 'status' | 'emailDomain' | 'lastActivityAt' | 'createdAt' | 'updatedAt' | 'ownerUserName' | 'ownerDeptName' | 'parentCustomerName' | 'segmentName' | 'segmentParentName' | 'mergedIntoId'>> & {
   status?: CustomerStatus;
@@ -138,22 +120,27 @@ export type ImportRow = {
 export type ImportPreview = { rows: ImportRow[]; counts: Record<ImportAction, number> };
 export type ImportResult = { created: number; updated: number; skipped: number; rows: ImportRow[] };
 
-export function listParams(query: CustomerQuery & { exportYn?: 'Y' }): Record<string, string | number> {
-  const out: Record<string, string | number> = { page: query.page, size: query.size, sort: query.sort };
-  if (query.keyword?.trim()) out.keyword = query.keyword.trim();
-  if (query.statusList?.length) out.statusList = query.statusList.join(',');
-  if (query.typeList?.length) out.typeList = query.typeList.join(',');
-  if (query.gradeList?.length) out.gradeList = query.gradeList.join(',');
-  if (query.industryCode) out.industryCode = query.industryCode;
-  if (query.segmentId) out.segmentId = query.segmentId;
-  if (query.ownerUserId) out.ownerUserId = query.ownerUserId;
-  if (query.deptId) {
-    out.deptId = query.deptId;
-    out.includeSubDeptYn = 'Y';
-  }
-  if (query.exportYn) out.exportYn = query.exportYn;
-  return out;
-}
+/** Statuses a list filter offers: merged customers are never listed. */
+export const LIVE_STATUSES: CustomerStatus[] = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSED'];
+
+/** 고객사 list state: one definition for the address, the api query, saved views and the export. */
+export const customerList = defineListState({
+  fields: {
+    keyword: text(),
+    statusList: enumList<CustomerStatus>(LIVE_STATUSES),
+    typeList: enumList<CustomerType>(Object.keys(TYPE_LABELS) as CustomerType[]),
+    gradeList: enumList<CustomerGrade>(GRADES),
+    industryCode: text(),
+    segmentId: id(),
+    ownerUserId: id(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+  },
+  sort: { initial: 'name,asc', fields: ['name', 'customerNo', 'customerType', 'grade', 'status', 'ownerUserName', 'lastActivityAt', 'updatedAt'] },
+});
+
+export type CustomerQuery = ListStateOf<typeof customerList>;
+
 
 /** The possible duplicates a 409 `duplicate_warning` carries; null for any other error. */
 export function duplicatesOf(error: unknown): DuplicateMatch[] | null {
@@ -165,7 +152,7 @@ export function duplicatesOf(error: unknown): DuplicateMatch[] | null {
 const result = <T,>(r: { result: T }) => r.result;
 
 export const customerApi = {
-  list: (query: CustomerQuery & { exportYn?: 'Y' }) => http.get('api/customer', { searchParams: listParams(query) }).json<{ result: Page<Customer> }>().then(result),
+  list: (query: CustomerQuery) => http.get('api/customer', { searchParams: customerList.apiQuery(query) }).json<{ result: Page<Customer> }>().then(result),
   get: (id: number) => http.get(`api/customer/${id}`).json<{ result: CustomerDetail | MergedCustomer }>().then(result),
   industries: () => http.get('api/customer/industries').json<{ result: { code: string; label: string }[] }>().then(result),
   duplicates: (probe: { name?: string; bizRegNo?: string; website?: string; excludeId?: number }) => {

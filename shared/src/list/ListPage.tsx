@@ -1,0 +1,119 @@
+import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { type UseQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+// Stateful shared code through the package's own name, so it is the host's singleton whichever app
+// provided this entry: one session, one http client, one router.
+import { type Page, errorMessage, useCurrentUser } from '@dure/shared';
+import { SavedViews } from '@dure/shared/records';
+import { ExportButton } from './ExportButton';
+import type { ListFields, ListState, ListStateDefinition } from './listState';
+import { LIST_MESSAGES } from './messages';
+
+export type ListPageProps<T extends Record<string, any>, F extends ListFields> = {
+  /** The page heading, also the export's file name. */
+  title: string;
+  /** Names the list's saved views and its per-user column settings. */
+  listKey: string;
+  list: ListStateDefinition<F>;
+  /** The list's state and its setter, from `useListState(list)`. */
+  state: ListState<F>;
+  onStateChange: (patch: Partial<ListState<F>>) => void;
+  /** The query of the page the state describes (the resource's `queryOptions`). */
+  // Any query key: queryOptions() tags its key with the data type.
+  query: UseQueryOptions<Page<T>, Error, Page<T>, any>;
+  /** Columns; those with `sorter: true` sort on the server by their `dataIndex`. */
+  columns: ProColumns<T>[];
+  rowKey: keyof T & string;
+  /** The counter word of the total ("건", "곳"). */
+  unit: string;
+  /** What an empty list says, with and without filters. */
+  empty: { filtered: string; none: string };
+  /** The filter controls above the table. */
+  filters?: ReactNode;
+  /** Buttons beside the heading, after the export button. */
+  actions?: ReactNode;
+  /** The api path of the list's server-side .xlsx export; no export button without it. */
+  exportPath?: string;
+  /** Further ProTable settings (row selection, row events). */
+  table?: Pick<ProTableProps<T, Record<string, unknown>>, 'rowSelection' | 'onRow' | 'tableAlertRender'>;
+};
+
+const sortOrderOf = (sort: string, field: string): 'ascend' | 'descend' | null => {
+  const [current, dir] = sort.split(',');
+  return current === field ? (dir === 'desc' ? 'descend' : 'ascend') : null;
+};
+
+/**
+ * A list page on ProTable (DESIGN §4a): filters, paging and order in the address through the list's
+ * state definition, the page through a TanStack query that keeps the previous page on screen while
+ * the next loads, a capped total, an error with retry, saved views, column settings kept per user,
+ * and a server-side .xlsx export.
+ */
+export function ListPage<T extends Record<string, any>, F extends ListFields>(props: ListPageProps<T, F>) {
+  const { list, state, onStateChange } = props;
+  const user = useCurrentUser();
+  const page = useQuery({ ...props.query, placeholderData: keepPreviousData });
+  const data = page.data;
+  const total = data ? LIST_MESSAGES.total(data.totalElements, data.totalCappedYn === 'Y', props.unit) : undefined;
+  const columns = props.columns.map((c) => (c.sorter === true ? { ...c, sortOrder: sortOrderOf(state.sort, String(c.dataIndex)) } : c));
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {props.exportPath && <ExportButton path={props.exportPath} query={list.exportQuery(state)} fileName={props.title} disabled={!data?.totalElements} />}
+          {props.actions}
+        </Flex>
+      </Flex>
+      <Card size="small">
+        <Flex wrap gap={8}>
+          {props.filters}
+          <SavedViews listKey={props.listKey} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />
+        </Flex>
+      </Card>
+      {page.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={LIST_MESSAGES.loadFailed(props.title)}
+          description={errorMessage(page.error)}
+          action={<Button onClick={() => void page.refetch()}>{LIST_MESSAGES.retry}</Button>}
+        />
+      )}
+      <ProTable<T>
+        rowKey={props.rowKey}
+        search={false}
+        options={{ reload: () => void page.refetch(), density: false, setting: true }}
+        columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
+        headerTitle={total}
+        columns={columns}
+        dataSource={data?.content ?? []}
+        loading={page.isFetching}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order && list.sortFields.includes(String(s.field)) ? String(s.field) : undefined;
+          const sort = field ? `${field},${s.order === 'descend' ? 'desc' : 'asc'}` : list.initial.sort;
+          const size = pagination.pageSize ?? state.size;
+          const sameView = sort === state.sort && size === state.size;
+          onStateChange({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort } as Partial<ListState<F>>);
+        }}
+        pagination={{
+          current: state.page + 1,
+          pageSize: state.size,
+          total: data?.totalElements ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...list.sizes],
+          showTotal: () => total,
+        }}
+        tableAlertRender={false}
+        locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
+        scroll={{ x: 'max-content' }}
+        {...props.table}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,7 @@
+// The list template (DESIGN §4a): a list's URL state definition and ListPage on ProTable.
+// Its own entry, loaded with the first list page: pro-components and TanStack Query are not on the login page.
+export * from './state';
+export { useListState } from './useListState';
+export { ListPage, type ListPageProps } from './ListPage';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { LIST_MESSAGES } from './messages';
