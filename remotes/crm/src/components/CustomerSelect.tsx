@@ -1,9 +1,10 @@
 import { http } from '@dure/shared';
+import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
 import { formatBusinessNumber } from '@dure/shared/format';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
-export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo?: string | null; status?: string };
+export type { PickedCustomer };
 
 type Props = {
   value?: number | null;
