@@ -1,5 +1,6 @@
 import { http } from '@dure/shared';
 import type { PickedContact } from '@dure/shared/contracts/crm/customer';
+import type { PickedLead } from '@dure/shared/contracts/crm/lead';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
@@ -23,7 +24,7 @@ const result = <T,>(r: { result: T }) => r.result;
 const NO_CUSTOMER = '고객사를 먼저 선택하세요';
 
 export type { PickedContact };
-export type PickedLead = { id: number; leadNo: string; title: string; customerId: number | null; stageName: string; stageCategory: 'OPEN' | 'WON' | 'LOST' };
+export type { PickedLead };
 export type PickedContract = { id: number; contractNo: string; title: string; customerId: number; status: string; contractDate: string };
 
 export const contactLabel = (c: PickedContact) => [c.name, c.deptName, c.title].filter(Boolean).join(' · ') + (c.primaryYn === 'Y' ? ' (주담당)' : '');

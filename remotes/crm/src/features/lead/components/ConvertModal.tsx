@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type LeadDetail, type LeadMeta, leadApi } from '../api/leadApi';
 import { TAX_TYPE_LABELS } from '../labels';
+import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
 type Values = { title: string; contractType: string; contractDate: Dayjs; period: [Dayjs, Dayjs]; taxType: keyof typeof TAX_TYPE_LABELS };
 
@@ -67,7 +68,7 @@ export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) 
         preserve={false}
         initialValues={{ title: lead.title, contractType: 'SUPPLY', contractDate: today, period: [today, today.add(1, 'year').subtract(1, 'day')], taxType: 'TAXABLE' }}
       >
-        <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: 200, message: '200자 이하로 입력해 주세요.' }]}>
+        <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: LEAD_LIMITS.title, message: `${LEAD_LIMITS.title}자 이하로 입력해 주세요.` }]}>
           <Input />
         </Form.Item>
         <Form.Item name="contractType" label="계약유형" rules={[{ required: true, message: '계약유형을 선택해 주세요.' }]}>
