@@ -5,8 +5,9 @@ import { type Static, type TEnum, type TSchema, Type } from 'typebox';
  * the api validates, serialises and documents with it; services and screens use its `Static<>` type.
  */
 
-export const Id = Type.Integer({ minimum: 1 });
-export const Version = Type.Integer({ minimum: 0, description: '낙관적 잠금 버전: 저장할 때 읽은 값을 그대로 보냅니다' });
+// Bounded by the columns (bigint ids read as JS numbers, integer versions): larger input is a 400, never a database error.
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '낙관적 잠금 버전: 저장할 때 읽은 값을 그대로 보냅니다' });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -206,9 +206,11 @@ export type Contact = Static<typeof Contact>;
 
 /** Computed figures (DOMAIN §4 Customer ∑): open pipeline, signed contracts, last activity. */
 export const CustomerFigures = Type.Object({
+  /** Σ expected amount of OPEN-stage leads. */
   pipelineAmount: Type.Number(),
   weightedPipelineAmount: Type.Number(),
   openLeadCount: Type.Integer(),
+  /** Σ KRW supply amount of contracts ACTIVE or later. */
   contractTotal: Type.Number(),
   contractCount: Type.Integer(),
   lastActivityAt: Nullable(DateTime),

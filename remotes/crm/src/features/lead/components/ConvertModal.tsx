@@ -6,11 +6,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type LeadDetail, type LeadMeta, leadApi } from '../api/leadApi';
 import { TAX_TYPE_LABELS } from '../labels';
-import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
+import { LEAD_LIMITS, type LeadConverted } from '@dure/shared/contracts/crm/lead';
 
 type Values = { title: string; contractType: string; contractDate: Dayjs; period: [Dayjs, Dayjs]; taxType: keyof typeof TAX_TYPE_LABELS };
 
-type Props = { open: boolean; lead: LeadDetail; meta: LeadMeta; onClose: () => void; onConverted: (contract: { contractId: number; contractNo: string }) => void };
+type Props = { open: boolean; lead: LeadDetail; meta: LeadMeta; onClose: () => void; onConverted: (contract: LeadConverted) => void };
 
 /** 계약 전환: a DRAFT contract prefilled from the lead; an open lead becomes 수주 on the way. */
 export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) {
