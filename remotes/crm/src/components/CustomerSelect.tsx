@@ -8,7 +8,7 @@ export type { PickedCustomer };
 
 type Props = {
   value?: number | null;
-  onChange?: (id: number | null, customer?: { id: number; customerNo: string; name: string }) => void;
+  onChange?: (id: number | null, customer?: Pick<PickedCustomer, 'id' | 'customerNo' | 'name'>) => void;
   /** Label of the current value until a search loads it (e.g. the stored customer's name). */
   initialLabel?: string;
   id?: string;
