@@ -6,9 +6,9 @@ module.exports = (dir, overrides = {}) => ({
   displayName: require(path.join(dir, 'package.json')).name,
   testEnvironment: 'jsdom',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|@ant-design/colors)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|typebox|@ant-design/colors)/)'],
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.after-env.cjs')],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },

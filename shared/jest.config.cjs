@@ -10,5 +10,5 @@ module.exports = {
   testTimeout: 30_000,
   // quill, quill-mention (.mjs), parchment, lodash-es and dompurify ship ESM only.
   transform: { '^.+\\.m?[tj]sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|@ant-design/colors|quill|quill-mention|parchment|quill-delta|lodash-es|dompurify|eventemitter3)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|typebox|@ant-design/colors|quill|quill-mention|parchment|quill-delta|lodash-es|dompurify|eventemitter3)/)'],
 };

@@ -44,12 +44,3 @@ export const CUSTOMER_API_MESSAGES = {
   importDuplicateInFile: '파일 안에 같은 사업자등록번호가 {row}행에도 있습니다.',
 } as const satisfies Record<string, string>;
 
-/** Korean names of customer types and statuses (DOMAIN §4 Customer): screens, exports and imports. */
-export const CUSTOMER_TYPE_LABELS = {
-  CORPORATION: '법인',
-  SOLE_PROPRIETOR: '개인사업자',
-  PUBLIC: '공공기관',
-  OVERSEAS: '해외',
-  INDIVIDUAL: '개인',
-} as const;
-export const CUSTOMER_STATUS_LABELS = { PROSPECT: '잠재', ACTIVE: '거래중', DORMANT: '휴면', CLOSED: '폐업', MERGED: '병합됨' } as const;

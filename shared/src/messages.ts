@@ -9,7 +9,6 @@ import { SEGMENT_API_MESSAGES } from './messages.segment';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
-export { CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS } from './messages.customer';
 
 /** Korean text of the api's answers (the api and screens that match on them import '@dure/shared/messages'). */
 export const API_MESSAGES = {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_MAX_ROWS } from '@dure/shared/constants';
+import { FileAnswer } from '@dure/shared/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
@@ -26,6 +27,9 @@ export type XlsxExport<T> = {
 };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The response schema of an export route. */
+export const XLSX_RESPONSE = FileAnswer(XLSX_TYPE, '엑셀 파일 (.xlsx)');
 
 /**
  * Streams a list as an .xlsx download (DESIGN §4a): a Korean header row, then each row as its batch

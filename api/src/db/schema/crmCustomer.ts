@@ -1,3 +1,13 @@
+import {
+  CONTACT_STATUS,
+  CUSTOMER_GRADE,
+  CUSTOMER_STATUS,
+  CUSTOMER_TYPE,
+  type ContactStatus,
+  type CustomerGrade,
+  type CustomerStatus,
+  type CustomerType,
+} from '@dure/shared/contracts/crm/customer';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref, yn } from './columns';
@@ -5,12 +15,10 @@ import { department } from './department';
 import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
-export const CUSTOMER_TYPES = ['CORPORATION', 'SOLE_PROPRIETOR', 'PUBLIC', 'OVERSEAS', 'INDIVIDUAL'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const CUSTOMER_GRADES = ['A', 'B', 'C', 'D'] as const;
-export type CustomerGrade = (typeof CUSTOMER_GRADES)[number];
-export const CUSTOMER_STATUSES = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSED', 'MERGED'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export const CUSTOMER_TYPES = CUSTOMER_TYPE.codes;
+export const CUSTOMER_GRADES = CUSTOMER_GRADE.codes;
+export const CUSTOMER_STATUSES = CUSTOMER_STATUS.codes;
+export type { CustomerGrade, CustomerStatus, CustomerType };
 
 /** 고객사 (DOMAIN §4 Customer). Amount and activity figures are computed by queries, not stored. */
 export const customer = pgTable(
@@ -66,8 +74,8 @@ export const customer = pgTable(
   ],
 );
 
-export const CONTACT_STATUSES = ['ACTIVE', 'LEFT'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUSES = CONTACT_STATUS.codes;
+export type { ContactStatus };
 
 /** 담당자 of a customer (DOMAIN §4 Contact). */
 export const contact = pgTable(

@@ -1,3 +1,6 @@
+import { INQUIRY_CHANNEL, INQUIRY_STATUS, type InquiryChannel, type InquiryStatus } from '@dure/shared/contracts/crm/inbound';
+import { LEAD_PRIORITY, type LeadPriority } from '@dure/shared/contracts/crm/lead';
+import { STAGE_CATEGORY, type StageCategory } from '@dure/shared/contracts/crm/leadStage';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, id, instant, ref, yn } from './columns';
@@ -6,8 +9,8 @@ import { department } from './department';
 import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
-export const STAGE_CATEGORIES = ['OPEN', 'WON', 'LOST'] as const;
-export type StageCategory = (typeof STAGE_CATEGORIES)[number];
+export const STAGE_CATEGORIES = STAGE_CATEGORY.codes;
+export type { StageCategory };
 
 /** Pipeline stage (DOMAIN §4 LeadStage, edited on /lead/management): exactly one WON and one LOST. */
 export const leadStage = pgTable(
@@ -27,8 +30,8 @@ export const leadStage = pgTable(
   (t) => [uniqueIndex('lead_stage_code_uq').on(t.code).where(sql`${t.deletedYn} = 'N'`)],
 );
 
-export const LEAD_PRIORITIES = ['LOW', 'NORMAL', 'HIGH'] as const;
-export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+export const LEAD_PRIORITIES = LEAD_PRIORITY.codes;
+export type { LeadPriority };
 
 /** 리드 (DOMAIN §4 Lead). `weightedAmount` is stored for sorting and sums; the service keeps it equal to floor(amount × probability ÷ 100). */
 export const lead = pgTable(
@@ -130,10 +133,10 @@ export const leadStageHistory = pgTable(
   (t) => [index('lead_stage_history_lead_idx').on(t.leadId, t.at), index('lead_stage_history_to_idx').on(t.toStageId, t.at)],
 );
 
-export const INQUIRY_CHANNELS = ['WEB_FORM', 'PHONE', 'EMAIL', 'EXHIBITION'] as const;
-export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
-export const INQUIRY_STATUSES = ['NEW', 'ASSIGNED', 'CONVERTED', 'REJECTED', 'SPAM'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_CHANNELS = INQUIRY_CHANNEL.codes;
+export type { InquiryChannel };
+export const INQUIRY_STATUSES = INQUIRY_STATUS.codes;
+export type { InquiryStatus };
 
 /** 인바운드 문의 (DOMAIN §4 InboundInquiry): the queue on /lead/management; converts to a lead. */
 export const inboundInquiry = pgTable(

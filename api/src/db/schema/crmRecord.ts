@@ -1,3 +1,4 @@
+import { CRM_RECORD_OUTCOME, CRM_RECORD_STATUS, type CrmRecordOutcome, type CrmRecordStatus } from '@dure/shared/contracts/crm/crmRecord';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref } from './columns';
@@ -8,10 +9,10 @@ import { department } from './department';
 import { actionItem } from './record';
 import { appUser } from './user';
 
-export const CRM_RECORD_STATUSES = ['PLANNED', 'DONE', 'CANCELED'] as const;
-export type CrmRecordStatus = (typeof CRM_RECORD_STATUSES)[number];
-export const CRM_RECORD_OUTCOMES = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const;
-export type CrmRecordOutcome = (typeof CRM_RECORD_OUTCOMES)[number];
+export const CRM_RECORD_STATUSES = CRM_RECORD_STATUS.codes;
+export type { CrmRecordStatus };
+export const CRM_RECORD_OUTCOMES = CRM_RECORD_OUTCOME.codes;
+export type { CrmRecordOutcome };
 
 /** 영업활동 (DOMAIN §4 CrmRecord): a visit, call, meeting or e-mail with a customer, and its next action. */
 export const crmRecord = pgTable(

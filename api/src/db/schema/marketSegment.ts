@@ -1,11 +1,12 @@
+import { SEGMENT_PRIORITY, type SegmentPriority } from '@dure/shared/contracts/okr/segment';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, ref, yn } from './columns';
 import { department } from './department';
 import { appUser } from './user';
 
-export const SEGMENT_PRIORITIES = ['CORE', 'GROWTH', 'EXPLORE'] as const;
-export type SegmentPriority = (typeof SEGMENT_PRIORITIES)[number];
+export const SEGMENT_PRIORITIES = SEGMENT_PRIORITY.codes;
+export type { SegmentPriority };
 
 /**
  * 시장 세그먼트 (DOMAIN §5 MarketSegment): a market (no parent) or a segment of one market —

@@ -4,6 +4,7 @@ import { formatDateTime } from '@dure/shared/format';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type CommonCode, commonCodeApi } from '../lib/commonCodeApi';
+import { COMMON_CODE_LIMITS, COMMON_CODE_PATTERN } from '@dure/shared/contracts/crm/code';
 
 type Props = {
   /** Common-code group, e.g. CONTRACT_TYPE. */
@@ -123,16 +124,16 @@ export function CommonCodeEditor({ group, title, canEdit }: Props) {
             name="code"
             label="코드"
             tooltip="저장된 기록이 코드로 연결되므로 추가한 뒤에는 바꿀 수 없습니다."
-            rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{0,39}$/, message: '코드는 영문 대문자로 시작하는 영문 대문자·숫자·밑줄 40자 이내입니다.' }]}
+            rules={[{ required: true, pattern: new RegExp(COMMON_CODE_PATTERN, 'i'), message: `코드는 영문 대문자로 시작하는 영문 대문자·숫자·밑줄 ${COMMON_CODE_LIMITS.code}자 이내입니다.` }]}
             normalize={(v: string) => v.toUpperCase()}
           >
             <Input disabled={editing !== 'new'} placeholder="예: RENTAL" />
           </Form.Item>
-          <Form.Item name="label" label="표시명" rules={[{ required: true, whitespace: true, max: 100, message: '표시명을 입력해 주세요 (100자 이내).' }]}>
+          <Form.Item name="label" label="표시명" rules={[{ required: true, whitespace: true, max: COMMON_CODE_LIMITS.label, message: `표시명을 입력해 주세요 (${COMMON_CODE_LIMITS.label}자 이내).` }]}>
             <Input placeholder="예: 임대" />
           </Form.Item>
           <Form.Item name="sortOrder" label="순서" tooltip="비우면 맨 뒤에 둡니다.">
-            <InputNumber min={0} max={1_000_000} />
+            <InputNumber min={0} max={COMMON_CODE_LIMITS.sortOrder} />
           </Form.Item>
           <Form.Item name="active" label="사용" valuePropName="checked">
             <Switch />

@@ -1,13 +1,14 @@
 import { http } from '@dure/shared';
+import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
 import { formatBusinessNumber } from '@dure/shared/format';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
-export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo?: string | null; status?: string };
+export type { PickedCustomer };
 
 type Props = {
   value?: number | null;
-  onChange?: (id: number | null, customer?: { id: number; customerNo: string; name: string }) => void;
+  onChange?: (id: number | null, customer?: Pick<PickedCustomer, 'id' | 'customerNo' | 'name'>) => void;
   /** Label of the current value until a search loads it (e.g. the stored customer's name). */
   initialLabel?: string;
   id?: string;

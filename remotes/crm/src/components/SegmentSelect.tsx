@@ -1,11 +1,12 @@
 import { errorMessage, http } from '@dure/shared';
+import type { PickedSegment } from '@dure/shared/contracts/okr/segment';
 import { loadOnce } from '@dure/shared/loadOnce';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { segmentLabel } from './segmentLabel';
 
 /** A market or segment any signed-in user may pick (`GET /api/segment/picker`: live, active ones in tree order). */
-export type SegmentOption = { id: number; code: string; name: string; parentId: number | null; parentName: string | null; level: 'MARKET' | 'SEGMENT' };
+export type SegmentOption = PickedSegment;
 
 /** Loads the picker list once per page load; a failed load is retried on next use. */
 export const loadSegmentOptions = loadOnce(() =>

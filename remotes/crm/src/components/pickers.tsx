@@ -1,4 +1,6 @@
 import { http } from '@dure/shared';
+import type { PickedContact } from '@dure/shared/contracts/crm/customer';
+import type { PickedLead } from '@dure/shared/contracts/crm/lead';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
@@ -21,8 +23,8 @@ type Props = {
 const result = <T,>(r: { result: T }) => r.result;
 const NO_CUSTOMER = '고객사를 먼저 선택하세요';
 
-export type PickedContact = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: 'Y' | 'N' };
-export type PickedLead = { id: number; leadNo: string; title: string; customerId: number | null; stageName: string; stageCategory: 'OPEN' | 'WON' | 'LOST' };
+export type { PickedContact };
+export type { PickedLead };
 export type PickedContract = { id: number; contractNo: string; title: string; customerId: number; status: string; contractDate: string };
 
 export const contactLabel = (c: PickedContact) => [c.name, c.deptName, c.title].filter(Boolean).join(' · ') + (c.primaryYn === 'Y' ? ' (주담당)' : '');

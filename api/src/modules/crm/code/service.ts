@@ -1,3 +1,4 @@
+import { COMMON_CODE_LIMITS, COMMON_CODE_PATTERN, type CommonCode, type CommonCodeCreateBody, type CommonCodeUpdateBody } from '@dure/shared/contracts/crm/code';
 import { type Area, admin, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, count, eq, max } from 'drizzle-orm';
@@ -26,14 +27,13 @@ export const EDITOR_ROLES = [...new Set(Object.values(GROUPS).map((g) => g.area)
 
 const AUDITED = ['code', 'label', 'sortOrder', 'activeYn'] as const;
 /** A common code: upper case, digits and _ (e.g. MANUFACTURING, SUPPLY). */
-export const CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+export const CODE_PATTERN = new RegExp(COMMON_CODE_PATTERN);
 const ENTITY = 'COMMON_CODE';
 
-export type CommonCodeView = { id: number; groupCode: string; code: string; label: string; sortOrder: number; activeYn: 'Y' | 'N'; version: number; updatedAt: string };
 type Row = typeof commonCode.$inferSelect;
 type Caller = { authorities: ReadonlySet<string> };
 
-const view = (r: Row): CommonCodeView => ({ id: r.id, groupCode: r.groupCode, code: r.code, label: r.label, sortOrder: r.sortOrder, activeYn: r.activeYn, version: r.version, updatedAt: toKst(r.updatedAt) });
+const view = (r: Row): CommonCode => ({ id: r.id, groupCode: r.groupCode, code: r.code, label: r.label, sortOrder: r.sortOrder, activeYn: r.activeYn, version: r.version, updatedAt: toKst(r.updatedAt) });
 
 function groupOf(raw: string) {
   const group = raw.trim().toUpperCase();
@@ -48,7 +48,7 @@ function checkEditor(caller: Caller, area: Area): void {
 }
 
 /** GET: the group's codes in order (inactive ones too when asked, for the editor). */
-export async function listCodes(db: Executor, rawGroup: string, includeInactive: boolean): Promise<CommonCodeView[]> {
+export async function listCodes(db: Executor, rawGroup: string, includeInactive: boolean): Promise<CommonCode[]> {
   const { group } = groupOf(rawGroup);
   const rows = await db
     .select()
@@ -58,11 +58,10 @@ export async function listCodes(db: Executor, rawGroup: string, includeInactive:
   return rows.map(view);
 }
 
-type CodeInput = { code?: string; label: string; sortOrder?: number; activeYn?: 'Y' | 'N' };
 
 function normalisedLabel(label: string): string {
   const value = label.trim().replace(/\s+/g, ' ');
-  if (!value || value.length > 100) throw validationError({ label: API_MESSAGES.commonCodeLabelRequired });
+  if (!value || value.length > COMMON_CODE_LIMITS.label) throw validationError({ label: API_MESSAGES.commonCodeLabelRequired });
   return value;
 }
 
@@ -75,7 +74,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCode(db: Database, caller: Caller, actor: Actor, rawGroup: string, input: CodeInput): Promise<CommonCodeView> {
+export function createCode(db: Database, caller: Caller, actor: Actor, rawGroup: string, input: CommonCodeCreateBody): Promise<CommonCode> {
   const { group, def } = groupOf(rawGroup);
   checkEditor(caller, def.area);
   const code = (input.code ?? '').trim().toUpperCase();
@@ -104,7 +103,7 @@ async function lockCode(tx: Executor, group: string, id: number, version: number
 }
 
 /** PUT: label, order and active flag; the code itself never changes (records store it). */
-export function updateCode(db: Database, caller: Caller, actor: Actor, rawGroup: string, id: number, input: CodeInput & { version: number }): Promise<CommonCodeView> {
+export function updateCode(db: Database, caller: Caller, actor: Actor, rawGroup: string, id: number, input: CommonCodeUpdateBody): Promise<CommonCode> {
   const { group, def } = groupOf(rawGroup);
   checkEditor(caller, def.area);
   const label = normalisedLabel(input.label);

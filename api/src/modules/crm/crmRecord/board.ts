@@ -1,3 +1,4 @@
+import type { ActivityBoard, ActivityBoardQuery } from '@dure/shared/contracts/crm/crmRecord';
 import { read } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { validationError } from '../../../lib/httpErrors';
 import { addDays, kstDayStart } from '../../../lib/time';
 import type { Viewer } from '../../cross/record/registry';
 import { activityTypes } from './codes';
-import type { BoardView } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_BOARD_WEEKS = 26;
@@ -42,7 +42,7 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
  * overdue next actions now. Within the viewer's CRM_MANAGEMENT department scope; `deptId` narrows to a subtree and
  * lists its members even without activity.
  */
-export async function activityBoard(db: Executor, viewer: Viewer, query: { fromWeek: string; toWeek: string; deptId?: number | '' }, now: Date): Promise<BoardView> {
+export async function activityBoard(db: Executor, viewer: Viewer, query: ActivityBoardQuery, now: Date): Promise<ActivityBoard> {
   const from = isoWeekMonday(query.fromWeek);
   const to = isoWeekMonday(query.toWeek);
   if (!from || !to) throw validationError({ [from ? 'toWeek' : 'fromWeek']: API_MESSAGES.crmRecordWeekInvalid });

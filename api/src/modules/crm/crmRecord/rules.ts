@@ -1,10 +1,10 @@
+import { CRM_RECORD_LIMITS, type CrmRecordCreateBody } from '@dure/shared/contracts/crm/crmRecord';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, contact, contract, type CrmRecordOutcome, type CrmRecordStatus, customer, lead } from '../../../db/schema';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { activityTypes, LOCATION_TYPES } from './codes';
-import type { CreateInput } from './schema';
 
 type Fields = Record<string, string>;
 
@@ -46,7 +46,7 @@ const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
  */
 export async function checkValues(
   tx: Executor,
-  input: Omit<CreateInput, 'followUpOfId'>,
+  input: Omit<CrmRecordCreateBody, 'followUpOfId'>,
   status: CrmRecordStatus,
   now: Date,
   fields: Fields,
@@ -61,7 +61,7 @@ export async function checkValues(
 
   const subject = clean(input.subject) ?? '';
   if (!subject) fields.subject = API_MESSAGES.crmRecordSubjectRequired;
-  else if (subject.length > 200) fields.subject = API_MESSAGES.crmRecordSubjectTooLong;
+  else if (subject.length > CRM_RECORD_LIMITS.subject) fields.subject = API_MESSAGES.crmRecordSubjectTooLong;
 
   const customerId = input.customerId ?? null;
   if (customerId === null) fields.customerId = API_MESSAGES.crmRecordCustomerRequired;
@@ -102,7 +102,7 @@ export async function checkValues(
   if (durationMin !== null && (durationMin < 0 || durationMin > 1440)) fields.durationMin = API_MESSAGES.crmRecordDurationInvalid;
 
   const location = clean(input.location);
-  if (location && location.length > 200) fields.location = API_MESSAGES.crmRecordLocationTooLong;
+  if (location && location.length > CRM_RECORD_LIMITS.location) fields.location = API_MESSAGES.crmRecordLocationTooLong;
   else if (!location && LOCATION_TYPES.has(activityType)) fields.location = API_MESSAGES.crmRecordLocationRequired;
 
   const participantIds = unique(input.participantIds);
@@ -121,7 +121,7 @@ export async function checkValues(
   const nextActionType = input.nextActionType?.trim() || null;
   if (nextActionType !== null && !usable(nextActionType, keep.nextActionType)) fields.nextActionType = API_MESSAGES.crmRecordTypeInvalid;
   const nextActionNote = clean(input.nextActionNote);
-  if (nextActionNote && nextActionNote.length > 200) fields.nextActionNote = API_MESSAGES.crmRecordNextActionNoteTooLong;
+  if (nextActionNote && nextActionNote.length > CRM_RECORD_LIMITS.nextActionNote) fields.nextActionNote = API_MESSAGES.crmRecordNextActionNoteTooLong;
   const nextActionAt = parseInstant(input.nextActionAt);
   if (nextActionAt === undefined) fields.nextActionAt = API_MESSAGES.crmRecordActivityAtInvalid;
   else if (nextActionAt === null && (nextActionType || nextActionNote)) fields.nextActionAt = API_MESSAGES.crmRecordNextActionAtRequired;

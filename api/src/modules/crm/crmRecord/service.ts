@@ -1,3 +1,4 @@
+import type { CrmRecord, CrmRecordCreateBody, CrmRecordListQuery, CrmRecordUpdateBody } from '@dure/shared/contracts/crm/crmRecord';
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, exists, ilike, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm';
@@ -31,7 +32,6 @@ import { type Viewer, isAreaAdmin, requireRecord, resolveRecord } from '../../cr
 import { LOCATION_TYPES } from './codes';
 import { completeNextAction, syncNextAction } from './nextAction';
 import { type RecordValues, checkValues } from './rules';
-import type { CreateInput, CrmRecordView, ListFilter, UpdateInput } from './schema';
 import { type Rights, type Row, loadViews } from './views';
 import { escapeLike } from '../../../lib/like';
 import { visibleContracts } from '../contract/access';
@@ -125,7 +125,7 @@ async function deptSubtree(db: Executor, deptId: number, includeSub: boolean): P
 }
 
 /** DOMAIN §1.5 list within the CRM data scope: a rep sees their department subtree, CRM_ADMIN everything. */
-export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilter, now: Date): Promise<Page<CrmRecordView>> {
+export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecordListQuery, now: Date): Promise<Page<CrmRecord>> {
   const scope = await scopeOf(db, viewer, AREA);
   const visible = or(selfOf(viewer.userId), sharedWith(viewer.userId, await deptsContainingUser(db, viewer.userId), now)) as SQL;
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, crmRecord.ownerDeptId, visible)];
@@ -172,7 +172,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: ListFilt
   return toPage(views, total, request);
 }
 
-async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecordView> {
+async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecord> {
   const { level } = await resolveRecord(db, viewer, ENTITY, id);
   const [view] = await loadViews(db, [id], now, rightsFor(viewer, now, () => level === 'WRITE'));
   if (!view) throw notFound(API_MESSAGES.crmRecordNotFound);
@@ -180,7 +180,7 @@ async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Pro
 }
 
 /** One record the viewer may read (scope, owner, 동행자, share); anything else is 404. */
-export async function getRecord(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecordView> {
+export async function getRecord(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecord> {
   await readable(db, viewer, id);
   return viewFor(db, viewer, id, now);
 }
@@ -287,7 +287,7 @@ const columnsOf = (values: RecordValues) => ({
   nextActionNote: values.nextActionNote,
 });
 
-export async function createRecord(db: Database, viewer: Viewer, actor: Actor, input: CreateInput): Promise<CrmRecordView> {
+export async function createRecord(db: Database, viewer: Viewer, actor: Actor, input: CrmRecordCreateBody): Promise<CrmRecord> {
   const id = await db.transaction(async (tx) => {
     const fields: Fields = {};
     const status = input.status ?? 'PLANNED';
@@ -338,7 +338,7 @@ function checkTransition(from: CrmRecordStatus, to: CrmRecordStatus): void {
   if (from !== to && (from !== 'PLANNED' || to === 'PLANNED')) throw stateConflict(API_MESSAGES.crmRecordStatusTransition);
 }
 
-export async function updateRecord(db: Database, viewer: Viewer, actor: Actor, id: number, input: UpdateInput): Promise<CrmRecordView> {
+export async function updateRecord(db: Database, viewer: Viewer, actor: Actor, id: number, input: CrmRecordUpdateBody): Promise<CrmRecord> {
   await db.transaction(async (tx) => {
     const current = await lockForChange(tx, viewer, id, input.version, actor.now);
     const fields: Fields = {};
@@ -378,7 +378,7 @@ export async function changeStatus(
   actor: Actor,
   id: number,
   input: { status: CrmRecordStatus; version: number; content?: string | null },
-): Promise<CrmRecordView> {
+): Promise<CrmRecord> {
   await db.transaction(async (tx) => {
     const current = await lockForChange(tx, viewer, id, input.version, actor.now);
     if (current.status === input.status) return;

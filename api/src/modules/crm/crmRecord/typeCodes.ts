@@ -1,3 +1,5 @@
+import { COMMON_CODE_LIMITS, COMMON_CODE_PATTERN } from '@dure/shared/contracts/crm/code';
+import type { ActivityType, ActivityTypeCreateBody } from '@dure/shared/contracts/crm/crmRecord';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -6,15 +8,14 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { TYPE_GROUP } from './codes';
-import type { TypeCodeView } from './schema';
 
 const ENTITY = 'COMMON_CODE';
 const AUDITED = ['groupCode', 'code', 'label', 'sortOrder', 'activeYn'] as const;
-const CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+const CODE_PATTERN = new RegExp(COMMON_CODE_PATTERN);
 const inGroup = and(eq(commonCode.groupCode, TYPE_GROUP), eq(commonCode.deletedYn, 'N'));
 
 /** The CRM_ACTIVITY_TYPE codes with how many live records use each (used codes deactivate, never delete). */
-export async function listTypeCodes(db: Executor, includeInactive: boolean): Promise<TypeCodeView[]> {
+export async function listTypeCodes(db: Executor, includeInactive: boolean): Promise<ActivityType[]> {
   const [codes, usage] = await Promise.all([
     db
       .select()
@@ -29,13 +30,13 @@ export async function listTypeCodes(db: Executor, includeInactive: boolean): Pro
 
 function checkLabel(raw: string, fields: Record<string, string>): string {
   const label = raw.trim().replace(/\s+/g, ' ');
-  if (!label || label.length > 100) fields.label = API_MESSAGES.crmTypeLabelRequired;
+  if (!label || label.length > COMMON_CODE_LIMITS.label) fields.label = API_MESSAGES.crmTypeLabelRequired;
   return label;
 }
 
 const one = async (db: Executor, id: number) => (await listTypeCodes(db, true)).find((c) => c.id === id)!;
 
-export async function createTypeCode(db: Database, actor: Actor, input: { code: string; label: string; sortOrder?: number }): Promise<TypeCodeView> {
+export async function createTypeCode(db: Database, actor: Actor, input: ActivityTypeCreateBody): Promise<ActivityType> {
   const fields: Record<string, string> = {};
   const code = input.code.trim().toUpperCase();
   if (!CODE_PATTERN.test(code)) fields.code = API_MESSAGES.crmTypeCodeFormat;
@@ -73,7 +74,7 @@ export async function updateTypeCode(
   actor: Actor,
   id: number,
   input: { label: string; sortOrder?: number; activeYn: 'Y' | 'N'; version: number },
-): Promise<TypeCodeView> {
+): Promise<ActivityType> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(commonCode).where(and(inGroup, eq(commonCode.id, id))).for('update');
     if (!row) throw notFound(API_MESSAGES.crmTypeNotFound);

@@ -1,16 +1,16 @@
+import type { CrmRecord } from '@dure/shared/contracts/crm/crmRecord';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { actionItem, appUser, contact, contract, crmRecord, crmRecordContact, crmRecordParticipant, customer, department, lead } from '../../../db/schema';
 import { toKst } from '../../../lib/time';
 import { activityTypes } from './codes';
-import type { CrmRecordView } from './schema';
 
 export type Row = typeof crmRecord.$inferSelect;
 /** What the viewer may do with a loaded row. */
 export type Rights = (row: Row) => { edit: boolean; remove: boolean };
 
 /** Views of the given records in the order of `ids`. */
-export async function loadViews(db: Executor, ids: readonly number[], now: Date, rights: Rights): Promise<CrmRecordView[]> {
+export async function loadViews(db: Executor, ids: readonly number[], now: Date, rights: Rights): Promise<CrmRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -53,7 +53,7 @@ export async function loadViews(db: Executor, ids: readonly number[], now: Date,
   };
   const contactMap = byRecord(contacts);
   const participantMap = byRecord(participants);
-  const views = new Map<number, CrmRecordView>();
+  const views = new Map<number, CrmRecord>();
   for (const r of rows) {
     const row = r.row;
     const { edit, remove } = rights(row);
@@ -98,5 +98,5 @@ export async function loadViews(db: Executor, ids: readonly number[], now: Date,
       version: row.version,
     });
   }
-  return ids.map((id) => views.get(id)).filter((v): v is CrmRecordView => v !== undefined);
+  return ids.map((id) => views.get(id)).filter((v): v is CrmRecord => v !== undefined);
 }

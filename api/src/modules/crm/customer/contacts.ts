@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS, type Contact, type ContactBody, type ContactSaved } from '@dure/shared/contracts/crm/customer';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -33,16 +34,21 @@ const CONTACT_COLUMNS = {
 
 const live = eq(contact.deletedYn, 'N');
 
+const selectContacts = (db: Executor) => db.select(CONTACT_COLUMNS).from(contact);
+type ContactView = Awaited<ReturnType<typeof selectContacts>>[number];
+
+/** A selected contact as the contract answers it (instants as ISO text). */
+const contactOf = (row: ContactView): Contact => ({ ...row, consentAt: row.consentAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() });
+
 /** Contacts of a customer: primary first, then active before left, by name. */
-export async function listContacts(db: Executor, customerId: number) {
-  return db
-    .select(CONTACT_COLUMNS)
-    .from(contact)
+export async function listContacts(db: Executor, customerId: number): Promise<Contact[]> {
+  const rows = await selectContacts(db)
     .where(and(eq(contact.customerId, customerId), live))
     .orderBy(desc(contact.primaryYn), asc(contact.status), asc(contact.name), asc(contact.id));
+  return rows.map(contactOf);
 }
 
-export type ContactInput = Record<string, unknown>;
+type ContactInput = Record<string, unknown>;
 type ContactValues = Partial<Pick<ContactRow, 'name' | 'deptName' | 'title' | 'email' | 'mobile' | 'phone' | 'primaryYn' | 'taxInvoiceYn' | 'marketingConsentYn' | 'status'>>;
 
 /** Parses contact input into stored values with Korean messages (DOMAIN §4 Contact). */
@@ -57,18 +63,19 @@ export function parseContact(raw: ContactInput): { values: ContactValues; errors
   const name = text('name');
   if (name !== undefined) {
     if (!name) errors.name = API_MESSAGES.contactNameRequired;
-    else if (name.length > 50) errors.name = fill(API_MESSAGES.fieldTooLong, { limit: 50 });
+    else if (name.length > CONTACT_LIMITS.name) errors.name = fill(API_MESSAGES.fieldTooLong, { limit: CONTACT_LIMITS.name });
     else values.name = name;
   }
-  for (const [key, limit] of [['deptName', 100], ['title', 50]] as const) {
+  for (const key of ['deptName', 'title'] as const) {
     const value = text(key);
+    const limit = CONTACT_LIMITS[key];
     if (value === undefined) continue;
     if (value && value.length > limit) errors[key] = fill(API_MESSAGES.fieldTooLong, { limit });
     else values[key] = value;
   }
   const email = text('email')?.toLowerCase();
   if (email !== undefined) {
-    if (email && (email.length > 100 || !EMAIL.test(email))) errors.email = API_MESSAGES.customerEmailFormat;
+    if (email && (email.length > CONTACT_LIMITS.email || !EMAIL.test(email))) errors.email = API_MESSAGES.customerEmailFormat;
     else values.email = email;
   }
   const mobile = text('mobile');
@@ -152,8 +159,6 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export type ContactSaved = { contact: Awaited<ReturnType<typeof listContacts>>[number]; warnings: string[] };
-
 export type ContactValuesInput = ContactValues & { name: string };
 
 /**
@@ -185,8 +190,8 @@ export async function insertContact(tx: Executor, actor: Actor, customerId: numb
   return row;
 }
 
-export async function createContact(db: Database, actor: Actor, caller: Caller, customerId: number, input: ContactInput): Promise<ContactSaved> {
-  const { values, errors } = parseContact({ name: undefined, ...input });
+export async function createContact(db: Database, actor: Actor, caller: Caller, customerId: number, input: ContactBody): Promise<ContactSaved> {
+  const { values, errors } = parseContact(input);
   if (values.name === undefined && !errors.name) errors.name = API_MESSAGES.contactNameRequired;
   if (!values.email && !values.mobile && !errors.email && !errors.mobile) errors.email = API_MESSAGES.contactEmailOrMobile;
   failIf(errors);
@@ -197,8 +202,8 @@ export async function createContact(db: Database, actor: Actor, caller: Caller, 
       await checkEmail(tx, customerId, values.email, null, errors);
       failIf(errors);
       const row = await insertContact(tx, actor, customerId, { ...values, name: values.name! });
-      const [saved] = await tx.select(CONTACT_COLUMNS).from(contact).where(eq(contact.id, row.id));
-      return { contact: saved, warnings: await mobileElsewhere(tx, customerId, row.mobile) };
+      const [saved] = await selectContacts(tx).where(eq(contact.id, row.id));
+      return { contact: contactOf(saved), warnings: await mobileElsewhere(tx, customerId, row.mobile) };
     }),
   );
 }
@@ -210,7 +215,7 @@ async function lockContact(tx: Executor, customerId: number, contactId: number, 
   return row;
 }
 
-export async function updateContact(db: Database, actor: Actor, caller: Caller, customerId: number, contactId: number, input: ContactInput): Promise<ContactSaved> {
+export async function updateContact(db: Database, actor: Actor, caller: Caller, customerId: number, contactId: number, input: ContactBody): Promise<ContactSaved> {
   const { values, errors } = parseContact(input);
   if (input.version === undefined) errors.version = API_MESSAGES.fieldRequired;
   failIf(errors);
@@ -237,9 +242,9 @@ export async function updateContact(db: Database, actor: Actor, caller: Caller, 
       const before = summary(current);
       const after = summary(next);
       if (before !== after) await touchCustomer(tx, actor, customerId, { old: before, new: after });
-      const [saved] = await tx.select(CONTACT_COLUMNS).from(contact).where(eq(contact.id, contactId));
+      const [saved] = await selectContacts(tx).where(eq(contact.id, contactId));
       const warnings = values.mobile && values.mobile !== current.mobile ? await mobileElsewhere(tx, customerId, values.mobile) : [];
-      return { contact: saved, warnings };
+      return { contact: contactOf(saved), warnings };
     }),
   );
 }

@@ -1,3 +1,5 @@
+import type { DuplicateMatch, DuplicateReason } from '@dure/shared/contracts/crm/customer';
+export type { DuplicateMatch };
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
@@ -8,19 +10,6 @@ import { companyDomainOf, nameKeyOf } from './normalize';
 
 /** Trigram similarity of normalised names from which two customers count as possible duplicates (DOMAIN §4). */
 export const NAME_SIMILARITY = 0.8;
-
-export type DuplicateReason = 'BIZ_REG_NO' | 'NAME' | 'SIMILAR_NAME' | 'EMAIL_DOMAIN';
-
-export type DuplicateMatch = {
-  id: number;
-  customerNo: string;
-  name: string;
-  bizRegNo: string | null;
-  status: string;
-  ownerDeptName: string | null;
-  reasons: DuplicateReason[];
-  similarity: number;
-};
 
 export type DuplicateProbe = { name?: string | null; bizRegNo?: string | null; website?: string | null; email?: string | null; excludeId?: number | null };
 

@@ -1,30 +1,28 @@
 import { read } from '@dure/shared/access';
 import { formatBusinessNumber } from '@dure/shared/format';
-import { CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS } from '@dure/shared/messages';
+import { CUSTOMER_STATUS, CUSTOMER_TYPE, type Customer, CustomerListQuery } from '@dure/shared/contracts/crm/customer';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { kstDate } from '../../../lib/time';
-import { EXPORT_MAX_ROWS, type XlsxColumn, listBatches, sendXlsx } from '../../../lib/xlsxExport';
+import { EXPORT_MAX_ROWS, XLSX_RESPONSE, type XlsxColumn, listBatches, sendXlsx } from '../../../lib/xlsxExport';
 import { listIndustries } from './industries';
-import { ListQuery } from './schema';
 import { auditExport, listCustomers } from './service';
-import type { CustomerView } from './view';
 
 /** The list's filters and order; paging is the export's own. */
-const ExportQuery = Type.Omit(ListQuery, ['page', 'size', 'exportYn']);
+const ExportQuery = Type.Omit(CustomerListQuery, ['page', 'size', 'exportYn']);
 
-const columns = (industryOf: (code: string | null) => string | null): XlsxColumn<CustomerView>[] => [
+const columns = (industryOf: (code: string | null) => string | null): XlsxColumn<Customer>[] => [
   { header: '고객번호', width: 12, cell: (c) => c.customerNo },
   { header: '고객사명', width: 30, cell: (c) => c.name },
-  { header: '고객유형', cell: (c) => CUSTOMER_TYPE_LABELS[c.customerType] },
+  { header: '고객유형', cell: (c) => CUSTOMER_TYPE.labels[c.customerType] },
   { header: '사업자등록번호', cell: (c) => (c.bizRegNo ? formatBusinessNumber(c.bizRegNo) : null) },
   { header: '대표자', cell: (c) => c.ceoName },
   { header: '업종', cell: (c) => industryOf(c.industryCode) },
   { header: '세그먼트', width: 20, cell: (c) => c.segmentName },
   { header: '등급', width: 8, cell: (c) => c.grade },
-  { header: '상태', width: 10, cell: (c) => CUSTOMER_STATUS_LABELS[c.status] },
+  { header: '상태', width: 10, cell: (c) => CUSTOMER_STATUS.labels[c.status] },
   { header: '연락처', cell: (c) => c.phone },
   { header: '주소', width: 40, cell: (c) => [c.address1, c.address2].filter(Boolean).join(' ') || null },
   { header: '담당자', cell: (c) => c.ownerUserName },
@@ -44,7 +42,7 @@ export function customerExportRoutes(base: FastifyInstance) {
         tags: ['customer'],
         summary: `고객사 목록 엑셀 내보내기 (목록과 같은 조건·부서 범위, 최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}행)`,
         querystring: ExportQuery,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: XLSX_RESPONSE },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { CUSTOMER_LIMITS } from '@dure/shared/contracts/crm/customer';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { isValidBusinessNumber } from '@dure/shared/format';
 import { CUSTOMER_GRADES, CUSTOMER_TYPES, type CustomerGrade, type CustomerType } from '../../../db/schema';
@@ -54,14 +55,7 @@ export function bizRegNoProblem(digits: string): string | null {
 
 type Raw = Record<string, unknown>;
 
-const TEXT_LIMITS = {
-  ceoName: 50,
-  bizType: 100,
-  bizItem: 100,
-  industryCode: 40,
-  address1: 200,
-  address2: 200,
-} as const;
+const TEXT_FIELDS = ['ceoName', 'bizType', 'bizItem', 'industryCode', 'address1', 'address2'] as const;
 
 /**
  * Parses customer input (JSON body or an import row of strings) into stored values with
@@ -81,7 +75,7 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
   if (has('name')) {
     const name = text('name');
     if (!name) errors.name = API_MESSAGES.customerNameRequired;
-    else if (name.length > 100) errors.name = API_MESSAGES.customerNameTooLong;
+    else if (name.length > CUSTOMER_LIMITS.name) errors.name = API_MESSAGES.customerNameTooLong;
     else values.name = name;
   }
   if (has('customerType')) {
@@ -102,8 +96,9 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
     else if (digits && !isValidCorpNumber(digits)) errors.corpRegNo = API_MESSAGES.corpRegNoChecksum;
     else values.corpRegNo = digits;
   }
-  for (const [key, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
+  for (const key of TEXT_FIELDS) {
     if (!has(key)) continue;
+    const limit = CUSTOMER_LIMITS[key];
     const value = text(key);
     if (value && value.length > limit) errors[key] = fill(API_MESSAGES.fieldTooLong, { limit });
     else values[key] = value;
@@ -120,7 +115,7 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
   }
   if (has('website')) {
     const site = text('website');
-    if (site && (site.length > 200 || !/^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#].*)?$/i.test(site))) errors.website = API_MESSAGES.websiteFormat;
+    if (site && (site.length > CUSTOMER_LIMITS.website || !/^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#].*)?$/i.test(site))) errors.website = API_MESSAGES.websiteFormat;
     else values.website = site;
   }
   if (has('zipCode')) {
@@ -130,13 +125,13 @@ export function parseCustomer(raw: Raw): { values: CustomerValues; errors: Field
   }
   if (has('taxEmail')) {
     const email = text('taxEmail')?.toLowerCase() ?? null;
-    if (email && (email.length > 100 || !EMAIL.test(email))) errors.taxEmail = API_MESSAGES.customerEmailFormat;
+    if (email && (email.length > CUSTOMER_LIMITS.taxEmail || !EMAIL.test(email))) errors.taxEmail = API_MESSAGES.customerEmailFormat;
     else values.taxEmail = email;
   }
   if (has('paymentTermDays')) {
     const value = text('paymentTermDays');
     const days = value === null ? 30 : Number(value);
-    if (!Number.isInteger(days) || days < 0 || days > 180) errors.paymentTermDays = API_MESSAGES.paymentTermDaysRange;
+    if (!Number.isInteger(days) || days < 0 || days > CUSTOMER_LIMITS.paymentTermDays) errors.paymentTermDays = API_MESSAGES.paymentTermDaysRange;
     else values.paymentTermDays = days;
   }
   if (has('creditLimit')) {

@@ -1,19 +1,9 @@
+import type { CustomerFigures } from '@dure/shared/contracts/crm/customer';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 
 /** Contract states that count as signed business (ACTIVE or later in the lifecycle). */
 export const SIGNED_CONTRACT_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'TERMINATED', 'RENEWED'] as const;
-
-export type CustomerFigures = {
-  /** Σ expected amount of OPEN-stage leads. */
-  pipelineAmount: number;
-  weightedPipelineAmount: number;
-  openLeadCount: number;
-  /** Σ KRW supply amount of contracts ACTIVE or later. */
-  contractTotal: number;
-  contractCount: number;
-  lastActivityAt: string | null;
-};
 
 /** Computed figures of one customer (DOMAIN §4 Customer ∑): 0 when there is nothing to add up. */
 export async function customerFigures(db: Executor, customerId: number): Promise<CustomerFigures> {

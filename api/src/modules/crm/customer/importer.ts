@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPE, type ImportAction, type ImportPreview, type ImportResult, type ImportRow } from '@dure/shared/contracts/crm/customer';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -7,8 +8,8 @@ import { scopeOf } from '../../../lib/dataScope';
 import { badRequest } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { AREA, type Caller, readable } from './access';
-import { type DuplicateMatch, findDuplicates } from './duplicates';
-import { type CustomerValues, type FieldErrors, checkCustomer, parseCustomer } from './fields';
+import { findDuplicates } from './duplicates';
+import { type CustomerValues, checkCustomer, parseCustomer } from './fields';
 import type { Sheet } from './importFile';
 import { listIndustries } from './industries';
 import { applyUpdate, insertCustomer } from './service';
@@ -37,18 +38,8 @@ export const IMPORT_COLUMNS: { header: string; field: keyof CustomerValues; requ
 ];
 
 /** 고객유형 as people type it: the Korean label or the code. */
-const TYPE_LABELS: Record<string, CustomerType> = { 법인: 'CORPORATION', 개인사업자: 'SOLE_PROPRIETOR', 공공기관: 'PUBLIC', 공공: 'PUBLIC', 해외: 'OVERSEAS', 개인: 'INDIVIDUAL' };
+const TYPE_BY_LABEL: Record<string, CustomerType> = { ...Object.fromEntries(CUSTOMER_TYPE.codes.map((code) => [CUSTOMER_TYPE.labels[code], code])), 공공: 'PUBLIC' };
 
-export type ImportAction = 'CREATE' | 'UPDATE' | 'ERROR' | 'WARNING';
-export type ImportRow = {
-  rowNo: number;
-  action: ImportAction;
-  values: Record<string, string>;
-  errors: FieldErrors;
-  existing: { id: number; customerNo: string; name: string } | null;
-  duplicates: DuplicateMatch[];
-};
-export type ImportPreview = { rows: ImportRow[]; counts: Record<ImportAction, number> };
 
 const normalHeader = (h: string) => h.replace(/[\s*]/g, '');
 
@@ -79,7 +70,7 @@ async function plan(db: Executor, caller: Caller, sheet: Sheet): Promise<Planned
     fields.forEach((field, i) => {
       if (field) raw[field] = (cells[i] ?? '').trim();
     });
-    if (raw.customerType && TYPE_LABELS[raw.customerType]) raw.customerType = TYPE_LABELS[raw.customerType];
+    if (raw.customerType && TYPE_BY_LABEL[raw.customerType]) raw.customerType = TYPE_BY_LABEL[raw.customerType];
     const industry = raw.industryCode ? industries.find((i) => i.code === raw.industryCode.toUpperCase() || i.label === raw.industryCode) : undefined;
     const { values, errors } = parseCustomer({ ...raw, industryCode: industry?.code ?? raw.industryCode });
     if (raw.industryCode && !industry) errors.industryCode = API_MESSAGES.customerIndustryInvalid;
@@ -136,8 +127,6 @@ export async function previewImport(db: Database, caller: Caller, sheet: Sheet):
   const rows = (await plan(db, caller, sheet)).map(publicRow);
   return { rows, counts: countsOf(rows) };
 }
-
-export type ImportResult = { created: number; updated: number; skipped: number; rows: ImportRow[] };
 
 /**
  * Commits the good rows in one transaction; rows with errors change nothing and are

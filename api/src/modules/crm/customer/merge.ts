@@ -1,3 +1,4 @@
+import type { CustomerDetail, MergeBody, MergeResult } from '@dure/shared/contracts/crm/customer';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../../db/database';
@@ -7,7 +8,7 @@ import { notFound, stateConflict, validationError } from '../../../lib/httpError
 import { type Caller, lockCustomer } from './access';
 import { emailDomainOf } from './emailDomain';
 import { CUSTOMER_ENTITY } from './record';
-import { AUDITED, type CustomerDetail, getCustomer } from './service';
+import { AUDITED, getCustomer } from './service';
 import { nameKeyOf } from './normalize';
 
 type CustomerRow = typeof customer.$inferSelect;
@@ -83,15 +84,13 @@ const referencesTo = (tx: Executor, target: 'contact') => rowsOf<{ table: string
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 const affected = (result: unknown) => Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
 
-export type MergeInput = { loserIds: number[]; fieldChoices?: Record<string, number>; version?: number };
-export type MergeResult = { survivor: CustomerDetail; counts: Record<string, number> };
 
 /**
  * POST /api/customer/{survivorId}/merge (CUSTOMER_ADMIN, DOMAIN §4): takes the chosen field
  * values, re-points contacts, every customer reference and toolkit rows to the survivor, and
  * turns the losers into MERGED + deleted. Irreversible; one transaction; audited with counts.
  */
-export async function mergeCustomers(db: Database, actor: Actor, caller: Caller, survivorId: number, input: MergeInput): Promise<MergeResult> {
+export async function mergeCustomers(db: Database, actor: Actor, caller: Caller, survivorId: number, input: MergeBody): Promise<MergeResult> {
   const loserIds = [...new Set(input.loserIds)];
   if (loserIds.length === 0) throw validationError({ loserIds: API_MESSAGES.customerMergeLosersRequired });
   if (loserIds.includes(survivorId)) throw validationError({ loserIds: API_MESSAGES.customerMergeSelf });

@@ -1,10 +1,9 @@
+import type { PickedContact, PickedCustomer } from '@dure/shared/contracts/crm/customer';
 import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { contact, customer } from '../../../db/schema';
 import { containsPattern } from '../../../lib/like';
 import { customerKeyword } from './search';
-
-export type PickedCustomer = { id: number; customerNo: string; name: string; bizRegNo: string | null; status: string };
 
 /**
  * Customers any signed-in user may pick (DOMAIN §4: pickers give any user id, number, name):
@@ -20,8 +19,6 @@ export async function pickCustomers(db: Executor, keyword: string | undefined, s
     .orderBy(sql`${customer.name} = ${text} desc`, asc(customer.name), asc(customer.id))
     .limit(size);
 }
-
-export type PickedContact = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: string };
 
 /**
  * A customer's active contacts for a picker (lead, contract, order forms): name, department,

@@ -1,3 +1,5 @@
+import type { Page } from '@dure/shared/contracts';
+import type { Customer, CustomerBody, CustomerDetail, CustomerListQuery, CustomerStatusBody, MergedCustomer } from '@dure/shared/contracts/crm/customer';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -8,7 +10,7 @@ import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { inIds } from '../../../lib/idList';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
 import { emailDomainOf } from './emailDomain';
@@ -19,7 +21,7 @@ import { customerFigures } from './figures';
 import { listIndustries } from './industries';
 import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
-import { type CustomerView, loadCustomers, selectCustomers } from './view';
+import { customerOf, loadCustomers, selectCustomers } from './view';
 import { customerKeyword } from './search';
 import { segmentProblem } from '../../okr/segment/service';
 
@@ -56,22 +58,6 @@ export const EXPORT_MAX = 10_000;
 
 // ---------------------------------------------------------------- list
 
-export type ListQuery = {
-  page?: number;
-  size?: number;
-  sort?: string;
-  keyword?: string;
-  statusList?: string;
-  typeList?: string;
-  gradeList?: string;
-  industryCode?: string;
-  segmentId?: number;
-  ownerUserId?: number;
-  deptId?: number;
-  includeSubDeptYn?: string;
-  exportYn?: string;
-};
-
 const SORTS: Record<string, SQL> = {
   name: sql`${customer.name}`,
   customerNo: sql`${customer.customerNo}`,
@@ -99,7 +85,7 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
   return values as T[];
 }
 
-export async function listCustomers(db: Database, caller: Caller, query: ListQuery): Promise<Page<CustomerView>> {
+export async function listCustomers(db: Database, caller: Caller, query: CustomerListQuery): Promise<Page<Customer>> {
   const request = pageRequest(query, query.exportYn === 'Y' ? EXPORT_MAX : undefined);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, customer.ownerDeptId, eq(customer.ownerUserId, caller.userId))];
@@ -122,7 +108,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
     );
   }
   const where = and(...conditions);
-  const ordered = () => selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
+  const ordered = async () => (await selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map(customerOf);
   if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
   return keywordPage(request, {
     matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
@@ -138,7 +124,7 @@ export async function listCustomers(db: Database, caller: Caller, query: ListQue
 }
 
 /** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
-export async function auditExport(db: Executor, actor: Actor, query: ListQuery, rows: number): Promise<void> {
+export async function auditExport(db: Executor, actor: Actor, query: CustomerListQuery, rows: number): Promise<void> {
   const { page: _page, size: _size, exportYn: _export, ...filters } = query;
   await writeAudit(db, actor, {
     entityType: CUSTOMER_ENTITY,
@@ -153,13 +139,11 @@ export async function auditExport(db: Executor, actor: Actor, query: ListQuery, 
 
 // ---------------------------------------------------------------- detail
 
-export type CustomerDetail = CustomerView & { contacts: Awaited<ReturnType<typeof listContacts>>; figures: Awaited<ReturnType<typeof customerFigures>> };
-
 /**
  * One customer in the caller's scope with contacts and computed figures. A merged
  * customer answers only `{ id, status: 'MERGED', mergedIntoId }` so the screen can redirect.
  */
-export async function getCustomer(db: Executor, caller: Caller, id: number): Promise<CustomerDetail | { id: number; status: 'MERGED'; mergedIntoId: number }> {
+export async function getCustomer(db: Executor, caller: Caller, id: number): Promise<CustomerDetail | MergedCustomer> {
   const [row] = await db
     .select({ ownerDeptId: customer.ownerDeptId, ownerUserId: customer.ownerUserId, deletedYn: customer.deletedYn, status: customer.status, mergedIntoId: customer.mergedIntoId })
     .from(customer)
@@ -172,8 +156,6 @@ export async function getCustomer(db: Executor, caller: Caller, id: number): Pro
 }
 
 // ---------------------------------------------------------------- writing
-
-export type CustomerInput = Record<string, unknown> & { duplicateAckYn?: string; version?: number; status?: string };
 
 async function checkReferences(tx: Executor, values: CustomerValues, selfId: number | null, errors: FieldErrors, currentSegmentId: number | null = null): Promise<void> {
   if (values.ownerUserId) {
@@ -254,8 +236,8 @@ export async function insertCustomer(tx: Executor, actor: Actor, caller: Caller,
 }
 
 /** POST /api/customer: checks, duplicate rule (DOMAIN §4), number, audit, in one transaction. */
-export async function createCustomer(db: Database, actor: Actor, caller: Caller, input: CustomerInput): Promise<CustomerDetail> {
-  const { values, errors } = parseCustomer({ customerType: undefined, name: undefined, ...input });
+export async function createCustomer(db: Database, actor: Actor, caller: Caller, input: CustomerBody): Promise<CustomerDetail> {
+  const { values, errors } = parseCustomer(input);
   if (!isCustomerAdmin(caller) && values.ownerDeptId !== undefined) delete values.ownerDeptId;
   checkCustomer(values, errors);
   const status = (input.status?.toUpperCase() || 'PROSPECT') as CustomerStatus;
@@ -289,7 +271,7 @@ export async function applyUpdate(tx: Executor, actor: Actor, current: CustomerR
 }
 
 /** PUT /api/customer/{id}: the version must match (409 otherwise, nothing written). Status changes go through /status. */
-export async function updateCustomer(db: Database, actor: Actor, caller: Caller, id: number, input: CustomerInput): Promise<CustomerDetail> {
+export async function updateCustomer(db: Database, actor: Actor, caller: Caller, id: number, input: CustomerBody): Promise<CustomerDetail> {
   const { status: _ignored, duplicateAckYn, version, ...fields } = input;
   const { values, errors } = parseCustomer(fields);
   if (version === undefined) errors.version = API_MESSAGES.fieldRequired;
@@ -318,7 +300,7 @@ export async function updateCustomer(db: Database, actor: Actor, caller: Caller,
 /** Statuses a person may set; MERGED only by merging. Leaving CLOSED (폐업) needs CUSTOMER_ADMIN (DOMAIN §1.3 reopen). */
 const SETTABLE: CustomerStatus[] = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSED'];
 
-export async function changeStatus(db: Database, actor: Actor, caller: Caller, id: number, body: { status: string; version: number }): Promise<CustomerDetail> {
+export async function changeStatus(db: Database, actor: Actor, caller: Caller, id: number, body: CustomerStatusBody): Promise<CustomerDetail> {
   const status = body.status.toUpperCase() as CustomerStatus;
   if (!SETTABLE.includes(status)) throw validationError({ status: API_MESSAGES.customerStatusInvalid });
   await db.transaction(async (tx) => {

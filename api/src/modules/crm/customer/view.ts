@@ -1,3 +1,4 @@
+import type { Customer } from '@dure/shared/contracts/crm/customer';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
@@ -65,9 +66,17 @@ export function selectCustomers(db: Executor, fields: SelectedFields = customerC
     .leftJoin(department, eq(department.id, customer.ownerDeptId));
 }
 
-export async function loadCustomers(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return selectCustomers(db).where(inIds(customer.id, ids));
-}
+type CustomerRow = Awaited<CustomerSelect<typeof customerColumns>>[number];
 
-export type CustomerView = Awaited<ReturnType<typeof loadCustomers>>[number];
+/** A selected row as the contract answers it (instants as ISO text). */
+export const customerOf = (row: CustomerRow): Customer => ({
+  ...row,
+  lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function loadCustomers(db: Executor, ids: number[]): Promise<Customer[]> {
+  if (ids.length === 0) return [];
+  return (await selectCustomers(db).where(inIds(customer.id, ids))).map(customerOf);
+}

@@ -1,3 +1,13 @@
+import type { Page } from '@dure/shared/contracts';
+import type {
+  Inquiry,
+  InquiryAssignBody,
+  InquiryConvertBody,
+  InquiryConverted,
+  InquiryCreateBody,
+  InquiryListQuery,
+  InquiryRejectBody,
+} from '@dure/shared/contracts/crm/inbound';
 import { admin, read, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, count, desc, eq, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
@@ -6,13 +16,12 @@ import type { Database, Executor } from '../../../db/database';
 import { INQUIRY_CHANNELS, INQUIRY_STATUSES, type InquiryStatus, appUser, inboundInquiry, lead } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { pageRequest, toPage } from '../../../lib/page';
 import { lastOverdueReceivedDay, SOURCE_OF_CHANNEL } from '../lead/rules';
 import { activeUser } from '../lead/lookup';
 import { createLeadIn } from '../lead/write';
 import { addDays, kstDate, kstDayEnd, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
-import type { AssignInput, ConvertInput, CreateInput, ListQuery, RejectInput } from './schema';
 import { containsPattern } from '../../../lib/like';
 
 const ENTITY = 'INBOUND_INQUIRY';
@@ -39,7 +48,7 @@ const list = (value: string | undefined) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-function toView(row: Row & { assigneeName: string | null; leadNo: string | null }, now: Date) {
+function toView(row: Row & { assigneeName: string | null; leadNo: string | null }, now: Date): Inquiry {
   const overdue = row.answeredAt === null && row.status === 'NEW' && row.receivedAt < kstDayEnd(lastOverdueReceivedDay(kstDate(now)));
   return {
     ...row,
@@ -48,7 +57,6 @@ function toView(row: Row & { assigneeName: string | null; leadNo: string | null 
     answeredAt: toKst(row.answeredAt),
     createdAt: toKst(row.createdAt),
     updatedAt: toKst(row.updatedAt),
-    deletedAt: undefined,
     overdueYn: overdue ? 'Y' : 'N',
   };
 }
@@ -60,7 +68,7 @@ const selectRows = (db: Executor) =>
     .leftJoin(assignee, eq(assignee.id, inboundInquiry.assigneeId))
     .leftJoin(lead, eq(lead.id, inboundInquiry.leadId));
 
-export async function listInquiries(db: Executor, caller: Caller, query: ListQuery, now: Date): Promise<Page<ReturnType<typeof toView>>> {
+export async function listInquiries(db: Executor, caller: Caller, query: InquiryListQuery, now: Date): Promise<Page<Inquiry>> {
   const request = pageRequest(query);
   const conditions: (SQL | undefined)[] = [eq(inboundInquiry.deletedYn, 'N')];
   if (!seesAll(caller)) conditions.push(eq(inboundInquiry.assigneeId, caller.userId));
@@ -95,14 +103,14 @@ export async function listInquiries(db: Executor, caller: Caller, query: ListQue
   );
 }
 
-export async function getInquiry(db: Executor, caller: Caller, id: number, now: Date) {
+export async function getInquiry(db: Executor, caller: Caller, id: number, now: Date): Promise<Inquiry> {
   const [row] = await selectRows(db).where(and(eq(inboundInquiry.id, id), eq(inboundInquiry.deletedYn, 'N')));
   if (!row || (!seesAll(caller) && row.inquiry.assigneeId !== caller.userId)) throw notFound(API_MESSAGES.inquiryNotFound);
   return toView({ ...row.inquiry, assigneeName: row.assigneeName, leadNo: row.leadNo }, now);
 }
 
 /** Staff record a phone, mail or exhibition inquiry (web-form ones arrive the same way). */
-export function createInquiry(db: Database, actor: Actor, input: CreateInput): Promise<number> {
+export function createInquiry(db: Database, actor: Actor, input: InquiryCreateBody): Promise<number> {
   const errors: Record<string, string> = {};
   const contactName = input.contactName.trim();
   const content = input.content.trim();
@@ -156,7 +164,7 @@ async function save(tx: Executor, actor: Actor, current: Row, next: Partial<Row>
 }
 
 /** NEW/ASSIGNED → ASSIGNED to a person, who gets N-INBOUND-NEW. */
-export function assignInquiry(db: Database, actor: Actor, id: number, input: AssignInput): Promise<void> {
+export function assignInquiry(db: Database, actor: Actor, id: number, input: InquiryAssignBody): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await lockOpen(tx, id, input.version);
     const user = await activeUser(tx, input.assigneeId, 'assigneeId', API_MESSAGES.inquiryAssigneeInvalid);
@@ -177,7 +185,7 @@ export function assignInquiry(db: Database, actor: Actor, id: number, input: Ass
 }
 
 /** → REJECTED (reason required) or SPAM. */
-export function rejectInquiry(db: Database, actor: Actor, id: number, input: RejectInput): Promise<void> {
+export function rejectInquiry(db: Database, actor: Actor, id: number, input: InquiryRejectBody): Promise<void> {
   const reason = input.reason?.trim() || null;
   if (input.status === 'REJECTED' && !reason) throw validationError({ reason: API_MESSAGES.inquiryRejectReason });
   return db.transaction(async (tx) => {
@@ -187,7 +195,7 @@ export function rejectInquiry(db: Database, actor: Actor, id: number, input: Rej
 }
 
 /** → CONVERTED: a lead in the first stage, source INBOUND_* by channel, prospect fields from the inquiry. */
-export function convertInquiry(db: Database, actor: Actor, id: number, input: ConvertInput): Promise<{ leadId: number; leadNo: string }> {
+export function convertInquiry(db: Database, actor: Actor, id: number, input: InquiryConvertBody): Promise<InquiryConverted> {
   return db.transaction(async (tx) => {
     const current = await lockOpen(tx, id, input.version);
     const company = current.companyName ?? current.contactName;

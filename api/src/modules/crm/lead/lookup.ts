@@ -1,3 +1,4 @@
+import type { CodeOption } from '@dure/shared/contracts/crm/lead';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
@@ -19,7 +20,7 @@ export const firstOpenStage = (stages: Stage[]) => stages.find((s) => s.category
 /** Customer is required in every stage after the first OPEN one, and at WON (DOMAIN §4: from QUALIFIED). */
 export const needsCustomer = (stages: Stage[], stage: Stage) => stage.category === 'WON' || (stage.category === 'OPEN' && firstOpenStage(stages)?.id !== stage.id);
 
-export async function activeCodes(db: Executor, groupCode: string): Promise<{ code: string; label: string }[]> {
+export async function activeCodes(db: Executor, groupCode: string): Promise<CodeOption[]> {
   return db
     .select({ code: commonCode.code, label: commonCode.label })
     .from(commonCode)

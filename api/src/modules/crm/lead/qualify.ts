@@ -1,3 +1,4 @@
+import type { LeadQualifyBody } from '@dure/shared/contracts/crm/lead';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -10,7 +11,6 @@ import { type DuplicateMatch, findDuplicates, guardDuplicates } from '../custome
 import { MOBILE, checkCustomer, parseCustomer } from '../customer/fields';
 import { guarded, insertCustomer } from '../customer/service';
 import { loadStages, needsCustomer } from './lookup';
-import type { QualifyInput } from './schema';
 import { moveTo } from './stage';
 import { ENTITY, type LeadRow, lockLead } from './write';
 
@@ -27,7 +27,7 @@ export async function prospectDuplicates(db: Executor, viewer: Viewer, id: numbe
 }
 
 /** The new customer's primary contact: as sent, else from the prospect name, e-mail and phone (none without a name). */
-function contactInput(current: LeadRow, sent: QualifyInput['contact']): Record<string, unknown> | null {
+function contactInput(current: LeadRow, sent: LeadQualifyBody['contact']): Record<string, unknown> | null {
   if (sent !== undefined) return sent && Object.values(sent).some((v) => v?.trim()) ? sent : null;
   if (!current.prospectName) return null;
   const phone = current.prospectPhone;
@@ -35,7 +35,7 @@ function contactInput(current: LeadRow, sent: QualifyInput['contact']): Record<s
 }
 
 /** A PROSPECT customer (and primary contact) from the lead's prospect fields, owned where the lead is. */
-async function createFromProspect(tx: Executor, actor: Actor, viewer: Viewer, current: LeadRow, input: QualifyInput): Promise<{ customerId: number; contactId: number | null }> {
+async function createFromProspect(tx: Executor, actor: Actor, viewer: Viewer, current: LeadRow, input: LeadQualifyBody): Promise<{ customerId: number; contactId: number | null }> {
   const sent = input.customer ?? {};
   const { values, errors } = parseCustomer({ customerType: undefined, ...sent, name: sent.name ?? current.prospectCompany ?? undefined });
   checkCustomer(values, errors);
@@ -80,7 +80,7 @@ async function pickExisting(tx: Executor, current: LeadRow, customerId: number):
  * and optionally moves it on to a stage that needs a customer. One transaction: customer,
  * contact, lead link, stage move and their audit rows all commit or none does.
  */
-export function qualifyLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: QualifyInput): Promise<void> {
+export function qualifyLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: LeadQualifyBody): Promise<void> {
   const picking = input.customerId !== undefined && input.customerId !== null;
   if (picking === (input.customer !== undefined && input.customer !== null)) throw validationError({ customerId: API_MESSAGES.leadQualifyChoose });
   const bizRegNo = input.customer?.bizRegNo?.replace(/[-\s]/g, '') || null;

@@ -1,15 +1,16 @@
+import type { Page } from '@dure/shared/contracts';
+import type { Lead, LeadDetail, LeadFilters, LeadKanban, LeadKanbanQuery, LeadListQuery, LeadMeta } from '@dure/shared/contracts/crm/lead';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { LEAD_PRIORITIES, STAGE_CATEGORIES, lead, leadStage } from '../../../db/schema';
 import { type ScopeCaller, inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
-import { type Page, countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { addDays, isDate, kstDayStart } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
-import type { KanbanQuery, LeadFilters, ListQuery } from './schema';
-import { type LeadView, leadCustomerName, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
+import { leadCustomerName, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
 import { inIds } from '../../../lib/idList';
 import { containsPattern } from '../../../lib/like';
 import { nameKeyOf } from '../customer/normalize';
@@ -126,7 +127,7 @@ function orderOf(sort: string | undefined): SQL[] {
   return [direction === 'asc' ? asc(column) : desc(column), desc(lead.id)];
 }
 
-export async function listLeads(db: Executor, caller: ScopeCaller, query: ListQuery, now: Date, maxSize?: number): Promise<Page<LeadView>> {
+export async function listLeads(db: Executor, caller: ScopeCaller, query: LeadListQuery, now: Date, maxSize?: number): Promise<Page<Lead>> {
   const request = pageRequest(query, maxSize);
   const where = and(...(await leadConditions(db, caller, query)));
   const matching = () => db.select({ id: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
@@ -154,7 +155,7 @@ const DEFAULT_CLOSED_DAYS = 90;
  * open leads), OPEN leads in OPEN columns, WON/LOST columns only the leads closed in
  * the last `closedDays`. Each column: count, Σ expected, Σ weighted, first cards.
  */
-export async function leadKanban(db: Executor, caller: ScopeCaller, query: KanbanQuery, now: Date) {
+export async function leadKanban(db: Executor, caller: ScopeCaller, query: LeadKanbanQuery, now: Date): Promise<LeadKanban> {
   const conditions = await leadConditions(db, caller, query);
   const since = new Date(now.getTime() - (query.closedDays ?? DEFAULT_CLOSED_DAYS) * 86_400_000);
   conditions.push(
@@ -195,7 +196,7 @@ export async function leadKanban(db: Executor, caller: ScopeCaller, query: Kanba
         expectedAmount: Number(total?.expected ?? 0),
         weightedAmount: Number(total?.weighted ?? 0),
         cards: rows.map((r) => toLeadView(r, now)),
-        moreYn: (query.offset ?? 0) + rows.length < cardCount ? 'Y' : 'N',
+        moreYn: (query.offset ?? 0) + rows.length < cardCount ? ('Y' as const) : ('N' as const),
       };
     }),
   );
@@ -203,7 +204,7 @@ export async function leadKanban(db: Executor, caller: ScopeCaller, query: Kanba
 }
 
 /** One lead the viewer may read (owner, dept scope, share, admin); otherwise 404 without telling which. */
-export async function getLead(db: Executor, viewer: Viewer, id: number, now: Date) {
+export async function getLead(db: Executor, viewer: Viewer, id: number, now: Date): Promise<LeadDetail> {
   const access = await resolveRecord(db, viewer, 'LEAD', id);
   if (access.level === 'NONE') throw notFound(API_MESSAGES.leadNotFound);
   return loadLeadDetail(db, id, now, access.level === 'WRITE');
@@ -213,12 +214,12 @@ export async function getLead(db: Executor, viewer: Viewer, id: number, now: Dat
  * The lead as the caller just saved it: a write already checked access, and a
  * reassignment may have moved the lead out of the caller's scope in that write.
  */
-export async function savedLead(db: Executor, viewer: Viewer, id: number, now: Date) {
+export async function savedLead(db: Executor, viewer: Viewer, id: number, now: Date): Promise<LeadDetail> {
   const access = await resolveRecord(db, viewer, 'LEAD', id);
   return loadLeadDetail(db, id, now, access.level === 'WRITE');
 }
 
-async function loadLeadDetail(db: Executor, id: number, now: Date, canWrite: boolean) {
+async function loadLeadDetail(db: Executor, id: number, now: Date, canWrite: boolean): Promise<LeadDetail> {
   const [row] = await selectLeadRows(db).where(and(eq(lead.id, id), eq(lead.deletedYn, 'N')));
   if (!row) throw notFound(API_MESSAGES.leadNotFound);
   const [lines, history] = await Promise.all([loadLines(db, id), loadStageHistory(db, [id])]);
@@ -226,7 +227,7 @@ async function loadLeadDetail(db: Executor, id: number, now: Date, canWrite: boo
 }
 
 /** Stages and the code lists the lead screens need (sources, lost reasons, contract types). */
-export async function leadMeta(db: Executor) {
+export async function leadMeta(db: Executor): Promise<LeadMeta> {
   const [stages, sources, lostReasons, contractTypes] = await Promise.all([
     loadStages(db),
     activeCodes(db, 'LEAD_SOURCE'),

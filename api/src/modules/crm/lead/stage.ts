@@ -1,3 +1,4 @@
+import type { LeadConvertBody, LeadConverted, LeadStageChangeBody } from '@dure/shared/contracts/crm/lead';
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { contractTotals } from '@dure/shared/money';
@@ -14,13 +15,12 @@ import type { Viewer } from '../../cross/record/registry';
 import { type Stage, leaderOf, loadStages, needsCustomer, requireCode } from './lookup';
 import { addDays } from '../../../lib/time';
 import { weightedAmount } from './rules';
-import type { ConvertInput, StageInput } from './schema';
 import { AUDITED, ENTITY, type LeadRow, lockLead } from './write';
 
 /** Stages whose arrival the owner's department leader hears about (N-LEAD-STAGE-CHANGED). */
 const announced = (stage: Stage) => stage.category !== 'OPEN' || stage.code === 'CONTRACTING';
 
-type Closing = Pick<StageInput, 'probability' | 'lostReason' | 'lostNote' | 'competitor'>;
+type Closing = Pick<LeadStageChangeBody, 'probability' | 'lostReason' | 'lostNote' | 'competitor'>;
 
 /**
  * Moves a locked lead to `to` (DOMAIN §4 Lead states): OPEN ↔ OPEN freely; WON needs
@@ -88,7 +88,7 @@ export async function moveTo(tx: Executor, actor: Actor, viewer: Viewer, current
   return row;
 }
 
-export function changeStage(db: Database, actor: Actor, viewer: Viewer, id: number, input: StageInput): Promise<void> {
+export function changeStage(db: Database, actor: Actor, viewer: Viewer, id: number, input: LeadStageChangeBody): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, viewer, id, input.version);
     const stages = await loadStages(tx);
@@ -105,7 +105,7 @@ const yearFrom = (start: string) => addDays(`${Number(start.slice(0, 4)) + 1}${s
  * 계약 전환: a DRAFT contract prefilled from the lead (one per lead); an OPEN lead
  * moves to WON on the way. Both records are audited in the same transaction.
  */
-export function convertLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: ConvertInput): Promise<{ contractId: number; contractNo: string }> {
+export function convertLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: LeadConvertBody): Promise<LeadConverted> {
   return db.transaction(async (tx) => {
     let current = await lockLead(tx, viewer, id, input.version);
     if (current.contractId !== null) {

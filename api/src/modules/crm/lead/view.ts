@@ -1,3 +1,4 @@
+import type { Lead, LeadLine, LeadStageHistory } from '@dure/shared/contracts/crm/lead';
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
@@ -75,7 +76,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectLeadRows>['where']>>[numbe
 
 const DAY_MS = 86_400_000;
 
-export function toLeadView(row: Row, now: Date) {
+export function toLeadView(row: Row, now: Date): Lead {
   const open = row.stageCategory === 'OPEN';
   const today = kstDate(now);
   return {
@@ -92,14 +93,13 @@ export function toLeadView(row: Row, now: Date) {
     closeOverdueYn: open && row.expectedCloseDate < today ? 'Y' : 'N',
   };
 }
-export type LeadView = ReturnType<typeof toLeadView>;
 
-export async function loadLeadViews(db: Executor, where: SQL, now: Date): Promise<LeadView[]> {
+export async function loadLeadViews(db: Executor, where: SQL, now: Date): Promise<Lead[]> {
   const rows = await selectLeadRows(db).where(where);
   return rows.map((r) => toLeadView(r, now));
 }
 
-export async function loadLines(db: Executor, leadId: number) {
+export async function loadLines(db: Executor, leadId: number): Promise<LeadLine[]> {
   const rows = await db.select().from(leadLine).where(and(eq(leadLine.leadId, leadId), eq(leadLine.deletedYn, 'N'))).orderBy(asc(leadLine.seq));
   return rows.map((l) => ({
     id: l.id,
@@ -114,7 +114,7 @@ export async function loadLines(db: Executor, leadId: number) {
   }));
 }
 
-export async function loadStageHistory(db: Executor, leadIds: number[]) {
+export async function loadStageHistory(db: Executor, leadIds: number[]): Promise<LeadStageHistory[]> {
   if (leadIds.length === 0) return [];
   const rows = await db
     .select({

@@ -1,3 +1,4 @@
+import type { LeadCreateBody, LeadLineBody, LeadReassignBody, LeadUpdateBody } from '@dure/shared/contracts/crm/lead';
 import { segmentProblem } from '../../okr/segment/service';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { notify } from '../../cross/notification/notify';
 import { type Viewer, isAreaAdmin, requireRecord } from '../../cross/record/registry';
 import { type Stage, activeUser, firstOpenStage, loadStages, needsCustomer, requireCode } from './lookup';
 import { lineAmount, weightedAmount } from './rules';
-import type { CreateInput, LineInput, ReassignInput, UpdateInput } from './schema';
 
 export const ENTITY = 'LEAD';
 export const AUDITED = [
@@ -49,7 +49,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type NormalLine = { productId: number | null; itemName: string; qty: number; unitPrice: number; discountPct: number; amount: number; deliveryYm: string | null };
 
-function normaliseLines(lines: LineInput[]): NormalLine[] {
+function normaliseLines(lines: LeadLineBody[]): NormalLine[] {
   const errors: Record<string, string> = {};
   const out = lines.map((line, i) => {
     const itemName = line.itemName.trim();
@@ -66,7 +66,7 @@ function normaliseLines(lines: LineInput[]): NormalLine[] {
   return out.map((l) => ({ ...l, amount: lineAmount(l.qty, l.unitPrice, l.discountPct) }));
 }
 
-type Fields = Omit<CreateInput, 'stageId' | 'lines'>;
+type Fields = Omit<LeadCreateBody, 'stageId' | 'lines'>;
 
 /**
  * Validates the editable fields for a lead in `stage`; returns the values to store (without number, stage, owner).
@@ -172,7 +172,7 @@ export async function notifyAssigned(tx: Executor, actor: Actor, ownerId: number
 export type CreateExtra = { inquiryId?: number };
 
 /** A new lead in an OPEN stage (default: the first); number, stage history, audit and assignment notice in one transaction. */
-export async function createLeadIn(tx: Executor, actor: Actor, input: CreateInput, extra: CreateExtra = {}): Promise<number> {
+export async function createLeadIn(tx: Executor, actor: Actor, input: LeadCreateBody, extra: CreateExtra = {}): Promise<number> {
   const stages = await loadStages(tx);
   const stage = input.stageId ? stages.find((s) => s.id === input.stageId) : firstOpenStage(stages);
   if (!stage) throw validationError({ stageId: API_MESSAGES.leadStageNotFound });
@@ -204,7 +204,7 @@ export async function createLeadIn(tx: Executor, actor: Actor, input: CreateInpu
   return row.id;
 }
 
-export function createLead(db: Database, actor: Actor, input: CreateInput): Promise<number> {
+export function createLead(db: Database, actor: Actor, input: LeadCreateBody): Promise<number> {
   return db.transaction((tx) => createLeadIn(tx, actor, input));
 }
 
@@ -219,7 +219,7 @@ export async function lockLead(tx: Executor, viewer: Viewer, id: number, version
   return row;
 }
 
-export function updateLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: UpdateInput): Promise<void> {
+export function updateLead(db: Database, actor: Actor, viewer: Viewer, id: number, input: LeadUpdateBody): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, viewer, id, input.version);
     const stages = await loadStages(tx);
@@ -253,7 +253,7 @@ export function updateLead(db: Database, actor: Actor, viewer: Viewer, id: numbe
 }
 
 /** LEAD_MANAGEMENT bulk reassign: every selected lead (in the caller's scope) to one owner. */
-export function reassignLeads(db: Database, actor: Actor, viewer: Viewer, input: ReassignInput): Promise<number> {
+export function reassignLeads(db: Database, actor: Actor, viewer: Viewer, input: LeadReassignBody): Promise<number> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.leadIds)];
     if (ids.length === 0) throw validationError({ leadIds: API_MESSAGES.leadReassignEmpty });

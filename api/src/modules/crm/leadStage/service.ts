@@ -1,3 +1,10 @@
+import {
+  LEAD_STAGE_CODE_PATTERN,
+  LEAD_STAGE_LIMITS,
+  type LeadStageCreateBody,
+  type LeadStageOrderBody,
+  type LeadStageUpdateBody,
+} from '@dure/shared/contracts/crm/leadStage';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -7,11 +14,10 @@ import { uniqueViolation } from '../../../lib/dbErrors';
 import { fill } from '../../../lib/messages';
 import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Stage, loadStages } from '../lead/lookup';
-import type { CreateInput, OrderInput, UpdateInput } from './schema';
 
 const ENTITY = 'LEAD_STAGE';
 const AUDITED = ['code', 'name', 'sortOrder', 'defaultProbability', 'staleDays', 'activeYn', 'deletedYn'] as const;
-const CODE = /^[A-Z][A-Z0-9_]{0,29}$/;
+const CODE = new RegExp(LEAD_STAGE_CODE_PATTERN);
 
 /** Renumbers the stages 10, 20, … in pipeline order (OPEN in the given order, then WON, LOST). */
 async function renumber(tx: Executor, ordered: Stage[], actor: Actor): Promise<void> {
@@ -27,14 +33,14 @@ function checkFields(name: string, probability: number, staleDays: number | unde
   const errors: Record<string, string> = {};
   if (code !== undefined && !CODE.test(code)) errors.code = API_MESSAGES.leadStageCodeFormat;
   if (!name.trim()) errors.name = API_MESSAGES.fieldRequired;
-  else if (name.trim().length > 50) errors.name = fill(API_MESSAGES.fieldTooLong, { limit: 50 });
+  else if (name.trim().length > LEAD_STAGE_LIMITS.name) errors.name = fill(API_MESSAGES.fieldTooLong, { limit: LEAD_STAGE_LIMITS.name });
   if (probability < 1 || probability > 99) errors.defaultProbability = API_MESSAGES.leadProbabilityRange;
-  if (staleDays !== undefined && (staleDays < 0 || staleDays > 3650)) errors.staleDays = API_MESSAGES.fieldChoice;
+  if (staleDays !== undefined && (staleDays < 0 || staleDays > LEAD_STAGE_LIMITS.staleDays)) errors.staleDays = API_MESSAGES.fieldChoice;
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 /** A new OPEN stage at the end of the OPEN stages (수주·실주 stay one each). */
-export function createStage(db: Database, actor: Actor, input: CreateInput): Promise<number> {
+export function createStage(db: Database, actor: Actor, input: LeadStageCreateBody): Promise<number> {
   const code = input.code.trim().toUpperCase();
   checkFields(input.name, input.defaultProbability, input.staleDays, code);
   return db
@@ -74,7 +80,7 @@ async function lockStage(tx: Executor, id: number, version: number): Promise<Sta
 }
 
 /** Name, default probability, stale days, active flag; 수주 100 · 실주 0 stay fixed and active. */
-export function updateStage(db: Database, actor: Actor, id: number, input: UpdateInput): Promise<void> {
+export function updateStage(db: Database, actor: Actor, id: number, input: LeadStageUpdateBody): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await lockStage(tx, id, input.version);
     const open = current.category === 'OPEN';
@@ -91,7 +97,7 @@ export function updateStage(db: Database, actor: Actor, id: number, input: Updat
 }
 
 /** New order of the OPEN stages; the list must name every live OPEN stage once. */
-export function reorderStages(db: Database, actor: Actor, input: OrderInput): Promise<void> {
+export function reorderStages(db: Database, actor: Actor, input: LeadStageOrderBody): Promise<void> {
   return db.transaction(async (tx) => {
     const stages = await loadStages(tx);
     const open = stages.filter((s) => s.category === 'OPEN');

@@ -1,3 +1,4 @@
+import { SEGMENT_LIMITS } from '@dure/shared/contracts/okr/segment';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { SEGMENT_PRIORITIES, type SegmentPriority } from '../../../db/schema';
 import { parseOptionalIds } from '../../../lib/fields';
@@ -20,7 +21,7 @@ export type SegmentValues = {
   ownerDeptId?: number | null;
 };
 
-const CODE = /^[A-Z0-9_-]{1,20}$/;
+const CODE = new RegExp(`^[A-Z0-9_-]{1,${SEGMENT_LIMITS.code}}$`);
 
 /** Reads the fields present in a body into stored values, with Korean messages per field. */
 export function parseSegment(raw: Record<string, unknown>): { values: SegmentValues; errors: FieldErrors } {
@@ -42,7 +43,7 @@ export function parseSegment(raw: Record<string, unknown>): { values: SegmentVal
   if (has('name')) {
     const name = text('name');
     if (!name) errors.name = API_MESSAGES.segmentNameRequired;
-    else if (name.length > 100) errors.name = API_MESSAGES.segmentNameTooLong;
+    else if (name.length > SEGMENT_LIMITS.name) errors.name = API_MESSAGES.segmentNameTooLong;
     else values.name = name;
   }
   if (has('description')) {

@@ -1,3 +1,5 @@
+import type { Page } from '@dure/shared/contracts';
+import type { PickedSegment, Segment, SegmentBody, SegmentCustomer, SegmentDetail, SegmentLead, SegmentListQuery, SegmentPageQuery } from '@dure/shared/contracts/okr/segment';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../../db/database';
@@ -7,12 +9,12 @@ import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isSegmentAdmin, lockSegment, requireReadableSegment } from './access';
 import { type FieldErrors, type SegmentValues, checkSegment, parseSegment } from './fields';
 import { SEGMENT_ENTITY } from './record';
-import { type SegmentView, figureColumns, loadSegments, parentSegment, selectSegments, shareSql, withShare } from './view';
+import { figureColumns, loadSegments, parentSegment, selectSegments, shareSql, withShare } from './view';
 
 type SegmentRow = typeof marketSegment.$inferSelect;
 
@@ -39,19 +41,6 @@ export const EXPORT_MAX = 10_000;
 export const yearOf = (now: Date) => Number(kstDate(now).slice(0, 4));
 
 // ---------------------------------------------------------------- list
-
-export type ListQuery = {
-  page?: number;
-  size?: number;
-  sort?: string;
-  keyword?: string;
-  priorityList?: string;
-  level?: string;
-  activeYn?: string;
-  parentId?: number;
-  ownerUserId?: number;
-  exportYn?: string;
-};
 
 function sortsOf(year: number): Record<string, SQL> {
   const f = figureColumns(year);
@@ -89,7 +78,7 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
   return values as T[];
 }
 
-export async function listSegments(db: Database, caller: Caller, query: ListQuery, now: Date): Promise<Page<SegmentView>> {
+export async function listSegments(db: Database, caller: Caller, query: SegmentListQuery, now: Date): Promise<Page<Segment>> {
   const year = yearOf(now);
   const request = pageRequest(query, query.exportYn === 'Y' ? EXPORT_MAX : undefined);
   const scope = await scopeOf(db, caller, AREA);
@@ -116,7 +105,7 @@ export async function listSegments(db: Database, caller: Caller, query: ListQuer
 }
 
 /** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
-export async function auditExport(db: Executor, actor: Actor, query: ListQuery, rows: number): Promise<void> {
+export async function auditExport(db: Executor, actor: Actor, query: SegmentListQuery, rows: number): Promise<void> {
   const { page: _page, size: _size, exportYn: _export, ...filters } = query;
   await writeAudit(db, actor, {
     entityType: SEGMENT_ENTITY,
@@ -131,8 +120,6 @@ export async function auditExport(db: Executor, actor: Actor, query: ListQuery, 
 
 // ---------------------------------------------------------------- detail
 
-export type SegmentDetail = SegmentView & { description: string | null; year: number; children: SegmentView[] };
-
 /** One segment in the caller's scope with its figures and, for a market, its segments. */
 export async function getSegment(db: Executor, caller: Caller, id: number, now: Date): Promise<SegmentDetail> {
   await requireReadableSegment(db, caller, id);
@@ -145,7 +132,7 @@ export async function getSegment(db: Executor, caller: Caller, id: number, now: 
 }
 
 /** Customers of a segment (a market: also of its segments), most sales this year first. */
-export async function segmentCustomers(db: Executor, caller: Caller, id: number, query: { page?: number; size?: number }, now: Date) {
+export async function segmentCustomers(db: Executor, caller: Caller, id: number, query: SegmentPageQuery, now: Date): Promise<Page<SegmentCustomer>> {
   await requireReadableSegment(db, caller, id);
   const year = yearOf(now);
   const request = pageRequest(query);
@@ -179,7 +166,7 @@ export async function segmentCustomers(db: Executor, caller: Caller, id: number,
 }
 
 /** Open (OPEN-stage) leads of a segment (a market: also of its segments), largest expected amount first. */
-export async function segmentLeads(db: Executor, caller: Caller, id: number, query: { page?: number; size?: number }) {
+export async function segmentLeads(db: Executor, caller: Caller, id: number, query: SegmentPageQuery): Promise<Page<SegmentLead>> {
   await requireReadableSegment(db, caller, id);
   const request = pageRequest(query);
   const inSegment = sql`${lead.segmentId} in (select x.id from market_segment x where x.id = ${id} or x.parent_id = ${id})`;
@@ -210,8 +197,6 @@ export async function segmentLeads(db: Executor, caller: Caller, id: number, que
 }
 
 // ---------------------------------------------------------------- writing
-
-export type SegmentInput = Record<string, unknown> & { version?: number };
 
 function failIf(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -266,7 +251,7 @@ async function homeDept(tx: Executor, userId: number): Promise<number | null> {
 }
 
 /** POST /api/segment: checks, audit, in one transaction. */
-export async function createSegment(db: Database, actor: Actor, caller: Caller, input: SegmentInput): Promise<SegmentDetail> {
+export async function createSegment(db: Database, actor: Actor, caller: Caller, input: SegmentBody): Promise<SegmentDetail> {
   const { version: _version, ...fields } = input;
   const { values, errors } = parseSegment({ code: undefined, name: undefined, ...fields });
   if (!isSegmentAdmin(caller)) delete values.ownerDeptId;
@@ -299,7 +284,7 @@ export async function createSegment(db: Database, actor: Actor, caller: Caller, 
 }
 
 /** PUT /api/segment/{id}: the version must match (409 otherwise, nothing written). */
-export async function updateSegment(db: Database, actor: Actor, caller: Caller, id: number, input: SegmentInput): Promise<SegmentDetail> {
+export async function updateSegment(db: Database, actor: Actor, caller: Caller, id: number, input: SegmentBody): Promise<SegmentDetail> {
   const { version, ...fields } = input;
   const { values, errors } = parseSegment(fields);
   if (version === undefined) errors.version = API_MESSAGES.fieldRequired;
@@ -346,8 +331,6 @@ export async function deleteSegment(db: Database, actor: Actor, caller: Caller, 
 
 // ---------------------------------------------------------------- picker and checks for other modules
 
-export type PickedSegment = { id: number; code: string; name: string; parentId: number | null; parentName: string | null; level: 'MARKET' | 'SEGMENT' };
-
 /** Live, active segments any signed-in user may pick (CRM forms): markets and their segments in tree order. */
 export async function pickSegments(db: Executor, keyword: string | undefined): Promise<PickedSegment[]> {
   const text = keyword?.trim();
@@ -359,7 +342,7 @@ export async function pickSegments(db: Executor, keyword: string | undefined): P
     .where(and(live, eq(marketSegment.activeYn, 'Y'), match))
     .orderBy(sql`coalesce(${parentSegment.code}, ${marketSegment.code})`, sql`${marketSegment.parentId} is not null`, asc(marketSegment.code))
     .limit(500);
-  return rows.map((r) => ({ ...r, level: r.parentId === null ? 'MARKET' : 'SEGMENT' }));
+  return rows.map((r) => ({ ...r, level: r.parentId === null ? 'MARKET' : 'SEGMENT' }) satisfies PickedSegment);
 }
 
 /**

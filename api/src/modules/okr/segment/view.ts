@@ -1,3 +1,4 @@
+import type { Segment } from '@dure/shared/contracts/okr/segment';
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
@@ -74,10 +75,15 @@ export function selectSegments(db: Executor, year: number) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectSegments>['where']>>[number];
 
 /** A list/detail row: the stored fields, level (MARKET without a parent) and the computed share. */
-export const withShare = (row: Row) => ({ ...row, level: row.parentId === null ? ('MARKET' as const) : ('SEGMENT' as const), sharePct: sharePctOf(row.salesYtd, row.sam) });
-export type SegmentView = ReturnType<typeof withShare>;
+export const withShare = (row: Row): Segment => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  level: row.parentId === null ? 'MARKET' : 'SEGMENT',
+  sharePct: sharePctOf(row.salesYtd, row.sam),
+});
 
-export async function loadSegments(db: Executor, year: number, ids: number[]): Promise<SegmentView[]> {
+export async function loadSegments(db: Executor, year: number, ids: number[]): Promise<Segment[]> {
   if (ids.length === 0) return [];
   return (await selectSegments(db, year).where(inArray(marketSegment.id, ids))).map(withShare);
 }

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@dure/shared';
+import { CRM_RECORD_STATUS } from '@dure/shared/contracts/crm/crmRecord';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { Tag } from 'antd';
 
@@ -58,9 +59,9 @@ const INVOICE_STATUS: Record<string, Status> = {
   CANCELED: { label: '취소', color: 'default' },
 };
 const CRM_STATUS: Record<string, Status> = {
-  PLANNED: { label: '예정', color: 'blue' },
-  DONE: { label: '완료', color: 'green' },
-  CANCELED: { label: '취소', color: 'default' },
+  PLANNED: { label: CRM_RECORD_STATUS.labels.PLANNED, color: 'blue' },
+  DONE: { label: CRM_RECORD_STATUS.labels.DONE, color: 'green' },
+  CANCELED: { label: CRM_RECORD_STATUS.labels.CANCELED, color: 'default' },
 };
 const ORDER_STATUS: Record<string, Status> = {
   DRAFT: { label: '작성 중', color: 'default' },

@@ -1,8 +1,10 @@
+import { LEAD_PRIORITY } from '@dure/shared/contracts/crm/lead';
+import { STAGE_CATEGORY } from '@dure/shared/contracts/crm/leadStage';
 import type { Priority, StageCategory } from './api/leadApi';
 
-export const PRIORITY_LABELS: Record<Priority, string> = { HIGH: '높음', NORMAL: '보통', LOW: '낮음' };
+export const PRIORITY_LABELS = LEAD_PRIORITY.labels;
 export const PRIORITY_COLORS: Record<Priority, string> = { HIGH: 'red', NORMAL: 'blue', LOW: 'default' };
-export const CATEGORY_LABELS: Record<StageCategory, string> = { OPEN: '진행 중', WON: '수주', LOST: '실주' };
+export const CATEGORY_LABELS = STAGE_CATEGORY.labels;
 export const CATEGORY_COLORS: Record<StageCategory, string> = { OPEN: 'processing', WON: 'success', LOST: 'default' };
 export const TAX_TYPE_LABELS = { TAXABLE: '과세', ZERO_RATED: '영세', EXEMPT: '면세' } as const;
 

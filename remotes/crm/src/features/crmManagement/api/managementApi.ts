@@ -1,20 +1,10 @@
-import { type Page, http } from '@dure/shared';
+import { http } from '@dure/shared';
+import type { Page } from '@dure/shared/contracts';
+import type { ActivityBoard as Board, ActivityType as TypeCode, ActivityTypeCreateBody, ActivityTypeUpdateBody, CrmRecord } from '@dure/shared/contracts/crm/crmRecord';
 
-export type BoardCell = { week: string; total: number; byType: Record<string, number> };
-export type BoardRow = { userId: number; userName: string; deptId: number | null; deptName: string | null; total: number; overdueNextActions: number; cells: BoardCell[] };
-export type Board = { weeks: { week: string; fromDate: string; toDate: string }[]; types: { code: string; label: string }[]; rows: BoardRow[] };
-export type TypeCode = { id: number; code: string; label: string; sortOrder: number; activeYn: 'Y' | 'N'; usageCount: number; version: number };
+export type { ActivityBoardCell as BoardCell, ActivityBoardRow as BoardRow, ActivityBoard as Board, ActivityType as TypeCode } from '@dure/shared/contracts/crm/crmRecord';
 /** The few fields of a CRM record the feedback panel shows. */
-export type RecordSummary = {
-  id: number;
-  activityTypeLabel: string;
-  subject: string;
-  customerName: string;
-  status: 'PLANNED' | 'DONE' | 'CANCELED';
-  activityAt: string;
-  ownerUserName: string | null;
-  nextActionOverdueYn: 'Y' | 'N';
-};
+export type RecordSummary = Pick<CrmRecord, 'id' | 'activityTypeLabel' | 'subject' | 'customerName' | 'status' | 'activityAt' | 'ownerUserName' | 'nextActionOverdueYn'>;
 
 const result = <T>(r: { result: T }) => r.result;
 
@@ -27,7 +17,7 @@ export const managementApi = {
       .json<{ result: Page<RecordSummary> }>()
       .then(result),
   types: () => http.get('api/crm-record/types', { searchParams: { includeInactiveYn: 'Y' } }).json<{ result: TypeCode[] }>().then(result),
-  createType: (input: { code: string; label: string; sortOrder?: number }) => http.post('api/crm-record/types', { json: input }).json<{ result: TypeCode }>().then(result),
-  updateType: (id: number, input: { label: string; sortOrder: number; activeYn: 'Y' | 'N'; version: number }) =>
+  createType: (input: ActivityTypeCreateBody) => http.post('api/crm-record/types', { json: input }).json<{ result: TypeCode }>().then(result),
+  updateType: (id: number, input: ActivityTypeUpdateBody) =>
     http.put(`api/crm-record/types/${id}`, { json: input }).json<{ result: TypeCode }>().then(result),
 };

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { Alert, App, Button, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type TypeCode, managementApi } from '../api/managementApi';
+import { COMMON_CODE_LIMITS } from '@dure/shared/contracts/crm/code';
 
 /** 활동유형 코드 (common code group CRM_ACTIVITY_TYPE): add, rename, reorder, deactivate (used codes are never deleted). */
 export function TypeCodeEditor({ canWrite }: { canWrite: boolean }) {
@@ -82,7 +83,7 @@ export function TypeCodeEditor({ canWrite }: { canWrite: boolean }) {
             dataIndex: 'label',
             render: (_, c) =>
               canWrite ? (
-                <Input aria-label={`${c.code} 이름`} value={drafts[c.id]?.label ?? c.label} maxLength={100} onChange={(e) => edit(c.id, { label: e.target.value })} />
+                <Input aria-label={`${c.code} 이름`} value={drafts[c.id]?.label ?? c.label} maxLength={COMMON_CODE_LIMITS.label} onChange={(e) => edit(c.id, { label: e.target.value })} />
               ) : (
                 c.label
               ),
@@ -125,7 +126,7 @@ export function TypeCodeEditor({ canWrite }: { canWrite: boolean }) {
             <Input aria-label="새 코드" placeholder="코드 (예: SEMINAR)" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="label" rules={[{ required: true, whitespace: true, message: API_MESSAGES.crmTypeLabelRequired }]}>
-            <Input aria-label="새 이름" placeholder="이름 (예: 세미나)" style={{ width: 180 }} maxLength={100} />
+            <Input aria-label="새 이름" placeholder="이름 (예: 세미나)" style={{ width: 180 }} maxLength={COMMON_CODE_LIMITS.label} />
           </Form.Item>
           <Button htmlType="submit" icon={<PlusOutlined />} loading={saving === 'new'}>
             추가

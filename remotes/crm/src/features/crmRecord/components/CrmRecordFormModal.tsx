@@ -17,6 +17,7 @@ import {
 } from '../api/crmRecordApi';
 import { ParticipantsField } from './ParticipantsField';
 import { type CrmFormValues, LOCATION_TYPES, formErrors } from './rules';
+import { CRM_RECORD_LIMITS } from '@dure/shared/contracts/crm/crmRecord';
 
 type Props = {
   open: boolean;
@@ -204,7 +205,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
           </Col>
           <Col xs={24} md={16}>
             <Form.Item name="subject" label="제목" required>
-              <Input aria-label="제목" maxLength={200} placeholder="예: 신규 장비 도입 상담" />
+              <Input aria-label="제목" maxLength={CRM_RECORD_LIMITS.subject} placeholder="예: 신규 장비 도입 상담" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -260,7 +261,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="location" label="장소" required={locationRequired}>
-              <Input aria-label="장소" maxLength={200} placeholder={locationRequired ? '방문·미팅 장소' : '선택'} />
+              <Input aria-label="장소" maxLength={CRM_RECORD_LIMITS.location} placeholder={locationRequired ? '방문·미팅 장소' : '선택'} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -295,7 +296,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
           </Col>
           <Col xs={24} md={10}>
             <Form.Item name="nextActionNote" label="메모" extra="다음 액션은 담당자의 액션 아이템으로 등록되고, 당일 09:00에 알림이 갑니다.">
-              <Input aria-label="다음 액션 메모" maxLength={200} placeholder="예: 견적서 회신 확인" />
+              <Input aria-label="다음 액션 메모" maxLength={CRM_RECORD_LIMITS.nextActionNote} placeholder="예: 견적서 회신 확인" />
             </Form.Item>
           </Col>
         </Row>

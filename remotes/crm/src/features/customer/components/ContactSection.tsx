@@ -4,7 +4,7 @@ import { formatDateTime } from '@dure/shared/format';
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Contact, type ContactInput, customerApi } from '../api/customerApi';
+import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_STATUS_LABELS, type Contact, type ContactInput, customerApi } from '../api/customerApi';
 import { EMAIL, MOBILE_DIGITS, PHONE_DIGITS, digitsOf, formatPhone } from './rules';
 
 type Props = { customerId: number; contacts: Contact[]; canWrite: boolean; onChanged: () => void };
@@ -78,7 +78,7 @@ function ContactFormModal({ customerId, contact, onClose, onSaved }: { customerI
       <Form form={form} layout="vertical">
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+            <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: CONTACT_LIMITS.name, message: `${CONTACT_LIMITS.name}자 이하로 입력해 주세요.` }]}>
               <Input />
             </Form.Item>
           </Col>
@@ -129,7 +129,7 @@ function ContactFormModal({ customerId, contact, onClose, onSaved }: { customerI
           </Col>
           <Col span={6}>
             <Form.Item name="status" label="상태">
-              <Select options={[{ value: 'ACTIVE', label: '재직' }, { value: 'LEFT', label: '퇴사' }]} />
+              <Select options={CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))} />
             </Form.Item>
           </Col>
           <Col span={18}>
@@ -175,7 +175,7 @@ export function ContactSection({ customerId, contacts, canWrite, onChanged }: Pr
         <Space size={4}>
           {c.name}
           {c.primaryYn === 'Y' && <Tag color="blue">주담당</Tag>}
-          {c.status === 'LEFT' && <Tag>퇴사</Tag>}
+          {c.status === 'LEFT' && <Tag>{CONTACT_STATUS_LABELS.LEFT}</Tag>}
         </Space>
       ),
     },

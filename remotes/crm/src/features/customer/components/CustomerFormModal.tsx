@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import {
+  CUSTOMER_LIMITS,
   type Customer,
   type CustomerInput,
   type CustomerType,
@@ -169,7 +170,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
         <Form form={form} layout="vertical" requiredMark onValuesChange={(changed) => ('name' in changed || 'bizRegNo' in changed || 'website' in changed) && setDuplicates(null)}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="name" label="고객사명" rules={[required('고객사명을 입력해 주세요.'), { max: 100, message: '고객사명은 100자 이하로 입력해 주세요.' }]}>
+              <Form.Item name="name" label="고객사명" rules={[required('고객사명을 입력해 주세요.'), { max: CUSTOMER_LIMITS.name, message: `고객사명은 ${CUSTOMER_LIMITS.name}자 이하로 입력해 주세요.` }]}>
                 <Input placeholder="(주)두레상사" />
               </Form.Item>
             </Col>
@@ -217,7 +218,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
                       if (getFieldValue('bizRegNo') && !value?.trim()) throw new Error('대표자명을 입력해 주세요.');
                     },
                   }),
-                  { max: 50, message: '50자 이하로 입력해 주세요.' },
+                  { max: CUSTOMER_LIMITS.ceoName, message: `${CUSTOMER_LIMITS.ceoName}자 이하로 입력해 주세요.` },
                 ]}
               >
                 <Input />
@@ -233,12 +234,12 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="bizType" label="업태" rules={[{ max: 100, message: '100자 이하로 입력해 주세요.' }]}>
+              <Form.Item name="bizType" label="업태" rules={[{ max: CUSTOMER_LIMITS.bizType, message: `${CUSTOMER_LIMITS.bizType}자 이하로 입력해 주세요.` }]}>
                 <Input />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="bizItem" label="종목" rules={[{ max: 100, message: '100자 이하로 입력해 주세요.' }]}>
+              <Form.Item name="bizItem" label="종목" rules={[{ max: CUSTOMER_LIMITS.bizItem, message: `${CUSTOMER_LIMITS.bizItem}자 이하로 입력해 주세요.` }]}>
                 <Input />
               </Form.Item>
             </Col>
@@ -279,7 +280,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="zipCode" label="우편번호" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
-                <Input maxLength={5} inputMode="numeric" />
+                <Input maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col xs={24} md={18}>
@@ -296,9 +297,9 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
               <Form.Item
                 name="paymentTermDays"
                 label="결제조건(일)"
-                rules={[{ type: 'integer', min: 0, max: 180, message: '결제조건은 0일에서 180일 사이로 입력해 주세요.' }]}
+                rules={[{ type: 'integer', min: 0, max: CUSTOMER_LIMITS.paymentTermDays, message: `결제조건은 0일에서 ${CUSTOMER_LIMITS.paymentTermDays}일 사이로 입력해 주세요.` }]}
               >
-                <InputNumber style={{ width: '100%' }} min={0} max={180} precision={0} />
+                <InputNumber style={{ width: '100%' }} min={0} max={CUSTOMER_LIMITS.paymentTermDays} precision={0} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>

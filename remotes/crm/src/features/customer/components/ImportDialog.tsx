@@ -3,15 +3,21 @@ import { errorMessage } from '@dure/shared';
 import { Alert, App, Button, Checkbox, Flex, Modal, Result, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { type CustomerType, type ImportAction, type ImportPreview, type ImportResult, type ImportRow, REASON_LABELS, TYPE_LABELS, customerApi } from '../api/customerApi';
+import {
+  type CustomerType,
+  IMPORT_ACTIONS,
+  IMPORT_ACTION_LABELS,
+  type ImportAction,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+  REASON_LABELS,
+  TYPE_LABELS,
+  customerApi,
+} from '../api/customerApi';
 import { IMPORT_FIELDS, downloadImportTemplate } from '../api/importTemplate';
 
-const ACTION_TAGS: Record<ImportAction, { color: string; label: string }> = {
-  CREATE: { color: 'green', label: '신규' },
-  UPDATE: { color: 'blue', label: '수정' },
-  WARNING: { color: 'gold', label: '중복 의심' },
-  ERROR: { color: 'red', label: '오류' },
-};
+const ACTION_COLORS: Record<ImportAction, string> = { CREATE: 'green', UPDATE: 'blue', WARNING: 'gold', ERROR: 'red' };
 
 /** The template's columns the file actually has, in template order. */
 const fieldsIn = (rows: ImportRow[]) => IMPORT_FIELDS.filter((f) => rows.some((r) => f.key in r.values));
@@ -26,7 +32,7 @@ function rowColumns(rows: ImportRow[]): TableProps<ImportRow>['columns'] {
       fixed: 'left',
       render: (_, r) => (
         <Space direction="vertical" size={0}>
-          <Tag color={ACTION_TAGS[r.action].color}>{ACTION_TAGS[r.action].label}</Tag>
+          <Tag color={ACTION_COLORS[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</Tag>
           {r.existing && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.existing.customerNo}</Typography.Text>}
           {r.action === 'WARNING' && (
             <Tooltip title={r.duplicates.map((d) => `${d.customerNo} ${d.name} (${d.reasons.map((x) => REASON_LABELS[x]).join(', ')})`).join('\n')}>
@@ -191,9 +197,9 @@ export function ImportDialog({ open, onClose }: Props) {
           <>
             <Flex gap={8} wrap align="center">
               <Typography.Text strong>{file?.name}</Typography.Text>
-              {(Object.keys(ACTION_TAGS) as ImportAction[]).map((a) => (
-                <Tag key={a} color={ACTION_TAGS[a].color} data-testid={`count-${a}`}>
-                  {ACTION_TAGS[a].label} {preview.counts[a]}
+              {IMPORT_ACTIONS.map((a) => (
+                <Tag key={a} color={ACTION_COLORS[a]} data-testid={`count-${a}`}>
+                  {IMPORT_ACTION_LABELS[a]} {preview.counts[a]}
                 </Tag>
               ))}
             </Flex>

@@ -1,8 +1,7 @@
+import type { Industry } from '@dure/shared/contracts/crm/customer';
 import { loadOnce } from '@dure/shared/loadOnce';
 import { useEffect, useState } from 'react';
 import { customerApi } from '../api/customerApi';
-
-type Industry = { code: string; label: string };
 const loadIndustries = loadOnce<Industry[]>(() => customerApi.industries());
 
 /** 업종 codes, loaded once per page load; a failed load is retried on next use. */

@@ -38,6 +38,8 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     prospectEmail: null,
     prospectPhone: null,
     source: 'REFERRAL',
+    staleDays: 30,
+    projectTypeId: null,
     inquiryId: null,
     stageId: 1,
     stageName: '신규',

@@ -6,10 +6,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type LeadDetail, type LeadMeta, leadApi } from '../api/leadApi';
 import { TAX_TYPE_LABELS } from '../labels';
+import { LEAD_LIMITS, type LeadConverted } from '@dure/shared/contracts/crm/lead';
 
 type Values = { title: string; contractType: string; contractDate: Dayjs; period: [Dayjs, Dayjs]; taxType: keyof typeof TAX_TYPE_LABELS };
 
-type Props = { open: boolean; lead: LeadDetail; meta: LeadMeta; onClose: () => void; onConverted: (contract: { contractId: number; contractNo: string }) => void };
+type Props = { open: boolean; lead: LeadDetail; meta: LeadMeta; onClose: () => void; onConverted: (contract: LeadConverted) => void };
 
 /** 계약 전환: a DRAFT contract prefilled from the lead; an open lead becomes 수주 on the way. */
 export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) {
@@ -67,7 +68,7 @@ export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) 
         preserve={false}
         initialValues={{ title: lead.title, contractType: 'SUPPLY', contractDate: today, period: [today, today.add(1, 'year').subtract(1, 'day')], taxType: 'TAXABLE' }}
       >
-        <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: 200, message: '200자 이하로 입력해 주세요.' }]}>
+        <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: LEAD_LIMITS.title, message: `${LEAD_LIMITS.title}자 이하로 입력해 주세요.` }]}>
           <Input />
         </Form.Item>
         <Form.Item name="contractType" label="계약유형" rules={[{ required: true, message: '계약유형을 선택해 주세요.' }]}>

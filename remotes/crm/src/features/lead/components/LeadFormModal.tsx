@@ -10,6 +10,7 @@ import { PRIORITY_LABELS } from '../labels';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
 import { QualifyDialog } from './QualifyDialog';
+import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
 type Values = {
   title: string;
@@ -153,7 +154,7 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved }: Pro
       <Form form={form} layout="vertical" requiredMark>
         <Row gutter={12}>
           <Col xs={24} md={16}>
-            <Form.Item name="title" label="리드명" rules={[{ required: true, whitespace: true, message: '리드명을 입력해 주세요.' }, { max: 200, message: '200자 이하로 입력해 주세요.' }]}>
+            <Form.Item name="title" label="리드명" rules={[{ required: true, whitespace: true, message: '리드명을 입력해 주세요.' }, { max: LEAD_LIMITS.title, message: `${LEAD_LIMITS.title}자 이하로 입력해 주세요.` }]}>
               <Input placeholder="예: 2공장 MES 구축" />
             </Form.Item>
           </Col>
@@ -208,12 +209,12 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved }: Pro
         {!customerId && (
           <Row gutter={12}>
             <Col xs={24} md={6}>
-              <Form.Item name="prospectCompany" label="잠재 고객사명" rules={[{ required: !customerId, whitespace: true, message: '고객사를 선택하거나 잠재 고객사명을 입력해 주세요.' }, { max: 100 }]}>
+              <Form.Item name="prospectCompany" label="잠재 고객사명" rules={[{ required: !customerId, whitespace: true, message: '고객사를 선택하거나 잠재 고객사명을 입력해 주세요.' }, { max: LEAD_LIMITS.prospectCompany }]}>
                 <Input />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="prospectName" label="담당자명" rules={[{ max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+              <Form.Item name="prospectName" label="담당자명" rules={[{ max: LEAD_LIMITS.prospectName, message: `${LEAD_LIMITS.prospectName}자 이하로 입력해 주세요.` }]}>
                 <Input />
               </Form.Item>
             </Col>

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatKRW } from '@dure/shared/format';
 import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { lineAmount } from '../stageRules';
+import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
 export type LineValues = { itemName?: string; qty?: number; unitPrice?: number; discountPct?: number; deliveryYm?: string | null; productId?: number | null };
 
@@ -27,7 +28,7 @@ export function LinesEditor() {
                 title: '품목명',
                 render: (_, field) => (
                   <Form.Item name={[field.name, 'itemName']} rules={[{ required: true, whitespace: true, message: '품목명을 입력해 주세요.' }]} style={{ margin: 0 }}>
-                    <Input aria-label={`품목명 ${field.name + 1}`} placeholder="품목명" maxLength={200} />
+                    <Input aria-label={`품목명 ${field.name + 1}`} placeholder="품목명" maxLength={LEAD_LIMITS.itemName} />
                   </Form.Item>
                 ),
               },

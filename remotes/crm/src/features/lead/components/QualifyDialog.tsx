@@ -17,6 +17,7 @@ import {
   formatPhone,
 } from '../../customer';
 import { type Lead, type LeadDetail, type QualifyInput, type Stage, leadApi } from '../api/leadApi';
+import { CONTACT_LIMITS, CUSTOMER_LIMITS } from '@dure/shared/contracts/crm/customer';
 
 type Values = {
   customer: { name: string; customerType: CustomerType; bizRegNo?: string; ceoName?: string };
@@ -212,7 +213,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
       <Form<Values> form={form} layout="vertical" requiredMark onValuesChange={(changed) => 'customer' in changed && setConflict(null)}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name={['customer', 'name']} label="고객사명" rules={[{ required: true, whitespace: true, message: '고객사명을 입력해 주세요.' }, { max: 100, message: '100자 이하로 입력해 주세요.' }]}>
+            <Form.Item name={['customer', 'name']} label="고객사명" rules={[{ required: true, whitespace: true, message: '고객사명을 입력해 주세요.' }, { max: CUSTOMER_LIMITS.name, message: `${CUSTOMER_LIMITS.name}자 이하로 입력해 주세요.` }]}>
               <Input />
             </Form.Item>
           </Col>
@@ -232,7 +233,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name={['customer', 'ceoName']} label="대표자명" rules={[{ required: !!bizRegNo, whitespace: true, message: '대표자명을 입력해 주세요.' }, { max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+            <Form.Item name={['customer', 'ceoName']} label="대표자명" rules={[{ required: !!bizRegNo, whitespace: true, message: '대표자명을 입력해 주세요.' }, { max: CUSTOMER_LIMITS.ceoName, message: `${CUSTOMER_LIMITS.ceoName}자 이하로 입력해 주세요.` }]}>
               <Input />
             </Form.Item>
           </Col>
@@ -243,7 +244,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
         {withContact && (
           <Row gutter={12}>
             <Col xs={24} md={8}>
-              <Form.Item name={['contact', 'name']} label="담당자 이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+              <Form.Item name={['contact', 'name']} label="담당자 이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: CONTACT_LIMITS.name, message: `${CONTACT_LIMITS.name}자 이하로 입력해 주세요.` }]}>
                 <Input />
               </Form.Item>
             </Col>

@@ -13,6 +13,7 @@ const api = managementApi as jest.Mocked<typeof managementApi>;
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: 1,
+  ownerDeptId: null,
   channel: 'PHONE',
   receivedAt: '2026-11-20T10:00:00.000+09:00',
   companyName: '(주)새빛산업',
@@ -24,11 +25,14 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   status: 'NEW',
   assigneeId: null,
   assigneeName: null,
+  assignedAt: null,
   answeredAt: null,
   rejectReason: null,
   leadId: null,
   leadNo: null,
   overdueYn: 'Y',
+  createdAt: '2026-11-20T10:00:00.000+09:00',
+  updatedAt: '2026-11-20T10:00:00.000+09:00',
   version: 0,
   ...overrides,
 });

@@ -6,6 +6,8 @@ import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Inpu
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { CHANNEL_LABELS, type Inquiry, type InquiryChannel, type InquiryStatus, STATUS_COLORS, STATUS_LABELS, managementApi } from '../api/managementApi';
+import { INQUIRY_LIMITS } from '@dure/shared/contracts/crm/inbound';
+import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
 const SIZE = 20;
 const OPEN_STATUSES: InquiryStatus[] = ['NEW', 'ASSIGNED'];
@@ -232,7 +234,7 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
               </Form.Item>
               <Form.Item noStyle shouldUpdate={(a, b) => a.status !== b.status}>
                 {({ getFieldValue }) => (
-                  <Form.Item name="reason" label="사유" rules={[{ required: getFieldValue('status') === 'REJECTED', whitespace: true, message: '반려 사유를 입력해 주세요.' }, { max: 200, message: '200자 이하로 입력해 주세요.' }]}>
+                  <Form.Item name="reason" label="사유" rules={[{ required: getFieldValue('status') === 'REJECTED', whitespace: true, message: '반려 사유를 입력해 주세요.' }, { max: INQUIRY_LIMITS.rejectReason, message: `${INQUIRY_LIMITS.rejectReason}자 이하로 입력해 주세요.` }]}>
                     <Input />
                   </Form.Item>
                 )}
@@ -241,7 +243,7 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
           )}
           {action?.kind === 'convert' && (
             <>
-              <Form.Item name="title" label="리드명" rules={[{ required: true, whitespace: true, message: '리드명을 입력해 주세요.' }, { max: 200 }]}>
+              <Form.Item name="title" label="리드명" rules={[{ required: true, whitespace: true, message: '리드명을 입력해 주세요.' }, { max: LEAD_LIMITS.title }]}>
                 <Input />
               </Form.Item>
               <Form.Item name="ownerUserId" label="담당자" extra="비우면 배정된 담당자 또는 본인">
@@ -263,10 +265,10 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
               <Form.Item name="receivedAt" label="접수일시" rules={[{ required: true, message: '접수일시를 선택해 주세요.' }]}>
                 <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
               </Form.Item>
-              <Form.Item name="companyName" label="회사명" rules={[{ max: 100 }]}>
+              <Form.Item name="companyName" label="회사명" rules={[{ max: INQUIRY_LIMITS.companyName }]}>
                 <Input />
               </Form.Item>
-              <Form.Item name="contactName" label="문의자" rules={[{ required: true, whitespace: true, message: '문의자 이름을 입력해 주세요.' }, { max: 50 }]}>
+              <Form.Item name="contactName" label="문의자" rules={[{ required: true, whitespace: true, message: '문의자 이름을 입력해 주세요.' }, { max: INQUIRY_LIMITS.contactName }]}>
                 <Input />
               </Form.Item>
               <Flex gap={8}>
@@ -288,7 +290,7 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
                   <Input placeholder="010-1234-5678" />
                 </Form.Item>
               </Flex>
-              <Form.Item name="content" label="문의 내용" rules={[{ required: true, whitespace: true, message: '문의 내용을 입력해 주세요.' }, { max: 4000 }]}>
+              <Form.Item name="content" label="문의 내용" rules={[{ required: true, whitespace: true, message: '문의 내용을 입력해 주세요.' }, { max: INQUIRY_LIMITS.content }]}>
                 <Input.TextArea rows={4} />
               </Form.Item>
               <Form.Item name="privacyConsentYn" valuePropName="checked">

@@ -3,11 +3,10 @@ import { errorFields, errorMessage } from '@dure/shared';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Stage, managementApi } from '../api/managementApi';
+import { LEAD_STAGE_LIMITS, STAGE_CATEGORY } from '@dure/shared/contracts/crm/leadStage';
 
 type Props = { stages: Stage[]; canWrite: boolean; onChanged: () => Promise<void> | void };
 type Values = { code?: string; name: string; defaultProbability: number; staleDays: number; activeYn: boolean };
-
-const CATEGORY_LABELS = { OPEN: '진행', WON: '수주', LOST: '실주' } as const;
 
 /** 단계 관리: OPEN stages can be added, renamed, reordered, deactivated or (unused) deleted; 수주·실주 stay one each. */
 export function StageAdmin({ stages, canWrite, onChanged }: Props) {
@@ -97,7 +96,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
           { title: '순서', render: (_, s) => stages.indexOf(s) + 1, width: 60 },
           { title: '코드', dataIndex: 'code' },
           { title: '단계명', dataIndex: 'name' },
-          { title: '구분', dataIndex: 'category', render: (c: Stage['category']) => <Tag color={c === 'WON' ? 'green' : c === 'LOST' ? 'default' : 'blue'}>{CATEGORY_LABELS[c]}</Tag> },
+          { title: '구분', dataIndex: 'category', render: (c: Stage['category']) => <Tag color={c === 'WON' ? 'green' : c === 'LOST' ? 'default' : 'blue'}>{STAGE_CATEGORY.labels[c]}</Tag> },
           { title: '기본 확률', dataIndex: 'defaultProbability', align: 'right', render: (v: number) => `${v}%` },
           { title: '정체 기준', dataIndex: 'staleDays', align: 'right', render: (v: number, s) => (s.category === 'OPEN' ? `${v}일` : '-') },
           { title: '리드 수', dataIndex: 'leadCount', align: 'right', render: (v: number) => v.toLocaleString('ko-KR') },
@@ -143,7 +142,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
               <Input placeholder="예: DEMO" />
             </Form.Item>
           )}
-          <Form.Item name="name" label="단계명" rules={[{ required: true, whitespace: true, message: '단계명을 입력해 주세요.' }, { max: 50, message: '50자 이하로 입력해 주세요.' }]}>
+          <Form.Item name="name" label="단계명" rules={[{ required: true, whitespace: true, message: '단계명을 입력해 주세요.' }, { max: LEAD_STAGE_LIMITS.name, message: `${LEAD_STAGE_LIMITS.name}자 이하로 입력해 주세요.` }]}>
             <Input />
           </Form.Item>
           <Form.Item name="defaultProbability" label="기본 확률(%)" rules={[{ required: true, message: '기본 확률을 입력해 주세요.' }, ...(fixed ? [] : [{ type: 'number' as const, min: 1, max: 99, message: '1~99 사이로 입력해 주세요.' }])]}>

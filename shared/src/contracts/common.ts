@@ -1,0 +1,90 @@
+import { type Static, type TEnum, type TSchema, Type } from 'typebox';
+
+/**
+ * The building blocks every contract is written with. A contract is the one schema of a shape:
+ * the api validates, serialises and documents with it; services and screens use its `Static<>` type.
+ */
+
+// Bounded by the columns (bigint ids read as JS numbers, integer versions): larger input is a 400, never a database error.
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '낙관적 잠금 버전: 저장할 때 읽은 값을 그대로 보냅니다' });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Text of at most `maxLength` characters: the one place a field's limit is written. */
+export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, ...options });
+/** A field a body may leave out or clear with null. */
+export const OptText = (maxLength: number) => Type.Optional(Nullable(Text(maxLength)));
+
+export const YN_CODES = ['Y', 'N'] as const;
+export const Yn = Type.Enum(YN_CODES);
+export type Yn = Static<typeof Yn>;
+
+/** An instant as ISO 8601 text (a `Date` serialises to it). */
+export const DateTime = Type.String({ format: 'date-time' });
+/** A calendar day, `YYYY-MM-DD`. */
+export const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** Codes with their Korean labels, in display order: the schema accepts exactly these codes. */
+export type Labelled<C extends string> = { readonly codes: readonly C[]; readonly labels: Readonly<Record<C, string>>; readonly schema: TEnum<C[]> };
+
+export function labelled<const L extends Record<string, string>>(labels: L, description?: string): Labelled<Extract<keyof L, string>> {
+  const codes = Object.keys(labels) as Extract<keyof L, string>[];
+  return { codes, labels, schema: Type.Enum(codes, description ? { description } : {}) };
+}
+
+/** Every answer wraps its payload in `result` (DESIGN §3). */
+export const Result = <T extends TSchema>(payload: T) => Type.Object({ result: payload });
+
+/** Spring's page shape under `result` (DOMAIN §1.5); `totalCappedYn` = Y when the count stopped at its cap ("1,000건 이상"). */
+export const PageOf = <T extends TSchema>(row: T) =>
+  Type.Object({
+    content: Type.Array(row),
+    totalElements: Type.Integer({ minimum: 0 }),
+    totalPages: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 0 }),
+    size: Type.Integer({ minimum: 1 }),
+    totalCappedYn: Type.Optional(Yn),
+  });
+export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number; totalCappedYn?: Yn };
+
+export const MAX_PAGE_SIZE = 100;
+
+/** What every list takes before its own filters: `page` (0-based), `size`, `sort` (`field,asc|desc`), `keyword`. */
+export const ListQueryBase = {
+  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  sort: Type.Optional(Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_.]+(,(asc|desc))?$', description: '필드,asc|desc' })),
+  keyword: Type.Optional(Text(100)),
+};
+
+/** A list query: the shared base plus the list's own filters. */
+export const ListQuery = <P extends Record<string, TSchema>>(filters: P) => Type.Object({ ...ListQueryBase, ...filters });
+
+export const IdParams = Type.Object({ id: Id });
+export const VersionQuery = Type.Object({ version: Version });
+
+/** A comma-separated list of codes in a query string (`statusList=A,B`). */
+export const CodeList = (maxLength = 200) => Type.String({ maxLength, pattern: '^[A-Z0-9_]*(,[A-Z0-9_]+)*$' });
+
+/** The body of every 4xx/5xx answer: a Korean `message` the screen shows, per-field or per-row messages for validation. */
+export const ApiErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  rows: Type.Optional(Type.Array(Type.Object({ key: Type.String(), fields: Type.Record(Type.String(), Type.String()) }))),
+  errors: Type.Optional(Type.Array(Type.String())),
+});
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+/** An answer with no payload beyond success (deletes, status changes that return nothing). */
+export const Done = Result(Type.Null());
+
+export type { Static, TSchema };
+
+/** A file answer (an .xlsx, an attachment): documented by media type; the body is streamed, never serialised. */
+export const FileAnswer = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: Type.String({ format: 'binary' }) } },
+});
