@@ -1,6 +1,6 @@
 import { FileExcelOutlined, MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
+import { Link, errorMessage, useCan, useNavigate } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatDateTime } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
@@ -35,8 +35,8 @@ const LIVE_STATUSES: CustomerStatus[] = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSE
 export default function CustomerListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_CUSTOMER_WRITE');
-  const canAdmin = useHasAnyRole('ROLE_CUSTOMER_ADMIN');
+  const canWrite = useCan('CUSTOMER', 'WRITE');
+  const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
   const [query, setQuery] = useCustomerQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');

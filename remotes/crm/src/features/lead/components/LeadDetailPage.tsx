@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCurrentUser, useCan, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
@@ -46,8 +46,8 @@ export default function LeadDetailPage() {
   const { message, modal } = App.useApp();
   const { meta, error: metaError } = useLeadMeta();
   const { lead, error, reload, setLead } = useLead(id);
-  const canManage = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_SUPER');
-  const isLeadAdmin = useHasAnyRole('ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  const canManage = useCan('LEAD_MANAGEMENT', 'WRITE');
+  const isLeadAdmin = useCan('LEAD', 'ADMIN');
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
