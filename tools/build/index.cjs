@@ -21,6 +21,7 @@ const SINGLETONS = [
   '@dure/shared',
   '@dure/shared/format',
   '@dure/shared/records',
+  '@dure/shared/form',
 ];
 
 function sharedConfig(packageDir) {
