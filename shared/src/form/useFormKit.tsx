@@ -14,7 +14,7 @@ export type FormKitProps<V, T> = Omit<SaveFlowOptions<V, T>, 'form'> & {
   onClose: () => void;
   /** The caller's instance when it watches or sets fields; otherwise the form makes its own. */
   form?: FormInstance<V>;
-  /** The values the form starts from each time it opens (and after a reload). */
+  /** The values the form starts from each time it opens and after a reload; read only then, so it need not be memoized. */
   initialValues?: Partial<V>;
   /** The submit button's label (default 저장). */
   submitText?: string;

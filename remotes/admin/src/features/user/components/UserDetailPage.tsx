@@ -243,6 +243,7 @@ export default function UserDetailPage() {
           setEditing(false);
           setUser(saved);
         }}
+        onReload={reload}
       />
       <GrantRoleModal
         open={granting}
