@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { HTTPError } from 'ky';
 import { MemoryRouter } from 'react-router-dom';
 import { RecordDetailFrame, type RecordQuery } from '../detail/RecordDetailFrame';
+import { RecordHeader } from '../detail/RecordHeader';
 
 type Lead = { id: number; title: string };
 
@@ -17,10 +18,14 @@ function renderFrame(query: RecordQuery<Lead>, notFound = false) {
           query={query}
           listPageId="LeadListPage"
           notFound={notFound}
-          heading={(lead) => ({ title: lead.title, subtitle: `L-${lead.id}` })}
-          actions={() => <Button>수정</Button>}
+          title={(lead) => lead.title}
         >
-          {(lead) => <p>본문 {lead.title}</p>}
+          {(lead) => (
+            <>
+              <RecordHeader listPageId="LeadListPage" title={lead.title} subtitle={`L-${lead.id}`} actions={<Button>수정</Button>} toolbar={<span>도구 {lead.id}</span>} />
+              <p>본문 {lead.title}</p>
+            </>
+          )}
         </RecordDetailFrame>
       </App>
     </MemoryRouter>,
@@ -56,12 +61,13 @@ describe('RecordDetailFrame', () => {
     expect(q.refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('frames the record: back link, title, actions, body and the tab title', () => {
+  it('shows the record with its heading (back link, title, actions, toolbar) and names the tab', () => {
     renderFrame(query({ data: { id: 7, title: '2공장 MES 구축' } }));
     expect(screen.getByRole('heading', { name: '2공장 MES 구축' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /리드 목록/ }).getAttribute('href')).toBe('/lead');
     expect(screen.getByText('L-7')).toBeTruthy();
     expect(screen.getByRole('button', { name: '수정' })).toBeTruthy();
+    expect(screen.getByText('도구 7')).toBeTruthy();
     expect(screen.getByText('본문 2공장 MES 구축')).toBeTruthy();
     expect(document.title).toBe('2공장 MES 구축 · 리드 · 두레');
   });
