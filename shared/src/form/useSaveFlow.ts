@@ -35,9 +35,9 @@ export type SaveFlow<V> = {
 const pathKey = (path: (string | number)[]) => path.join('.');
 
 /**
- * One save flow for every form: validate (by the caller's form) → save → on failure the api's field
- * messages land on the form's fields, the rest (unknown fields, batch rows, general errors) in one notice;
- * a stale-version 409 gives one conflict notice whose action reloads the record.
+ * One save flow for every form: validate (by the caller's form) → save → on failure one notice with the
+ * api's Korean message, its field messages on the form's fields (those without a field and the bad rows
+ * of a batch listed in the notice); a stale-version 409 gives the conflict notice whose action reloads.
  */
 export function useSaveFlow<V, T>({ form, save, onSaved, onReload, onError, rowLabel }: SaveFlowOptions<V, T>): SaveFlow<V> {
   const [saving, setSaving] = useState(false);
@@ -70,9 +70,7 @@ export function useSaveFlow<V, T>({ form, save, onSaved, onReload, onError, rowL
       if (onError?.(error)) return false;
       const problem = saveProblemOf(error, rowLabel);
       const unplaced = placeFieldErrors(problem.fields);
-      const details = [...unplaced, ...problem.rows];
-      const onlyFields = problem.kind === 'error' && Object.keys(problem.fields).length > 0 && details.length === 0;
-      setNotice(onlyFields ? null : { kind: problem.kind, message: problem.message, details });
+      setNotice({ kind: problem.kind, message: problem.message, details: [...unplaced, ...problem.rows] });
       return false;
     } finally {
       inFlight.current = false;

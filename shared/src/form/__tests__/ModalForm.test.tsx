@@ -91,11 +91,13 @@ describe('the save flow', () => {
     expect(notice.textContent).not.toContain('이미 있는 거래처명입니다.');
   });
 
-  it('shows no notice when every field message found its field', async () => {
-    renderForm({ save: jest.fn().mockRejectedValue(httpError(400, { error: 'validation', message: '입력값을 확인해 주세요.', fields: { name: '이미 있는 거래처명입니다.' } })) });
+  it('shows the api message once in the notice when every field message found its field', async () => {
+    renderForm({ save: jest.fn().mockRejectedValue(httpError(409, { error: 'duplicate', message: '이미 있는 거래처명입니다.', fields: { name: '이미 있는 거래처명입니다.' } })) });
     submit();
-    expect(await screen.findByText('이미 있는 거래처명입니다.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('이미 있는 거래처명입니다.');
+    await waitFor(() => expect(field('거래처명').closest('.ant-form-item')?.textContent).toContain('이미 있는 거래처명입니다.'));
+    expect(within(notice).queryByRole('listitem')).toBeNull();
   });
 
   it('lists each bad row of a batch save', async () => {
