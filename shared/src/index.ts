@@ -14,5 +14,6 @@ export { refreshAccessToken, type TokenResponse } from './http/refresh';
 export * from './session/atoms';
 export * from './session/session';
 export * from './session/hooks';
+export { Can } from './session/Can';
 export * from './router';
 export { documentTitle, useRecordTitle } from './documentTitle';

@@ -29,6 +29,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@dure/shared/query',
   '@dure/shared/list',
+  '@dure/shared/form',
 ];
 
 /**

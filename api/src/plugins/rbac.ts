@@ -1,4 +1,4 @@
-import { type Role, isRole } from '@dure/shared/access';
+import { type Role, holdsAnyRole, isRole } from '@dure/shared/access';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH } from '../config';
@@ -53,8 +53,7 @@ export const rbacPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Whether the authorities satisfy a route's rule. */
+/** Whether the authorities satisfy a route's rule (the screens' `useCan` applies the same `holdsAnyRole`). */
 export function allows(rule: AccessConfig, authorities: ReadonlySet<string>): boolean {
-  if (!rule.roles) return true;
-  return authorities.has('ROLE_SUPER') || rule.roles.some((r) => authorities.has(r));
+  return !rule.roles || holdsAnyRole(authorities, rule.roles);
 }

@@ -106,6 +106,8 @@ test('a salesperson wins a new customer: customer, visit, lead through the pipel
     await expect(dialog.locator('#bizRegNo_help')).toHaveText(duplicate);
     await expect(page).toHaveURL(/\/customer$/);
     await dialog.getByRole('button', { name: '취소' }).click();
+    // The form holds typed text, so closing asks first.
+    await page.getByRole('dialog', { name: '작성 중인 내용이 있습니다. 닫을까요?' }).getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -2,7 +2,7 @@
 // The client runs on fetch, Request and Headers; Node provides them, jsdom does not.
 import { memory } from './support/memoryStorage';
 import { HTTPError } from 'ky';
-import { accessTokenAtom, configure, http, refreshTokenAtom, sessionStore, logout, userInfoAtom, authoritiesAtom } from '../index';
+import { accessTokenAtom, configure, errorCode, errorFields, errorMessage, http, httpStatus, refreshTokenAtom, sessionStore, logout, userInfoAtom, authoritiesAtom } from '../index';
 import { LOGOUT_REVOKE_WAIT_MS } from '../session/session';
 
 type Call = { url: string; auth: string | null; body: string | null };
@@ -138,5 +138,20 @@ describe('logout (SPEC §4)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('api errors thrown by another copy of ky', () => {
+  it('are read like the own ones (a lazily loaded shared entry bundles its own ky)', () => {
+    const foreign = Object.assign(new Error('Request failed with status code 409'), {
+      name: 'HTTPError',
+      response: { status: 409 },
+      data: { error: 'conflict', message: '다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.', fields: { version: '버전이 다릅니다.' } },
+    });
+    expect(foreign).not.toBeInstanceOf(HTTPError);
+    expect(httpStatus(foreign)).toBe(409);
+    expect(errorCode(foreign)).toBe('conflict');
+    expect(errorMessage(foreign)).toBe('다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.');
+    expect(errorFields(foreign)).toEqual({ version: '버전이 다릅니다.' });
   });
 });

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './expand';
 export * from './pages';
 export * from './access';
+export * from './can';

@@ -3,13 +3,21 @@ import { HTTP_MESSAGES } from '../messages.http';
 
 export type ApiErrorBody = { error?: string; message?: string; fields?: Record<string, string>; errors?: string[] };
 
+/**
+ * ky's HTTPError, recognised by its name as well: the lazily loaded shared entries (records, form) bundle
+ * their own copy of ky, so an error thrown by the main entry's client is not an instance of theirs.
+ */
+function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof HTTPError || (error instanceof Error && error.name === 'HTTPError' && 'response' in error);
+}
+
 function bodyOf(error: unknown): ApiErrorBody | null {
-  return error instanceof HTTPError && typeof error.data === 'object' ? (error.data as ApiErrorBody | null) : null;
+  return isHttpError(error) && typeof error.data === 'object' ? (error.data as ApiErrorBody | null) : null;
 }
 
 /** The Korean message to show for a failed call: the api's own message when it sent one. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const body = bodyOf(error);
     if (body?.message) return body.message;
     if (error.response.status === 403) return HTTP_MESSAGES.forbidden;
@@ -22,7 +30,7 @@ export function errorMessage(error: unknown): string {
 }
 
 export function httpStatus(error: unknown): number | null {
-  return error instanceof HTTPError ? error.response.status : null;
+  return isHttpError(error) ? error.response.status : null;
 }
 
 /** The api's machine-readable error code (`error`), e.g. `password_change_required`. */

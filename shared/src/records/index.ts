@@ -25,6 +25,8 @@ export { SkillSearchDialog, type SkillSearchDialogProps } from './skill/SkillSea
 export { LazyTree, MOVE_CANCELLED, type LazyTreeProps, type LazyTreeItem, type LevelItem } from './tree/LazyTree';
 export { SavedViews, type SavedViewsProps } from './savedView/SavedViews';
 export { RecordToolbar, type RecordToolbarProps, type RecordTool } from './toolbar/RecordToolbar';
+export { RecordDetailFrame, type RecordQuery } from './detail/RecordDetailFrame';
+export { RecordHeader } from './detail/RecordHeader';
 export type { Skill, SkillCategory } from './api/skill';
 export type { ListViewState, SavedView } from './api/savedView';
 export type { StoredFile } from './api/file';

@@ -182,4 +182,11 @@ export const RECORDS_MESSAGES = {
     files: '파일',
     actionItems: '액션 아이템',
   },
+  detail: {
+    notFound: (noun: string) => `찾을 수 없는 ${noun}입니다`,
+    notFoundHint: '삭제되었거나 볼 수 있는 범위 밖에 있습니다.',
+    loadFailed: (noun: string) => `${noun} 정보를 불러오지 못했습니다`,
+    backToList: (listTitle: string) => `${listTitle} 목록`,
+    toList: (listTitle: string) => `${listTitle} 목록으로`,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { ROLE_TABLE, http } from '@dure/shared';
+import { ROLE_TABLE, base, http } from '@dure/shared';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -37,7 +37,7 @@ export function RoleSelect({ multiple, exclude = [], placeholder = '권한 선�
   }, []);
   const excluded = exclude.join(',');
   const options = useMemo(() => {
-    const skip = new Set([...excluded.split(','), 'ROLE_USER']);
+    const skip = new Set<string>([...excluded.split(','), base('USER')]);
     return GROUPS.map((g) => ({
       label: g.label,
       options: (codes ?? []).filter((r) => g.levels.includes(r.level) && !skip.has(r.code)).map((r) => ({ value: r.code, label: `${r.name} · ${r.code}` })),

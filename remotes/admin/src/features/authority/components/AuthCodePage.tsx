@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { errorMessage, useHasAnyRole } from '@dure/shared';
+import { errorMessage, useCan } from '@dure/shared';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,8 +11,8 @@ import { CompositeCodeModal } from './CompositeCodeModal';
 /** 권한 코드 (/auth/code): every role with its Korean name and holders; composite roles are edited here. */
 export default function AuthCodePage() {
   const { modal, message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_AUTHORITY_CODE_WRITE');
-  const canDelete = useHasAnyRole('ROLE_AUTHORITY_CODE_ADMIN');
+  const canWrite = useCan('AUTHORITY_CODE', 'WRITE');
+  const canDelete = useCan('AUTHORITY_CODE', 'ADMIN');
   const { data, loading, error, reload } = useLoad(authorityApi.codes);
   const [keyword, setKeyword] = useState('');
   const [levels, setLevels] = useState<CodeLevel[]>([]);

@@ -1,5 +1,5 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useHasAnyRole } from '@dure/shared';
+import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useCan } from '@dure/shared';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ const remoteLabel = (remote: string) => (remote === 'host' ? '공통' : (REMOTE_
 /** 메뉴 권한 (/auth/menu): which roles open each page; changes apply at each user's next route change. */
 export default function AuthMenuPage() {
   const { modal, message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_AUTHORITY_MENU_WRITE');
+  const canWrite = useCan('AUTHORITY_MENU', 'WRITE');
   const { data, loading, error, reload } = useLoad(authorityApi.menus);
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState<string | undefined>();

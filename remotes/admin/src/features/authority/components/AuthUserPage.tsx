@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useHasAnyRole } from '@dure/shared';
+import { useCan } from '@dure/shared';
 import { Alert, Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -12,7 +12,7 @@ import { AuthTabs } from './AuthTabs';
 
 /** 사용자 권한 (/auth/user): every grant, filterable by person, role and department; grant and revoke. */
 export default function AuthUserPage() {
-  const canWrite = useHasAnyRole('ROLE_AUTHORITY_USER_WRITE');
+  const canWrite = useCan('AUTHORITY_USER', 'WRITE');
   const [query, setQuery] = useState<GrantQuery>({ page: 0, size: 20 });
   const [keyword, setKeyword] = useState('');
   const [granting, setGranting] = useState(false);

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useHasAnyRole } from '@dure/shared';
+import { errorMessage, httpStatus, useCan } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
@@ -37,7 +37,7 @@ function parentOptions(nodes: DepartmentNode[], all: Department[], selfId: numbe
 export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMove }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
-  const canSeeMembers = useHasAnyRole('ROLE_USER_HR_READ');
+  const canSeeMembers = useCan('USER_HR', 'READ');
   const [saving, setSaving] = useState(false);
   const [creating, setCreating] = useState(false);
   const parent = all.find((x) => x.id === d.parentId);

@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { JOB_GRADES, Link, errorMessage, useHasAnyRole } from '@dure/shared';
+import { JOB_GRADES, Link, errorMessage, useCan } from '@dure/shared';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -9,7 +9,10 @@ import { type Department, type Member, departmentApi } from '../api/departmentAp
 /** Direct members of a department; HR writers can move selected people to another department. */
 export function DepartmentMembers({ department, onMoved }: { department: Department; onMoved: () => Promise<void> }) {
   const { message } = App.useApp();
-  const canMove = useHasAnyRole('ROLE_USER_HR_WRITE', 'ROLE_DEPARTMENT_WRITE');
+  // The api moves members for either writer (HR records or the department tree).
+  const hrWriter = useCan('USER_HR', 'WRITE');
+  const departmentWriter = useCan('DEPARTMENT', 'WRITE');
+  const canMove = hrWriter || departmentWriter;
   const [members, setMembers] = useState<Member[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number[]>([]);

@@ -1,5 +1,5 @@
 import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useHasAnyRole, useSearchParams } from '@dure/shared';
+import { errorMessage, httpStatus, useCan, useSearchParams } from '@dure/shared';
 import { type LazyTreeItem, LazyTree, type LevelItem, MOVE_CANCELLED } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ function NodeTitle({ item }: { item: LazyTreeItem }) {
 /** 부서 관리 (/department): the organisation tree; editable with DEPARTMENT_WRITE. */
 export default function DepartmentPage() {
   const { message, modal } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_DEPARTMENT_WRITE');
+  const canWrite = useCan('DEPARTMENT', 'WRITE');
   const { data, loading, error, reload } = useDepartments();
   const [view, setView] = useState<'tree' | 'sheet'>('tree');
   // The selection lives in the address (?id=) so links from activity feeds and bookmarks open it.

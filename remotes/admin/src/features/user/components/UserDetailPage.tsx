@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useParams, useRecordTitle } from '@dure/shared';
+import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan, useParams, useRecordTitle } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
@@ -66,9 +66,9 @@ export default function UserDetailPage() {
   const id = Number(useParams().id);
   const { modal, message } = App.useApp();
   const me = useCurrentUser();
-  const canWrite = useHasAnyRole('ROLE_USER_HR_WRITE');
-  const canReadGrants = useHasAnyRole('ROLE_AUTHORITY_USER_READ');
-  const canGrant = useHasAnyRole('ROLE_AUTHORITY_USER_WRITE');
+  const canWrite = useCan('USER_HR', 'WRITE');
+  const canReadGrants = useCan('AUTHORITY_USER', 'READ');
+  const canGrant = useCan('AUTHORITY_USER', 'WRITE');
   const { user, error, reload, setUser } = useUser(id);
   const grants = useUserGrants(id, canReadGrants);
   const [editing, setEditing] = useState(false);
@@ -243,6 +243,7 @@ export default function UserDetailPage() {
           setEditing(false);
           setUser(saved);
         }}
+        onReload={reload}
       />
       <GrantRoleModal
         open={granting}

@@ -1,5 +1,5 @@
-import { errorFields, errorMessage, httpStatus } from '@dure/shared';
-import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import { ModalForm } from '@dure/shared/form';
+import { App, Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -47,10 +47,17 @@ function toFields(values: Values, creating: boolean): UserFields {
   return out as UserFields;
 }
 
-type Props = { open: boolean; user?: User | null; onClose: () => void; onSaved: (user: User) => void };
+type Props = {
+  open: boolean;
+  user?: User | null;
+  onClose: () => void;
+  onSaved: (user: User) => void;
+  /** Loads the latest version after a 409 (someone else saved first). */
+  onReload?: () => Promise<unknown>;
+};
 
 /** Create (`POST /api/user/info`) or edit (`PUT /api/user/info`) a user and HR record, with a profile photo. */
-export function UserFormModal({ open, user = null, onClose, onSaved }: Props) {
+export function UserFormModal({ open, user = null, onClose, onSaved, onReload }: Props) {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const creating = user === null;
@@ -58,210 +65,188 @@ export function UserFormModal({ open, user = null, onClose, onSaved }: Props) {
   const currentPhoto = useUserPhoto(user?.id ?? 0, user?.hasPhotoYn === 'Y', user?.version ?? 0);
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toValues(user));
     setPhoto(null);
     setRemovePhoto(false);
-    setError(null);
-  }, [open, user, form]);
+    setPhotoProblem(null);
+  }, [open]);
 
-  async function save() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
+  async function save(values: Values): Promise<User> {
+    const fields = toFields(values, creating);
+    if (!creating) {
+      const saved = await userApi.update(user.id, user.version, fields, photo, removePhoto);
+      message.success('저장했습니다.');
+      return saved;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      const fields = toFields(values, creating);
-      if (creating) {
-        const answer = await userApi.create(fields, photo);
-        if (answer.temporaryPassword) {
-          modal.success({
-            title: '사용자를 등록했습니다',
-            content: (
-              <>
-                <Typography.Paragraph>첫 로그인 때 사용할 임시 비밀번호입니다. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
-                <Typography.Paragraph copyable={{ text: answer.temporaryPassword }} code data-testid="temporary-password">
-                  {answer.temporaryPassword}
-                </Typography.Paragraph>
-              </>
-            ),
-            okText: '확인',
-          });
-        } else message.success('사용자를 등록했습니다.');
-        onSaved(answer.result);
-      } else {
-        const saved = await userApi.update(user.id, user.version, fields, photo, removePhoto);
-        message.success('저장했습니다.');
-        onSaved(saved);
-      }
-    } catch (e) {
-      const fields = Object.entries(errorFields(e));
-      if (fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
-      setError(httpStatus(e) === 409 ? `${errorMessage(e)} (창을 닫고 새로고침하면 최신 내용을 볼 수 있습니다.)` : errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    const answer = await userApi.create(fields, photo);
+    if (answer.temporaryPassword) {
+      modal.success({
+        title: '사용자를 등록했습니다',
+        content: (
+          <>
+            <Typography.Paragraph>첫 로그인 때 사용할 임시 비밀번호입니다. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
+            <Typography.Paragraph copyable={{ text: answer.temporaryPassword }} code data-testid="temporary-password">
+              {answer.temporaryPassword}
+            </Typography.Paragraph>
+          </>
+        ),
+        okText: '확인',
+      });
+    } else message.success('사용자를 등록했습니다.');
+    return answer.result;
   }
 
   return (
-    <Modal
+    <ModalForm<Values, User>
       title={creating ? '사용자 등록' : `${user.name} 정보 수정`}
       open={open}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={creating ? '등록' : '저장'}
-      cancelText="취소"
-      confirmLoading={saving}
+      form={form}
+      initialValues={toValues(user)}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={onReload}
+      submitText={creating ? '등록' : '저장'}
       width={720}
-      destroyOnHidden
-      maskClosable={false}
-      keyboard={false}
+      dirty={photo !== null || removePhoto}
+      formProps={{ requiredMark: 'optional', autoComplete: 'off' }}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark="optional" autoComplete="off">
-        <Form.Item label="프로필 사진">
-          <PhotoPicker
-            currentUrl={currentPhoto}
-            file={photo}
-            removed={removePhoto}
-            onPick={(f) => {
-              setPhoto(f);
-              setError(null);
-            }}
-            onRemove={() => setRemovePhoto(true)}
-            onProblem={setError}
-          />
-        </Form.Item>
-        <Row gutter={16}>
+      <Form.Item label="프로필 사진" validateStatus={photoProblem ? 'error' : undefined} help={photoProblem}>
+        <PhotoPicker
+          currentUrl={currentPhoto}
+          file={photo}
+          removed={removePhoto}
+          onPick={(f) => {
+            setPhoto(f);
+            setPhotoProblem(null);
+          }}
+          onRemove={() => setRemovePhoto(true)}
+          onProblem={setPhotoProblem}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="username"
+            label="아이디"
+            hidden={!creating}
+            rules={
+              creating
+                ? [
+                    { required: true, message: '아이디를 입력해 주세요.' },
+                    { pattern: USERNAME_PATTERN, message: '아이디는 영문 소문자·숫자·.·_·- 4~50자입니다.' },
+                  ]
+                : []
+            }
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {creating && (
           <Col xs={24} md={12}>
-            <Form.Item
-              name="username"
-              label="아이디"
-              hidden={!creating}
-              rules={
-                creating
-                  ? [
-                      { required: true, message: '아이디를 입력해 주세요.' },
-                      { pattern: USERNAME_PATTERN, message: '아이디는 영문 소문자·숫자·.·_·- 4~50자입니다.' },
-                    ]
-                  : []
-              }
-            >
-              <Input autoComplete="off" />
+            <Form.Item name="password" label="초기 비밀번호" extra="비워 두면 임시 비밀번호를 발급하고, 첫 로그인 때 변경하게 합니다.">
+              <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
-          {creating && (
-            <Col xs={24} md={12}>
-              <Form.Item name="password" label="초기 비밀번호" extra="비워 두면 임시 비밀번호를 발급하고, 첫 로그인 때 변경하게 합니다.">
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: 50, message: '이름은 50자 이하입니다.' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, emailRule]}>
-              <Input type="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="mobile" label="휴대폰" rules={[mobileRule]} normalize={(v: string) => v?.replace(/\D/g, '')}>
-              <Input inputMode="numeric" placeholder="01012345678" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="deptId" label="소속부서" rules={[{ required: true, message: '소속부서를 선택해 주세요.' }]}>
-              <DepartmentSelect aria-label="소속부서" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="extraDeptIds" label="겸직부서">
-              <DepartmentSelect multiple aria-label="겸직부서" placeholder="없음" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="ceo" label="대표이사 여부" valuePropName="checked">
-              <Switch checkedChildren="대표" unCheckedChildren="아님" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider orientation="left" plain>
-          인사 정보
-        </Divider>
-        <Row gutter={16}>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: 50, message: '이름은 50자 이하입니다.' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, emailRule]}>
+            <Input type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="mobile" label="휴대폰" rules={[mobileRule]} normalize={(v: string) => v?.replace(/\D/g, '')}>
+            <Input inputMode="numeric" placeholder="01012345678" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="deptId" label="소속부서" rules={[{ required: true, message: '소속부서를 선택해 주세요.' }]}>
+            <DepartmentSelect aria-label="소속부서" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="extraDeptIds" label="겸직부서">
+            <DepartmentSelect multiple aria-label="겸직부서" placeholder="없음" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="ceo" label="대표이사 여부" valuePropName="checked">
+            <Switch checkedChildren="대표" unCheckedChildren="아님" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left" plain>
+        인사 정보
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: 20, message: '사번은 20자 이하입니다.' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="hireDate" label="입사일" rules={[{ required: true, message: '입사일을 입력해 주세요.' }]}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="resignDate"
+            label="퇴사일"
+            dependencies={['hireDate']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, v: Dayjs | null) =>
+                  !v || !getFieldValue('hireDate') || !v.isBefore(getFieldValue('hireDate'), 'day')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('퇴사일은 입사일 이후여야 합니다.')),
+              }),
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
+            <Select options={Object.entries(JOB_GRADES).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="position" label="직책">
+            <Select allowClear options={Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="employmentType" label="고용형태" rules={[{ required: true, message: '고용형태를 선택해 주세요.' }]}>
+            <Select options={Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+        {employmentType === 'CONTRACT' && (
           <Col xs={24} md={8}>
-            <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: 20, message: '사번은 20자 이하입니다.' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="hireDate" label="입사일" rules={[{ required: true, message: '입사일을 입력해 주세요.' }]}>
+            <Form.Item name="contractEndDate" label="계약만료일" rules={[{ required: true, message: '계약직은 계약만료일이 필요합니다.' }]}>
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="resignDate"
-              label="퇴사일"
-              dependencies={['hireDate']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, v: Dayjs | null) =>
-                    !v || !getFieldValue('hireDate') || !v.isBefore(getFieldValue('hireDate'), 'day')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('퇴사일은 입사일 이후여야 합니다.')),
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
-              <Select options={Object.entries(JOB_GRADES).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="position" label="직책">
-              <Select allowClear options={Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="employmentType" label="고용형태" rules={[{ required: true, message: '고용형태를 선택해 주세요.' }]}>
-              <Select options={Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
-          {employmentType === 'CONTRACT' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="contractEndDate" label="계약만료일" rules={[{ required: true, message: '계약직은 계약만료일이 필요합니다.' }]}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={8}>
-            <Form.Item name="birthDate" label="생년월일">
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="workLocation" label="근무지" rules={[{ max: 50, message: '근무지는 50자 이하입니다.' }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        )}
+        <Col xs={24} md={8}>
+          <Form.Item name="birthDate" label="생년월일">
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="workLocation" label="근무지" rules={[{ max: 50, message: '근무지는 50자 이하입니다.' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { FileExcelOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { ROLE_TABLE, errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
+import { ROLE_TABLE, errorMessage, useCan, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { SavedViews } from '@dure/shared/records';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
@@ -41,7 +41,7 @@ function useUserQuery(): [UserQuery, (patch: Partial<UserQuery>) => void] {
 /** 인사 정보 (/userhr/info/admin): people in the caller's data scope, searchable and filterable. */
 export default function UserListPage() {
   const navigate = useNavigate();
-  const canWrite = useHasAnyRole('ROLE_USER_HR_WRITE');
+  const canWrite = useCan('USER_HR', 'WRITE');
   const [query, setQuery] = useUserQuery();
   const { page, loading, error, reload } = usePagedList(query, userApi.list);
   const [keyword, setKeyword] = useState(query.keyword ?? '');

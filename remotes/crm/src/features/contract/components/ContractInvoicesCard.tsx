@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useAllowedPages, useHasAnyRole, useNavigate } from '@dure/shared';
+import { useAllowedPages, useCan, useNavigate } from '@dure/shared';
 import { Button, Card } from 'antd';
 import { RelatedTable } from '../../../components/related/RelatedTable';
 import { RELATED_KINDS } from '../../../components/related/kinds';
@@ -13,7 +13,7 @@ type Props = { contractId: number; customerId: number; customerName: string; bil
 export function ContractInvoicesCard({ contractId, customerId, customerName, billable }: Props) {
   const allowed = useAllowedPages();
   const navigate = useNavigate();
-  const canWrite = useHasAnyRole('ROLE_TAX_INVOICE_WRITE');
+  const canWrite = useCan('TAX_INVOICE', 'WRITE');
   const kind = RELATED_KINDS.taxInvoice;
   if (!allowed.includes(kind.pageId)) return null;
   const bill = () => navigate(`/taxinvoice?customerId=${customerId}&contractId=${contractId}&create=Y`, { state: { customerName } });

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { errorMessage, useHasAnyRole, useNavigate, useSearchParams } from '@dure/shared';
+import { errorMessage, useCan, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
@@ -76,7 +76,7 @@ export default function ContractListPage() {
   const counted = useCappedTotal('건');
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canCreate = useHasAnyRole('ROLE_CONTRACT_WRITE', 'ROLE_CONTRACT_ADMIN', 'ROLE_SUPER');
+  const canCreate = useCan('CONTRACT', 'WRITE');
   const [filters, setFilters] = useFilters();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [types, setTypes] = useState<CommonCode[]>([]);

@@ -1,4 +1,4 @@
-import { useHasAnyRole } from '@dure/shared';
+import { useCan } from '@dure/shared';
 import { Space, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { CommonCodeEditor } from '../../../components/CommonCodeEditor';
@@ -7,7 +7,7 @@ import { ExpiryBoard } from './ExpiryBoard';
 
 /** 계약 관리 (/contract/management, CONTRACT_MANAGEMENT_READ): expiry board, reopening ended contracts, contract types. */
 export default function ContractManagementPage() {
-  const canWrite = useHasAnyRole('ROLE_CONTRACT_MANAGEMENT_WRITE', 'ROLE_CONTRACT_MANAGEMENT_ADMIN', 'ROLE_SUPER');
+  const canWrite = useCan('CONTRACT_MANAGEMENT', 'WRITE');
   useEffect(() => {
     document.title = '계약 관리 · 두레';
   }, []);

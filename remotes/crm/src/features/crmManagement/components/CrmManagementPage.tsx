@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
+import { errorMessage, useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { DepartmentSelect } from '@dure/shared/records';
 import { Alert, Button, Card, DatePicker, Flex, Space, Tabs, Typography } from 'antd';
@@ -22,7 +22,7 @@ const mondayOf = (day: dayjs.Dayjs) => day.startOf('day').subtract((day.day() + 
 /** 영업활동 관리 (/crm/management): team review board (person × week), manager feedback, activity type codes. */
 export default function CrmManagementPage() {
   const navigate = useNavigate();
-  const canWrite = useHasAnyRole('ROLE_CRM_MANAGEMENT_WRITE');
+  const canWrite = useCan('CRM_MANAGEMENT', 'WRITE');
   const [range, setRange] = useState<[dayjs.Dayjs, dayjs.Dayjs]>(() => [mondayOf(dayjs()).subtract(7, 'week'), mondayOf(dayjs())]);
   const [deptId, setDeptId] = useState<number | null>(null);
   const [board, setBoard] = useState<Board | null>(null);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
@@ -75,7 +75,7 @@ export default function CrmDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const canWriteArea = useHasAnyRole('ROLE_CRM_WRITE');
+  const canWriteArea = useCan('CRM', 'WRITE');
   const { record, error, reload, setRecord } = useRecord(id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<CrmDraft | null>(null);

@@ -1,6 +1,6 @@
 import { CalendarOutlined, FileExcelOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
+import { errorMessage, useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
@@ -27,7 +27,7 @@ function sortOrderOf(query: CrmQuery, field: string): 'ascend' | 'descend' | nul
 /** 영업활동 (/crm): visits, calls, meetings and e-mails in the viewer's data scope, with next actions. */
 export default function CrmListPage() {
   const navigate = useNavigate();
-  const canWrite = useHasAnyRole('ROLE_CRM_WRITE');
+  const canWrite = useCan('CRM', 'WRITE');
   const [query, setQuery] = useCrmQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [types, setTypes] = useState<ActivityType[]>([]);

@@ -108,7 +108,7 @@ describe('duplicate warning', () => {
     renderForm({ customer: customer(), onReload });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '최신 내용 불러오기' }));
+    fireEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
     await waitFor(() => expect((screen.getByLabelText('고객사명') as HTMLInputElement).value).toBe('(주)한빛정밀 새이름'));
     api.update.mockResolvedValue(latest);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useRecordTitle } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Dropdown, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
@@ -53,8 +53,8 @@ export default function CustomerDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_CUSTOMER_WRITE');
-  const canAdmin = useHasAnyRole('ROLE_CUSTOMER_ADMIN');
+  const canWrite = useCan('CUSTOMER', 'WRITE');
+  const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
   const { customer, mergedInto, error, reload, setCustomer } = useCustomer(id);
   const [editing, setEditing] = useState(false);

@@ -1,7 +1,7 @@
-import { errorCode, errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import {
@@ -31,11 +31,6 @@ type Props = {
   /** Loads the latest version after a 409 (someone else saved first). */
   onReload?: () => Promise<Customer | null>;
 };
-
-const FORM_FIELDS = new Set([
-  'name', 'customerType', 'bizRegNo', 'corpRegNo', 'ceoName', 'bizType', 'bizItem', 'industryCode', 'grade', 'phone', 'website',
-  'zipCode', 'address1', 'address2', 'taxEmail', 'paymentTermDays', 'creditLimit', 'parentCustomerId', 'ownerUserId', 'segmentId',
-]);
 
 type FormValues = Omit<CustomerInput, 'bizRegNo' | 'phone'> & { bizRegNo?: string; phone?: string };
 
@@ -77,256 +72,231 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   const industries = useIndustries();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
-  const [current, setCurrent] = useState<Customer | null>(customer ?? null);
+  // The version a 409 reload brought in, until the form closes.
+  const [latest, setLatest] = useState<Customer | null>(null);
+  const current = latest ?? customer ?? null;
+  // Set by "그래도 등록/저장" for the one submit it starts.
+  const acknowledged = useRef(false);
   const type = Form.useWatch('customerType', form) as CustomerType | undefined;
   const numberless = type ? NUMBERLESS_TYPES.includes(type) : false;
+  const initialValues: FormValues = current ? toForm(current) : { customerType: 'CORPORATION', paymentTermDays: 30 };
 
   useEffect(() => {
-    if (!open) return;
-    setError(null);
-    setStale(false);
+    if (open) return;
     setDuplicates(null);
-    setCurrent(customer ?? null);
-    form.resetFields();
-    form.setFieldsValue(customer ? toForm(customer) : { customerType: 'CORPORATION', paymentTermDays: 30 });
-  }, [open, customer, form]);
+    setLatest(null);
+  }, [open]);
 
-  async function save(acknowledged: boolean) {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const input = { ...toInput(values), ...(acknowledged ? { duplicateAckYn: 'Y' as const } : {}) };
-      const saved = current ? await customerApi.update(current.id, { ...input, version: current.version }) : await customerApi.create(input);
-      message.success(current ? '고객사를 수정했습니다.' : `고객사를 등록했습니다 (${saved.customerNo}).`);
-      onSaved(saved);
-    } catch (e) {
-      const matches = duplicatesOf(e);
-      if (matches) {
-        setDuplicates(matches);
-        return;
-      }
-      const fields = errorFields(e);
-      const known = Object.entries(fields).filter(([name]) => FORM_FIELDS.has(name));
-      if (known.length) form.setFields(known.map(([name, msg]) => ({ name: name as keyof FormValues, errors: [msg] })));
-      setStale(httpStatus(e) === 409 && errorCode(e) === 'conflict');
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    if (!onReload) return;
-    const latest = await onReload();
-    if (!latest) return;
-    setCurrent(latest);
-    form.setFieldsValue(toForm(latest));
-    setStale(false);
-    setError(null);
+  async function save(values: FormValues): Promise<Customer> {
+    const input = { ...toInput(values), ...(acknowledged.current ? { duplicateAckYn: 'Y' as const } : {}) };
+    acknowledged.current = false;
+    const saved = current ? await customerApi.update(current.id, { ...input, version: current.version }) : await customerApi.create(input);
+    message.success(current ? '고객사를 수정했습니다.' : `고객사를 등록했습니다 (${saved.customerNo}).`);
+    return saved;
   }
 
   const required = (msg: string) => ({ required: true, whitespace: true, message: msg });
 
   return (
-    <Modal
+    <ModalForm<FormValues, Customer>
       open={open}
       title={current ? `고객사 수정 · ${current.customerNo}` : '고객사 등록'}
       width={820}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-      keyboard={false}
-      footer={
-        <Space>
-          <Button onClick={onClose}>취소</Button>
-          <Button type="primary" loading={saving} onClick={() => void save(false)}>
-            {current ? '저장' : '등록'}
-          </Button>
-        </Space>
+      form={form}
+      initialValues={initialValues}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={
+        onReload &&
+        (async () => {
+          const loaded = await onReload();
+          if (loaded) setLatest(loaded);
+        })
+      }
+      onError={(e) => {
+        const matches = duplicatesOf(e);
+        if (matches) setDuplicates(matches);
+        return Boolean(matches);
+      }}
+      submitText={current ? '저장' : '등록'}
+      formProps={{
+        requiredMark: true,
+        onValuesChange: (changed) => ('name' in changed || 'bizRegNo' in changed || 'website' in changed) && setDuplicates(null),
+      }}
+      banner={
+        duplicates &&
+        duplicates.length > 0 && (
+          <DuplicatePanel
+            matches={duplicates}
+            acknowledging={false}
+            acknowledgeLabel={current ? '그래도 저장' : '그래도 등록'}
+            onAcknowledge={() => {
+              acknowledged.current = true;
+              form.submit();
+            }}
+          />
+        )
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            action={stale && onReload ? <Button size="small" onClick={() => void reload()}>최신 내용 불러오기</Button> : undefined}
-          />
-        )}
-        {duplicates && duplicates.length > 0 && (
-          <DuplicatePanel matches={duplicates} acknowledging={saving} acknowledgeLabel={current ? '그래도 저장' : '그래도 등록'} onAcknowledge={() => void save(true)} />
-        )}
-        <Form form={form} layout="vertical" requiredMark onValuesChange={(changed) => ('name' in changed || 'bizRegNo' in changed || 'website' in changed) && setDuplicates(null)}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="name" label="고객사명" rules={[required('고객사명을 입력해 주세요.'), { max: CUSTOMER_LIMITS.name, message: `고객사명은 ${CUSTOMER_LIMITS.name}자 이하로 입력해 주세요.` }]}>
-                <Input placeholder="(주)두레상사" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="customerType" label="고객유형" rules={[{ required: true, message: '고객유형을 선택해 주세요.' }]}>
-                <Select options={(Object.keys(TYPE_LABELS) as CustomerType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="grade" label="등급">
-                <Select allowClear placeholder="선택 안 함" options={GRADES.map((g) => ({ value: g, label: `${g}등급` }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="bizRegNo"
-                label="사업자등록번호"
-                required={!numberless}
-                dependencies={['customerType']}
-                rules={[
-                  {
-                    validator: async (_, value?: string) => {
-                      const digits = (value ?? '').replace(/\D/g, '');
-                      if (!digits) {
-                        if (!numberless) throw new Error('사업자등록번호를 입력해 주세요.');
-                        return;
-                      }
-                      if (digits.length !== 10) throw new Error('사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요.');
-                      if (!isValidBusinessNumber(digits)) throw new Error('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
-                    },
-                  },
-                ]}
-              >
-                <BizRegNoInput />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="ceoName"
-                label="대표자"
-                dependencies={['bizRegNo']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_, value?: string) => {
-                      if (getFieldValue('bizRegNo') && !value?.trim()) throw new Error('대표자명을 입력해 주세요.');
-                    },
-                  }),
-                  { max: CUSTOMER_LIMITS.ceoName, message: `${CUSTOMER_LIMITS.ceoName}자 이하로 입력해 주세요.` },
-                ]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="corpRegNo"
-                label="법인등록번호"
-                rules={[{ pattern: /^\d{6}-?\d{7}$/, message: '법인등록번호는 숫자 13자리(XXXXXX-XXXXXXX)로 입력해 주세요.' }]}
-              >
-                <Input placeholder="000000-0000000" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="bizType" label="업태" rules={[{ max: CUSTOMER_LIMITS.bizType, message: `${CUSTOMER_LIMITS.bizType}자 이하로 입력해 주세요.` }]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="bizItem" label="종목" rules={[{ max: CUSTOMER_LIMITS.bizItem, message: `${CUSTOMER_LIMITS.bizItem}자 이하로 입력해 주세요.` }]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="industryCode" label="업종">
-                <Select allowClear placeholder="선택 안 함" loading={industries.loading} options={industries.list.map((i) => ({ value: i.code, label: i.label }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="segmentId" label="세그먼트">
-                <SegmentSelect currentName={current?.segmentName} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="phone"
-                label="대표 연락처"
-                rules={[
-                  {
-                    validator: async (_, value?: string) => {
-                      if (value && !PHONE_DIGITS.test(digitsOf(value))) throw new Error('전화번호 형식이 올바르지 않습니다. (예: 02-123-4567, 010-1234-5678, 1588-1234)');
-                    },
-                  },
-                ]}
-              >
-                <Input placeholder="02-1234-5678" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="website" label="홈페이지" rules={[{ pattern: /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#].*)?$/i, message: '홈페이지 주소 형식이 올바르지 않습니다.' }]}>
-                <Input placeholder="www.example.co.kr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="taxEmail" label="계산서 메일" rules={[{ pattern: EMAIL, message: '이메일 형식이 올바르지 않습니다.' }]}>
-                <Input placeholder="tax@example.co.kr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="zipCode" label="우편번호" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
-                <Input maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={18}>
-              <Form.Item name="address1" label="주소 (도로명)">
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="address2" label="상세주소">
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="paymentTermDays"
-                label="결제조건(일)"
-                rules={[{ type: 'integer', min: 0, max: CUSTOMER_LIMITS.paymentTermDays, message: `결제조건은 0일에서 ${CUSTOMER_LIMITS.paymentTermDays}일 사이로 입력해 주세요.` }]}
-              >
-                <InputNumber style={{ width: '100%' }} min={0} max={CUSTOMER_LIMITS.paymentTermDays} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="creditLimit" label="여신한도(원)" rules={[{ type: 'integer', min: 0, message: '여신한도는 0 이상의 금액으로 입력해 주세요.' }]}>
-                <InputNumber<number>
-                  style={{ width: '100%' }}
-                  min={0}
-                  precision={0}
-                  formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : Number(v).toLocaleString('ko-KR'))}
-                  parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="ownerUserId" label="담당자">
-                <UserPicker initialLabel={current?.ownerUserName ?? undefined} placeholder="기본: 본인" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="parentCustomerId" label="모회사">
-                <CustomerSelect initialLabel={current?.parentCustomerName ?? undefined} placeholder="모회사 검색" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Space>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label="고객사명" rules={[required('고객사명을 입력해 주세요.'), { max: CUSTOMER_LIMITS.name, message: `고객사명은 ${CUSTOMER_LIMITS.name}자 이하로 입력해 주세요.` }]}>
+            <Input placeholder="(주)두레상사" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="customerType" label="고객유형" rules={[{ required: true, message: '고객유형을 선택해 주세요.' }]}>
+            <Select options={(Object.keys(TYPE_LABELS) as CustomerType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="grade" label="등급">
+            <Select allowClear placeholder="선택 안 함" options={GRADES.map((g) => ({ value: g, label: `${g}등급` }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="bizRegNo"
+            label="사업자등록번호"
+            required={!numberless}
+            dependencies={['customerType']}
+            rules={[
+              {
+                validator: async (_, value?: string) => {
+                  const digits = (value ?? '').replace(/\D/g, '');
+                  if (!digits) {
+                    if (!numberless) throw new Error('사업자등록번호를 입력해 주세요.');
+                    return;
+                  }
+                  if (digits.length !== 10) throw new Error('사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요.');
+                  if (!isValidBusinessNumber(digits)) throw new Error('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
+                },
+              },
+            ]}
+          >
+            <BizRegNoInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="ceoName"
+            label="대표자"
+            dependencies={['bizRegNo']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value?: string) => {
+                  if (getFieldValue('bizRegNo') && !value?.trim()) throw new Error('대표자명을 입력해 주세요.');
+                },
+              }),
+              { max: CUSTOMER_LIMITS.ceoName, message: `${CUSTOMER_LIMITS.ceoName}자 이하로 입력해 주세요.` },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="corpRegNo"
+            label="법인등록번호"
+            rules={[{ pattern: /^\d{6}-?\d{7}$/, message: '법인등록번호는 숫자 13자리(XXXXXX-XXXXXXX)로 입력해 주세요.' }]}
+          >
+            <Input placeholder="000000-0000000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="bizType" label="업태" rules={[{ max: CUSTOMER_LIMITS.bizType, message: `${CUSTOMER_LIMITS.bizType}자 이하로 입력해 주세요.` }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="bizItem" label="종목" rules={[{ max: CUSTOMER_LIMITS.bizItem, message: `${CUSTOMER_LIMITS.bizItem}자 이하로 입력해 주세요.` }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="industryCode" label="업종">
+            <Select allowClear placeholder="선택 안 함" loading={industries.loading} options={industries.list.map((i) => ({ value: i.code, label: i.label }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="segmentId" label="세그먼트">
+            <SegmentSelect currentName={current?.segmentName} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="phone"
+            label="대표 연락처"
+            rules={[
+              {
+                validator: async (_, value?: string) => {
+                  if (value && !PHONE_DIGITS.test(digitsOf(value))) throw new Error('전화번호 형식이 올바르지 않습니다. (예: 02-123-4567, 010-1234-5678, 1588-1234)');
+                },
+              },
+            ]}
+          >
+            <Input placeholder="02-1234-5678" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="website" label="홈페이지" rules={[{ pattern: /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#].*)?$/i, message: '홈페이지 주소 형식이 올바르지 않습니다.' }]}>
+            <Input placeholder="www.example.co.kr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="taxEmail" label="계산서 메일" rules={[{ pattern: EMAIL, message: '이메일 형식이 올바르지 않습니다.' }]}>
+            <Input placeholder="tax@example.co.kr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="zipCode" label="우편번호" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
+            <Input maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={18}>
+          <Form.Item name="address1" label="주소 (도로명)">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="address2" label="상세주소">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="paymentTermDays"
+            label="결제조건(일)"
+            rules={[{ type: 'integer', min: 0, max: CUSTOMER_LIMITS.paymentTermDays, message: `결제조건은 0일에서 ${CUSTOMER_LIMITS.paymentTermDays}일 사이로 입력해 주세요.` }]}
+          >
+            <InputNumber style={{ width: '100%' }} min={0} max={CUSTOMER_LIMITS.paymentTermDays} precision={0} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="creditLimit" label="여신한도(원)" rules={[{ type: 'integer', min: 0, message: '여신한도는 0 이상의 금액으로 입력해 주세요.' }]}>
+            <InputNumber<number>
+              style={{ width: '100%' }}
+              min={0}
+              precision={0}
+              formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : Number(v).toLocaleString('ko-KR'))}
+              parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="ownerUserId" label="담당자">
+            <UserPicker initialLabel={current?.ownerUserName ?? undefined} placeholder="기본: 본인" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="parentCustomerId" label="모회사">
+            <CustomerSelect initialLabel={current?.parentCustomerName ?? undefined} placeholder="모회사 검색" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, useHasAnyRole, useNavigate } from '@dure/shared';
+import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime } from '@dure/shared/format';
 import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
@@ -20,8 +20,8 @@ import { formatPhone } from './rules';
 export default function CustomerListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const canWrite = useHasAnyRole('ROLE_CUSTOMER_WRITE');
-  const canAdmin = useHasAnyRole('ROLE_CUSTOMER_ADMIN');
+  const canWrite = useCan('CUSTOMER', 'WRITE');
+  const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
   const [query, setQuery] = useListState(customerList);
   const [keyword, setKeyword] = useState(query.keyword ?? '');

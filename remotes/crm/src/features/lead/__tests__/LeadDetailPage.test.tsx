@@ -6,7 +6,7 @@ import LeadDetailPage from '../components/LeadDetailPage';
 import { lead, meta } from './fixtures';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, UserPicker: () => null }));
 const get = http.get as jest.Mock;
 
 const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({ ...lead(), lines: [], stageHistory: [], canWrite: false, ...overrides });

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCurrentUser, useHasAnyRole, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useCan, useCurrentUser, useNavigate, useParams } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { segmentLabel } from '../../../components/segmentLabel';
 import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
@@ -16,13 +16,13 @@ import { QualifyDialog } from './QualifyDialog';
 
 function useLead(id: number) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
       setLead(await leadApi.get(id));
       setError(null);
     } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
+      setError(e);
     }
   }, [id]);
   useEffect(() => {
@@ -42,12 +42,28 @@ function stepStages(meta: LeadMeta, lead: LeadDetail): Stage[] {
 /** 리드 상세 (/lead/:id): fields, 품목, 단계 steps and history, 계약 전환, and the record toolkit. */
 export default function LeadDetailPage() {
   const id = Number(useParams().id);
+  const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
+  const { lead, error, reload, setLead } = useLead(id);
+  const query = {
+    isPending: !(lead && meta),
+    error: error ?? metaError,
+    data: lead && meta ? { lead, meta } : null,
+    refetch: () => Promise.all([reload(), metaError ? reloadMeta() : null]),
+  };
+  return (
+    <RecordDetailFrame query={query} listPageId="LeadListPage" notFound={!Number.isInteger(id) || id <= 0} title={(loaded) => loaded.lead.title}>
+      {(loaded) => <LeadView lead={loaded.lead} meta={loaded.meta} setLead={setLead} reload={reload} />}
+    </RecordDetailFrame>
+  );
+}
+
+type ViewProps = { lead: LeadDetail; meta: LeadMeta; setLead: (lead: LeadDetail) => void; reload: () => Promise<void> };
+
+function LeadView({ lead, meta, setLead, reload }: ViewProps) {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
-  const { meta, error: metaError } = useLeadMeta();
-  const { lead, error, reload, setLead } = useLead(id);
-  const canManage = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_SUPER');
-  const isLeadAdmin = useHasAnyRole('ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  const canManage = useCan('LEAD_MANAGEMENT', 'WRITE');
+  const isLeadAdmin = useCan('LEAD', 'ADMIN');
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -55,14 +71,6 @@ export default function LeadDetailPage() {
   const [moving, setMoving] = useState(false);
   /** 고객사 지정 open: with the stage it leads to, or null for the customer only. */
   const [qualifying, setQualifying] = useState<{ stage: Stage | null } | null>(null);
-
-  useRecordTitle(lead?.title, 'LeadListPage');
-
-  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
-    return <Result status="404" title="리드를 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 범위 밖의 리드입니다." extra={<Button onClick={() => navigate('/lead')}>리드 목록으로</Button>} />;
-  }
-  if (error || metaError) return <Alert type="error" showIcon message="리드를 불러오지 못했습니다" description={error?.message ?? metaError} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
-  if (!lead || !meta) return <Skeleton active />;
 
   const open = lead.stageCategory === 'OPEN';
   const writable = lead.canWrite;
@@ -73,7 +81,6 @@ export default function LeadDetailPage() {
   const current = visibleSteps.findIndex((s) => s.id === lead.stageId);
 
   async function move(stageId: number, reason?: LostReason) {
-    if (!lead) return;
     setMoving(true);
     try {
       const saved = await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason });
@@ -88,7 +95,7 @@ export default function LeadDetailPage() {
   }
 
   function requestMove(stage: Stage) {
-    if (!lead || stage.id === lead.stageId) return;
+    if (stage.id === lead.stageId) return;
     const problem = stageMoveProblem(lead, stage);
     if (problem) {
       message.warning(problem);
@@ -118,7 +125,6 @@ export default function LeadDetailPage() {
   const deletable = writable && lead.contractId === null && (isLeadAdmin || (lead.ownerUserId === me?.id && lead.stageCategory !== 'WON'));
 
   function remove() {
-    if (!lead) return;
     modal.confirm({
       title: `리드 ${lead.leadNo}을(를) 삭제할까요?`,
       content: '삭제한 리드는 목록과 파이프라인에서 사라집니다.',
@@ -141,28 +147,22 @@ export default function LeadDetailPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card>
-        <Flex justify="space-between" align="start" wrap gap={12}>
-          <Space direction="vertical" size={4}>
-            <Link to="/lead">
-              <ArrowLeftOutlined /> 리드 목록
-            </Link>
-            <Space wrap>
-              <Typography.Title level={3} style={{ margin: 0 }}>
-                {lead.title}
-              </Typography.Title>
-              <Tag>{lead.leadNo}</Tag>
-              <Tag color={CATEGORY_COLORS[lead.stageCategory]} data-testid="lead-stage">
-                {lead.stageName}
-              </Tag>
-              {lead.staleYn === 'Y' && <Tag color="orange">정체</Tag>}
-              {lead.closeOverdueYn === 'Y' && <Tag color="red">예상 계약일 경과</Tag>}
-            </Space>
-            <Typography.Text type="secondary">
-              {customerLabel ?? `${lead.prospectCompany ?? '-'} (잠재 고객)`} · 담당 {lead.ownerName ?? '-'} ({lead.ownerDeptName ?? '-'})
-            </Typography.Text>
-          </Space>
-          <Space wrap>
+      <RecordHeader
+        listPageId="LeadListPage"
+        title={lead.title}
+        tags={
+          <>
+            <Tag>{lead.leadNo}</Tag>
+            <Tag color={CATEGORY_COLORS[lead.stageCategory]} data-testid="lead-stage">
+              {lead.stageName}
+            </Tag>
+            {lead.staleYn === 'Y' && <Tag color="orange">정체</Tag>}
+            {lead.closeOverdueYn === 'Y' && <Tag color="red">예상 계약일 경과</Tag>}
+          </>
+        }
+        subtitle={`${customerLabel ?? `${lead.prospectCompany ?? '-'} (잠재 고객)`} · 담당 ${lead.ownerName ?? '-'} (${lead.ownerDeptName ?? '-'})`}
+        actions={
+          <>
             {writable && open && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 수정
@@ -183,10 +183,10 @@ export default function LeadDetailPage() {
                 삭제
               </Button>
             )}
-            <RecordToolbar recordType="LEAD" recordId={lead.id} label={`${lead.leadNo} ${lead.title}`} readOnly={!writable} />
-          </Space>
-        </Flex>
-      </Card>
+          </>
+        }
+        toolbar={<RecordToolbar recordType="LEAD" recordId={lead.id} label={`${lead.leadNo} ${lead.title}`} readOnly={!writable} />}
+      />
 
       {lead.contractId !== null && (
         <Alert
@@ -302,6 +302,7 @@ export default function LeadDetailPage() {
           setEditing(false);
           setLead(saved);
         }}
+        onReload={reload}
       />
       <ConvertModal
         open={converting}

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, FileExcelOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, errorMessage, useHasAnyRole, useNavigate } from '@dure/shared';
+import { Link, errorMessage, useCan, useNavigate } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
@@ -25,9 +25,9 @@ const sortOrderOf = (sort: string, field: string) => (sort.startsWith(`${field},
 export default function LeadListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_LEAD_WRITE', 'ROLE_LEAD_ADMIN', 'ROLE_SUPER');
+  const canWrite = useCan('LEAD', 'WRITE');
   // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
-  const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE', 'ROLE_DEPARTMENT_ADMIN', 'ROLE_SUPER');
+  const canPickDept = useCan('DEPARTMENT', 'READ');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
   const [query, setQuery] = useLeadQuery();
   const filterKey = JSON.stringify(filtersOf(query));

@@ -1,4 +1,4 @@
-import { useHasAnyRole, useSearchParams } from '@dure/shared';
+import { useCan, useSearchParams } from '@dure/shared';
 import { errorMessage } from '@dure/shared';
 import { Alert, Button, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,9 +13,9 @@ type Tab = (typeof TABS)[number];
 /** 리드 관리 (/lead/management): 단계 관리, 인바운드 문의 queue, 일괄 재배정. */
 export default function LeadManagementPage() {
   const [params, setParams] = useSearchParams();
-  const canWrite = useHasAnyRole('ROLE_LEAD_MANAGEMENT_WRITE', 'ROLE_LEAD_MANAGEMENT_ADMIN', 'ROLE_SUPER');
-  const canInbound = useHasAnyRole('ROLE_INBOUND_MANAGEMENT_READ', 'ROLE_INBOUND_MANAGEMENT_WRITE', 'ROLE_INBOUND_MANAGEMENT_ADMIN', 'ROLE_SUPER');
-  const canInboundWrite = useHasAnyRole('ROLE_INBOUND_MANAGEMENT_WRITE', 'ROLE_INBOUND_MANAGEMENT_ADMIN', 'ROLE_SUPER');
+  const canWrite = useCan('LEAD_MANAGEMENT', 'WRITE');
+  const canInbound = useCan('INBOUND_MANAGEMENT', 'READ');
+  const canInboundWrite = useCan('INBOUND_MANAGEMENT', 'WRITE');
   const [meta, setMeta] = useState<Meta | null>(null);
   const [error, setError] = useState<string | null>(null);
   const requested = params.get('tab') as Tab | null;

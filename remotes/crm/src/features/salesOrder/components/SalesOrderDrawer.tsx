@@ -1,5 +1,5 @@
 import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useCurrentUser, useHasAnyRole } from '@dure/shared';
+import { errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -17,8 +17,8 @@ const qty = (v: number) => v.toLocaleString('ko-KR', { maximumFractionDigits: 2 
 export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const me = useCurrentUser();
-  const canWrite = useHasAnyRole('ROLE_CRM_WRITE', 'ROLE_CRM_ADMIN', 'ROLE_SUPER');
-  const isAdmin = useHasAnyRole('ROLE_CRM_ADMIN', 'ROLE_SUPER');
+  const canWrite = useCan('CRM', 'WRITE');
+  const isAdmin = useCan('CRM', 'ADMIN');
   const [order, setOrder] = useState<SalesOrderDetail | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { errorMessage, useHasAnyRole, useSearchParams } from '@dure/shared';
+import { errorMessage, useCan, useSearchParams } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
@@ -62,10 +62,10 @@ function useOrderQuery() {
 export default function SalesOrderPage() {
   const counted = useCappedTotal('건');
   const { message } = App.useApp();
-  const canWrite = useHasAnyRole('ROLE_CRM_WRITE', 'ROLE_CRM_ADMIN', 'ROLE_SUPER');
+  const canWrite = useCan('CRM', 'WRITE');
   // The department tree is read through /api/department, which needs DEPARTMENT_READ.
-  const canPickDept = useHasAnyRole('ROLE_DEPARTMENT_READ', 'ROLE_SUPER');
-  const isAdmin = useHasAnyRole('ROLE_CRM_ADMIN', 'ROLE_SUPER');
+  const canPickDept = useCan('DEPARTMENT', 'READ');
+  const isAdmin = useCan('CRM', 'ADMIN');
   const { filters, sort, openId, setFilters, setSort, open, apply } = useOrderQuery();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [creating, setCreating] = useState(false);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useHasAnyRole, useNavigate, useParams, useSearchParams, useRecordTitle } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useSearchParams, useRecordTitle } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -44,8 +44,8 @@ export default function TaxInvoiceDetailPage() {
   const [amending, setAmending] = useState(false);
   const [reasonFor, setReasonFor] = useState<'cancel' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
-  const write = useHasAnyRole('ROLE_TAX_INVOICE_WRITE');
-  const approve = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_WRITE');
+  const write = useCan('TAX_INVOICE', 'WRITE');
+  const approve = useCan('TAX_INVOICE_MANAGEMENT', 'WRITE');
   const { message, modal } = App.useApp();
 
   const load = useCallback(async () => {

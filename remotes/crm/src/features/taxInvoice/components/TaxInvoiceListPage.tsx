@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, errorMessage, useHasAnyRole, useLocation, useNavigate, useSearchParams } from '@dure/shared';
+import { Link, errorMessage, useCan, useLocation, useNavigate, useSearchParams } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { DepartmentSelect, SavedViews, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
@@ -106,9 +106,9 @@ export function useInvoiceQuery(): [InvoiceQuery & { page: number; size: number;
 export default function TaxInvoiceListPage() {
   const counted = useCappedTotal('건');
   const navigate = useNavigate();
-  const canWrite = useHasAnyRole('ROLE_TAX_INVOICE_WRITE');
-  const canManage = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_READ');
-  const canKeepProfile = useHasAnyRole('ROLE_TAX_INVOICE_MANAGEMENT_ADMIN');
+  const canWrite = useCan('TAX_INVOICE', 'WRITE');
+  const canManage = useCan('TAX_INVOICE_MANAGEMENT', 'READ');
+  const canKeepProfile = useCan('TAX_INVOICE_MANAGEMENT', 'ADMIN');
   const [panel, setPanel] = useState<'profile' | 'deadline' | null>(null);
   const [query, setQuery] = useInvoiceQuery();
   const [keyword, setKeyword] = useState(query.keyword ?? '');

@@ -1,0 +1,10 @@
+// Its own lazily loaded entry: pro-components stays off the login page (DESIGN §4b).
+export { ModalForm } from './ModalForm';
+export { DrawerForm } from './DrawerForm';
+export type { FormKitProps } from './useFormKit';
+export { useSaveFlow, type SaveFlow, type SaveFlowOptions, type SaveNoticeContent } from './useSaveFlow';
+export { SaveNotice } from './SaveNotice';
+export { saveProblemOf, type SaveProblem } from './saveProblem';
+export { useCloseGuard } from './useCloseGuard';
+export { formSnapshot } from './formSnapshot';
+export { FORM_MESSAGES } from './messages';
