@@ -5,7 +5,8 @@ import { type Static, type TEnum, type TSchema, Type } from 'typebox';
  * the api validates, serialises and documents with it; services and screens use its `Static<>` type.
  */
 
-export const Id = Type.Integer({ minimum: 1 });
+/** A bigint id as a JS number: bounded, so an out-of-range id is a 400, not a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const Version = Type.Integer({ minimum: 0, description: '낙관적 잠금 버전: 저장할 때 읽은 값을 그대로 보냅니다' });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
