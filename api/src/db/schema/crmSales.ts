@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
+import { SalesPlanDimension, SalesPlanStatus } from '@dure/shared/contracts/crm/salesPlan';
 import type { CurrencyCode } from '@dure/shared/money';
 import { baseColumns, id, instant, ref } from './columns';
 import { contract } from './crmContract';
@@ -94,10 +95,9 @@ export const salesOrderDelivery = pgTable(
   (t) => [index('sales_order_delivery_order_idx').on(t.orderId, t.deliveryDate)],
 );
 
-export const SALES_PLAN_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
-export type SalesPlanDimension = (typeof SALES_PLAN_DIMENSIONS)[number];
-export const SALES_PLAN_STATUSES = ['DRAFT', 'CONFIRMED'] as const;
-export type SalesPlanStatus = (typeof SALES_PLAN_STATUSES)[number];
+export type { SalesPlanDimension, SalesPlanStatus } from '@dure/shared/contracts/crm/salesPlan';
+export const SALES_PLAN_DIMENSIONS = SalesPlanDimension.codes;
+export const SALES_PLAN_STATUSES = SalesPlanStatus.codes;
 
 /**
  * 매출 계획 (DOMAIN §4 SalesPlan): one cell of the grid (month × dimension × key) per revision.
