@@ -1,4 +1,5 @@
 import { http } from '@dure/shared';
+import type { ContractPickerItem } from '@dure/shared/contracts/crm/contract';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
@@ -23,7 +24,7 @@ const NO_CUSTOMER = '고객사를 먼저 선택하세요';
 
 export type PickedContact = { id: number; name: string; deptName: string | null; title: string | null; primaryYn: 'Y' | 'N' };
 export type PickedLead = { id: number; leadNo: string; title: string; customerId: number | null; stageName: string; stageCategory: 'OPEN' | 'WON' | 'LOST' };
-export type PickedContract = { id: number; contractNo: string; title: string; customerId: number; status: string; contractDate: string };
+export type PickedContract = ContractPickerItem;
 
 export const contactLabel = (c: PickedContact) => [c.name, c.deptName, c.title].filter(Boolean).join(' · ') + (c.primaryYn === 'Y' ? ' (주담당)' : '');
 export const leadLabel = (l: PickedLead) => `${l.leadNo} ${l.title} (${l.stageName})`;

@@ -11,7 +11,7 @@ import type { Viewer } from '../../cross/record/registry';
 import { RECORD_TYPE, actionsFor, canManage } from './access';
 import { closeConfirmRequests, requestApproval } from './approval';
 import { type Row, STATUS_LABELS, detailOf, lockForChange } from './service';
-import type { ContractDetail } from './schema';
+import type { Contract, ContractTerminateBody } from '@dure/shared/contracts/crm/contract';
 
 type Change = Partial<typeof contract.$inferInsert>;
 
@@ -42,7 +42,7 @@ async function act(
   id: number,
   version: number,
   work: (tx: Executor, row: Row, allowed: ReturnType<typeof actionsFor>) => Promise<void>,
-): Promise<ContractDetail> {
+): Promise<Contract> {
   let level: Awaited<ReturnType<typeof lockForChange>>['level'] = 'READ';
   await db.transaction(async (tx) => {
     const locked = await lockForChange(tx, viewer, id, version, false);
@@ -135,7 +135,7 @@ export function completeContract(db: Database, viewer: Viewer, actor: Actor, id:
 }
 
 /** ACTIVE → TERMINATED with the reason and the day (default today, between the start and today). */
-export function terminateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: { version: number; reason: string; terminatedAt?: string | null }) {
+export function terminateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: ContractTerminateBody) {
   return act(db, viewer, id, input.version, async (tx, row, allowed) => {
     if (row.status !== 'ACTIVE') throw refuse(row);
     if (!allowed.terminate) throw forbidden(API_MESSAGES.contractWriteForbidden);
