@@ -1,5 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@dure/shared';
+import { ContractStatus } from '@dure/shared/contracts/crm/contract';
+import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
+import { InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { Tag } from 'antd';
 
@@ -39,37 +42,41 @@ const linkColumn = (title: string, key: string, href: (row: Row) => string): Pro
 });
 const owner: ProColumns<Row> = { title: '담당자', dataIndex: 'ownerUserName', width: 100, render: (_, row) => text(row, 'ownerUserName') };
 
-const CONTRACT_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성중', color: 'default' },
-  PENDING_APPROVAL: { label: '결재대기', color: 'gold' },
-  ACTIVE: { label: '진행중', color: 'green' },
-  COMPLETED: { label: '완료', color: 'blue' },
-  EXPIRED: { label: '만료', color: 'volcano' },
-  TERMINATED: { label: '해지', color: 'red' },
-  RENEWED: { label: '갱신됨', color: 'purple' },
-};
-const INVOICE_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성중', color: 'default' },
-  REQUESTED: { label: '역발행 요청', color: 'purple' },
-  PENDING_APPROVAL: { label: '승인 대기', color: 'gold' },
-  ISSUED: { label: '발급', color: 'blue' },
-  TRANSMITTED: { label: '국세청 전송', color: 'green' },
-  TRANSMIT_FAILED: { label: '전송 실패', color: 'red' },
-  CANCELED: { label: '취소', color: 'default' },
-};
+/** A status column's tags: the contract's Korean labels with a color per code. */
+const tagsOf = <C extends string>(labels: Readonly<Record<C, string>>, colors: Record<C, string>): Record<string, Status> =>
+  Object.fromEntries((Object.keys(labels) as C[]).map((code) => [code, { label: labels[code], color: colors[code] }]));
+
+const CONTRACT_STATUS = tagsOf(ContractStatus.labels, {
+  DRAFT: 'default',
+  PENDING_APPROVAL: 'gold',
+  ACTIVE: 'green',
+  COMPLETED: 'blue',
+  EXPIRED: 'volcano',
+  TERMINATED: 'red',
+  RENEWED: 'purple',
+});
+const INVOICE_STATUS = tagsOf(InvoiceStatus.labels, {
+  DRAFT: 'default',
+  REQUESTED: 'purple',
+  PENDING_APPROVAL: 'gold',
+  ISSUED: 'blue',
+  TRANSMITTED: 'green',
+  TRANSMIT_FAILED: 'red',
+  CANCELED: 'default',
+});
 const CRM_STATUS: Record<string, Status> = {
   PLANNED: { label: '예정', color: 'blue' },
   DONE: { label: '완료', color: 'green' },
   CANCELED: { label: '취소', color: 'default' },
 };
-const ORDER_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성 중', color: 'default' },
-  CONFIRMED: { label: '확정', color: 'blue' },
-  PARTIALLY_DELIVERED: { label: '부분 출하', color: 'gold' },
-  DELIVERED: { label: '출하 완료', color: 'green' },
-  CLOSED: { label: '종결', color: 'purple' },
-  CANCELED: { label: '취소', color: 'red' },
-};
+const ORDER_STATUS = tagsOf(SalesOrderStatus.labels, {
+  DRAFT: 'default',
+  CONFIRMED: 'blue',
+  PARTIALLY_DELIVERED: 'gold',
+  DELIVERED: 'green',
+  CLOSED: 'purple',
+  CANCELED: 'red',
+});
 const STAGE_COLORS: Record<string, string> = { OPEN: 'processing', WON: 'success', LOST: 'default' };
 
 const leadHref = (row: Row) => `/lead/${row.id}`;
