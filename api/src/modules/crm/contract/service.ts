@@ -1,6 +1,6 @@
 import { admin, write } from '@dure/shared/access';
 import type { Page } from '@dure/shared/contracts';
-import { CONTRACT_LIMITS, type Contract, type ContractBody, type ContractListItem, type ContractListQuery, type ContractUpdateBody } from '@dure/shared/contracts/crm/contract';
+import { CONTRACT_LIMITS, type Contract, ContractStatus, type ContractBody, type ContractListItem, type ContractListQuery, type ContractUpdateBody } from '@dure/shared/contracts/crm/contract';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type CurrencyCode, type PlannedTerm, type TaxType, type TermInput, contractTotals, fromMinor, planTerms, toFixedInt, toMinor } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import {
   CONTRACT_STATUSES,
-  type ContractStatus,
   appUser,
   attachment,
   commonCode,
@@ -32,16 +31,6 @@ import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } 
 import { contractBilling } from './billing';
 import { requestApproval } from './approval';
 import { containsPattern } from '../../../lib/like';
-
-export const STATUS_LABELS: Record<ContractStatus, string> = {
-  DRAFT: '작성중',
-  PENDING_APPROVAL: '결재대기',
-  ACTIVE: '진행중',
-  COMPLETED: '완료',
-  EXPIRED: '만료',
-  TERMINATED: '해지',
-  RENEWED: '갱신됨',
-};
 
 export const AUDITED = [
   'title',
@@ -470,7 +459,7 @@ export async function lockForChange(tx: Executor, viewer: Viewer, id: number, ve
 export async function updateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: ContractUpdateBody): Promise<Contract> {
   const level = await db.transaction(async (tx) => {
     const { row, level } = await lockForChange(tx, viewer, id, input.version);
-    if (row.status !== 'DRAFT' && row.status !== 'ACTIVE') throw stateConflict(fill(API_MESSAGES.contractNotEditable, { status: STATUS_LABELS[row.status] }));
+    if (row.status !== 'DRAFT' && row.status !== 'ACTIVE') throw stateConflict(fill(API_MESSAGES.contractNotEditable, { status: ContractStatus.labels[row.status] }));
     const { values, terms } = await normalise(tx, actor, input, row);
     const amendment = row.status === 'ACTIVE';
     if (amendment) {

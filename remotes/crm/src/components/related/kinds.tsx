@@ -3,6 +3,7 @@ import { Link } from '@dure/shared';
 import { ContractStatus } from '@dure/shared/contracts/crm/contract';
 import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
 import { InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
+import { CONTRACT_STATUS_COLORS, INVOICE_STATUS_COLORS, SALES_ORDER_STATUS_COLORS } from '../statusColors';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { Tag } from 'antd';
 
@@ -46,37 +47,14 @@ const owner: ProColumns<Row> = { title: '담당자', dataIndex: 'ownerUserName',
 const tagsOf = <C extends string>(labels: Readonly<Record<C, string>>, colors: Record<C, string>): Record<string, Status> =>
   Object.fromEntries((Object.keys(labels) as C[]).map((code) => [code, { label: labels[code], color: colors[code] }]));
 
-const CONTRACT_STATUS = tagsOf(ContractStatus.labels, {
-  DRAFT: 'default',
-  PENDING_APPROVAL: 'gold',
-  ACTIVE: 'green',
-  COMPLETED: 'blue',
-  EXPIRED: 'volcano',
-  TERMINATED: 'red',
-  RENEWED: 'purple',
-});
-const INVOICE_STATUS = tagsOf(InvoiceStatus.labels, {
-  DRAFT: 'default',
-  REQUESTED: 'purple',
-  PENDING_APPROVAL: 'gold',
-  ISSUED: 'blue',
-  TRANSMITTED: 'green',
-  TRANSMIT_FAILED: 'red',
-  CANCELED: 'default',
-});
+const CONTRACT_STATUS = tagsOf(ContractStatus.labels, CONTRACT_STATUS_COLORS);
+const INVOICE_STATUS = tagsOf(InvoiceStatus.labels, INVOICE_STATUS_COLORS);
 const CRM_STATUS: Record<string, Status> = {
   PLANNED: { label: '예정', color: 'blue' },
   DONE: { label: '완료', color: 'green' },
   CANCELED: { label: '취소', color: 'default' },
 };
-const ORDER_STATUS = tagsOf(SalesOrderStatus.labels, {
-  DRAFT: 'default',
-  CONFIRMED: 'blue',
-  PARTIALLY_DELIVERED: 'gold',
-  DELIVERED: 'green',
-  CLOSED: 'purple',
-  CANCELED: 'red',
-});
+const ORDER_STATUS = tagsOf(SalesOrderStatus.labels, SALES_ORDER_STATUS_COLORS);
 const STAGE_COLORS: Record<string, string> = { OPEN: 'processing', WON: 'success', LOST: 'default' };
 
 const leadHref = (row: Row) => `/lead/${row.id}`;

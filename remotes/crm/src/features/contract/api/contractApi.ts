@@ -2,6 +2,7 @@ import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
 import { type Contract, type ContractBody, type ContractListItem, ContractStatus, PaymentTermStatus } from '@dure/shared/contracts/crm/contract';
 import { PaymentDueType, TaxType } from '@dure/shared/money';
+import { CONTRACT_STATUS_COLORS } from '../../../components/statusColors';
 
 export type { Contract, ContractActions, ContractListItem, ContractStatus, PaymentTerm, PaymentTermStatus as TermStatus } from '@dure/shared/contracts/crm/contract';
 export type { PaymentDueType as DueType, TaxType } from '@dure/shared/money';
@@ -14,15 +15,7 @@ export type ContractInput = ContractBody;
 export type ContractQuery = Record<string, string | number>;
 
 export const STATUS_LABELS = ContractStatus.labels;
-export const STATUS_COLORS: Record<ContractStatus, string> = {
-  DRAFT: 'default',
-  PENDING_APPROVAL: 'gold',
-  ACTIVE: 'green',
-  COMPLETED: 'blue',
-  EXPIRED: 'volcano',
-  TERMINATED: 'red',
-  RENEWED: 'purple',
-};
+export const STATUS_COLORS = CONTRACT_STATUS_COLORS;
 export const TAX_TYPE_LABELS = TaxType.labels;
 export const DUE_TYPE_LABELS = PaymentDueType.labels;
 export const TERM_STATUS_LABELS = PaymentTermStatus.labels;

@@ -7,18 +7,12 @@ import {
   type SalesOrderDetail,
   SalesOrderStatus,
 } from '@dure/shared/contracts/crm/salesOrder';
+import { SALES_ORDER_STATUS_COLORS } from '../../../components/statusColors';
 
 export type { SalesOrder, SalesOrderDelivery, SalesOrderDetail, SalesOrderLine, SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
 
 export const STATUS_LABELS = SalesOrderStatus.labels;
-export const STATUS_COLORS: Record<SalesOrderStatus, string> = {
-  DRAFT: 'default',
-  CONFIRMED: 'blue',
-  PARTIALLY_DELIVERED: 'gold',
-  DELIVERED: 'green',
-  CLOSED: 'purple',
-  CANCELED: 'red',
-};
+export const STATUS_COLORS = SALES_ORDER_STATUS_COLORS;
 
 /** The list's filters (the address keeps them); paging and sort come from the table. */
 export type SalesOrderFilters = {

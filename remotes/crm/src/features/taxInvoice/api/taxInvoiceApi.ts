@@ -18,6 +18,7 @@ import {
   type InvoiceUpdateBody,
 } from '@dure/shared/contracts/crm/taxInvoice';
 import { TaxType } from '@dure/shared/money';
+import { INVOICE_STATUS_COLORS } from '../../../components/statusColors';
 
 export type {
   AmendCode,
@@ -35,15 +36,7 @@ export type {
 export type { TaxType } from '@dure/shared/money';
 
 export const STATUS_LABELS = InvoiceStatus.labels;
-export const STATUS_COLORS: Record<InvoiceStatus, string> = {
-  DRAFT: 'default',
-  REQUESTED: 'purple',
-  PENDING_APPROVAL: 'gold',
-  ISSUED: 'blue',
-  TRANSMITTED: 'green',
-  TRANSMIT_FAILED: 'red',
-  CANCELED: 'default',
-};
+export const STATUS_COLORS = INVOICE_STATUS_COLORS;
 export const DIRECTION_LABELS = InvoiceDirection.labels;
 export const ISSUE_TYPE_LABELS = InvoiceIssueType.labels;
 export const TAX_TYPE_LABELS = TaxType.labels;
