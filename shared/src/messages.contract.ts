@@ -12,7 +12,6 @@ export const CONTRACT_API_MESSAGES = {
   contractTypeInvalid: '계약유형을 선택해 주세요.',
   contractDateRequired: '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
   contractPeriodOrder: '계약 시작일은 종료일보다 늦을 수 없습니다.',
-  contractCurrencyInvalid: '지원하지 않는 통화입니다.',
   contractExchangeRateRequired: '외화 계약은 환율(0보다 큰 값)을 입력해 주세요.',
   contractSupplyPositive: '공급가액은 0보다 커야 합니다 (단가 계약만 0 가능).',
   contractSupplyFormat: '공급가액은 원화는 원 단위, 외화는 소수 둘째 자리까지 입력해 주세요.',

@@ -1,3 +1,4 @@
+import { labelled } from '../contracts/common';
 import { krwSupplyOf, toFixedInt, toMinor } from './currency';
 import { type TaxType, vatOf } from './vat';
 
@@ -12,7 +13,9 @@ export function contractTotals(supplyMinor: bigint, currency: string, rate4: big
   return { krwSupply, vat, total: krwSupply + vat };
 }
 
-export const PAYMENT_DUE_TYPES = ['ON_SIGN', 'ON_DATE', 'ON_MILESTONE', 'MONTHLY'] as const;
+/** When a payment term falls due; MONTHLY without a date is spread over the contract's months. */
+export const PaymentDueType = labelled({ ON_SIGN: '계약 시', ON_DATE: '지정일', ON_MILESTONE: '마일스톤', MONTHLY: '매월' }, '지급 시점');
+export const PAYMENT_DUE_TYPES = PaymentDueType.codes;
 export type PaymentDueType = (typeof PAYMENT_DUE_TYPES)[number];
 
 /** A payment term's value: a rate of the supply (percent) or a fixed amount, exactly one of them. */

@@ -1,10 +1,23 @@
+import { labelled } from '../contracts/common';
+
 /**
  * Currencies and exact amounts (DOMAIN §1.2): every amount is an integer of the currency's minor unit
  * (won for KRW, cents for foreign amounts) as a bigint, so nothing is rounded by floating point.
  */
 
-/** Currencies a contract may be written in. */
-export const CURRENCY_CODES = ['KRW', 'USD', 'EUR', 'JPY', 'CNY', 'GBP'] as const;
+/** The one currency list: what contracts and sales orders may be written in, with their Korean names (JPY is quoted per 100). */
+export const Currency = labelled(
+  {
+    KRW: 'KRW 원',
+    USD: 'USD 미국 달러',
+    EUR: 'EUR 유로',
+    JPY: 'JPY 일본 엔 (100엔당)',
+    CNY: 'CNY 중국 위안',
+    GBP: 'GBP 영국 파운드',
+  },
+  '통화 코드',
+);
+export const CURRENCY_CODES = Currency.codes;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** Units of the currency one exchange rate is quoted for: JPY per 100 (DOMAIN §1.2 quoteUnit). */

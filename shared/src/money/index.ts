@@ -5,3 +5,4 @@ export * from './currency';
 export * from './vat';
 export * from './contract';
 export * from './taxInvoice';
+export * from './salesOrder';

@@ -1,5 +1,8 @@
-/** 과세구분: 과세 / 영세 / 면세 (DOMAIN §4 Contract, TaxInvoice). */
-export const TAX_TYPES = ['TAXABLE', 'ZERO_RATED', 'EXEMPT'] as const;
+import { labelled } from '../contracts/common';
+
+/** 과세구분 (DOMAIN §4 Contract, TaxInvoice, Lead). */
+export const TaxType = labelled({ TAXABLE: '과세', ZERO_RATED: '영세', EXEMPT: '면세' }, '과세구분');
+export const TAX_TYPES = TaxType.codes;
 export type TaxType = (typeof TAX_TYPES)[number];
 
 /**

@@ -6,15 +6,15 @@ import { lead } from './crmLead';
 import { department } from './department';
 import { appUser } from './user';
 
-import type { PaymentDueType, TaxType } from '@dure/shared/money';
+import { ContractStatus, PaymentTermStatus } from '@dure/shared/contracts/crm/contract';
+import type { CurrencyCode, PaymentDueType, TaxType } from '@dure/shared/money';
 
 // The money rules (VAT by tax type, payment terms) read these lists, so they live with them.
 export { PAYMENT_DUE_TYPES, type PaymentDueType, TAX_TYPES, type TaxType } from '@dure/shared/money';
 
-export const CONTRACT_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'COMPLETED', 'EXPIRED', 'TERMINATED', 'RENEWED'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const PAYMENT_TERM_STATUSES = ['PLANNED', 'INVOICED', 'COLLECTED'] as const;
-export type PaymentTermStatus = (typeof PAYMENT_TERM_STATUSES)[number];
+export type { ContractStatus, PaymentTermStatus } from '@dure/shared/contracts/crm/contract';
+export const CONTRACT_STATUSES = ContractStatus.codes;
+export const PAYMENT_TERM_STATUSES = PaymentTermStatus.codes;
 
 /** 계약 (DOMAIN §4 Contract). VAT, total and the KRW supply are computed by the service on every write. */
 export const contract = pgTable(
@@ -37,7 +37,7 @@ export const contract = pgTable(
     contractDate: date({ mode: 'string' }).notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
-    currencyCode: varchar({ length: 3 }).notNull().default('KRW'),
+    currencyCode: varchar({ length: 3 }).$type<CurrencyCode>().notNull().default('KRW'),
     exchangeRate: numeric({ precision: 12, scale: 4 }),
     /** Whole won for KRW; for foreign currency the amount in that currency (2 decimals). */
     supplyAmount: numeric({ precision: 18, scale: 2 }).notNull(),

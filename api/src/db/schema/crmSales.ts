@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
+import { SalesPlanDimension, SalesPlanStatus } from '@dure/shared/contracts/crm/salesPlan';
+import type { CurrencyCode } from '@dure/shared/money';
 import { baseColumns, id, instant, ref } from './columns';
 import { contract } from './crmContract';
 import { customer } from './crmCustomer';
@@ -8,8 +11,8 @@ import { department } from './department';
 import { marketSegment } from './marketSegment';
 import { appUser } from './user';
 
-export const SALES_ORDER_STATUSES = ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'CLOSED', 'CANCELED'] as const;
-export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
+export type { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
+export const SALES_ORDER_STATUSES = SalesOrderStatus.codes;
 
 /** 수주 (DOMAIN §4 SalesOrder). Amounts are whole won, recomputed from the lines on every write. */
 export const salesOrder = pgTable(
@@ -27,7 +30,7 @@ export const salesOrder = pgTable(
     orderDate: date({ mode: 'string' }).notNull(),
     requestedDate: date({ mode: 'string' }).notNull(),
     /** Snapshot of the customer's billing currency and its rate at orderDate; the amounts themselves are won. */
-    currencyCode: varchar({ length: 3 }).notNull().default('KRW'),
+    currencyCode: varchar({ length: 3 }).$type<CurrencyCode>().notNull().default('KRW'),
     exchangeRate: numeric({ precision: 12, scale: 4 }),
     shipToAddress: varchar({ length: 300 }),
     note: text(),
@@ -92,10 +95,9 @@ export const salesOrderDelivery = pgTable(
   (t) => [index('sales_order_delivery_order_idx').on(t.orderId, t.deliveryDate)],
 );
 
-export const SALES_PLAN_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
-export type SalesPlanDimension = (typeof SALES_PLAN_DIMENSIONS)[number];
-export const SALES_PLAN_STATUSES = ['DRAFT', 'CONFIRMED'] as const;
-export type SalesPlanStatus = (typeof SALES_PLAN_STATUSES)[number];
+export type { SalesPlanDimension, SalesPlanStatus } from '@dure/shared/contracts/crm/salesPlan';
+export const SALES_PLAN_DIMENSIONS = SalesPlanDimension.codes;
+export const SALES_PLAN_STATUSES = SalesPlanStatus.codes;
 
 /**
  * 매출 계획 (DOMAIN §4 SalesPlan): one cell of the grid (month × dimension × key) per revision.

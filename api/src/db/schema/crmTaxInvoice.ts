@@ -1,3 +1,4 @@
+import { type AmendCode, InvoiceDirection, InvoiceIssueType, InvoicePurpose, InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, char, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, id, instant, ref, yn } from './columns';
@@ -7,17 +8,11 @@ import { customer } from './crmCustomer';
 import { department } from './department';
 import { appUser } from './user';
 
-export const INVOICE_DIRECTIONS = ['SALES', 'PURCHASE'] as const;
-export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
-export const INVOICE_ISSUE_TYPES = ['NORMAL', 'REVERSE', 'CONSIGNED'] as const;
-export type InvoiceIssueType = (typeof INVOICE_ISSUE_TYPES)[number];
-export const INVOICE_PURPOSES = ['RECEIPT', 'CHARGE'] as const;
-export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
-export const INVOICE_STATUSES = ['DRAFT', 'REQUESTED', 'PENDING_APPROVAL', 'ISSUED', 'TRANSMITTED', 'TRANSMIT_FAILED', 'CANCELED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** 수정사유 1–6 (DOMAIN §4 수정세금계산서). */
-export const AMEND_CODES = [1, 2, 3, 4, 5, 6] as const;
-export type AmendCode = (typeof AMEND_CODES)[number];
+export { AMEND_CODES, type AmendCode, type InvoiceDirection, type InvoiceIssueType, type InvoicePurpose, type InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
+export const INVOICE_DIRECTIONS = InvoiceDirection.codes;
+export const INVOICE_ISSUE_TYPES = InvoiceIssueType.codes;
+export const INVOICE_PURPOSES = InvoicePurpose.codes;
+export const INVOICE_STATUSES = InvoiceStatus.codes;
 
 /** 공급자 profile of the company (TAX_INVOICE_MANAGEMENT_ADMIN); SALES invoices snapshot it. One live row. */
 export const companyProfile = pgTable('company_profile', {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditHistory, customer, department, salesOrder, salesOrderLine } from '../../../src/db/schema';
-import { lineAmount, orderProgress, orderTotals } from '../../../src/modules/crm/salesOrder/amounts';
 import { recordBilling } from '../../../src/modules/crm/salesOrder/billing';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -38,26 +37,7 @@ async function create(user: string, overrides: Record<string, unknown> = {}) {
   return res.json().result;
 }
 
-describe('amounts', () => {
-  test('line amount truncates qty × price × (100 − discount) ÷ 100', () => {
-    assert.equal(lineAmount(10, 123_456, 5), 1_172_832);
-    assert.equal(lineAmount(1.5, 999, 33.33), 999);
-    assert.equal(lineAmount(3, 33_333, 0), 99_999);
-  });
-
-  test('VAT is floor(10%) of the supply', () => {
-    assert.deepEqual(orderTotals([1_172_832, 99_999]), { supplyAmount: 1_272_831, vatAmount: 127_283, totalAmount: 1_400_114 });
-  });
-
-  test('delivered progress weighs by price and never counts more than ordered', () => {
-    const lines = [
-      { qty: 10, unitPrice: 100, deliveredQty: 5, billedAmount: 0 },
-      { qty: 2, unitPrice: 1000, deliveredQty: 3, billedAmount: 500 },
-    ];
-    // (5×100 + 2×1000) ÷ (10×100 + 2×1000) = 2500 ÷ 3000
-    assert.deepEqual(orderProgress(lines, 3000), { perDelivered: 83.3, perBilled: 16.6 });
-  });
-});
+// The money rules themselves are tested once, in shared/src/__tests__/salesOrderMoney.test.ts.
 
 describe('sales orders', () => {
   test('create numbers the order SO-YYYYMM-NNNN, computes amounts and writes history', async () => {

@@ -1,6 +1,7 @@
 import { http } from '@dure/shared';
 import type { PickedContact } from '@dure/shared/contracts/crm/customer';
 import type { PickedLead } from '@dure/shared/contracts/crm/lead';
+import type { ContractPickerItem } from '@dure/shared/contracts/crm/contract';
 import type { CSSProperties } from 'react';
 import { RemoteSelect } from './RemoteSelect';
 
@@ -25,7 +26,7 @@ const NO_CUSTOMER = '고객사를 먼저 선택하세요';
 
 export type { PickedContact };
 export type { PickedLead };
-export type PickedContract = { id: number; contractNo: string; title: string; customerId: number; status: string; contractDate: string };
+export type PickedContract = ContractPickerItem;
 
 export const contactLabel = (c: PickedContact) => [c.name, c.deptName, c.title].filter(Boolean).join(' · ') + (c.primaryYn === 'Y' ? ' (주담당)' : '');
 export const leadLabel = (l: PickedLead) => `${l.leadNo} ${l.title} (${l.stageName})`;

@@ -1,4 +1,4 @@
-import { type TermInput, contractTotals, fromMinor, planTerms, toFixedInt } from '@dure/shared/money';
+import { type CurrencyCode, type TermInput, contractTotals, fromMinor, planTerms, toFixedInt } from '@dure/shared/money';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths } from '../../../modules/crm/contract/expiry';
 import { approverOf } from '../../../modules/crm/contract/approval';
@@ -58,7 +58,7 @@ type Plan = {
   endDate: string;
   status: ContractStatus;
   supply: number;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
   exchangeRate: string | null;
   autoRenewYn: 'Y' | 'N';
   renewedFrom?: Plan;

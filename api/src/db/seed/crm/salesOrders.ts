@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { addDays, kstDate } from '../../../lib/time';
-import { deliveryStatus, lineAmount, orderTotals } from '../../../modules/crm/salesOrder/amounts';
+import { deliveryStatus, lineAmount, orderTotals } from '@dure/shared/money';
 import type { Executor } from '../../database';
 import { type SalesOrderStatus, appUser, customer, department, salesOrder, salesOrderDelivery, salesOrderLine } from '../../schema';
 import { type Random, between, logNormalBetween, mulberry32, pick } from '../random';

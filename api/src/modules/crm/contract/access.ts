@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/database';
 import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { type ContractStatus, contract, lead } from '../../../db/schema';
 import { type AccessLevel, type Viewer, isAreaAdmin } from '../../cross/record/registry';
-import type { Actions } from './schema';
+import type { ContractActions } from '@dure/shared/contracts/crm/contract';
 
 export const RECORD_TYPE = 'CONTRACT';
 
@@ -33,7 +33,7 @@ export const canWrite = (viewer: Viewer, level: AccessLevel) =>
 type Facts = { status: ContractStatus; ownerUserId: number | null; approverId: number | null };
 
 /** The state actions the caller may take on a contract now (the detail page shows exactly these). */
-export function actionsFor(viewer: Viewer, level: AccessLevel, c: Facts): Actions {
+export function actionsFor(viewer: Viewer, level: AccessLevel, c: Facts): ContractActions {
   const writer = canWrite(viewer, level);
   const deciding = c.status === 'PENDING_APPROVAL' && (c.approverId === viewer.userId || isContractAdmin(viewer));
   return {

@@ -1,3 +1,5 @@
+import type { Page } from '@dure/shared/contracts';
+import type { ContractClosedQuery, ContractExpiryBoard, ContractListItem, ExpiringContract } from '@dure/shared/contracts/crm/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,13 +7,12 @@ import type { Database } from '../../../db/database';
 import { contract, paymentTerm } from '../../../db/schema';
 import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import { RECORD_TYPE } from './access';
 import { AUDITED, type Row, contractTypeLabels, daysBetween, listFrom, toListItem } from './service';
-import type { ListItem } from './schema';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -184,10 +185,9 @@ export const contractJobsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export type ExpiryItem = ListItem & { bucket: 'D30' | 'D60' | 'D90' };
 
 /** The expiry board of /contract/management: every ACTIVE contract (org-wide) ending within `withinDays`. */
-export async function expiryBoard(db: Database, now: Date, withinDays = 90): Promise<{ d30: number; d60: number; d90: number; content: ExpiryItem[] }> {
+export async function expiryBoard(db: Database, now: Date, withinDays = 90): Promise<ContractExpiryBoard> {
   const today = kstDate(now);
   const rows = await listFrom(db)
     .where(and(eq(contract.deletedYn, 'N'), eq(contract.status, 'ACTIVE'), gte(contract.endDate, today), lte(contract.endDate, addDays(today, withinDays))))
@@ -195,7 +195,7 @@ export async function expiryBoard(db: Database, now: Date, withinDays = 90): Pro
   const labels = await contractTypeLabels(db);
   const content = rows.map((r) => {
     const item = toListItem(r, labels, today);
-    return { ...item, bucket: (item.daysToEnd <= 30 ? 'D30' : item.daysToEnd <= 60 ? 'D60' : 'D90') as ExpiryItem['bucket'] };
+    return { ...item, bucket: (item.daysToEnd <= 30 ? 'D30' : item.daysToEnd <= 60 ? 'D60' : 'D90') as ExpiringContract['bucket'] };
   });
   return {
     d30: content.filter((c) => c.daysToEnd <= 30).length,
@@ -206,7 +206,7 @@ export async function expiryBoard(db: Database, now: Date, withinDays = 90): Pro
 }
 
 /** Ended contracts (EXPIRED, TERMINATED) org-wide, for the reopen action of /contract/management. */
-export async function closedContracts(db: Database, now: Date, query: { page?: number; size?: number; keyword?: string }): Promise<Page<ListItem>> {
+export async function closedContracts(db: Database, now: Date, query: ContractClosedQuery): Promise<Page<ContractListItem>> {
   const paging = pageRequest(query);
   const keyword = query.keyword?.trim();
   const where = and(

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { type ContractStatus, attachment, contract, customer } from '../../../db/schema';
+import { attachment, contract, customer } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
@@ -10,8 +10,8 @@ import { recordActivity } from '../../cross/activity/service';
 import type { Viewer } from '../../cross/record/registry';
 import { RECORD_TYPE, actionsFor, canManage } from './access';
 import { closeConfirmRequests, requestApproval } from './approval';
-import { type Row, STATUS_LABELS, detailOf, lockForChange } from './service';
-import type { ContractDetail } from './schema';
+import { type Row, detailOf, lockForChange } from './service';
+import { type Contract, ContractStatus, type ContractTerminateBody } from '@dure/shared/contracts/crm/contract';
 
 type Change = Partial<typeof contract.$inferInsert>;
 
@@ -33,7 +33,7 @@ async function transition(tx: Executor, actor: Actor, row: Row, to: ContractStat
   return updated;
 }
 
-const refuse = (row: Row) => stateConflict(fill(API_MESSAGES.contractStateNotAllowed, { status: STATUS_LABELS[row.status] }));
+const refuse = (row: Row) => stateConflict(fill(API_MESSAGES.contractStateNotAllowed, { status: ContractStatus.labels[row.status] }));
 
 /** Runs one state action in a transaction and answers the fresh detail. */
 async function act(
@@ -42,7 +42,7 @@ async function act(
   id: number,
   version: number,
   work: (tx: Executor, row: Row, allowed: ReturnType<typeof actionsFor>) => Promise<void>,
-): Promise<ContractDetail> {
+): Promise<Contract> {
   let level: Awaited<ReturnType<typeof lockForChange>>['level'] = 'READ';
   await db.transaction(async (tx) => {
     const locked = await lockForChange(tx, viewer, id, version, false);
@@ -135,7 +135,7 @@ export function completeContract(db: Database, viewer: Viewer, actor: Actor, id:
 }
 
 /** ACTIVE → TERMINATED with the reason and the day (default today, between the start and today). */
-export function terminateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: { version: number; reason: string; terminatedAt?: string | null }) {
+export function terminateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: ContractTerminateBody) {
   return act(db, viewer, id, input.version, async (tx, row, allowed) => {
     if (row.status !== 'ACTIVE') throw refuse(row);
     if (!allowed.terminate) throw forbidden(API_MESSAGES.contractWriteForbidden);
@@ -168,7 +168,7 @@ export async function reopenContract(db: Database, viewer: Viewer, actor: Actor,
       row,
       'ACTIVE',
       { terminatedAt: null, terminationReason: null, expiryNoticeDay: null, ...(endDate !== row.endDate ? { endDate } : {}) },
-      `계약 재개 (${STATUS_LABELS[row.status]} → 진행중${endDate !== row.endDate ? `, 종료일 ${endDate}` : ''})`,
+      `계약 재개 (${ContractStatus.labels[row.status]} → 진행중${endDate !== row.endDate ? `, 종료일 ${endDate}` : ''})`,
     );
   });
 }

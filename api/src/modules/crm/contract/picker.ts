@@ -1,3 +1,4 @@
+import type { ContractPickerItem, ContractPickerQuery } from '@dure/shared/contracts/crm/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { contract } from '../../../db/schema';
@@ -6,14 +7,12 @@ import { containsPattern } from '../../../lib/like';
 import type { Viewer } from '../../cross/record/registry';
 import { selfCondition } from './access';
 
-export type PickedContract = { id: number; contractNo: string; title: string; customerId: number; status: string; contractDate: string };
-
 /**
  * Contracts for a picker (the sales order form): only those the caller may open (the contract
  * list's scope; without contract roles the base self scope), optionally of one customer,
  * matching title or number (hyphens ignored); latest contract date first.
  */
-export async function pickContracts(db: Executor, viewer: Viewer, query: { customerId?: number; keyword?: string; size?: number }): Promise<PickedContract[]> {
+export async function pickContracts(db: Executor, viewer: Viewer, query: ContractPickerQuery): Promise<ContractPickerItem[]> {
   const scope = await scopeOf(db, viewer, 'CONTRACT');
   const effective = scope.kind === 'NONE' ? { kind: 'SELF' as const } : scope;
   const keyword = query.keyword?.trim();

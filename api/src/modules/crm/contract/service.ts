@@ -1,12 +1,13 @@
 import { admin, write } from '@dure/shared/access';
+import type { Page } from '@dure/shared/contracts';
+import { CONTRACT_LIMITS, type Contract, ContractStatus, type ContractBody, type ContractListItem, type ContractListQuery, type ContractUpdateBody } from '@dure/shared/contracts/crm/contract';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type PlannedTerm, type TermInput, contractTotals, fromMinor, isCurrency, planTerms, toFixedInt, toMinor } from '@dure/shared/money';
+import { type CurrencyCode, type PlannedTerm, type TaxType, type TermInput, contractTotals, fromMinor, planTerms, toFixedInt, toMinor } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import {
   CONTRACT_STATUSES,
-  type ContractStatus,
   appUser,
   attachment,
   commonCode,
@@ -21,7 +22,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { inDeptSubtree } from '../../../lib/dataScope';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -29,18 +30,7 @@ import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record
 import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } from './access';
 import { contractBilling } from './billing';
 import { requestApproval } from './approval';
-import type { ContractDetail, CreateInput, ListInput, ListItem, UpdateInput } from './schema';
 import { containsPattern } from '../../../lib/like';
-
-export const STATUS_LABELS: Record<ContractStatus, string> = {
-  DRAFT: '작성중',
-  PENDING_APPROVAL: '결재대기',
-  ACTIVE: '진행중',
-  COMPLETED: '완료',
-  EXPIRED: '만료',
-  TERMINATED: '해지',
-  RENEWED: '갱신됨',
-};
 
 export const AUDITED = [
   'title',
@@ -99,7 +89,7 @@ export function listFrom(db: Executor) {
     .leftJoin(department, eq(department.id, contract.ownerDeptId));
 }
 
-export function toListItem(r: ListRow, labels: Map<string, string>, today: string): ListItem {
+export function toListItem(r: ListRow, labels: Map<string, string>, today: string): ContractListItem {
   const c = r.c;
   return {
     id: c.id,
@@ -154,7 +144,7 @@ function orderOf(sort: string | undefined) {
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** GET /api/contract: DOMAIN §1.5 list over the caller's scope. */
-export async function listContracts(db: Database, viewer: Viewer, query: ListInput): Promise<Page<ListItem>> {
+export async function listContracts(db: Database, viewer: Viewer, query: ContractListQuery): Promise<Page<ContractListItem>> {
   const paging = pageRequest(query);
   const conditions: (SQL | undefined)[] = [live, await visibleContracts(db, viewer)];
   const today = kstDate(viewer.now ?? new Date());
@@ -193,12 +183,12 @@ export async function listContracts(db: Database, viewer: Viewer, query: ListInp
 }
 
 /** GET /api/contract/:id: 404 outside the caller's access (DOMAIN §1.3). */
-export async function getContract(db: Executor, viewer: Viewer, id: number): Promise<ContractDetail> {
+export async function getContract(db: Executor, viewer: Viewer, id: number): Promise<Contract> {
   const { level } = await requireRecord(db, viewer, RECORD_TYPE, id, 'READ');
   return detailOf(db, viewer, level, id);
 }
 
-export async function detailOf(db: Executor, viewer: Viewer, level: AccessLevel, id: number): Promise<ContractDetail> {
+export async function detailOf(db: Executor, viewer: Viewer, level: AccessLevel, id: number): Promise<Contract> {
   const approver = alias(appUser, 'approver');
   const renewedFrom = alias(contract, 'renewed_from');
   const [row] = await listFrom(db)
@@ -284,10 +274,10 @@ type Normalised = {
     contractDate: string;
     startDate: string;
     endDate: string;
-    currencyCode: string;
+    currencyCode: CurrencyCode;
     exchangeRate: string | null;
     supplyAmount: string;
-    taxType: 'TAXABLE' | 'ZERO_RATED' | 'EXEMPT';
+    taxType: TaxType;
     vatAmount: number;
     totalAmount: number;
     krwSupplyAmount: number;
@@ -301,11 +291,11 @@ type Normalised = {
 };
 
 /** Checks every field of a create/update and computes VAT, total, KRW supply and the stored payment terms. */
-async function normalise(tx: Executor, actor: Actor, input: CreateInput, current?: Row): Promise<Normalised> {
+async function normalise(tx: Executor, actor: Actor, input: ContractBody, current?: Row): Promise<Normalised> {
   const fields: Fields = {};
   const title = input.title.trim().replace(/\s+/g, ' ');
   if (!title) fields.title = API_MESSAGES.contractTitleRequired;
-  else if (title.length > 200) fields.title = API_MESSAGES.contractTitleTooLong;
+  else if (title.length > CONTRACT_LIMITS.title) fields.title = API_MESSAGES.contractTitleTooLong;
 
   const [cust] = await tx.select({ id: customer.id, status: customer.status }).from(customer).where(and(eq(customer.id, input.customerId), eq(customer.deletedYn, 'N')));
   if (!cust) fields.customerId = API_MESSAGES.contractCustomerNotFound;
@@ -332,22 +322,22 @@ async function normalise(tx: Executor, actor: Actor, input: CreateInput, current
   for (const key of ['contractDate', 'startDate', 'endDate'] as const) if (!isDate(input[key])) fields[key] = API_MESSAGES.contractDateRequired;
   if (!fields.startDate && !fields.endDate && input.startDate > input.endDate) fields.endDate = API_MESSAGES.contractPeriodOrder;
 
-  const currencyCode = (input.currencyCode ?? 'KRW').trim().toUpperCase();
-  if (!isCurrency(currencyCode)) fields.currencyCode = API_MESSAGES.contractCurrencyInvalid;
+  // The schema admits only the currencies of `Currency`.
+  const currencyCode = input.currencyCode ?? 'KRW';
   let rate4: bigint | null = null;
-  if (currencyCode !== 'KRW' && !fields.currencyCode) {
+  if (currencyCode !== 'KRW') {
     rate4 = input.exchangeRate === null || input.exchangeRate === undefined ? null : toFixedInt(input.exchangeRate, 4);
     if (rate4 === null || rate4 <= 0n) fields.exchangeRate = API_MESSAGES.contractExchangeRateRequired;
   }
-  const supplyMinor = fields.currencyCode ? null : toMinor(input.supplyAmount, currencyCode);
+  const supplyMinor = toMinor(input.supplyAmount, currencyCode);
   if (supplyMinor === null) fields.supplyAmount = API_MESSAGES.contractSupplyFormat;
   else if (supplyMinor === 0n && contractType !== 'UNIT_PRICE') fields.supplyAmount = API_MESSAGES.contractSupplyPositive;
 
   const autoRenewYn = input.autoRenewYn ?? 'N';
   const renewalMonths = autoRenewYn === 'Y' ? (input.renewalMonths ?? 12) : (input.renewalMonths ?? null);
-  if (renewalMonths !== null && (renewalMonths < 1 || renewalMonths > 120)) fields.renewalMonths = API_MESSAGES.contractRenewalMonths;
+  if (renewalMonths !== null && (renewalMonths < CONTRACT_LIMITS.renewalMonths.min || renewalMonths > CONTRACT_LIMITS.renewalMonths.max)) fields.renewalMonths = API_MESSAGES.contractRenewalMonths;
   const noticeDays = input.noticeDays ?? 30;
-  if (noticeDays < 1 || noticeDays > 365) fields.noticeDays = API_MESSAGES.contractNoticeDays;
+  if (noticeDays < CONTRACT_LIMITS.noticeDays.min || noticeDays > CONTRACT_LIMITS.noticeDays.max) fields.noticeDays = API_MESSAGES.contractNoticeDays;
 
   const ownerUserId = input.ownerUserId ?? current?.ownerUserId ?? actor.actorId!;
   const [ownerRow] = await tx.select({ id: appUser.id, deptId: appUser.deptId }).from(appUser).where(and(eq(appUser.id, ownerUserId), eq(appUser.deletedYn, 'N')));
@@ -431,7 +421,7 @@ async function replaceTerms(tx: Executor, actor: Actor, contractId: number, curr
   return { old: termsSummary(existing), new: termsSummary(terms.map((t) => ({ name: t.name, amount: fromMinor(t.amountMinor, currency) }))) };
 }
 
-export async function createContract(db: Database, viewer: Viewer, actor: Actor, input: CreateInput): Promise<ContractDetail> {
+export async function createContract(db: Database, viewer: Viewer, actor: Actor, input: ContractBody): Promise<Contract> {
   const id = await db.transaction(async (tx) => {
     const { values, terms } = await normalise(tx, actor, input);
     const contractNo = await nextDocNumber(tx, 'CONTRACT', values.contractDate);
@@ -466,10 +456,10 @@ export async function lockForChange(tx: Executor, viewer: Viewer, id: number, ve
  * PUT /api/contract/:id. A DRAFT is simply edited; an ACTIVE contract is amended (DOMAIN §4):
  * changeSeq + 1 and back to approval, and its supply may not drop below what is already billed.
  */
-export async function updateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: UpdateInput): Promise<ContractDetail> {
+export async function updateContract(db: Database, viewer: Viewer, actor: Actor, id: number, input: ContractUpdateBody): Promise<Contract> {
   const level = await db.transaction(async (tx) => {
     const { row, level } = await lockForChange(tx, viewer, id, input.version);
-    if (row.status !== 'DRAFT' && row.status !== 'ACTIVE') throw stateConflict(fill(API_MESSAGES.contractNotEditable, { status: STATUS_LABELS[row.status] }));
+    if (row.status !== 'DRAFT' && row.status !== 'ACTIVE') throw stateConflict(fill(API_MESSAGES.contractNotEditable, { status: ContractStatus.labels[row.status] }));
     const { values, terms } = await normalise(tx, actor, input, row);
     const amendment = row.status === 'ACTIVE';
     if (amendment) {

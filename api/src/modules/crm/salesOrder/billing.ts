@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { type AuditChange, salesOrder, salesOrderLine } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
-import { orderProgress } from './amounts';
+import { orderProgress } from '@dure/shared/money';
 import { SALES_ORDER_ENTITY } from './service';
 
 /**

@@ -1,4 +1,6 @@
+import type { SalesOrderCancelBody, SalesOrderDeliveryBody, SalesOrderDetail } from '@dure/shared/contracts/crm/salesOrder';
 import { API_MESSAGES } from '@dure/shared/messages';
+import { deliveryStatus } from '@dure/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { type AuditChange, type SalesOrderStatus, salesOrder, salesOrderDelivery, salesOrderLine } from '../../../db/schema';
@@ -7,9 +9,7 @@ import { scopeOf } from '../../../lib/dataScope';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { isDate } from '../../../lib/time';
-import { deliveryStatus } from './amounts';
 import { AREA, type Caller, type OrderRow, SALES_ORDER_ENTITY, getOrder, orderInScope } from './service';
-import type { SalesOrderDetail } from './view';
 
 type Transition = { from: readonly SalesOrderStatus[]; to: SalesOrderStatus; refused: string };
 
@@ -31,7 +31,7 @@ export async function changeOrderState(
   caller: Caller,
   id: number,
   name: TransitionName,
-  body: { version: number; reason?: string },
+  body: SalesOrderCancelBody,
 ): Promise<SalesOrderDetail> {
   const t: Transition = TRANSITIONS[name];
   const scope = await scopeOf(db, caller, AREA);
@@ -52,8 +52,6 @@ export async function changeOrderState(
   return getOrder(db, caller, id);
 }
 
-export type DeliveryInput = { version: number; deliveryDate: string; note?: string; lines: { lineId: number; qty: number }[] };
-
 const hundredths = (n: number | string) => Math.round(Number(n) * 100);
 
 /**
@@ -61,7 +59,7 @@ const hundredths = (n: number | string) => Math.round(Number(n) * 100);
  * quantity) and moves the order to PARTIALLY_DELIVERED or DELIVERED. Stands in for
  * MES stock issues until that module exists.
  */
-export async function recordDelivery(db: Database, actor: Actor, caller: Caller, id: number, input: DeliveryInput): Promise<SalesOrderDetail> {
+export async function recordDelivery(db: Database, actor: Actor, caller: Caller, id: number, input: SalesOrderDeliveryBody): Promise<SalesOrderDetail> {
   const errors: Record<string, string> = {};
   if (!isDate(input.deliveryDate)) errors.deliveryDate = API_MESSAGES.dateInvalid;
   const wanted = input.lines.filter((l) => l.qty !== 0);

@@ -1,4 +1,14 @@
 import { admin, write } from '@dure/shared/access';
+import type { Page } from '@dure/shared/contracts';
+import type {
+  SalesOrder,
+  SalesOrderBody,
+  SalesOrderDetail,
+  SalesOrderLineBody,
+  SalesOrderListQuery,
+  SalesOrderUpdateBody,
+} from '@dure/shared/contracts/crm/salesOrder';
+import { deliveryStatus, lineAmount, orderTotals } from '@dure/shared/money';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -8,10 +18,9 @@ import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeConditio
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
-import { deliveryStatus, lineAmount, orderTotals } from './amounts';
-import { type SalesOrderDetail, type SalesOrderView, loadDeliveries, loadOrderViews } from './view';
+import { loadDeliveries, loadOrderViews } from './view';
 import { containsPattern } from '../../../lib/like';
 
 export const SALES_ORDER_ENTITY = 'SALES_ORDER';
@@ -43,22 +52,6 @@ export const canWriteArea = (caller: Caller) => isAdmin(caller) || caller.author
 
 // ---------------------------------------------------------------- reading
 
-export type ListQuery = {
-  page?: number;
-  size?: number;
-  sort?: string;
-  keyword?: string;
-  statusList?: string;
-  customerId?: number | '';
-  ownerUserId?: number | '';
-  deptId?: number | '';
-  includeSubDeptYn?: string;
-  mineYn?: string;
-  fromDate?: string;
-  toDate?: string;
-  includeDeletedYn?: string;
-};
-
 const SORTS: Record<string, SQL> = {
   orderNo: sql`${salesOrder.orderNo}`,
   orderDate: sql`${salesOrder.orderDate}`,
@@ -78,7 +71,7 @@ function orderOf(sort: string | undefined): SQL[] {
 
 const selfOf = (caller: Caller) => eq(salesOrder.ownerUserId, caller.userId);
 
-export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<Page<SalesOrderView>> {
+export async function listOrders(db: Database, caller: Caller, query: SalesOrderListQuery): Promise<Page<SalesOrder>> {
   const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
   const withDeleted = query.includeDeletedYn === 'Y' && isAdmin(caller);
@@ -133,32 +126,6 @@ export async function getOrder(db: Executor, caller: Caller, id: number): Promis
 
 // ---------------------------------------------------------------- writing
 
-export type LineInput = {
-  id?: number | null;
-  productId?: number | null;
-  itemName: string;
-  spec?: string | null;
-  qty: number;
-  unitPrice: number;
-  discountPct?: number;
-  deliveryDate?: string | null;
-};
-
-export type OrderInput = {
-  customerId: number;
-  contractId?: number | null;
-  leadId?: number | null;
-  orderDate: string;
-  requestedDate: string;
-  currencyCode?: string;
-  exchangeRate?: number | null;
-  shipToAddress?: string | null;
-  note?: string | null;
-  ownerUserId?: number | null;
-  ownerDeptId?: number | null;
-  lines: LineInput[];
-};
-
 type Errors = Record<string, string>;
 
 /** 1,000조 원: far beyond any order, and its total with VAT stays an exact JS number. */
@@ -167,7 +134,7 @@ const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 
 const blankToNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
 /** Field rules that need no database; line errors are keyed `lines.{index}.{field}`. */
-function checkInput(input: OrderInput, errors: Errors): void {
+function checkInput(input: SalesOrderBody, errors: Errors): void {
   if (!isDate(input.orderDate)) errors.orderDate = API_MESSAGES.dateInvalid;
   if (!isDate(input.requestedDate)) errors.requestedDate = API_MESSAGES.dateInvalid;
   else if (!errors.orderDate && input.requestedDate < input.orderDate) errors.requestedDate = API_MESSAGES.salesOrderRequestedBeforeOrder;
@@ -188,7 +155,7 @@ function checkInput(input: OrderInput, errors: Errors): void {
 }
 
 /** References must exist, and contract and lead must be the order's customer's. */
-async function checkReferences(tx: Executor, input: OrderInput, scope: DataScope, errors: Errors): Promise<void> {
+async function checkReferences(tx: Executor, input: SalesOrderBody, scope: DataScope, errors: Errors): Promise<void> {
   const [c] = await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.id, input.customerId), eq(customer.deletedYn, 'N')));
   if (!c) errors.customerId = API_MESSAGES.salesOrderCustomerNotFound;
   if (input.contractId) {
@@ -214,7 +181,7 @@ function failIf(errors: Errors): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-const lineValues = (line: LineInput, seq: number) => ({
+const lineValues = (line: SalesOrderLineBody, seq: number) => ({
   seq,
   productId: line.productId ?? null,
   itemName: line.itemName.trim(),
@@ -226,7 +193,7 @@ const lineValues = (line: LineInput, seq: number) => ({
   deliveryDate: line.deliveryDate || null,
 });
 
-function headerValues(input: OrderInput) {
+function headerValues(input: SalesOrderBody) {
   const currencyCode = input.currencyCode ?? 'KRW';
   return {
     customerId: input.customerId,
@@ -246,7 +213,7 @@ async function callerDept(tx: Executor, userId: number): Promise<number | null> 
   return row?.deptId ?? null;
 }
 
-export async function createOrder(db: Database, actor: Actor, caller: Caller, input: OrderInput): Promise<SalesOrderDetail> {
+export async function createOrder(db: Database, actor: Actor, caller: Caller, input: SalesOrderBody): Promise<SalesOrderDetail> {
   const errors: Errors = {};
   checkInput(input, errors);
   failIf(errors);
@@ -294,7 +261,7 @@ const EDITABLE: readonly SalesOrderStatus[] = ['DRAFT', 'CONFIRMED', 'PARTIALLY_
  * their delivered and billed figures); a line with deliveries or billing cannot be
  * removed or cut below what was delivered.
  */
-export async function updateOrder(db: Database, actor: Actor, caller: Caller, id: number, input: OrderInput & { version: number }): Promise<SalesOrderDetail> {
+export async function updateOrder(db: Database, actor: Actor, caller: Caller, id: number, input: SalesOrderUpdateBody): Promise<SalesOrderDetail> {
   const errors: Errors = {};
   checkInput(input, errors);
   failIf(errors);

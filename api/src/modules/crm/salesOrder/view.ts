@@ -1,70 +1,15 @@
+import type { SalesOrder, SalesOrderDelivery, SalesOrderLine } from '@dure/shared/contracts/crm/salesOrder';
+import { orderProgress } from '@dure/shared/money';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
-import { type SalesOrderStatus, appUser, contract, customer, department, lead, salesOrder, salesOrderDelivery, salesOrderLine } from '../../../db/schema';
+import { appUser, contract, customer, department, lead, salesOrder, salesOrderDelivery, salesOrderLine } from '../../../db/schema';
 import { toKst } from '../../../lib/time';
-import { orderProgress } from './amounts';
 
-export type SalesOrderLineView = {
-  id: number;
-  seq: number;
-  productId: number | null;
-  itemName: string;
-  spec: string | null;
-  qty: number;
-  unitPrice: number;
-  discountPct: number;
-  amount: number;
-  deliveryDate: string | null;
-  deliveredQty: number;
-  billedAmount: number;
-};
-
-export type SalesOrderDeliveryView = { id: number; lineId: number; itemName: string; deliveryDate: string; qty: number; note: string | null; createdAt: string; createdByName: string | null };
-
-export type SalesOrderView = {
-  id: number;
-  orderNo: string;
-  customerId: number;
-  customerNo: string | null;
-  customerName: string | null;
-  contractId: number | null;
-  contractNo: string | null;
-  leadId: number | null;
-  leadNo: string | null;
-  orderDate: string;
-  requestedDate: string;
-  currencyCode: string;
-  exchangeRate: number | null;
-  shipToAddress: string | null;
-  note: string | null;
-  status: SalesOrderStatus;
-  supplyAmount: number;
-  vatAmount: number;
-  totalAmount: number;
-  billedAmount: number;
-  perDelivered: number;
-  perBilled: number;
-  ownerUserId: number | null;
-  ownerUserName: string | null;
-  ownerDeptId: number | null;
-  ownerDeptName: string | null;
-  confirmedAt: string | null;
-  closedAt: string | null;
-  canceledAt: string | null;
-  cancelReason: string | null;
-  version: number;
-  deletedYn: 'Y' | 'N';
-  createdAt: string;
-  updatedAt: string;
-  lineCount: number;
-};
-
-export type SalesOrderDetail = SalesOrderView & { lines: SalesOrderLineView[]; deliveries: SalesOrderDeliveryView[] };
 
 const owner = alias(appUser, 'owner');
 
-export function lineView(row: typeof salesOrderLine.$inferSelect): SalesOrderLineView {
+export function lineView(row: typeof salesOrderLine.$inferSelect): SalesOrderLine {
   return {
     id: row.id,
     seq: row.seq,
@@ -82,7 +27,7 @@ export function lineView(row: typeof salesOrderLine.$inferSelect): SalesOrderLin
 }
 
 /** Orders by id (in the given order) with names, progress and their lines. */
-export async function loadOrderViews(db: Executor, ids: number[]): Promise<(SalesOrderView & { lines: SalesOrderLineView[] })[]> {
+export async function loadOrderViews(db: Executor, ids: number[]): Promise<(SalesOrder & { lines: SalesOrderLine[] })[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -102,7 +47,7 @@ export async function loadOrderViews(db: Executor, ids: number[]): Promise<(Sale
     .leftJoin(department, eq(department.id, salesOrder.ownerDeptId))
     .where(inArray(salesOrder.id, ids));
   const lines = await db.select().from(salesOrderLine).where(inArray(salesOrderLine.orderId, ids)).orderBy(asc(salesOrderLine.orderId), asc(salesOrderLine.seq));
-  const linesOf = new Map<number, SalesOrderLineView[]>();
+  const linesOf = new Map<number, SalesOrderLine[]>();
   for (const l of lines) linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), lineView(l)]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids
@@ -152,7 +97,7 @@ export async function loadOrderViews(db: Executor, ids: number[]): Promise<(Sale
     });
 }
 
-export async function loadDeliveries(db: Executor, orderId: number): Promise<SalesOrderDeliveryView[]> {
+export async function loadDeliveries(db: Executor, orderId: number): Promise<SalesOrderDelivery[]> {
   const rows = await db
     .select({ d: salesOrderDelivery, itemName: salesOrderLine.itemName, createdByName: appUser.name })
     .from(salesOrderDelivery)

@@ -1,12 +1,9 @@
+import type { SalesPlanDimension } from '@dure/shared/contracts/crm/salesPlan';
 import { type SQL, and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, department, marketSegment } from '../../../db/schema';
 import { parentSegment } from '../../okr/segment/view';
 import type { DataScope } from '../../../lib/dataScope';
-
-/** Plan rows per department, person or market segment (DOMAIN §4 SalesPlan). */
-export const PLAN_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
-export type PlanDimension = (typeof PLAN_DIMENSIONS)[number];
 
 export type PlanKey = { keyId: number; name: string; deptId: number | null; deptName: string | null; path: string; depth: number };
 
@@ -15,7 +12,7 @@ export type PlanKey = { keyId: number; name: string; deptId: number | null; dept
  * them; segments are company-wide: every live market and segment, markets first (a market's
  * actuals add up its segments, as a department's do its subtree).
  */
-export async function planKeys(db: Executor, scope: DataScope, dimension: PlanDimension, selfUserId: number): Promise<PlanKey[]> {
+export async function planKeys(db: Executor, scope: DataScope, dimension: SalesPlanDimension, selfUserId: number): Promise<PlanKey[]> {
   if (scope.kind === 'NONE') return [];
   if (dimension === 'SEGMENT') return segmentKeys(db);
   const liveDept = eq(department.deletedYn, 'N');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ContractStatus } from '../../../db/schema';
-import type { PlanDimension } from './keys';
+import type { SalesPlanDimension } from '@dure/shared/contracts/crm/salesPlan';
 import type { MonthlyActuals } from './salesActuals';
 
 /**
@@ -14,7 +14,7 @@ export const ORDERED_CONTRACT_STATUSES: readonly ContractStatus[] = ['ACTIVE', '
  * 수주 실적 per key and month = Σ krwSupplyAmount by contractDate; DEPT counts the owner department's subtree,
  * USER the owner, SEGMENT the contracts of the segment's customers (a market: also its segments' customers).
  */
-export async function orderActuals(db: Executor, year: number, dimension: PlanDimension, keys: number[]): Promise<MonthlyActuals> {
+export async function orderActuals(db: Executor, year: number, dimension: SalesPlanDimension, keys: number[]): Promise<MonthlyActuals> {
   const byKey: MonthlyActuals = new Map();
   if (keys.length === 0) return byKey;
   const statuses = sql.join(ORDERED_CONTRACT_STATUSES.map((s) => sql`${s}`), sql`, `);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
-import type { PlanDimension } from './keys';
+import type { SalesPlanDimension } from '@dure/shared/contracts/crm/salesPlan';
 
 /** Actuals per key and month (1–12), in won. */
 export type MonthlyActuals = Map<number, number[]>;
@@ -15,7 +15,7 @@ export type MonthlyActuals = Map<number, number[]>;
 export async function salesActuals(
   db: Executor,
   year: number,
-  dimension: PlanDimension,
+  dimension: SalesPlanDimension,
   keys: number[],
 ): Promise<{ available: boolean; byKey: MonthlyActuals }> {
   const byKey: MonthlyActuals = new Map();

@@ -1,12 +1,22 @@
 import { admin, write } from '@dure/shared/access';
+import type {
+  SalesPlanCell,
+  SalesPlanConfirmed,
+  SalesPlanDimension,
+  SalesPlanGrid,
+  SalesPlanGridRow,
+  SalesPlanSaveBody,
+  SalesPlanSaved,
+  SalesPlanWarning,
+} from '@dure/shared/contracts/crm/salesPlan';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { type SalesPlanStatus, salesPlan } from '../../../db/schema';
+import { salesPlan } from '../../../db/schema';
 import { type Actor, type AuditEntry, writeAudit } from '../../../lib/audit';
 import { type ScopeCaller, scopeOf } from '../../../lib/dataScope';
 import { type RowError, RowsError, staleVersion, stateConflict } from '../../../lib/httpErrors';
-import { type PlanDimension, type PlanKey, monthOf, planKeys, usersInSubtree, ymOf } from './keys';
+import { type PlanKey, monthOf, planKeys, usersInSubtree, ymOf } from './keys';
 import { orderActuals } from './orderActuals';
 import { salesActuals } from './salesActuals';
 
@@ -14,45 +24,6 @@ export const SALES_PLAN_ENTITY = 'SALES_PLAN';
 const AREA = 'SALES_PLAN' as const;
 
 type PlanRow = typeof salesPlan.$inferSelect;
-
-export type PlanCell = {
-  month: number;
-  ym: string;
-  id: number | null;
-  version: number | null;
-  status: SalesPlanStatus | null;
-  revisionNo: number | null;
-  orderTarget: number;
-  salesTarget: number;
-  /** Revision 0 (the first confirmed plan) when the cell has been revised since; else null. */
-  baselineOrderTarget: number | null;
-  baselineSalesTarget: number | null;
-  orderActual: number;
-  salesActual: number | null;
-  orderAttainment: number | null;
-  salesAttainment: number | null;
-};
-
-export type PlanTotals = Pick<PlanCell, 'orderTarget' | 'salesTarget' | 'orderActual' | 'salesActual' | 'orderAttainment' | 'salesAttainment'> & {
-  baselineOrderTarget: number | null;
-  baselineSalesTarget: number | null;
-};
-
-export type PlanGridRow = { keyId: number; name: string; deptId: number | null; deptName: string | null; depth: number; plannedYn: 'Y' | 'N'; months: PlanCell[]; total: PlanTotals };
-
-export type PlanWarning = { deptId: number; deptName: string; month: number; measure: 'ORDER' | 'SALES'; deptTarget: number; userSum: number };
-
-export type PlanGrid = {
-  year: number;
-  dimension: PlanDimension;
-  status: 'NONE' | 'DRAFT' | 'CONFIRMED';
-  revisionNo: number;
-  salesActualsAvailable: boolean;
-  canWrite: boolean;
-  canConfirm: boolean;
-  rows: PlanGridRow[];
-  warnings: PlanWarning[];
-};
 
 /** actual ÷ target × 100, 1 decimal (truncated); null when there is no target. */
 export function attainment(actual: number | null, target: number): number | null {
@@ -64,7 +35,7 @@ const isAdmin = (caller: ScopeCaller) => caller.authorities.has('ROLE_SUPER') ||
 const canWrite = (caller: ScopeCaller) => isAdmin(caller) || caller.authorities.has(write(AREA));
 
 /** Every revision of the year's cells, newest first within a cell. */
-async function planRows(db: Executor, year: number, dimension: PlanDimension, keys?: number[]): Promise<PlanRow[]> {
+async function planRows(db: Executor, year: number, dimension: SalesPlanDimension, keys?: number[]): Promise<PlanRow[]> {
   return db
     .select()
     .from(salesPlan)
@@ -94,7 +65,7 @@ function byCell(rows: PlanRow[]): Map<string, CellHistory> {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-export async function planGrid(db: Database, caller: ScopeCaller, year: number, dimension: PlanDimension): Promise<PlanGrid> {
+export async function planGrid(db: Database, caller: ScopeCaller, year: number, dimension: SalesPlanDimension): Promise<SalesPlanGrid> {
   const scope = await scopeOf(db, caller, AREA);
   const keys = await planKeys(db, scope, dimension, caller.userId);
   const keyIds = keys.map((k) => k.keyId);
@@ -106,7 +77,7 @@ export async function planGrid(db: Database, caller: ScopeCaller, year: number, 
   const cells = byCell(rows);
   const gridRows = keys.map((key) => gridRow(key, year, cells, orders.get(key.keyId), sales.available ? (sales.byKey.get(key.keyId) ?? Array(12).fill(0)) : null));
   // Rows with a plan or an actual (the sales teams and people) first, the rest after, each in tree order.
-  const active = (r: PlanGridRow) => r.plannedYn === 'Y' || r.total.orderActual > 0 || (r.total.salesActual ?? 0) > 0;
+  const active = (r: SalesPlanGridRow) => r.plannedYn === 'Y' || r.total.orderActual > 0 || (r.total.salesActual ?? 0) > 0;
   const sorted = [...gridRows.filter(active), ...gridRows.filter((r) => !active(r))];
   const latest = [...cells.values()].map((c) => c.latest);
   return {
@@ -122,8 +93,8 @@ export async function planGrid(db: Database, caller: ScopeCaller, year: number, 
   };
 }
 
-function gridRow(key: PlanKey, year: number, cells: Map<string, CellHistory>, orders: number[] | undefined, sales: number[] | null): PlanGridRow {
-  const months: PlanCell[] = [];
+function gridRow(key: PlanKey, year: number, cells: Map<string, CellHistory>, orders: number[] | undefined, sales: number[] | null): SalesPlanGridRow {
+  const months: SalesPlanCell[] = [];
   for (let m = 1; m <= 12; m++) {
     const ym = ymOf(year, m);
     const cell = cells.get(`${key.keyId}:${ym}`);
@@ -151,7 +122,7 @@ function gridRow(key: PlanKey, year: number, cells: Map<string, CellHistory>, or
     });
   }
   const revisedAny = months.some((c) => c.baselineOrderTarget !== null);
-  const baseline = (pick: (c: PlanCell) => number, base: (c: PlanCell) => number | null) => (revisedAny ? sum(months.map((c) => base(c) ?? pick(c))) : null);
+  const baseline = (pick: (c: SalesPlanCell) => number, base: (c: SalesPlanCell) => number | null) => (revisedAny ? sum(months.map((c) => base(c) ?? pick(c))) : null);
   const orderTarget = sum(months.map((c) => c.orderTarget));
   const salesTarget = sum(months.map((c) => c.salesTarget));
   const orderActual = sum(months.map((c) => c.orderActual));
@@ -181,7 +152,7 @@ function gridRow(key: PlanKey, year: number, cells: Map<string, CellHistory>, or
  * DOMAIN §4: Σ USER targets of a department's people (its subtree) ≠ its DEPT target
  * → warning. Checked for departments with a DEPT target and at least one USER plan.
  */
-async function mismatches(db: Executor, year: number, keys: PlanKey[], dimension: PlanDimension, cells: Map<string, CellHistory>): Promise<PlanWarning[]> {
+async function mismatches(db: Executor, year: number, keys: PlanKey[], dimension: SalesPlanDimension, cells: Map<string, CellHistory>): Promise<SalesPlanWarning[]> {
   if (dimension === 'SEGMENT') return [];
   const depts = dimension === 'DEPT' ? keys : [];
   const deptCells = dimension === 'DEPT' ? cells : byCell(await planRows(db, year, 'DEPT'));
@@ -191,7 +162,7 @@ async function mismatches(db: Executor, year: number, keys: PlanKey[], dimension
     depts.length > 0
       ? depts
       : await planKeys(db, { kind: 'DEPT', deptIds: [...new Set(keys.map((k) => k.deptId).filter((d): d is number => d !== null))], paths: [] }, 'DEPT', 0);
-  const warnings: PlanWarning[] = [];
+  const warnings: SalesPlanWarning[] = [];
   for (const dept of deptKeys) {
     const planned = [...deptCells.values()].some((c) => c.latest.keyId === dept.keyId);
     if (!planned) continue;
@@ -213,9 +184,6 @@ async function mismatches(db: Executor, year: number, keys: PlanKey[], dimension
 
 // ---------------------------------------------------------------- saving
 
-export type CellInput = { month: number; orderTarget?: number; salesTarget?: number; version: number | null };
-export type SaveInput = { year: number; dimension: PlanDimension; rows: { keyId: number; cells: CellInput[] }[] };
-
 const validTarget = (v: number | undefined) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= 1e15);
 
 /**
@@ -223,7 +191,7 @@ const validTarget = (v: number | undefined) => v === undefined || (Number.isInte
  * (key) and cell (`orderTarget.3`); any error or a stale version saves nothing.
  * A DRAFT cell is updated in place; a CONFIRMED one gets a new DRAFT revision.
  */
-export async function savePlanGrid(db: Database, actor: Actor, caller: ScopeCaller, input: SaveInput): Promise<{ created: number; updated: number; revised: number }> {
+export async function savePlanGrid(db: Database, actor: Actor, caller: ScopeCaller, input: SalesPlanSaveBody): Promise<SalesPlanSaved> {
   const scope = await scopeOf(db, caller, AREA);
   const keys = new Map((await planKeys(db, scope, input.dimension, caller.userId)).map((k) => [k.keyId, k]));
   const errors: RowError[] = [];
@@ -297,7 +265,7 @@ export async function savePlanGrid(db: Database, actor: Actor, caller: ScopeCall
 }
 
 /** SALES_PLAN_ADMIN confirms every DRAFT cell of the year and dimension. */
-export async function confirmPlan(db: Database, actor: Actor, caller: ScopeCaller, year: number, dimension: PlanDimension): Promise<{ confirmed: number }> {
+export async function confirmPlan(db: Database, actor: Actor, caller: ScopeCaller, year: number, dimension: SalesPlanDimension): Promise<SalesPlanConfirmed> {
   const scope = await scopeOf(db, caller, AREA);
   const keyIds = (await planKeys(db, scope, dimension, caller.userId)).map((k) => k.keyId);
   return db.transaction(async (tx) => {

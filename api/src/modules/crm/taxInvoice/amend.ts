@@ -10,7 +10,7 @@ import { fill } from '../../../lib/messages';
 import { isDate } from '../../../lib/time';
 import { loadInvoice } from './access';
 import { type ItemValues, negated, parseItems } from './items';
-import type { AmendInput } from './schema';
+import type { InvoiceAmendBody } from '@dure/shared/contracts/crm/taxInvoice';
 import { type DraftValues, getInvoice, insertDraft, pickBuyer } from './service';
 import { isIssued } from './view';
 
@@ -43,7 +43,7 @@ const redated = (items: ItemValues[], writeDate: string, taxType: TaxType): Item
  * 3 (−) returned part, return date · 4 (−) full original, cancellation date ·
  * 5 (−) original + (+) ZERO_RATED, original date · 6 (−) the duplicate, original date.
  */
-export async function amendInvoice(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: AmendInput) {
+export async function amendInvoice(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: InvoiceAmendBody) {
   const code = input.amendCode;
   const ids = await db.transaction(async (tx) => {
     const original = await loadInvoice(tx, caller, id, true);

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { MAX_ITEMS, lineSupply, lineTax } from '@dure/shared/money';
 import type { TaxType } from '../../../db/schema';
 import { isDate } from '../../../lib/time';
-import type { ItemInput } from './schema';
+import type { InvoiceItemBody } from '@dure/shared/contracts/crm/taxInvoice';
 
 export type ItemValues = {
   seq: number;
@@ -23,7 +23,7 @@ export type ItemRules = { taxType: TaxType; writeDate: string; allowNegative: bo
  * supply = floor(qty × unitPrice) when both are given, VAT per line, negatives only
  * on amendments. Errors go into `errors` under `items` or `items[i].field`.
  */
-export function parseItems(items: readonly ItemInput[], rules: ItemRules, errors: Record<string, string>): ItemValues[] {
+export function parseItems(items: readonly InvoiceItemBody[], rules: ItemRules, errors: Record<string, string>): ItemValues[] {
   if (items.length < 1 || items.length > MAX_ITEMS) {
     errors.items = API_MESSAGES.taxInvoiceItemsRange;
     return [];

@@ -6,7 +6,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { staleVersion, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
 import { digitsOf, isValidBizNo } from './rules';
-import type { ProfileInput } from './schema';
+import type { CompanyProfileBody } from '@dure/shared/contracts/crm/taxInvoice';
 
 export const PROFILE_ENTITY = 'COMPANY_PROFILE';
 const AUDITED = ['bizNo', 'subNo', 'name', 'ceoName', 'address', 'bizType', 'bizItem', 'email', 'phone'] as const;
@@ -40,7 +40,7 @@ export async function getProfile(db: Executor) {
   return row ? profileView(row) : null;
 }
 
-function parse(input: ProfileInput) {
+function parse(input: CompanyProfileBody) {
   const errors: Record<string, string> = {};
   const trim = (v: string | null | undefined) => (v ?? '').trim() || null;
   const values = {
@@ -64,7 +64,7 @@ function parse(input: ProfileInput) {
 }
 
 /** PUT: creates the profile the first time, then updates it with the version check. */
-export async function saveProfile(db: Database, actor: Actor, input: ProfileInput) {
+export async function saveProfile(db: Database, actor: Actor, input: CompanyProfileBody) {
   const values = parse(input);
   return db.transaction(async (tx) => {
     const current = await loadProfile(tx);

@@ -1,3 +1,5 @@
+import type { Page } from '@dure/shared/contracts';
+import type { InvoiceBody, InvoiceRow as InvoiceListRow, InvoiceListQuery, InvoiceUpdateBody } from '@dure/shared/contracts/crm/taxInvoice';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { totalsOf } from '@dure/shared/money';
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { fill } from '../../../lib/messages';
 import { type ScopeCaller, inDeptSubtree } from '../../../lib/dataScope';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
 import { invoiceScope, loadInvoice, scopeWhere } from './access';
@@ -28,7 +30,6 @@ import { type ItemValues, parseItems } from './items';
 import { loadProfile } from './profile';
 import { checkSalesOrder } from './salesOrderLink';
 import { digitsOf, isValidBizNo, issueDeadlineOf } from './rules';
-import type { CreateInput, ListQuery, UpdateInput } from './schema';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
 import { escapeLike } from '../../../lib/like';
 import { CODE_PATTERN } from '../code/service';
@@ -73,7 +74,7 @@ const contractWhere = (condition: SQL): SQL => sql`exists (select 1 from contrac
 const splitList = (raw: string | undefined) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** Filters on the buyer's segment, industry and grade and the contract's type (the sales analysis' breakdown rows). */
-function attributeConditions(query: ListQuery): SQL[] {
+function attributeConditions(query: InvoiceListQuery): SQL[] {
   const conditions: SQL[] = [];
   const industry = query.industryCode?.trim();
   if (industry && !CODE_PATTERN.test(industry)) throw validationError({ industryCode: API_MESSAGES.fieldChoice });
@@ -92,7 +93,7 @@ function attributeConditions(query: ListQuery): SQL[] {
   return conditions;
 }
 
-export async function listInvoices(db: Executor, caller: ScopeCaller, query: ListQuery, now: Date, maxSize = 100): Promise<Page<unknown>> {
+export async function listInvoices(db: Executor, caller: ScopeCaller, query: InvoiceListQuery, now: Date, maxSize = 100): Promise<Page<InvoiceListRow>> {
   const request = pageRequest(query, maxSize);
   const today = kstDate(now);
   const scope = await invoiceScope(db, caller);
@@ -317,7 +318,7 @@ function checkTotals(items: ItemValues[], amendment: boolean, errors: Record<str
   if (amendment ? supplyAmount === 0 : supplyAmount <= 0) errors.items = API_MESSAGES.taxInvoiceTotalZero;
 }
 
-export async function createInvoice(db: Database, actor: Actor, caller: ScopeCaller, input: CreateInput) {
+export async function createInvoice(db: Database, actor: Actor, caller: ScopeCaller, input: InvoiceBody) {
   const errors: Record<string, string> = {};
   const values: DraftValues = {
     direction: input.direction,
@@ -351,7 +352,7 @@ export function refuseState(row: InvoiceRow, allowed: readonly string[]): void {
   throw stateConflict(fill(API_MESSAGES.taxInvoiceStateInvalid, { status: row.status }));
 }
 
-export async function updateInvoice(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: UpdateInput) {
+export async function updateInvoice(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: InvoiceUpdateBody) {
   await db.transaction(async (tx) => {
     const current = await loadInvoice(tx, caller, id, true);
     refuseState(current, ['DRAFT', 'REQUESTED']);

@@ -1,3 +1,4 @@
+import type { Invoice, InvoiceRow as InvoiceListRow, InvoiceSummary } from '@dure/shared/contracts/crm/taxInvoice';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, contract, customer, department, receivable, salesOrder, taxInvoice, taxInvoiceItem } from '../../../db/schema';
@@ -22,7 +23,7 @@ export function deadlineOf(row: Pick<InvoiceRow, 'status' | 'issueDeadline' | 'l
   return { late, daysToDeadline: daysLeft, deadlineWarning: open && !late && daysLeft !== null && daysLeft <= 3 };
 }
 
-export function summaryOf(row: InvoiceRow) {
+export function summaryOf(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     invoiceNo: row.invoiceNo,
@@ -65,7 +66,7 @@ async function namesOf(db: Executor, rows: InvoiceRow[]): Promise<Map<number, Na
   return new Map(found.map((f) => [f.id, f]));
 }
 
-function baseView(row: InvoiceRow, names: Names | undefined, today: string) {
+function baseView(row: InvoiceRow, names: Names | undefined, today: string): InvoiceListRow {
   return {
     ...summaryOf(row),
     direction: row.direction,
@@ -98,15 +99,13 @@ function baseView(row: InvoiceRow, names: Names | undefined, today: string) {
   };
 }
 
-export type InvoiceListView = ReturnType<typeof baseView>;
-
-export async function listViews(db: Executor, rows: InvoiceRow[], today: string): Promise<InvoiceListView[]> {
+export async function listViews(db: Executor, rows: InvoiceRow[], today: string): Promise<InvoiceListRow[]> {
   const names = await namesOf(db, rows);
   return rows.map((r) => baseView(r, names.get(r.id), today));
 }
 
 /** Detail: every snapshot field, the items, the amendment chain (original first) and the receivable of a SALES invoice. */
-export async function detailView(db: Executor, row: InvoiceRow, today: string) {
+export async function detailView(db: Executor, row: InvoiceRow, today: string): Promise<Invoice> {
   const [names, items] = await Promise.all([
     namesOf(db, [row]),
     db.select().from(taxInvoiceItem).where(eq(taxInvoiceItem.taxInvoiceId, row.id)).orderBy(asc(taxInvoiceItem.seq)),
@@ -163,5 +162,3 @@ export async function detailView(db: Executor, row: InvoiceRow, today: string) {
       : null,
   };
 }
-
-export type InvoiceDetailView = Awaited<ReturnType<typeof detailView>>;

@@ -1,6 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@dure/shared';
 import { CRM_RECORD_STATUS } from '@dure/shared/contracts/crm/crmRecord';
+import { ContractStatus } from '@dure/shared/contracts/crm/contract';
+import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
+import { InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
+import { CONTRACT_STATUS_COLORS, INVOICE_STATUS_COLORS, SALES_ORDER_STATUS_COLORS } from '../statusColors';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { Tag } from 'antd';
 
@@ -40,37 +44,14 @@ const linkColumn = (title: string, key: string, href: (row: Row) => string): Pro
 });
 const owner: ProColumns<Row> = { title: '담당자', dataIndex: 'ownerUserName', width: 100, render: (_, row) => text(row, 'ownerUserName') };
 
-const CONTRACT_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성중', color: 'default' },
-  PENDING_APPROVAL: { label: '결재대기', color: 'gold' },
-  ACTIVE: { label: '진행중', color: 'green' },
-  COMPLETED: { label: '완료', color: 'blue' },
-  EXPIRED: { label: '만료', color: 'volcano' },
-  TERMINATED: { label: '해지', color: 'red' },
-  RENEWED: { label: '갱신됨', color: 'purple' },
-};
-const INVOICE_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성중', color: 'default' },
-  REQUESTED: { label: '역발행 요청', color: 'purple' },
-  PENDING_APPROVAL: { label: '승인 대기', color: 'gold' },
-  ISSUED: { label: '발급', color: 'blue' },
-  TRANSMITTED: { label: '국세청 전송', color: 'green' },
-  TRANSMIT_FAILED: { label: '전송 실패', color: 'red' },
-  CANCELED: { label: '취소', color: 'default' },
-};
-const CRM_STATUS: Record<string, Status> = {
-  PLANNED: { label: CRM_RECORD_STATUS.labels.PLANNED, color: 'blue' },
-  DONE: { label: CRM_RECORD_STATUS.labels.DONE, color: 'green' },
-  CANCELED: { label: CRM_RECORD_STATUS.labels.CANCELED, color: 'default' },
-};
-const ORDER_STATUS: Record<string, Status> = {
-  DRAFT: { label: '작성 중', color: 'default' },
-  CONFIRMED: { label: '확정', color: 'blue' },
-  PARTIALLY_DELIVERED: { label: '부분 출하', color: 'gold' },
-  DELIVERED: { label: '출하 완료', color: 'green' },
-  CLOSED: { label: '종결', color: 'purple' },
-  CANCELED: { label: '취소', color: 'red' },
-};
+/** A status column's tags: the contract's Korean labels with a color per code. */
+const tagsOf = <C extends string>(labels: Readonly<Record<C, string>>, colors: Record<C, string>): Record<string, Status> =>
+  Object.fromEntries((Object.keys(labels) as C[]).map((code) => [code, { label: labels[code], color: colors[code] }]));
+
+const CONTRACT_STATUS = tagsOf(ContractStatus.labels, CONTRACT_STATUS_COLORS);
+const INVOICE_STATUS = tagsOf(InvoiceStatus.labels, INVOICE_STATUS_COLORS);
+const CRM_STATUS = tagsOf(CRM_RECORD_STATUS.labels, { PLANNED: 'blue', DONE: 'green', CANCELED: 'default' });
+const ORDER_STATUS = tagsOf(SalesOrderStatus.labels, SALES_ORDER_STATUS_COLORS);
 const STAGE_COLORS: Record<string, string> = { OPEN: 'processing', WON: 'success', LOST: 'default' };
 
 const leadHref = (row: Row) => `/lead/${row.id}`;

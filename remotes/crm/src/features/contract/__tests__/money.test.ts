@@ -1,4 +1,4 @@
-import { CURRENCY_OPTIONS, checkTerms, contractAmounts, rateOf } from '../model/money';
+import { checkTerms, contractAmounts, rateOf } from '../model/money';
 
 // The money rules themselves (VAT, KRW supply, JPY per 100, term rounding) are tested once, in
 // @dure/shared (money.test.ts). Here: the form's numbers in and out, and the Korean words.
@@ -19,11 +19,6 @@ describe('contractAmounts', () => {
     expect(contractAmounts({ currencyCode: 'KRW', supplyAmount: 10.5, taxType: 'TAXABLE' })).toBeNull();
     expect(contractAmounts({ currencyCode: 'KRW', supplyAmount: -1, taxType: 'TAXABLE' })).toBeNull();
     expect(contractAmounts({ currencyCode: 'KRW', supplyAmount: null, taxType: 'TAXABLE' })).toBeNull();
-  });
-
-  it('names the currencies in Korean, JPY per 100 yen', () => {
-    expect(CURRENCY_OPTIONS.map((c) => c.code)).toEqual(['KRW', 'USD', 'EUR', 'JPY', 'CNY', 'GBP']);
-    expect(CURRENCY_OPTIONS.find((c) => c.code === 'JPY')?.label).toBe('JPY 일본 엔 (100엔당)');
   });
 });
 

@@ -1,5 +1,8 @@
 import { errorFields, errorMessage } from '@dure/shared';
+import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW } from '@dure/shared/format';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { Currency, type CurrencyCode } from '@dure/shared/money';
 import { UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, DatePicker, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, Statistic, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -8,7 +11,7 @@ import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContactSelect, LeadSelect } from '../../../components/pickers';
 import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
 import { type Contract, type ContractInput, TAX_TYPE_LABELS, type TaxType, contractApi } from '../api/contractApi';
-import { CURRENCY_OPTIONS, contractAmounts } from '../model/money';
+import { contractAmounts } from '../model/money';
 import { PaymentTermsEditor, type TermRow, checkRows, emptyTerm, rowsFromTerms, termsFromRows } from './PaymentTermsEditor';
 
 type Values = {
@@ -19,7 +22,7 @@ type Values = {
   contractType: string;
   contractDate: Dayjs;
   period: [Dayjs, Dayjs];
-  currencyCode: string;
+  currencyCode: CurrencyCode;
   exchangeRate: number | null;
   supplyAmount: number | null;
   taxType: TaxType;
@@ -183,7 +186,7 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
       >
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: 200, message: '계약명은 200자 이내로 입력해 주세요.' }]}>
+            <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: LIMITS.title, message: API_MESSAGES.contractTitleTooLong }]}>
               <Input placeholder="예: 스마트팩토리 MES 구축" />
             </Form.Item>
           </Col>
@@ -236,7 +239,7 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="currencyCode" label="통화">
-              <Select options={CURRENCY_OPTIONS.map((c) => ({ value: c.code, label: c.label }))} />
+              <Select options={Currency.codes.map((c) => ({ value: c, label: Currency.labels[c] }))} />
             </Form.Item>
           </Col>
           {currencyCode !== 'KRW' && (
@@ -299,14 +302,14 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
           </Col>
           {autoRenew && (
             <Col xs={12} md={6}>
-              <Form.Item name="renewalMonths" label="연장 기간 (개월)" rules={[{ required: true, type: 'number', min: 1, max: 120, message: '자동연장 기간은 1~120개월로 입력해 주세요.' }]}>
-                <InputNumber<number> min={1} max={120} style={{ width: '100%' }} />
+              <Form.Item name="renewalMonths" label="연장 기간 (개월)" rules={[{ required: true, type: 'number', ...LIMITS.renewalMonths, message: API_MESSAGES.contractRenewalMonths }]}>
+                <InputNumber<number> {...LIMITS.renewalMonths} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           )}
           <Col xs={12} md={6}>
-            <Form.Item name="noticeDays" label="만료 알림 (일 전)" rules={[{ required: true, type: 'number', min: 1, max: 365, message: '만료 알림일은 1~365일로 입력해 주세요.' }]}>
-              <InputNumber<number> min={1} max={365} style={{ width: '100%' }} />
+            <Form.Item name="noticeDays" label="만료 알림 (일 전)" rules={[{ required: true, type: 'number', ...LIMITS.noticeDays, message: API_MESSAGES.contractNoticeDays }]}>
+              <InputNumber<number> {...LIMITS.noticeDays} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

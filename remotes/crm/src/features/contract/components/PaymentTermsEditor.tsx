@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CONTRACT_LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs } from '@dure/shared/format';
 import { Alert, AutoComplete, Button, DatePicker, Flex, Input, InputNumber, Segmented, Select, Space, Table, Typography } from 'antd';
 import { DUE_TYPE_LABELS, type DueType, type PaymentTerm, type TermInput } from '../api/contractApi';
@@ -94,7 +95,7 @@ export function PaymentTermsEditor({ value = [], onChange, supplyAmount, currenc
                 options={NAME_SUGGESTIONS}
                 value={r.name}
                 disabled={disabled}
-                onChange={(name) => patch(r.key, { name })}
+                onChange={(name) => patch(r.key, { name: name.slice(0, CONTRACT_LIMITS.termName) })}
                 style={{ width: 120 }}
                 placeholder="선급금"
               />
@@ -181,7 +182,7 @@ export function PaymentTermsEditor({ value = [], onChange, supplyAmount, currenc
             width: 190,
             render: (_, r, i) =>
               r.dueType === 'ON_MILESTONE' ? (
-                <Input aria-label={`${i + 1}행 마일스톤`} disabled={disabled} value={r.milestoneName ?? ''} onChange={(e) => patch(r.key, { milestoneName: e.target.value })} placeholder="예: 중간 검수" maxLength={100} />
+                <Input aria-label={`${i + 1}행 마일스톤`} disabled={disabled} value={r.milestoneName ?? ''} onChange={(e) => patch(r.key, { milestoneName: e.target.value })} placeholder="예: 중간 검수" maxLength={CONTRACT_LIMITS.milestoneName} />
               ) : r.dueType === 'ON_DATE' || r.dueType === 'MONTHLY' ? (
                 <DatePicker
                   aria-label={`${i + 1}행 예정일`}

@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, RedoOutlined, SendOutlined, StopOutlined, TrophyOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
+import { CONTRACT_LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs } from '@dure/shared/format';
 import { App, Button, DatePicker, Form, Input, Modal, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -182,7 +183,7 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
             label={dialog === 'reject' ? '반려 사유' : '해지 사유'}
             rules={[{ required: true, whitespace: true, message: dialog === 'reject' ? '반려 사유를 입력해 주세요.' : '해지 사유를 입력해 주세요.' }]}
           >
-            <Input.TextArea rows={3} maxLength={4000} showCount />
+            <Input.TextArea rows={3} maxLength={CONTRACT_LIMITS.reason} showCount />
           </Form.Item>
           {dialog === 'terminate' && (
             <Form.Item name="terminatedAt" label="해지일" initialValue={dayjs()} tooltip="계약 시작일과 오늘 사이">

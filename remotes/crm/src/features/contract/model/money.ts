@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type CurrencyCode, contractTotals, fromMinor, termAmounts, toFixedInt, toMinor } from '@dure/shared/money';
+import { contractTotals, fromMinor, termAmounts, toFixedInt, toMinor } from '@dure/shared/money';
 import type { TaxType, TermInput } from '../api/contractApi';
 
 /**
@@ -6,18 +6,6 @@ import type { TaxType, TermInput } from '../api/contractApi';
  * '@dure/shared/money', the same code the server runs on save; here they meet the form's numbers
  * and get Korean words.
  */
-
-const CURRENCY_LABELS: Record<CurrencyCode, string> = {
-  KRW: 'KRW 원',
-  USD: 'USD 미국 달러',
-  EUR: 'EUR 유로',
-  JPY: 'JPY 일본 엔 (100엔당)',
-  CNY: 'CNY 중국 위안',
-  GBP: 'GBP 영국 파운드',
-};
-
-/** The currencies a contract may be written in, with their Korean names (JPY is quoted per 100). */
-export const CURRENCY_OPTIONS: { code: CurrencyCode; label: string }[] = CURRENCY_CODES.map((code) => ({ code, label: CURRENCY_LABELS[code] }));
 
 const hasValue = (v: number | null | undefined): v is number => v !== null && v !== undefined && !Number.isNaN(v);
 

@@ -66,7 +66,7 @@ describe('ContractManagementPage', () => {
 
   it('reopening a contract past its end asks for a new end day before calling the api', async () => {
     api.closed.mockResolvedValue({ content: [item({ status: 'EXPIRED', daysToEnd: -10 })] as never, totalElements: 1, totalPages: 1, page: 0, size: 20 });
-    api.reopen.mockResolvedValue({ result: true });
+    api.reopen.mockResolvedValue({ result: null });
     renderPage(['ROLE_CONTRACT_MANAGEMENT_READ', 'ROLE_CONTRACT_MANAGEMENT_WRITE']);
     fireEvent.click(await screen.findByRole('tab', { name: '만료·해지 계약' }));
     fireEvent.click(await screen.findByRole('button', { name: /재개/ }));

@@ -1,35 +1,22 @@
-import { type Page, http } from '@dure/shared';
+import { http } from '@dure/shared';
+import type { Done, Page, Static } from '@dure/shared/contracts';
+import type { ContractExpiryBoard, ContractListItem } from '@dure/shared/contracts/crm/contract';
 
-export type ManagedContract = {
-  id: number;
-  contractNo: string;
-  title: string;
-  customerName: string;
-  contractTypeLabel: string;
-  startDate: string;
-  endDate: string;
-  krwSupplyAmount: number;
-  status: string;
-  autoRenewYn: 'Y' | 'N';
-  noticeDays: number;
-  daysToEnd: number;
-  ownerUserName: string | null;
-  ownerDeptName: string | null;
-  version: number;
-};
-
-export type ExpiryBucket = 'D30' | 'D60' | 'D90';
-export type ExpiringContract = ManagedContract & { bucket: ExpiryBucket };
-export type ExpiryBoard = { d30: number; d60: number; d90: number; content: ExpiringContract[] };
+export type {
+  ContractListItem as ManagedContract,
+  ContractExpiryBoard as ExpiryBoard,
+  ExpiringContract,
+  ExpiryBucket,
+} from '@dure/shared/contracts/crm/contract';
 
 /** /contract/management: the org-wide expiry board, ended contracts and reopening them. */
 export const managementApi = {
   expiring: (withinDays = 90) =>
-    http.get('api/contract/management/expiring', { searchParams: { withinDays } }).json<{ result: ExpiryBoard }>().then((r) => r.result),
+    http.get('api/contract/management/expiring', { searchParams: { withinDays } }).json<{ result: ContractExpiryBoard }>().then((r) => r.result),
   closed: (query: { page: number; size: number; keyword?: string }) =>
     http
       .get('api/contract/management/closed', { searchParams: { page: query.page, size: query.size, ...(query.keyword ? { keyword: query.keyword } : {}) } })
-      .json<{ result: Page<ManagedContract> }>()
+      .json<{ result: Page<ContractListItem> }>()
       .then((r) => r.result),
-  reopen: (id: number, version: number, endDate?: string | null) => http.post(`api/contract/${id}/reopen`, { json: { version, endDate: endDate ?? null } }).json<{ result: boolean }>(),
+  reopen: (id: number, version: number, endDate?: string | null) => http.post(`api/contract/${id}/reopen`, { json: { version, endDate: endDate ?? null } }).json<Static<typeof Done>>(),
 };

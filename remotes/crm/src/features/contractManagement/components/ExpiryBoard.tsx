@@ -1,14 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
+import { ExpiryBucket as ExpiryBuckets } from '@dure/shared/contracts/crm/contract';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Statistic, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type ExpiringContract, type ExpiryBoard as Board, type ExpiryBucket, managementApi } from '../api/managementApi';
 
 const BUCKETS: { key: ExpiryBucket; label: string; days: number; color: string }[] = [
-  { key: 'D30', label: '30일 이내', days: 30, color: 'red' },
-  { key: 'D60', label: '60일 이내', days: 60, color: 'orange' },
-  { key: 'D90', label: '90일 이내', days: 90, color: 'gold' },
+  { key: 'D30', label: ExpiryBuckets.labels.D30, days: 30, color: 'red' },
+  { key: 'D60', label: ExpiryBuckets.labels.D60, days: 60, color: 'orange' },
+  { key: 'D90', label: ExpiryBuckets.labels.D90, days: 90, color: 'gold' },
 ];
 
 /** 만료 예정: ACTIVE contracts of the whole organisation ending within 90 days, by 30/60/90-day bucket. */

@@ -1,9 +1,10 @@
 import { errorFields, errorMessage } from '@dure/shared';
+import { SALES_ORDER_LIMITS } from '@dure/shared/contracts/crm/salesOrder';
 import { dayjs } from '@dure/shared/format';
+import { remainingQty } from '@dure/shared/money';
 import type { Dayjs } from 'dayjs';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { remainingQty } from '../api/amounts';
 import { type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
 
 type Props = { order: SalesOrderDetail | null; onClose: () => void; onSaved: (order: SalesOrderDetail) => void };
@@ -95,7 +96,7 @@ export function DeliveryModal({ order, onClose, onSaved }: Props) {
           ]}
         />
         <Form.Item name="note" label="메모" style={{ marginTop: 12 }}>
-          <Input maxLength={200} aria-label="출하 메모" />
+          <Input maxLength={SALES_ORDER_LIMITS.deliveryNote} aria-label="출하 메모" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
+import { SALES_ORDER_LIMITS } from '@dure/shared/contracts/crm/salesOrder';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -68,7 +69,7 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
     let reason = '';
     Modal.confirm({
       title: '수주를 취소할까요?',
-      content: <Input.TextArea rows={3} placeholder="취소 사유" aria-label="취소 사유" onChange={(e) => (reason = e.target.value)} />,
+      content: <Input.TextArea rows={3} maxLength={SALES_ORDER_LIMITS.cancelReason} placeholder="취소 사유" aria-label="취소 사유" onChange={(e) => (reason = e.target.value)} />,
       okText: '수주 취소',
       okButtonProps: { danger: true },
       cancelText: '닫기',

@@ -7,8 +7,9 @@ import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, InputNu
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContractSelect, LeadSelect } from '../../../components/pickers';
-import { lineAmount, orderTotals } from '../api/amounts';
-import { CURRENCIES, type OrderInput, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
+import { SALES_ORDER_LIMITS as LIMITS } from '@dure/shared/contracts/crm/salesOrder';
+import { Currency, type CurrencyCode, lineAmount, orderTotals } from '@dure/shared/money';
+import { type OrderInput, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
 
 type LineValues = { id?: number | null; itemName?: string; spec?: string; qty?: number | null; unitPrice?: number | null; discountPct?: number | null; deliveryDate?: Dayjs | null; deliveredQty?: number; billedAmount?: number };
 
@@ -18,7 +19,7 @@ type FormValues = {
   leadId?: number | null;
   orderDate?: Dayjs;
   requestedDate?: Dayjs;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
   exchangeRate?: number | null;
   ownerUserId?: number | null;
   shipToAddress?: string;
@@ -89,7 +90,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
   const customerId = Form.useWatch('customerId', form);
-  const totals = orderTotals(lines);
+  const totals = orderTotals(lines.map((l) => lineAmount(l?.qty, l?.unitPrice, l?.discountPct)));
 
   useEffect(() => {
     if (open) {
@@ -183,7 +184,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
           </Col>
           <Col xs={12} md={4}>
             <Form.Item name="currencyCode" label="통화" tooltip="고객사 결제 통화 (금액은 원화로 입력)">
-              <Select aria-label="통화" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+              <Select aria-label="통화" options={Currency.codes.map((c) => ({ value: c, label: Currency.labels[c] }))} />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
@@ -197,7 +198,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="shipToAddress" label="납품 주소" rules={[{ max: 300, message: '300자 이하로 입력해 주세요.' }]}>
+            <Form.Item name="shipToAddress" label="납품 주소" rules={[{ max: LIMITS.shipToAddress, message: `${LIMITS.shipToAddress.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` }]}>
               <Input aria-label="납품 주소" />
             </Form.Item>
           </Col>
@@ -218,7 +219,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
                     title: '품목명',
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'itemName']} rules={[{ required: true, whitespace: true, message: '품목명을 입력해 주세요.' }]} style={{ margin: 0 }}>
-                        <Input aria-label={`품목명 ${f.name + 1}`} style={{ width: 200 }} maxLength={200} />
+                        <Input aria-label={`품목명 ${f.name + 1}`} style={{ width: 200 }} maxLength={LIMITS.itemName} />
                       </Form.Item>
                     ),
                   },
@@ -226,7 +227,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
                     title: '규격',
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'spec']} style={{ margin: 0 }}>
-                        <Input aria-label={`규격 ${f.name + 1}`} style={{ width: 100 }} maxLength={100} />
+                        <Input aria-label={`규격 ${f.name + 1}`} style={{ width: 100 }} maxLength={LIMITS.spec} />
                       </Form.Item>
                     ),
                   },
@@ -322,7 +323,7 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
           </Descriptions.Item>
         </Descriptions>
 
-        <Form.Item name="note" label="비고" style={{ marginTop: 16 }} rules={[{ max: 4000, message: '4,000자 이하로 입력해 주세요.' }]}>
+        <Form.Item name="note" label="비고" style={{ marginTop: 16 }} rules={[{ max: LIMITS.note, message: `${LIMITS.note.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` }]}>
           <Input.TextArea rows={2} aria-label="비고" />
         </Form.Item>
       </Form>

@@ -1,7 +1,8 @@
+import { SalesPlanMeasure } from '@dure/shared/contracts/crm/salesPlan';
 import type { CellInput, PlanGridRow, SaveRows } from './salesPlanApi';
 
 export type Measure = 'orderTarget' | 'salesTarget';
-export const MEASURE_LABELS: Record<Measure, string> = { orderTarget: '수주 목표', salesTarget: '매출 목표' };
+export const MEASURE_LABELS: Record<Measure, string> = { orderTarget: SalesPlanMeasure.labels.ORDER, salesTarget: SalesPlanMeasure.labels.SALES };
 export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** One grid row of the spreadsheet: the key, twelve month targets of the chosen measure, and the read-only year figures. */

@@ -4,6 +4,7 @@ import { dayjs, formatKRW } from '@dure/shared/format';
 import { type SheetColumn, type SpreadsheetHandle, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SalesPlanDimension, SalesPlanGridStatus } from '@dure/shared/contracts/crm/salesPlan';
 import { MEASURE_LABELS, MONTHS, type Measure, type SheetPlanRow, changedCells, sheetErrors, toSheetRows } from '../api/planSheet';
 import { type PlanDimension, type PlanGrid, type PlanGridRow, salesPlanApi } from '../api/salesPlanApi';
 import type { ChartPoint } from './PlanChart';
@@ -13,12 +14,8 @@ const PlanChart = lazy(() => import('./PlanChart'));
 /** Title of the key column (and the export file name) per dimension. */
 const KEY_TITLES: Record<PlanDimension, string> = { DEPT: '부서', USER: '담당자', SEGMENT: '세그먼트' };
 
-const DIMENSIONS: { key: PlanDimension; label: string }[] = [
-  { key: 'DEPT', label: '부서별' },
-  { key: 'USER', label: '담당자별' },
-  { key: 'SEGMENT', label: '세그먼트별' },
-];
-const STATUS_TAGS = { NONE: ['default', '미작성'], DRAFT: ['gold', '작성 중'], CONFIRMED: ['green', '확정'] } as const;
+const DIMENSIONS = SalesPlanDimension.codes.map((key) => ({ key, label: SalesPlanDimension.labels[key] }));
+const STATUS_COLORS: Record<SalesPlanGridStatus, string> = { NONE: 'default', DRAFT: 'gold', CONFIRMED: 'green' };
 const pct = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)}%`);
 const TOTAL_KEY = 0;
 
@@ -144,7 +141,7 @@ export default function SalesPlanPage() {
       salesActual: salesShown ? sum((c) => c.salesActual ?? 0) : null,
     };
   });
-  const status = grid ? STATUS_TAGS[grid.status] : null;
+  const status = grid?.status;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -154,7 +151,7 @@ export default function SalesPlanPage() {
             매출 계획
           </Typography.Title>
           <DatePicker picker="year" allowClear={false} aria-label="연도" value={dayjs(`${year}-01-01`)} onChange={(d) => d && setQuery({ year: d.year() })} />
-          {status && <Tag color={status[0]}>{status[1]}</Tag>}
+          {status && <Tag color={STATUS_COLORS[status]}>{SalesPlanGridStatus.labels[status]}</Tag>}
           {grid && grid.revisionNo > 0 && <Tag color="blue">개정 {grid.revisionNo}차</Tag>}
         </Space>
         <Space>

@@ -6,7 +6,7 @@ import { CompanyProfileModal } from '../components/CompanyProfileModal';
 jest.mock('../api/taxInvoiceApi', () => ({ ...jest.requireActual('../api/taxInvoiceApi'), taxInvoiceApi: { profile: jest.fn(), saveProfile: jest.fn() } }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
-const profile = { id: 1, bizNo: '2208712343', name: '(주)두레솔루션', ceoName: '정도현', address: '서울특별시 강남구 테헤란로 427', bizType: '정보통신업', bizItem: '소프트웨어', email: 'tax@dure.example', phone: null, version: 3 };
+const profile = { id: 1, bizNo: '2208712343', subNo: null, name: '(주)두레솔루션', ceoName: '정도현', address: '서울특별시 강남구 테헤란로 427', bizType: '정보통신업', bizItem: '소프트웨어', email: 'tax@dure.example', phone: null, version: 3, updatedAt: '2025-11-01T09:00:00+09:00' };
 
 it('checks the business number and saves the profile with its version', async () => {
   api.profile.mockResolvedValue(profile);

@@ -31,6 +31,8 @@ export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   contractId: null,
   contractNo: null,
   contractTitle: null,
+  salesOrderId: null,
+  salesOrderNo: null,
   originalApprovalNo: null,
   ownerUserId: 5,
   ownerUserName: '박준혁',

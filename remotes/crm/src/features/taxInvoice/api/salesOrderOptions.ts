@@ -1,9 +1,11 @@
-import { type Page, http } from '@dure/shared';
+import { http } from '@dure/shared';
+import type { Page } from '@dure/shared/contracts';
+import type { SalesOrder, SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
 
-export type SalesOrderOption = { id: number; orderNo: string; orderDate: string; status: string; supplyAmount: number; perBilled: number };
+export type SalesOrderOption = Pick<SalesOrder, 'id' | 'orderNo' | 'orderDate' | 'status' | 'supplyAmount' | 'perBilled'>;
 
 /** Orders an invoice may bill (the api refuses drafts and canceled ones). */
-export const BILLABLE_ORDER_STATES = ['CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'CLOSED'];
+export const BILLABLE_ORDER_STATES: SalesOrderStatus[] = ['CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED', 'CLOSED'];
 
 /** The customer's billable orders, newest first. */
 export function customerOrders(customerId: number): Promise<SalesOrderOption[]> {

@@ -1,6 +1,7 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { itemTotals } from '@dure/shared/money';
+import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, DatePicker, Descriptions, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { AMEND_REASONS, type AmendCode, type Invoice, type InvoiceItem, taxInvoiceApi } from '../api/taxInvoiceApi';
@@ -133,7 +134,7 @@ export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProp
             </Form.Item>
           )}
           <Form.Item label="비고">
-            <Input maxLength={150} value={remark} onChange={(e) => setRemark(e.target.value)} />
+            <Input maxLength={LIMITS.remark} value={remark} onChange={(e) => setRemark(e.target.value)} />
           </Form.Item>
         </Form>
         <div>

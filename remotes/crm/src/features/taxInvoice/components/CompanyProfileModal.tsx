@@ -1,5 +1,6 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { isValidBusinessNumber } from '@dure/shared/format';
+import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, Col, Form, Input, Modal, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { type CompanyProfile, taxInvoiceApi } from '../api/taxInvoiceApi';
@@ -57,16 +58,16 @@ export function CompanyProfileModal({ open, onClose }: { open: boolean; onClose:
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="bizNo" label="사업자등록번호" rules={[{ required: true, message: '사업자등록번호를 입력해 주세요.' }, { validator: (_, v?: string) => (!v || isValidBusinessNumber(v) ? Promise.resolve() : Promise.reject(new Error('사업자등록번호가 올바르지 않습니다.'))) }]}>
-                <Input maxLength={12} />
+                <Input maxLength={LIMITS.bizNo} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}><Form.Item name="name" label="상호" rules={[{ required: true, message: '상호를 입력해 주세요.' }]}><Input maxLength={100} /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item name="ceoName" label="대표자 성명" rules={[{ required: true, message: '대표자 성명을 입력해 주세요.' }]}><Input maxLength={50} /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, { type: 'email', message: '이메일 형식이 올바르지 않습니다.' }]}><Input maxLength={100} /></Form.Item></Col>
-            <Col xs={24}><Form.Item name="address" label="사업장 주소" rules={[{ required: true, message: '사업장 주소를 입력해 주세요.' }]}><Input maxLength={300} /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item name="bizType" label="업태"><Input maxLength={100} /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item name="bizItem" label="종목"><Input maxLength={100} /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item name="phone" label="전화"><Input maxLength={13} /></Form.Item></Col>
+            <Col xs={24} md={12}><Form.Item name="name" label="상호" rules={[{ required: true, message: '상호를 입력해 주세요.' }]}><Input maxLength={LIMITS.name} /></Form.Item></Col>
+            <Col xs={24} md={12}><Form.Item name="ceoName" label="대표자 성명" rules={[{ required: true, message: '대표자 성명을 입력해 주세요.' }]}><Input maxLength={LIMITS.ceoName} /></Form.Item></Col>
+            <Col xs={24} md={12}><Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, { type: 'email', message: '이메일 형식이 올바르지 않습니다.' }]}><Input maxLength={LIMITS.email} /></Form.Item></Col>
+            <Col xs={24}><Form.Item name="address" label="사업장 주소" rules={[{ required: true, message: '사업장 주소를 입력해 주세요.' }]}><Input maxLength={LIMITS.address} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="bizType" label="업태"><Input maxLength={LIMITS.bizType} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="bizItem" label="종목"><Input maxLength={LIMITS.bizItem} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="phone" label="전화"><Input maxLength={LIMITS.phone} /></Form.Item></Col>
           </Row>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { MAX_ITEMS, itemSupply, itemTotals, lineTax } from '@dure/shared/money';
+import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, Button, DatePicker, Flex, Input, InputNumber, Table, Typography } from 'antd';
 import type { InvoiceItem, TaxType } from '../api/taxInvoiceApi';
 
@@ -53,10 +54,10 @@ export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative
           {
             title: '품목',
             render: (_, item, i) => (
-              <Input aria-label={`${i + 1}행 품목`} size="small" maxLength={100} value={item.itemName} status={errors[`items[${i}].itemName`] ? 'error' : undefined} onChange={(e) => patch(i, { itemName: e.target.value })} style={{ minWidth: 160 }} />
+              <Input aria-label={`${i + 1}행 품목`} size="small" maxLength={LIMITS.itemName} value={item.itemName} status={errors[`items[${i}].itemName`] ? 'error' : undefined} onChange={(e) => patch(i, { itemName: e.target.value })} style={{ minWidth: 160 }} />
             ),
           },
-          { title: '규격', width: 90, render: (_, item, i) => <Input aria-label={`${i + 1}행 규격`} size="small" maxLength={60} value={item.spec ?? ''} onChange={(e) => patch(i, { spec: e.target.value || null })} /> },
+          { title: '규격', width: 90, render: (_, item, i) => <Input aria-label={`${i + 1}행 규격`} size="small" maxLength={LIMITS.itemSpec} value={item.spec ?? ''} onChange={(e) => patch(i, { spec: e.target.value || null })} /> },
           {
             title: '수량',
             width: 90,
@@ -92,7 +93,7 @@ export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative
             },
           },
           { title: '세액', width: 110, align: 'right', render: (_, item) => <span data-testid="line-tax">{formatKRW(lineTax(taxType, itemSupply(item)))}</span> },
-          { title: '비고', width: 110, render: (_, item, i) => <Input aria-label={`${i + 1}행 비고`} size="small" maxLength={100} value={item.remark ?? ''} onChange={(e) => patch(i, { remark: e.target.value || null })} /> },
+          { title: '비고', width: 110, render: (_, item, i) => <Input aria-label={`${i + 1}행 비고`} size="small" maxLength={LIMITS.itemRemark} value={item.remark ?? ''} onChange={(e) => patch(i, { remark: e.target.value || null })} /> },
           {
             title: '',
             width: 40,

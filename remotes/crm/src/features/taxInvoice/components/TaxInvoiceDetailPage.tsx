@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useSearchParams, useRecordTitle } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
+import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatApprovalNo } from '../api/approvalNo';
@@ -297,7 +298,7 @@ export default function TaxInvoiceDetailPage() {
           setReason('');
         }}
       >
-        <Input.TextArea aria-label="사유" rows={3} maxLength={200} placeholder={reasonFor === 'reject' ? '반려 사유 (필수)' : '취소 사유'} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea aria-label="사유" rows={3} maxLength={LIMITS.reason} placeholder={reasonFor === 'reject' ? '반려 사유 (필수)' : '취소 사유'} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Modal>
     </Space>
   );

@@ -1,6 +1,7 @@
 import { errorFields, errorMessage } from '@dure/shared';
 import { dayjs, isValidBusinessNumber } from '@dure/shared/format';
 import { MAX_ITEMS } from '@dure/shared/money';
+import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -220,17 +221,17 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
           )}
           <Col xs={24} md={8}>
             <Form.Item name="buyerEmail1" label="수신메일" rules={[emailRule]} extra="비우면 고객사의 계산서 메일">
-              <Input maxLength={100} placeholder="tax@example.co.kr" />
+              <Input maxLength={LIMITS.email} placeholder="tax@example.co.kr" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="buyerEmail2" label="수신메일 2" rules={[emailRule]}>
-              <Input maxLength={100} />
+              <Input maxLength={LIMITS.email} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
             <Form.Item name="remark" label="비고">
-              <Input maxLength={150} />
+              <Input maxLength={LIMITS.remark} />
             </Form.Item>
           </Col>
         </Row>
@@ -238,20 +239,20 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
           <>
             <Divider orientation="left" plain>공급자 (거래처 정보가 기본값)</Divider>
             <Row gutter={16}>
-              <Col xs={24} md={6}><Form.Item name="supplierBizNo" label="등록번호" rules={[bizNoRule]}><Input maxLength={12} placeholder="000-00-00000" /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierName" label="상호"><Input maxLength={100} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierCeo" label="성명"><Input maxLength={50} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierEmail" label="이메일" rules={[emailRule]}><Input maxLength={100} /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="supplierAddress" label="사업장 주소"><Input maxLength={300} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierBizType" label="업태"><Input maxLength={100} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierBizItem" label="종목"><Input maxLength={100} /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierBizNo" label="등록번호" rules={[bizNoRule]}><Input maxLength={LIMITS.bizNo} placeholder="000-00-00000" /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierName" label="상호"><Input maxLength={LIMITS.name} /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierCeo" label="성명"><Input maxLength={LIMITS.ceoName} /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierEmail" label="이메일" rules={[emailRule]}><Input maxLength={LIMITS.email} /></Form.Item></Col>
+              <Col xs={24} md={12}><Form.Item name="supplierAddress" label="사업장 주소"><Input maxLength={LIMITS.address} /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierBizType" label="업태"><Input maxLength={LIMITS.bizType} /></Form.Item></Col>
+              <Col xs={24} md={6}><Form.Item name="supplierBizItem" label="종목"><Input maxLength={LIMITS.bizItem} /></Form.Item></Col>
             </Row>
           </>
         )}
         {issueType === 'CONSIGNED' && (
           <Row gutter={16}>
-            <Col xs={24} md={8}><Form.Item name="trusteeBizNo" label="수탁자 등록번호" rules={[{ required: true, message: '수탁자 등록번호를 입력해 주세요.' }, bizNoRule]}><Input maxLength={12} /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item name="trusteeName" label="수탁자 상호" rules={[{ required: true, message: '수탁자 상호를 입력해 주세요.' }]}><Input maxLength={100} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="trusteeBizNo" label="수탁자 등록번호" rules={[{ required: true, message: '수탁자 등록번호를 입력해 주세요.' }, bizNoRule]}><Input maxLength={LIMITS.bizNo} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="trusteeName" label="수탁자 상호" rules={[{ required: true, message: '수탁자 상호를 입력해 주세요.' }]}><Input maxLength={LIMITS.name} /></Form.Item></Col>
           </Row>
         )}
         <Divider orientation="left" plain>품목</Divider>
