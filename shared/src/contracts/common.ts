@@ -79,5 +79,7 @@ export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 /** An answer with no payload beyond success (deletes, status changes that return nothing). */
 export const Done = Result(Type.Null());
+/** An answer that confirms an action with `{ result: true }` (the deletes and registrations clients already read that way). */
+export const Ok = Result(Type.Literal(true));
 
 export type { Static, TSchema };

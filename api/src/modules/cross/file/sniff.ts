@@ -4,6 +4,8 @@ const SIGNATURES: { mimeType: string; bytes: number[] }[] = [
   { mimeType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
 ];
 
+export const IMAGE_MEDIA_TYPES = SIGNATURES.map((s) => s.mimeType);
+
 const startsWith = (bytes: Buffer, signature: number[]) => bytes.length > signature.length && signature.every((b, i) => bytes[i] === b);
 
 export function sniffImage(bytes: Buffer): string | null {
