@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { CodeList, DateTime, Id, ListQuery, LocalDate, Nullable, Text, Version, Yn, labelled } from '../common';
+import { type Static, Type } from 'typebox';
+import { CodeList, DateTime, Id, ListQuery, LocalDate, Nullable, OrEmpty, Text, Version, Yn, labelled } from '../common';
 
 /** Users and their HR info (DOMAIN §3 User, §8 UserHr; SPEC §7 /api/user/info…). */
 
@@ -62,9 +62,6 @@ export const User = Type.Object({
   updatedAt: DateTime,
 });
 export type User = Static<typeof User>;
-
-/** A filter the screens may send empty (`deptId=`): the same as leaving it out. */
-const OrEmpty = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Literal('')]));
 
 export const UserListQuery = ListQuery({
   deptId: OrEmpty(Id),

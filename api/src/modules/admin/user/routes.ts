@@ -20,7 +20,7 @@ import { binary } from '../../../lib/binary';
 import { notFound } from '../../../lib/httpErrors';
 import { changeOwnPassword, changeStatus, checkPassword, initializePassword, revokeOthers } from './account';
 import { readUserForm } from './form';
-import { IMAGE_MEDIA_TYPES } from '../../cross/file/sniff';
+import { PHOTO_MIME_TYPES } from '../../cross/file/sniff';
 import { loadPhoto } from './photo';
 import { type WriteContext, createUser, getUser, listUsers, updateUser } from './service';
 
@@ -56,7 +56,7 @@ export async function userRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/user/info/:id/photo',
-    { config: SIGNED_IN, schema: { tags, summary: '프로필 사진', params: IdParams, response: { 200: binary(...IMAGE_MEDIA_TYPES) } } },
+    { config: SIGNED_IN, schema: { tags, summary: '프로필 사진', params: IdParams, response: { 200: binary(...PHOTO_MIME_TYPES) } } },
     async (request, reply) => {
       const photo = await loadPhoto(app.db, app.files, request.params.id);
       if (!photo) throw notFound(API_MESSAGES.photoNotFound);
