@@ -1,3 +1,4 @@
+import { ACTION_ITEM_PRIORITY, ACTION_ITEM_STATUS } from '../contracts/cross/actionItem';
 /** Korean text of the records toolkit, in one table so wording stays consistent and testable. */
 export const RECORDS_MESSAGES = {
   common: {
@@ -108,8 +109,8 @@ export const RECORDS_MESSAGES = {
     reopen: '다시 열기',
     overdue: '기한 지남',
     confirmDelete: '액션 아이템을 삭제하시겠습니까?',
-    priorities: { HIGH: '높음', MEDIUM: '보통', LOW: '낮음' },
-    statuses: { OPEN: '진행 중', DONE: '완료', CANCELED: '취소' },
+    priorities: ACTION_ITEM_PRIORITY.labels,
+    statuses: ACTION_ITEM_STATUS.labels,
   },
   skill: {
     title: '스킬 검색',

@@ -1,3 +1,11 @@
+import {
+  ACTION_ITEM_PRIORITY,
+  ACTION_ITEM_SOURCE,
+  ACTION_ITEM_STATUS,
+  type ActionItemPriority,
+  type ActionItemSource,
+  type ActionItemStatus,
+} from '@dure/shared/contracts/cross/actionItem';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, id, instant, ref, yn } from './columns';
@@ -86,12 +94,10 @@ export const activity = pgTable(
   (t) => [index('activity_target_idx').on(t.targetType, t.targetId, t.at), index('activity_actor_idx').on(t.actorId, t.at)],
 );
 
-export const ACTION_ITEM_PRIORITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
-export type ActionItemPriority = (typeof ACTION_ITEM_PRIORITIES)[number];
-export const ACTION_ITEM_SOURCES = ['MANUAL', 'CRM_NEXT_ACTION', 'MEETING', 'EVALUATION'] as const;
-export type ActionItemSource = (typeof ACTION_ITEM_SOURCES)[number];
-export const ACTION_ITEM_STATUSES = ['OPEN', 'DONE', 'CANCELED'] as const;
-export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
+export type { ActionItemPriority, ActionItemSource, ActionItemStatus };
+export const ACTION_ITEM_PRIORITIES = ACTION_ITEM_PRIORITY.codes as readonly [ActionItemPriority, ...ActionItemPriority[]];
+export const ACTION_ITEM_SOURCES = ACTION_ITEM_SOURCE.codes as readonly [ActionItemSource, ...ActionItemSource[]];
+export const ACTION_ITEM_STATUSES = ACTION_ITEM_STATUS.codes as readonly [ActionItemStatus, ...ActionItemStatus[]];
 
 export const actionItem = pgTable(
   'action_item',
