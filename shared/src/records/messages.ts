@@ -1,4 +1,5 @@
 import { ACTION_ITEM_PRIORITY, ACTION_ITEM_STATUS } from '../contracts/cross/actionItem';
+import { SHARE_GRANTEE_TYPE, SHARE_PERMISSION } from '../contracts/cross/share';
 /** Korean text of the records toolkit, in one table so wording stays consistent and testable. */
 export const RECORDS_MESSAGES = {
   common: {
@@ -6,6 +7,8 @@ export const RECORDS_MESSAGES = {
     loadFailed: '정보를 불러오지 못했습니다.',
     retry: '다시 시도',
     empty: '데이터가 없습니다.',
+    /** A person whose account is gone (the api answers no name). */
+    unknownUser: '알 수 없는 사용자',
     save: '저장',
     cancel: '취소',
     close: '닫기',
@@ -54,13 +57,13 @@ export const RECORDS_MESSAGES = {
     revoked: '공유를 해제했습니다.',
     added: '공유했습니다.',
     add: '공유 추가',
-    user: '사용자',
-    dept: '부서',
+    user: SHARE_GRANTEE_TYPE.labels.USER,
+    dept: SHARE_GRANTEE_TYPE.labels.DEPT,
     pickUser: '이름 또는 아이디로 검색',
     pickDept: '부서 선택',
     pickRequired: '공유할 대상을 선택해 주세요.',
-    read: '읽기',
-    write: '쓰기',
+    read: SHARE_PERMISSION.labels.READ,
+    write: SHARE_PERMISSION.labels.WRITE,
   },
   bookmark: {
     add: '즐겨찾기에 추가',

@@ -1,3 +1,5 @@
+import { ACTIVITY_VERB, type ActivityVerb } from '@dure/shared/contracts/cross/activity';
+import { SHARE_GRANTEE_TYPE, SHARE_PERMISSION, type ShareGranteeType, type SharePermission } from '@dure/shared/contracts/cross/share';
 import {
   ACTION_ITEM_PRIORITY,
   ACTION_ITEM_SOURCE,
@@ -13,10 +15,9 @@ import { appUser } from './user';
 
 /** The cross-cutting records of DOMAIN §9 that hang off any record (`targetType` + `targetId`). */
 
-export const SHARE_GRANTEE_TYPES = ['USER', 'DEPT'] as const;
-export type ShareGranteeType = (typeof SHARE_GRANTEE_TYPES)[number];
-export const SHARE_PERMISSIONS = ['READ', 'WRITE'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+export type { ShareGranteeType, SharePermission };
+export const SHARE_GRANTEE_TYPES = SHARE_GRANTEE_TYPE.codes as readonly [ShareGranteeType, ...ShareGranteeType[]];
+export const SHARE_PERMISSIONS = SHARE_PERMISSION.codes as readonly [SharePermission, ...SharePermission[]];
 
 /** Widens access to one record for a user or a department subtree, optionally until `expiresAt`. */
 export const share = pgTable(
@@ -76,8 +77,8 @@ export const comment = pgTable(
   (t) => [index('comment_target_idx').on(t.targetType, t.targetId, t.createdAt), index('comment_parent_idx').on(t.parentId)],
 );
 
-export const ACTIVITY_VERBS = ['CREATED', 'UPDATED', 'STATE_CHANGED', 'COMMENTED', 'ATTACHED', 'SHARED', 'MERGED'] as const;
-export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
+export type { ActivityVerb };
+export const ACTIVITY_VERBS = ACTIVITY_VERB.codes as readonly [ActivityVerb, ...ActivityVerb[]];
 
 /** System feed per record (append-only). */
 export const activity = pgTable(

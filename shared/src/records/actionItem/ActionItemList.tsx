@@ -114,6 +114,8 @@ export function ActionItemList(props: ActionItemListProps) {
                 assigneeId: d.assigneeId,
                 dueDate: d.dueDate,
                 priority: d.priority,
+                targetType: editing.targetType ?? undefined,
+                targetId: editing.targetId ?? undefined,
                 version: editing.version,
               }).then(() => {
                 setEditing(null);

@@ -28,7 +28,7 @@ export function createActionItem(input: ActionItemInput): Promise<ActionItem> {
 }
 
 /** PUT /api/action-item/{id} */
-export function updateActionItem(id: number, input: ActionItemUpdateBody): Promise<ActionItem> {
+export function updateActionItem(id: number, input: ActionItemUpdateBody & Pick<ActionItemInput, 'targetType' | 'targetId'>): Promise<ActionItem> {
   return result(http.put(`api/action-item/${id}`, { json: input }));
 }
 
