@@ -10,6 +10,7 @@ export * from './config';
 export * from './http/client';
 export * from './http/errors';
 export type { Page } from './http/page';
+export { result } from './http/result';
 export { refreshAccessToken, type TokenResponse } from './http/refresh';
 export * from './session/atoms';
 export * from './session/session';

@@ -1,10 +1,10 @@
+import { MAX_PAGE_SIZE, type Page } from '@dure/shared/contracts';
 import { count } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 
-/** Spring's page shape under `result` (DESIGN §3, DOMAIN §1.5); `totalCappedYn` when the count stopped at a cap (see countUpTo). */
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number; totalCappedYn?: 'Y' | 'N' };
-
-export const MAX_PAGE_SIZE = 100;
+/** Spring's page shape under `result` is the contract's (`PageOf` in `@dure/shared/contracts`); `toPage` builds it. */
+export type { Page };
+export { MAX_PAGE_SIZE };
 
 export type PageRequest = { page: number; size: number; offset: number };
 

@@ -32,4 +32,3 @@ export function meetsPasswordPolicy(password: string): boolean {
   return classes >= 3;
 }
 
-export const USERNAME_PATTERN = /^[a-z0-9._-]{4,50}$/;

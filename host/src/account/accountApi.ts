@@ -1,13 +1,12 @@
-import { http } from '@dure/shared';
+import { http, result } from '@dure/shared';
+import type { PasswordCheck, SessionsRevoked } from '@dure/shared/contracts/admin/user';
 
-export type PasswordCheck = { valid: boolean; errors: string[] };
+export type { PasswordCheck } from '@dure/shared/contracts/admin/user';
 
 /** The signed-in user's own account calls (SPEC §7 user/info password routes). */
 export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
-    http.put('api/user/info/password', { json: { currentPassword, newPassword } }).json<{ result: boolean }>(),
-  checkPassword: (password: string) =>
-    http.get('api/user/info/password/check', { searchParams: { password } }).json<{ result: PasswordCheck }>().then((r) => r.result),
-  revokeOtherSessions: () =>
-    http.post('api/user/info/sessions/revoke-others').json<{ result: { revoked: number } }>().then((r) => r.result.revoked),
+    http.put('api/user/info/password', { json: { currentPassword, newPassword } }).json<{ result: true }>(),
+  checkPassword: (password: string) => result<PasswordCheck>(http.get('api/user/info/password/check', { searchParams: { password } })),
+  revokeOtherSessions: () => result<SessionsRevoked>(http.post('api/user/info/sessions/revoke-others')).then((r) => r.revoked),
 };

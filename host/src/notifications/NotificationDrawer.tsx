@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAppBadge } from './appBadge';
 import { confirmAllNotifications, confirmNotification, deleteNotification, fetchNotifications, type NotificationList } from './notificationActions';
-import { type AppNotification, CATEGORY_LABELS, type NotificationCategory, type NotificationFilters, newestFirst } from './notificationApi';
+import { NOTIFICATION_CATEGORY } from '@dure/shared/contracts/cross/notification';
+import { type AppNotification, type NotificationCategory, type NotificationFilters, newestFirst } from './notificationApi';
 import { NOTIFICATION_TYPE_LABELS } from './notificationTypes';
 import { PushSwitch } from './PushSwitch';
 import { useNotificationStream } from './useNotificationStream';
@@ -118,7 +119,7 @@ export function NotificationBell() {
               style={{ width: 120 }}
               value={filters.category}
               onChange={(category) => update({ category })}
-              options={[{ value: null, label: '전체 분류' }, ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value: value as NotificationCategory, label }))]}
+              options={[{ value: null, label: '전체 분류' }, ...NOTIFICATION_CATEGORY.codes.map((value) => ({ value, label: NOTIFICATION_CATEGORY.labels[value] }))]}
               aria-label="분류"
             />
             <Select<string[]>
@@ -173,7 +174,7 @@ export function NotificationBell() {
                   <List.Item.Meta
                     title={
                       <Space size={4} wrap>
-                        <Tag>{CATEGORY_LABELS[n.category] ?? n.category}</Tag>
+                        <Tag>{NOTIFICATION_CATEGORY.labels[n.category] ?? n.category}</Tag>
                         <Typography.Text strong={n.confirmYn === 'N'}>{n.title}</Typography.Text>
                       </Space>
                     }

@@ -1,18 +1,10 @@
-import { http } from '@dure/shared';
+import { http, result } from '@dure/shared';
+import type { Notification, NotificationCategory, NotificationListQuery, UnreadCount } from '@dure/shared/contracts/cross/notification';
 
-export type NotificationCategory = 'SYSTEM' | 'CRM' | 'OKR' | 'COST' | 'MES' | 'EVALUATION' | 'COLLAB';
+export type { NotificationCategory } from '@dure/shared/contracts/cross/notification';
 
-export type AppNotification = {
-  id: number;
-  created: string;
-  confirmYn: 'Y' | 'N';
-  category: NotificationCategory;
-  type: string;
-  title: string;
-  body: string;
-  contentLocation: string | null;
-  contentLink: string | null;
-};
+/** The fields of a notification the drawer reads (list rows and stream events alike). */
+export type AppNotification = Pick<Notification, 'id' | 'created' | 'confirmYn' | 'category' | 'type' | 'title' | 'body' | 'contentLocation' | 'contentLink'>;
 
 export type NotificationFilters = {
   keyword: string;
@@ -21,21 +13,11 @@ export type NotificationFilters = {
   types: string[];
 };
 
-export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  SYSTEM: '시스템',
-  CRM: 'CRM',
-  OKR: 'OKR',
-  COST: '원가',
-  MES: '생산',
-  EVALUATION: '평가',
-  COLLAB: '협업',
-};
-
 /**
  * The list query of SPEC §5: unread-only sends confirmYn=N (else nothing), the
  * type filter drops CONFIRM and sends a comma-joined list (nothing if none remain).
  */
-export function listQuery(userId: number, filters: NotificationFilters): Record<string, string | number> {
+export function listQuery(userId: number, filters: NotificationFilters): NotificationListQuery {
   const types = filters.types.filter((t) => t !== 'CONFIRM');
   const query: Record<string, string | number | null> = {
     userId,
@@ -44,7 +26,7 @@ export function listQuery(userId: number, filters: NotificationFilters): Record<
     category: filters.category,
     typeList: types.length > 0 ? types.join(',') : null,
   };
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null)) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null)) as NotificationListQuery;
 }
 
 /** Newest first by created (SPEC §4), whatever order the server used. */
@@ -53,9 +35,9 @@ export const newestFirst = (list: AppNotification[]) =>
 
 export const notificationApi = {
   list: (userId: number, filters: NotificationFilters) =>
-    http.get('api/notification', { searchParams: listQuery(userId, filters) }).json<{ result: AppNotification[] }>().then((r) => newestFirst(r.result)),
+    result<Notification[]>(http.get('api/notification', { searchParams: listQuery(userId, filters) })).then(newestFirst),
   confirmOne: (id: number, userId: number) => http.put(`api/notification/${id}/unread/confirm`, { searchParams: { id, userId } }).json(),
   confirmAll: (userId: number) => http.put('api/notification/confirm/all', { searchParams: { userId } }).json(),
   remove: (notificationId: number, userId: number) => http.delete(`api/notification/${notificationId}`, { searchParams: { userId, notificationId } }).json(),
-  unreadCount: () => http.get('api/notification/unread/count').json<{ result: { count: number } }>().then((r) => r.result.count),
+  unreadCount: () => result<UnreadCount>(http.get('api/notification/unread/count')).then((r) => r.count),
 };

@@ -5,8 +5,9 @@ import { type Static, type TEnum, type TSchema, Type } from 'typebox';
  * the api validates, serialises and documents with it; services and screens use its `Static<>` type.
  */
 
-// Bounded by the columns (bigint ids read as JS numbers, integer versions): larger input is a 400, never a database error.
+/** bigint ids as JS numbers, bounded so an out-of-range id is a 400, not a database error. */
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/** An int column: bounded like the id. */
 export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '낙관적 잠금 버전: 저장할 때 읽은 값을 그대로 보냅니다' });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -62,6 +63,9 @@ export const ListQueryBase = {
 /** A list query: the shared base plus the list's own filters. */
 export const ListQuery = <P extends Record<string, TSchema>>(filters: P) => Type.Object({ ...ListQueryBase, ...filters });
 
+/** A query filter the screens may send empty (`deptId=`): the same as leaving it out. */
+export const OrEmpty = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Literal('')]));
+
 export const IdParams = Type.Object({ id: Id });
 export const VersionQuery = Type.Object({ version: Version });
 
@@ -80,6 +84,8 @@ export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 /** An answer with no payload beyond success (deletes, status changes that return nothing). */
 export const Done = Result(Type.Null());
+/** An answer that confirms an action with `{ result: true }` (the deletes and registrations clients already read that way). */
+export const Ok = Result(Type.Literal(true));
 
 export type { Static, TSchema };
 

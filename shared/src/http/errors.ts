@@ -1,7 +1,9 @@
 import { HTTPError } from 'ky';
+import type { ApiErrorBody as ApiErrorContract } from '../contracts/common';
 import { HTTP_MESSAGES } from '../messages.http';
 
-export type ApiErrorBody = { error?: string; message?: string; fields?: Record<string, string>; errors?: string[] };
+/** An error answer as read off the wire: the contract's body, any part of which a proxy in between may leave out. */
+export type ApiErrorBody = Partial<ApiErrorContract>;
 
 /**
  * ky's HTTPError, recognised by its name as well: the lazily loaded shared entries (records, form) bundle
@@ -50,10 +52,10 @@ export function errorFields(error: unknown): Record<string, string> {
   return fields && typeof fields === 'object' ? fields : {};
 }
 
-export type ApiRowError = { key: string; fields: Record<string, string> };
+export type ApiRowError = NonNullable<ApiErrorContract['rows']>[number];
 
 /** The bad rows of a batch save or import (`rows` of a 400), each with its Korean field messages. */
 export function errorRows(error: unknown): ApiRowError[] {
-  const rows = (bodyOf(error) as { rows?: unknown } | null)?.rows;
-  return Array.isArray(rows) ? (rows as ApiRowError[]) : [];
+  const rows = bodyOf(error)?.rows;
+  return Array.isArray(rows) ? rows : [];
 }

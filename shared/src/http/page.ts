@@ -1,2 +1,2 @@
-/** Spring's page shape every list endpoint answers under `result` (DOMAIN §1.5); `totalCappedYn` = Y when the count stopped at a cap ("1,000건 이상"). */
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number; totalCappedYn?: 'Y' | 'N' };
+/** Spring's page shape every list endpoint answers under `result`: the contract's, re-exported for the main entry (type only, so no schema code loads). */
+export type { Page } from '../contracts/common';

@@ -1,13 +1,9 @@
 import { apiBaseUrl, clientBasicHeader } from '../config';
 import { accessTokenAtom, refreshTokenAtom, sessionStore } from '../session/atoms';
 
-export type TokenResponse = {
-  access_token: string;
-  token_type: string;
-  refresh_token: string;
-  expires_in: number;
-  scope: string;
-};
+import type { TokenResponse } from '../contracts/auth/oauth';
+
+export type { TokenResponse };
 
 let inFlight: Promise<string> | null = null;
 

@@ -1,3 +1,5 @@
+import { ACTION_ITEM_PRIORITY, ACTION_ITEM_STATUS } from '../contracts/cross/actionItem';
+import { SHARE_GRANTEE_TYPE, SHARE_PERMISSION } from '../contracts/cross/share';
 /** Korean text of the records toolkit, in one table so wording stays consistent and testable. */
 export const RECORDS_MESSAGES = {
   common: {
@@ -5,6 +7,8 @@ export const RECORDS_MESSAGES = {
     loadFailed: '정보를 불러오지 못했습니다.',
     retry: '다시 시도',
     empty: '데이터가 없습니다.',
+    /** A person whose account is gone (the api answers no name). */
+    unknownUser: '알 수 없는 사용자',
     save: '저장',
     cancel: '취소',
     close: '닫기',
@@ -53,13 +57,13 @@ export const RECORDS_MESSAGES = {
     revoked: '공유를 해제했습니다.',
     added: '공유했습니다.',
     add: '공유 추가',
-    user: '사용자',
-    dept: '부서',
+    user: SHARE_GRANTEE_TYPE.labels.USER,
+    dept: SHARE_GRANTEE_TYPE.labels.DEPT,
     pickUser: '이름 또는 아이디로 검색',
     pickDept: '부서 선택',
     pickRequired: '공유할 대상을 선택해 주세요.',
-    read: '읽기',
-    write: '쓰기',
+    read: SHARE_PERMISSION.labels.READ,
+    write: SHARE_PERMISSION.labels.WRITE,
   },
   bookmark: {
     add: '즐겨찾기에 추가',
@@ -108,8 +112,8 @@ export const RECORDS_MESSAGES = {
     reopen: '다시 열기',
     overdue: '기한 지남',
     confirmDelete: '액션 아이템을 삭제하시겠습니까?',
-    priorities: { HIGH: '높음', MEDIUM: '보통', LOW: '낮음' },
-    statuses: { OPEN: '진행 중', DONE: '완료', CANCELED: '취소' },
+    priorities: ACTION_ITEM_PRIORITY.labels,
+    statuses: ACTION_ITEM_STATUS.labels,
   },
   skill: {
     title: '스킬 검색',

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../contracts/user/me';
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { allowedPages } from '../access/access';
@@ -10,21 +11,12 @@ export const STORAGE_KEYS = {
   authorities: 'authorities',
 } as const;
 
-export type UserInfo = {
-  id: number;
-  username: string;
-  name: string;
-  email?: string | null;
-  deptId?: number | null;
-  deptName?: string | null;
-  /** 'Y' after an admin reset (or an expired password): every screen asks for a new password first. */
-  mustChangeYn?: 'Y' | 'N';
-  /** Expanded authorities as of this fetch (the server reads grants on every request). */
-  authorities?: string[];
-  /** Page ids the server allows, with the admins' menu-authority changes applied. */
-  allowedPages?: string[];
-  [key: string]: unknown;
-};
+/**
+ * The stored user (SPEC §3 user_info): the /api/user/me answer, of which a session stored by an older
+ * version may lack all but the name. `mustChangeYn` Y sends every screen to the password change first;
+ * `authorities` are expanded as of this fetch; `allowedPages` apply the admins' menu-authority changes.
+ */
+export type UserInfo = Pick<CurrentUser, 'id' | 'username' | 'name'> & Partial<CurrentUser>;
 
 const storage = <T>() => createJSONStorage<T>(() => localStorage);
 const options = { getOnInit: true };

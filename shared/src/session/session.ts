@@ -1,6 +1,8 @@
 import { apiBaseUrl, clientBasicHeader } from '../config';
 import { http } from '../http/client';
-import type { TokenResponse } from '../http/refresh';
+import type { CheckTokenResponse, TokenResponse } from '../contracts/auth/oauth';
+import type { CurrentUser } from '../contracts/user/me';
+import { result } from '../http/result';
 import { RESET } from 'jotai/utils';
 import { accessTokenAtom, authoritiesAtom, refreshTokenAtom, sessionStore, type UserInfo, userInfoAtom } from './atoms';
 
@@ -35,14 +37,7 @@ async function oauthPost<T>(path: string, form: Record<string, string>): Promise
   return body as T;
 }
 
-export type CheckTokenResponse = {
-  active: boolean;
-  exp: number;
-  user_name: string;
-  authorities: string[];
-  client_id: string;
-  scope: string[];
-};
+export type { CheckTokenResponse };
 
 /** POST /oauth/check_token: the authorities of a token. */
 export function checkToken(token: string): Promise<CheckTokenResponse> {
@@ -50,9 +45,8 @@ export function checkToken(token: string): Promise<CheckTokenResponse> {
 }
 
 /** GET /api/user/me: the current user, read from `result`. */
-export async function fetchCurrentUser(): Promise<UserInfo> {
-  const body = await http.get('api/user/me').json<{ result: UserInfo }>();
-  return body.result;
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  return result<CurrentUser>(http.get('api/user/me'));
 }
 
 /**

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, instant, ref, yn } from './columns';
 
-export const AUTHORITY_LEVELS = ['BASE', 'READ', 'WRITE', 'ADMIN', 'COMPOSITE', 'SYSTEM'] as const;
-export type AuthorityLevel = (typeof AUTHORITY_LEVELS)[number];
+import { AUTHORITY_LEVEL, type AuthorityLevel } from '@dure/shared/contracts/admin/authority';
+
+export type { AuthorityLevel };
+export const AUTHORITY_LEVELS = AUTHORITY_LEVEL.codes as readonly [AuthorityLevel, ...AuthorityLevel[]];
 
 /**
  * Authority codes (DOMAIN §3 AuthorityCode), seeded from `@dure/shared/access` at start.

@@ -1,10 +1,11 @@
+import { DEPARTMENT_LEVEL, type DepartmentLevel } from '@dure/shared/contracts/admin/department';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, ref } from './columns';
 import { appUser } from './user';
 
-export const DEPARTMENT_LEVELS = ['COMPANY', 'DIVISION', 'DEPARTMENT', 'TEAM', 'UNIT'] as const;
-export type DepartmentLevel = (typeof DEPARTMENT_LEVELS)[number];
+export type { DepartmentLevel };
+export const DEPARTMENT_LEVELS = DEPARTMENT_LEVEL.codes as readonly [DepartmentLevel, ...DepartmentLevel[]];
 export const departmentLevel = pgEnum('department_level', DEPARTMENT_LEVELS);
 
 export const department = pgTable(

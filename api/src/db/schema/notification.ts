@@ -1,10 +1,11 @@
+import { NOTIFICATION_CATEGORY, type NotificationCategory } from '@dure/shared/contracts/cross/notification';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, instant, ref, yn } from './columns';
 import { appUser } from './user';
 
-export const NOTIFICATION_CATEGORIES = ['SYSTEM', 'CRM', 'OKR', 'COST', 'MES', 'EVALUATION', 'COLLAB'] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export type { NotificationCategory };
+export const NOTIFICATION_CATEGORIES = NOTIFICATION_CATEGORY.codes as readonly [NotificationCategory, ...NotificationCategory[]];
 export const notificationCategory = pgEnum('notification_category', NOTIFICATION_CATEGORIES);
 
 /** One row per recipient (DOMAIN §9 Notification); hard-deleted by its recipient. */

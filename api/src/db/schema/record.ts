@@ -1,3 +1,13 @@
+import { ACTIVITY_VERB, type ActivityVerb } from '@dure/shared/contracts/cross/activity';
+import { SHARE_GRANTEE_TYPE, SHARE_PERMISSION, type ShareGranteeType, type SharePermission } from '@dure/shared/contracts/cross/share';
+import {
+  ACTION_ITEM_PRIORITY,
+  ACTION_ITEM_SOURCE,
+  ACTION_ITEM_STATUS,
+  type ActionItemPriority,
+  type ActionItemSource,
+  type ActionItemStatus,
+} from '@dure/shared/contracts/cross/actionItem';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, id, instant, ref, yn } from './columns';
@@ -5,10 +15,9 @@ import { appUser } from './user';
 
 /** The cross-cutting records of DOMAIN §9 that hang off any record (`targetType` + `targetId`). */
 
-export const SHARE_GRANTEE_TYPES = ['USER', 'DEPT'] as const;
-export type ShareGranteeType = (typeof SHARE_GRANTEE_TYPES)[number];
-export const SHARE_PERMISSIONS = ['READ', 'WRITE'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+export type { ShareGranteeType, SharePermission };
+export const SHARE_GRANTEE_TYPES = SHARE_GRANTEE_TYPE.codes as readonly [ShareGranteeType, ...ShareGranteeType[]];
+export const SHARE_PERMISSIONS = SHARE_PERMISSION.codes as readonly [SharePermission, ...SharePermission[]];
 
 /** Widens access to one record for a user or a department subtree, optionally until `expiresAt`. */
 export const share = pgTable(
@@ -68,8 +77,8 @@ export const comment = pgTable(
   (t) => [index('comment_target_idx').on(t.targetType, t.targetId, t.createdAt), index('comment_parent_idx').on(t.parentId)],
 );
 
-export const ACTIVITY_VERBS = ['CREATED', 'UPDATED', 'STATE_CHANGED', 'COMMENTED', 'ATTACHED', 'SHARED', 'MERGED'] as const;
-export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
+export type { ActivityVerb };
+export const ACTIVITY_VERBS = ACTIVITY_VERB.codes as readonly [ActivityVerb, ...ActivityVerb[]];
 
 /** System feed per record (append-only). */
 export const activity = pgTable(
@@ -86,12 +95,10 @@ export const activity = pgTable(
   (t) => [index('activity_target_idx').on(t.targetType, t.targetId, t.at), index('activity_actor_idx').on(t.actorId, t.at)],
 );
 
-export const ACTION_ITEM_PRIORITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
-export type ActionItemPriority = (typeof ACTION_ITEM_PRIORITIES)[number];
-export const ACTION_ITEM_SOURCES = ['MANUAL', 'CRM_NEXT_ACTION', 'MEETING', 'EVALUATION'] as const;
-export type ActionItemSource = (typeof ACTION_ITEM_SOURCES)[number];
-export const ACTION_ITEM_STATUSES = ['OPEN', 'DONE', 'CANCELED'] as const;
-export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
+export type { ActionItemPriority, ActionItemSource, ActionItemStatus };
+export const ACTION_ITEM_PRIORITIES = ACTION_ITEM_PRIORITY.codes as readonly [ActionItemPriority, ...ActionItemPriority[]];
+export const ACTION_ITEM_SOURCES = ACTION_ITEM_SOURCE.codes as readonly [ActionItemSource, ...ActionItemSource[]];
+export const ACTION_ITEM_STATUSES = ACTION_ITEM_STATUS.codes as readonly [ActionItemStatus, ...ActionItemStatus[]];
 
 export const actionItem = pgTable(
   'action_item',

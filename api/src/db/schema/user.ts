@@ -3,8 +3,10 @@ import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, uniqueIndex, v
 import { baseColumns, instant, ref, yn } from './columns';
 import { department } from './department';
 
-export const USER_STATUSES = ['ACTIVE', 'LOCKED', 'RETIRED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { USER_STATUS, type UserStatus } from '@dure/shared/contracts/admin/user';
+
+export type { UserStatus };
+export const USER_STATUSES = USER_STATUS.codes as readonly [UserStatus, ...UserStatus[]];
 export const userStatus = pgEnum('user_status', USER_STATUSES);
 
 export const appUser = pgTable(

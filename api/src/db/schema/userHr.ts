@@ -4,9 +4,7 @@ import { instant, ref } from './columns';
 import { department } from './department';
 import { appUser } from './user';
 
-import type { EmploymentType, JobGrade, Position } from '@dure/shared/constants';
-
-export { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, type JobGrade, POSITIONS, type Position } from '@dure/shared/constants';
+import type { EmploymentType, JobGrade, Position } from '@dure/shared/contracts/admin/user';
 
 /** HR details of a user (DOMAIN §8 UserHr), 1:1; edited together with the user, whose `version` guards both. */
 export const userHr = pgTable(

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../database';
-import { appUser, type EmploymentType, type JobGrade, type Position, userHr } from '../schema';
+import type { EmploymentType, JobGrade, Position } from '@dure/shared/contracts/admin/user';
+import { appUser, userHr } from '../schema';
 import { DIVISIONS } from './organisation';
 
 export type HrPlanInput = { username: string; deptCode: string; leads: boolean; ceo: boolean };

@@ -7,10 +7,11 @@ import { appUser, auditHistory, authorityCode, department, menuAuthorityOverride
 import { fill } from '../../../src/lib/messages';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+import type { AuthorityCode, Grant as GrantContract, MenuAuthority } from '@dure/shared/contracts/admin/authority';
 
-type Code = { code: string; name: string; area: string | null; level: string; includes: string[]; systemYn: string; userCount: number; version: number };
-type Grant = { id: number; userId: number; authorityCode: string; expiresAt: string | null; expiredYn: string; grantedByName: string | null; userName: string };
-type Menu = { pageId: string; roles: string[]; defaultRoles: string[]; overriddenYn: string; version: number };
+type Code = AuthorityCode;
+type Grant = GrantContract;
+type Menu = MenuAuthority;
 
 let t: TestApp;
 let admin: string;

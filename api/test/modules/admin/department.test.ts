@@ -5,25 +5,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { appUser, auditHistory, department, notification, userAuthority } from '../../../src/db/schema';
 import { uniqueViolation } from '../../../src/lib/dbErrors';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+import type { Department } from '@dure/shared/contracts/admin/department';
 
-type Dept = {
-  id: number;
-  code: string;
-  name: string;
-  parentId: number | null;
-  level: string;
-  path: string;
-  version: number;
-  memberCount: number;
-  directMemberCount: number;
-  hasChildren: boolean;
-  subtreeMemberCount: number;
-  childCount: number;
-  leaderUserId: number | null;
-  leaderName: string | null;
-  sortOrder: number;
-  validTo: string | null;
-};
+type Dept = Department;
 
 let t: TestApp;
 let adminToken: string;

@@ -3,8 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { like } from 'drizzle-orm';
 import { department } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+import type { Department } from '@dure/shared/contracts/admin/department';
 
-type Dept = { id: number; code: string; name: string; parentId: number | null; version: number; costCenterCode: string | null };
+type Dept = Department;
 
 let t: TestApp;
 let adminToken: string;

@@ -6,8 +6,9 @@ import { appUser, auditHistory, skill, userExtraDept, userSkill } from '../../..
 import { seedUserSkills } from '../../../src/db/seed/userSkills';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
+import type { UserSkill } from '@dure/shared/contracts/admin/userSkill';
 
-type Held = { id: number; skillId: number; skillName: string; categoryName: string; level: number; years: number | null; lastUsedYm: string | null; note: string | null; version: number };
+type Held = UserSkill;
 
 let t: TestApp;
 let admin: TestUser;

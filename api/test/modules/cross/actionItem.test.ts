@@ -6,6 +6,7 @@ import { appUser, auditHistory, department, notification } from '../../../src/db
 import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
+import type { ActionItem } from '@dure/shared/contracts/cross/actionItem';
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,7 +23,7 @@ before(async () => {
 });
 after(() => t.close());
 
-type Item = { id: number; title: string; assigneeId: number; assigneeName: string; dueDate: string | null; priority: string; status: string; overdueYn: string; version: number; doneAt: string | null; targetType: string | null; targetId: number | null; source: string };
+type Item = ActionItem;
 const create = (user: TestUser, body: unknown) => send(t.app, 'POST', '/api/action-item', user.token, body);
 const list = async (user: TestUser, query = ''): Promise<{ content: Item[]; totalElements: number }> => {
   const res = await get(t.app, `/api/action-item${query}`, user.token);

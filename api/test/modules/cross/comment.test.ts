@@ -6,6 +6,7 @@ import { department, notification } from '../../../src/db/schema';
 import { sanitizeRichText } from '../../../src/lib/richText';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, signIn } from '../../helpers/users';
+import type { Comment as CommentContract } from '@dure/shared/contracts/cross/comment';
 
 let t: TestApp;
 let admin: TestUser;
@@ -24,20 +25,7 @@ before(async () => {
 });
 after(() => t.close());
 
-type Comment = {
-  id: number;
-  parentId: number | null;
-  body: string;
-  authorId: number | null;
-  authorName: string | null;
-  mentions: { id: number; name: string }[];
-  editedYn: string;
-  deletedYn: string;
-  editableYn: string;
-  deletableYn: string;
-  version: number;
-  replies: Comment[];
-};
+type Comment = CommentContract;
 
 const post = (user: TestUser, body: unknown, id = target) => send(t.app, 'POST', `/api/comment/DEPARTMENT/${id}`, user.token, body);
 const list = async (user: TestUser, id = target): Promise<Comment[]> => {

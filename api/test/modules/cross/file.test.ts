@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { activity, attachment, auditHistory, department } from '../../../src/db/schema';
 import { purgeFiles } from '../../../src/plugins/housekeeping';
 import { cleanFileName } from '../../../src/modules/cross/file/service';
+import type { StoredFile } from '@dure/shared/contracts/cross/file';
 import { type FilePart, DOCX, GIF, HWPX, JPEG, PDF, PNG, XLSX, multipartFiles, oleWith, zipOf } from '../../helpers/forms';
 import { BASE, type TestApp, bearer, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
@@ -29,7 +30,6 @@ before(async () => {
 });
 after(() => t.close());
 
-type FileView = { id: number; originalName: string; mimeType: string; sizeBytes: number; createdAt: string; createdByName: string | null; url: string };
 
 function upload(user: TestUser, fields: Record<string, string | number>, files: FilePart[], options: { fieldsLast?: boolean } = {}) {
   const body = multipartFiles(fields, files, options);
@@ -50,7 +50,7 @@ describe('upload, list, download (DOMAIN §9 Attachment)', () => {
     const name = '2026년 3분기 영업 보고서 (최종).xlsx';
     const res = await upload(hr, onDept(deptA), [part(name, XLSX, 'text/plain')]);
     assert.equal(res.statusCode, 201, res.body);
-    const [file] = res.json().result as FileView[];
+    const [file] = res.json().result as StoredFile[];
     assert.equal(file.originalName, name);
     assert.equal(file.mimeType, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     assert.equal(file.sizeBytes, XLSX.length);
@@ -60,7 +60,7 @@ describe('upload, list, download (DOMAIN §9 Attachment)', () => {
 
     const list = await get(t.app, `/api/file/DEPARTMENT/${deptA}`, admin.token);
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(list.json().result.map((f: FileView) => f.id), [file.id]);
+    assert.deepEqual(list.json().result.map((f: StoredFile) => f.id), [file.id]);
 
     const download = await get(t.app, `/api/file/${file.id}/download`, admin.token);
     assert.equal(download.statusCode, 200);
@@ -104,7 +104,7 @@ describe('upload, list, download (DOMAIN §9 Attachment)', () => {
     assert.equal(res.json().result.length, 10);
     const more = await upload(hr, onDept(deptB), [part('사진.JPG', JPEG), part('그림.png', PNG), part('묶음.zip', zipOf({ 'a.txt': 'a' }))]);
     assert.equal(more.statusCode, 201, more.body);
-    const list = (await get(t.app, `/api/file/department/${deptB}`, hr.token)).json().result as FileView[];
+    const list = (await get(t.app, `/api/file/department/${deptB}`, hr.token)).json().result as StoredFile[];
     assert.equal(list.length, 13);
     const ids = list.map((f) => f.id);
     assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
@@ -182,7 +182,7 @@ describe('upload, list, download (DOMAIN §9 Attachment)', () => {
 describe('access', () => {
   let fileId: number;
   before(async () => {
-    fileId = ((await upload(admin, onDept(deptA), [part('비밀.pdf', PDF)])).json().result as FileView[])[0].id;
+    fileId = ((await upload(admin, onDept(deptA), [part('비밀.pdf', PDF)])).json().result as StoredFile[])[0].id;
   });
 
   test('no access to the record → 404 for list, download and upload; READ lists and downloads but cannot upload', async () => {
@@ -225,7 +225,7 @@ describe('temporary uploads, editor images, attach', () => {
   test('temp files are private to the uploader; attach links them to a writable record', async () => {
     const res = await upload(dev, {}, [part('초안.pdf', PDF), part('표.xlsx', XLSX)]);
     assert.equal(res.statusCode, 201, res.body);
-    const [a, b] = res.json().result as FileView[];
+    const [a, b] = res.json().result as StoredFile[];
     const [row] = await t.app.db.select().from(attachment).where(eq(attachment.id, a.id));
     assert.equal(row.targetId, null);
     assert.equal((await get(t.app, `/api/file/${a.id}/download`, dev.token)).statusCode, 200);
@@ -237,8 +237,8 @@ describe('temporary uploads, editor images, attach', () => {
     assert.equal((await send(t.app, 'PUT', '/api/file/attach', hr.token, { fileIds: [a.id], targetType: 'DEPARTMENT', targetId: deptA })).statusCode, 400);
     const attached = await send(t.app, 'PUT', '/api/file/attach', dev.token, { fileIds: [a.id, b.id], targetType: 'user', targetId: dev.id });
     assert.equal(attached.statusCode, 200, attached.body);
-    assert.deepEqual(attached.json().result.map((f: FileView) => f.id).sort(), [a.id, b.id].sort());
-    const list = (await get(t.app, `/api/file/USER/${dev.id}`, dev.token)).json().result as FileView[];
+    assert.deepEqual(attached.json().result.map((f: StoredFile) => f.id).sort(), [a.id, b.id].sort());
+    const list = (await get(t.app, `/api/file/USER/${dev.id}`, dev.token)).json().result as StoredFile[];
     assert.deepEqual(list.map((f) => f.id).sort(), [a.id, b.id].sort());
     assert.equal((await get(t.app, `/api/file/${a.id}/download`, hr.token)).statusCode, 200);
     // Already linked: not a temp file any more.
@@ -250,7 +250,7 @@ describe('temporary uploads, editor images, attach', () => {
   test('editor images: inline capability url serves only images with the security headers', async () => {
     const res = await upload(dev, { purpose: 'EDITOR_IMAGE' }, [part('붙여넣기.png', PNG)]);
     assert.equal(res.statusCode, 201, res.body);
-    const [image] = res.json().result as FileView[];
+    const [image] = res.json().result as StoredFile[];
     assert.match(image.url, /^\/dure\.crm\/api\/file\/inline\/[0-9a-f-]{36}$/);
     const inline = await t.app.inject({ method: 'GET', url: image.url });
     assert.equal(inline.statusCode, 200);
@@ -261,7 +261,7 @@ describe('temporary uploads, editor images, attach', () => {
     assert.equal(inline.headers['cache-control'], 'private, max-age=31536000, immutable');
 
     // A PDF's storage key is not served inline; nor is garbage.
-    const pdf = ((await upload(dev, {}, [part('a.pdf', PDF)])).json().result as FileView[])[0];
+    const pdf = ((await upload(dev, {}, [part('a.pdf', PDF)])).json().result as StoredFile[])[0];
     const [pdfRow] = await t.app.db.select().from(attachment).where(eq(attachment.id, pdf.id));
     assert.equal((await t.app.inject({ method: 'GET', url: `${BASE}/api/file/inline/${pdfRow.storageKey}` })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: `${BASE}/api/file/inline/..%2F..%2Fetc%2Fpasswd` })).statusCode, 404);
@@ -270,20 +270,20 @@ describe('temporary uploads, editor images, attach', () => {
     // Editor images are not listed as attachments of the record.
     const onRecord = await upload(dev, { purpose: 'EDITOR_IMAGE', targetType: 'USER', targetId: dev.id }, [part('x.gif', GIF)]);
     assert.equal(onRecord.statusCode, 201);
-    const list = (await get(t.app, `/api/file/USER/${dev.id}`, dev.token)).json().result as FileView[];
+    const list = (await get(t.app, `/api/file/USER/${dev.id}`, dev.token)).json().result as StoredFile[];
     assert.ok(!list.some((f) => f.id === onRecord.json().result[0].id));
   });
 });
 
 describe('delete and housekeeping', () => {
   test('uploader or WRITE on the record deletes; bytes go at housekeeping; old temp uploads are hard-deleted', async () => {
-    const mine = ((await upload(hr, onDept(deptA), [part('a.pdf', PDF), part('b.pdf', PDF)])).json().result as FileView[]);
+    const mine = ((await upload(hr, onDept(deptA), [part('a.pdf', PDF), part('b.pdf', PDF)])).json().result as StoredFile[]);
     // admin (WRITE on the department) deletes hr's file; hr deletes their own.
     assert.deepEqual((await send(t.app, 'DELETE', `/api/file/${mine[0].id}`, admin.token)).json(), { result: true });
     assert.equal((await send(t.app, 'DELETE', `/api/file/${mine[1].id}`, hr.token)).statusCode, 200);
     assert.equal((await send(t.app, 'DELETE', `/api/file/${mine[1].id}`, hr.token)).statusCode, 404);
     assert.equal((await get(t.app, `/api/file/${mine[0].id}/download`, hr.token)).statusCode, 404);
-    const list = (await get(t.app, `/api/file/DEPARTMENT/${deptA}`, hr.token)).json().result as FileView[];
+    const list = (await get(t.app, `/api/file/DEPARTMENT/${deptA}`, hr.token)).json().result as StoredFile[];
     assert.ok(!list.some((f) => f.id === mine[0].id || f.id === mine[1].id));
     const audits = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityType, 'DEPARTMENT'), eq(auditHistory.entityId, deptA)));
     assert.ok(audits.some((a) => JSON.stringify(a.changes).includes('"old":"a.pdf"')));
@@ -291,8 +291,8 @@ describe('delete and housekeeping', () => {
     const keys = await t.app.db.select({ key: attachment.storageKey }).from(attachment).where(eq(attachment.id, mine[0].id));
     assert.ok(storedFiles().some((f) => f.endsWith(keys[0].key)));
 
-    const temp = ((await upload(sales, {}, [part('temp.pdf', PDF)])).json().result as FileView[])[0];
-    const linked = ((await upload(hr, onDept(deptB), [part('keep.pdf', PDF)])).json().result as FileView[])[0];
+    const temp = ((await upload(sales, {}, [part('temp.pdf', PDF)])).json().result as StoredFile[])[0];
+    const linked = ((await upload(hr, onDept(deptB), [part('keep.pdf', PDF)])).json().result as StoredFile[])[0];
     // The same day: temp upload stays.
     await purgeFiles(t.app.db, t.app.files, t.clock());
     assert.equal((await t.app.db.select().from(attachment).where(eq(attachment.id, mine[0].id))).length, 0);
@@ -375,7 +375,7 @@ describe('names and bad input', () => {
     for (const name of ['견적 "최종" 100%; v2 😀.pdf', 'plain.pdf', '전부한글.pdf']) {
       const res = await upload(hr, onDept(deptB), [part(name, PDF)]);
       assert.equal(res.statusCode, 201, res.body);
-      const file = (res.json().result as FileView[])[0];
+      const file = (res.json().result as StoredFile[])[0];
       assert.equal(file.originalName, name);
       const download = await get(t.app, `/api/file/${file.id}/download`, hr.token);
       const header = String(download.headers['content-disposition']);

@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import type { Notification } from '@dure/shared/contracts/cross/notification';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, eq, like } from 'drizzle-orm';
 import { appUser, notification, pushToken } from '../../../src/db/schema';
 import { redactUrl } from '../../../src/app';
 import { postgresBus } from '../../../src/modules/cross/notification/bus';
 import { type NotifyInput, notify } from '../../../src/modules/cross/notification/notify';
-import type { NotificationView } from '../../../src/modules/cross/notification/schema';
 import { purgeExpired } from '../../../src/plugins/housekeeping';
 import { BASE, type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
@@ -36,7 +36,7 @@ const base = (userIds: number[], extra: Partial<NotifyInput> = {}): NotifyInput 
   contentLocation: '/lead/1',
   ...extra,
 });
-const list = async (query: string, token = alice.token): Promise<NotificationView[]> => {
+const list = async (query: string, token = alice.token): Promise<Notification[]> => {
   const res = await get(t.app, `/api/notification${query}`, token);
   assert.equal(res.statusCode, 200, res.body);
   return res.json().result;
@@ -318,7 +318,7 @@ describe('notify and the live stream', () => {
   });
 
   test('notify in a transaction: nothing live before commit; nothing at all after rollback', async () => {
-    const received: NotificationView[] = [];
+    const received: Notification[] = [];
     const unsubscribe = t.app.notificationBus.subscribe(alice.id, (row) => received.push(row));
     try {
       await assert.rejects(
@@ -360,7 +360,7 @@ describe('fan-out across instances', () => {
     assert.equal(t.app.notificationBus.kind, 'postgres');
     const other = await postgresBus(database.url, t.app.log);
     try {
-      const received: NotificationView[] = [];
+      const received: Notification[] = [];
       const unsubscribe = other.subscribe(bob.id, (row) => received.push(row));
       const [row] = await notify(t.app.db, base([bob.id], { title: '다른 인스턴스로' }));
       const mine = () => received.filter((r) => r.id === row.id);

@@ -3,8 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { appUser } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
+import type { UserSummary } from '@dure/shared/contracts/user/directory';
 
-type Person = { id: number; name: string; username: string; deptId: number | null; deptName: string | null };
+type Person = UserSummary;
 
 let t: TestApp;
 let staffToken: string;

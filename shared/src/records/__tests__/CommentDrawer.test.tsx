@@ -5,7 +5,7 @@ import type { Comment } from '../api/comment';
 import { CommentDrawer } from '../comment/CommentDrawer';
 import { fail, installServer, page, renderWithApp } from './server';
 
-const base = { mentions: [] as Comment['mentions'], editedYn: 'N' as const, deletedYn: 'N' as const, createdAt: '2026-11-20T09:00:00+09:00', updatedAt: '2026-11-20T09:00:00+09:00', version: 1, replies: [] as Comment[] };
+const base = { mentions: [] as Comment['mentions'], editedYn: 'N' as const, deletedYn: 'N' as const, editableYn: 'N' as const, deletableYn: 'N' as const, createdAt: '2026-11-20T09:00:00+09:00', updatedAt: '2026-11-20T09:00:00+09:00', version: 1, replies: [] as Comment[] };
 const thread: Comment[] = [
   {
     ...base,

@@ -1,40 +1,21 @@
+import type {
+  ActionItem,
+  ActionItemCreateBody,
+  ActionItemListQuery,
+  ActionItemStatus,
+  ActionItemStatusBody,
+  ActionItemUpdateBody,
+} from '../../contracts/cross/actionItem';
 import { http } from '../../http/client';
-import { type Page, type PageQuery, query, result } from './result';
+import { type Page, query, result } from './result';
 
-export type ActionItemPriority = 'HIGH' | 'MEDIUM' | 'LOW';
-export type ActionItemStatus = 'OPEN' | 'DONE' | 'CANCELED';
+export type { ActionItem, ActionItemPriority, ActionItemStatus } from '../../contracts/cross/actionItem';
 
-export type ActionItem = {
-  id: number;
-  title: string;
-  assigneeId: number;
-  assigneeName: string;
-  dueDate: string | null;
-  priority: ActionItemPriority;
-  status: ActionItemStatus;
-  overdueYn: 'Y' | 'N';
-  targetType: string | null;
-  targetId: string | number | null;
-  version: number;
-  createdAt: string;
-};
+/** The list's query as a screen holds it: statuses as codes, the record id as its address has it. */
+export type ActionItemQuery = Omit<ActionItemListQuery, 'statusList' | 'targetId'> & { statusList?: ActionItemStatus[]; targetId?: string | number };
 
-export type ActionItemQuery = PageQuery & {
-  targetType?: string;
-  targetId?: string | number;
-  mineYn?: 'Y';
-  statusList?: ActionItemStatus[];
-  sort?: string;
-};
-
-export type ActionItemInput = {
-  title: string;
-  assigneeId: number;
-  dueDate?: string | null;
-  priority: ActionItemPriority;
-  targetType?: string;
-  targetId?: string | number;
-};
+/** A new item; the record id as its address has it. */
+export type ActionItemInput = Omit<ActionItemCreateBody, 'targetId'> & { targetId?: string | number };
 
 /** GET /api/action-item?targetType&targetId&mineYn&statusList&page&size&sort */
 export function fetchActionItems(q: ActionItemQuery): Promise<Page<ActionItem>> {
@@ -47,12 +28,12 @@ export function createActionItem(input: ActionItemInput): Promise<ActionItem> {
 }
 
 /** PUT /api/action-item/{id} */
-export function updateActionItem(id: number, input: ActionItemInput & { version: number }): Promise<ActionItem> {
+export function updateActionItem(id: number, input: ActionItemUpdateBody & Pick<ActionItemInput, 'targetType' | 'targetId'>): Promise<ActionItem> {
   return result(http.put(`api/action-item/${id}`, { json: input }));
 }
 
 /** PUT /api/action-item/{id}/status */
-export function changeActionItemStatus(id: number, input: { status: ActionItemStatus; version: number }): Promise<ActionItem> {
+export function changeActionItemStatus(id: number, input: ActionItemStatusBody): Promise<ActionItem> {
   return result(http.put(`api/action-item/${id}/status`, { json: input }));
 }
 

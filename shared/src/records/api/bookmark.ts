@@ -1,17 +1,11 @@
+import type { Bookmark, BookmarkBody } from '../../contracts/cross/bookmark';
 import { http } from '../../http/client';
 import { result } from './result';
 
-export type Bookmark = {
-  id: number;
-  targetType: string | null;
-  targetId: string | number | null;
-  path: string | null;
-  label: string;
-  sortOrder: number;
-  createdAt: string;
-};
+export type { Bookmark } from '../../contracts/cross/bookmark';
 
-export type BookmarkInput = { targetType?: string; targetId?: string | number; path?: string; label: string };
+/** A bookmark to add; the record id as its address has it. */
+export type BookmarkInput = Omit<BookmarkBody, 'targetId'> & { targetId?: string | number };
 
 /** GET /api/bookmark */
 export function fetchBookmarks(): Promise<Bookmark[]> {

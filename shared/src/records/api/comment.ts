@@ -1,20 +1,8 @@
+import type { Comment, CommentCreateBody, CommentUpdateBody } from '../../contracts/cross/comment';
 import { http } from '../../http/client';
 import { type RecordRef, recordPath, result } from './result';
 
-export type Comment = {
-  id: number;
-  parentId: number | null;
-  body: string;
-  authorId: number;
-  authorName: string;
-  mentions: { id: number; name: string }[];
-  editedYn: 'Y' | 'N';
-  deletedYn: 'Y' | 'N';
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  replies: Comment[];
-};
+export type { Comment } from '../../contracts/cross/comment';
 
 /** GET /api/comment/{type}/{id} */
 export function fetchComments(ref: RecordRef): Promise<Comment[]> {
@@ -22,12 +10,12 @@ export function fetchComments(ref: RecordRef): Promise<Comment[]> {
 }
 
 /** POST /api/comment/{type}/{id} */
-export function createComment(ref: RecordRef, input: { body: string; parentId?: number }): Promise<Comment> {
+export function createComment(ref: RecordRef, input: CommentCreateBody): Promise<Comment> {
   return result(http.post(`api/comment/${recordPath(ref)}`, { json: input }));
 }
 
 /** PUT /api/comment/{commentId} */
-export function updateComment(commentId: number, input: { body: string; version: number }): Promise<Comment> {
+export function updateComment(commentId: number, input: CommentUpdateBody): Promise<Comment> {
   return result(http.put(`api/comment/${commentId}`, { json: input }));
 }
 

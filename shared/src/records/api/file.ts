@@ -1,18 +1,9 @@
+import type { FilePurpose, StoredFile } from '../../contracts/cross/file';
 import { http } from '../../http/client';
 import { type RecordRef, recordPath, result } from './result';
 import { uploadWithProgress } from './upload';
 
-export type StoredFile = {
-  id: number;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-  createdByName: string | null;
-  url: string;
-};
-
-export type FilePurpose = 'ATTACHMENT' | 'EDITOR_IMAGE';
+export type { FilePurpose, StoredFile } from '../../contracts/cross/file';
 
 export type UploadInput = { files: File[]; purpose: FilePurpose; targetType?: string; targetId?: string | number };
 

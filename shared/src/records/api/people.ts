@@ -1,10 +1,10 @@
+import type { DepartmentSummary } from '../../contracts/admin/department';
+import type { UserSummary } from '../../contracts/user/directory';
 import { http } from '../../http/client';
 import { type Page, query, result } from './result';
 
-export type UserSummary = { id: number; name: string; username: string; deptName: string | null };
-
-/** A department as the org chart shows it; `pathName` = `두레 > 영업본부 > 영업1팀`. */
-export type DepartmentSummary = { id: number; name: string; parentId: number | null; sortOrder: number; validTo: string | null; pathName: string };
+export type { DepartmentSummary } from '../../contracts/admin/department';
+export type { UserSummary } from '../../contracts/user/directory';
 
 /**
  * GET /api/user/directory?keyword=&size= — active colleagues, open to every signed-in

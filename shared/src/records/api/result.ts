@@ -1,14 +1,7 @@
-import type { ResponsePromise } from 'ky';
-
-export type { Page } from '../../http/page';
+export type { Page } from '../../contracts/common';
+export { result } from '../../http/result';
 
 export type PageQuery = { page?: number; size?: number };
-
-/** Every answer wraps its payload in `result` (DESIGN §3). */
-export async function result<T>(response: ResponsePromise): Promise<T> {
-  const body = await response.json<{ result: T }>();
-  return body.result;
-}
 
 /** Query parameters without the empty ones (ky would send `undefined` as text). */
 export function query(params: Record<string, string | number | boolean | null | undefined | string[]>): URLSearchParams {

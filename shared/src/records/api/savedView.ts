@@ -1,9 +1,8 @@
+import type { ListViewState, SavedView, SavedViewCreateBody, SavedViewUpdateBody } from '../../contracts/cross/savedView';
 import { http } from '../../http/client';
 import { query, result } from './result';
 
-export type ListViewState = { filters?: Record<string, unknown>; sort?: unknown; columns?: unknown };
-
-export type SavedView = { id: number; name: string; state: ListViewState; sharedYn: 'Y' | 'N'; mineYn: 'Y' | 'N'; ownerName: string | null; version: number };
+export type { ListViewState, SavedView } from '../../contracts/cross/savedView';
 
 /** GET /api/saved-view?listKey= */
 export function fetchSavedViews(listKey: string): Promise<SavedView[]> {
@@ -11,12 +10,12 @@ export function fetchSavedViews(listKey: string): Promise<SavedView[]> {
 }
 
 /** POST /api/saved-view */
-export function createSavedView(input: { listKey: string; name: string; state: ListViewState; sharedYn: 'Y' | 'N' }): Promise<SavedView> {
+export function createSavedView(input: SavedViewCreateBody & { state: ListViewState }): Promise<SavedView> {
   return result(http.post('api/saved-view', { json: input }));
 }
 
 /** PUT /api/saved-view/{id} */
-export function updateSavedView(id: number, input: { name: string; state: ListViewState; sharedYn: 'Y' | 'N'; version: number }): Promise<SavedView> {
+export function updateSavedView(id: number, input: SavedViewUpdateBody & { state: ListViewState }): Promise<SavedView> {
   return result(http.put(`api/saved-view/${id}`, { json: input }));
 }
 

@@ -1,21 +1,9 @@
+import type { Share, ShareBody } from '../../contracts/cross/share';
 import { http } from '../../http/client';
 import { type RecordRef, recordPath, result } from './result';
 
-export type GranteeType = 'USER' | 'DEPT';
-export type SharePermission = 'READ' | 'WRITE';
-
-export type Share = {
-  id: number;
-  granteeType: GranteeType;
-  granteeId: number;
-  granteeName: string;
-  permission: SharePermission;
-  expiresAt: string | null;
-  createdByName: string | null;
-  createdAt: string;
-};
-
-export type ShareInput = { granteeType: GranteeType; granteeId: number; permission: SharePermission; expiresAt?: string };
+export type { Share, ShareGranteeType as GranteeType, SharePermission } from '../../contracts/cross/share';
+export type ShareInput = ShareBody;
 
 /** GET /api/share/{type}/{id} */
 export function fetchShares(ref: RecordRef): Promise<Share[]> {

@@ -1,8 +1,8 @@
+import type { Skill, SkillCategory } from '../../contracts/cross/skill';
 import { http } from '../../http/client';
 import { type Page, type PageQuery, query, result } from './result';
 
-export type Skill = { id: number; name: string; categoryId: number; categoryName: string; description: string | null };
-export type SkillCategory = { id: number; name: string; skillCount: number };
+export type { Skill, SkillCategory } from '../../contracts/cross/skill';
 
 /** GET /api/skill?keyword&categoryId&page&size */
 export function searchSkills(q: PageQuery & { keyword?: string; categoryId?: number | null }): Promise<Page<Skill>> {

@@ -1,8 +1,8 @@
+import type { TableSetting } from '../../contracts/cross/savedView';
 import { http } from '../../http/client';
 import { result } from './result';
 
-export type ColumnSetting = { key: string; visible: boolean; order: number; width: number | null };
-export type TableSetting = { columns: ColumnSetting[] };
+export type { ColumnSetting, TableSetting } from '../../contracts/cross/savedView';
 
 /** GET /api/table-setting/{tableKey} (null until the user saved one) */
 export function fetchTableSetting(tableKey: string): Promise<TableSetting | null> {

@@ -57,7 +57,7 @@ export function CommentItem({ comment, currentUserId, recordType, recordId, onRe
       )}
       {mode === 'reply' && onReply && (
         <div style={{ marginInlineStart: 24 }}>
-          <Typography.Text type="secondary">{M.replyTo(comment.authorName)}</Typography.Text>
+          <Typography.Text type="secondary">{M.replyTo(comment.authorName ?? RECORDS_MESSAGES.common.unknownUser)}</Typography.Text>
           <CommentEditor recordType={recordType} recordId={recordId} onSubmit={(html) => onReply(comment, html).then(() => setMode('view'))} onCancel={() => setMode('view')} />
         </div>
       )}

@@ -1,9 +1,10 @@
+import { FILE_LIMITS, IMAGE_MIME_TYPES } from '../../contracts/cross/file';
 import { uploadFiles } from '../api/file';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.editor;
-export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const EDITOR_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+export const EDITOR_IMAGE_MAX_BYTES = FILE_LIMITS.editorImageBytes;
+export const EDITOR_IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES;
 
 /** The Korean reason an image cannot go into the editor, or null. */
 export function editorImageProblem(file: File): string | null {

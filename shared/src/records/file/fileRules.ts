@@ -1,14 +1,15 @@
+import { FILE_EXTENSIONS, FILE_LIMITS } from '../../contracts/cross/file';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.file;
-export const FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const FILES_PER_UPLOAD = 10;
-export const FILE_EXTENSIONS = ['pdf', 'hwp', 'hwpx', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'zip'];
+export const FILE_MAX_BYTES = FILE_LIMITS.fileBytes;
+export const FILES_PER_UPLOAD = FILE_LIMITS.filesPerUpload;
+export { FILE_EXTENSIONS };
 
 /** The Korean reason a file cannot be attached, or null (the server checks again). */
 export function fileProblem(file: { name: string; size: number }): string | null {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!FILE_EXTENSIONS.includes(ext)) return M.badType(file.name);
+  if (!(FILE_EXTENSIONS as readonly string[]).includes(ext)) return M.badType(file.name);
   if (file.size > FILE_MAX_BYTES) return M.tooLarge(file.name);
   return null;
 }

@@ -1,9 +1,10 @@
 import { http } from '../../http/client';
-import type { Page } from '../../http/page';
+import type { Page } from '../../contracts/common';
+import type { UserSummary } from '../../contracts/user/directory';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
-type Option = { id: number; name: string; username: string; deptName: string | null };
+type Option = UserSummary;
 
 type Props = {
   value?: number | null;

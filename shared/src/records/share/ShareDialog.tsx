@@ -90,7 +90,7 @@ export function ShareDialog({ recordType, recordId, open, onClose }: ShareDialog
               key: 'revoke',
               width: 100,
               render: (_, s) => (
-                <Popconfirm title={M.confirmRevoke(s.granteeName)} okText={M.revoke} cancelText={RECORDS_MESSAGES.common.cancel} onConfirm={() => revoke(s)}>
+                <Popconfirm title={M.confirmRevoke(s.granteeName ?? RECORDS_MESSAGES.common.unknownUser)} okText={M.revoke} cancelText={RECORDS_MESSAGES.common.cancel} onConfirm={() => revoke(s)}>
                   <Button size="small" danger>{M.revoke}</Button>
                 </Popconfirm>
               ),

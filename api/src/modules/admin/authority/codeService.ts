@@ -1,3 +1,4 @@
+import { AUTHORITY_LIMITS, type AuthorityCode, type AuthorityCodeCreateBody, type AuthorityCodeUpdateBody } from '@dure/shared/contracts/admin/authority';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -13,20 +14,10 @@ const ENTITY = 'AUTHORITY_CODE';
 const CODE = /^ROLE_[A-Z_]{1,55}$/;
 const AUDITED = ['code', 'name', 'area', 'level', 'includes', 'systemYn'] as const;
 
-export type CodeView = {
-  code: string;
-  name: string;
-  area: string | null;
-  level: AuthorityLevel;
-  includes: string[];
-  systemYn: 'Y' | 'N';
-  userCount: number;
-  version: number;
-};
 
 type Row = typeof authorityCode.$inferSelect;
 
-export async function listCodes(db: Executor, filter: { keyword?: string; level?: string }): Promise<CodeView[]> {
+export async function listCodes(db: Executor, filter: { keyword?: string; level?: string }): Promise<AuthorityCode[]> {
   const keyword = filter.keyword?.trim();
   const pattern = keyword ? containsPattern(keyword) : null;
   const rows = await db
@@ -42,7 +33,7 @@ export async function listCodes(db: Executor, filter: { keyword?: string; level?
   return rows.map(({ row, userCount }) => toView(row, Number(userCount)));
 }
 
-const toView = (row: Row, userCount: number): CodeView => ({
+const toView = (row: Row, userCount: number): AuthorityCode => ({
   code: row.code,
   name: row.name,
   area: row.area,
@@ -53,7 +44,7 @@ const toView = (row: Row, userCount: number): CodeView => ({
   version: row.version,
 });
 
-async function viewOf(db: Executor, code: string): Promise<CodeView> {
+async function viewOf(db: Executor, code: string): Promise<AuthorityCode> {
   const [view] = (await listCodes(db, {})).filter((v) => v.code === code);
   if (!view) throw notFound(fill(API_MESSAGES.authorityCodeUnknown, { code }));
   return view;
@@ -62,7 +53,7 @@ async function viewOf(db: Executor, code: string): Promise<CodeView> {
 function normaliseName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) throw validationError({ name: API_MESSAGES.authorityNameRequired });
-  if (name.length > 50) throw validationError({ name: API_MESSAGES.authorityNameTooLong });
+  if (name.length > AUTHORITY_LIMITS.name) throw validationError({ name: API_MESSAGES.authorityNameTooLong });
   return name;
 }
 
@@ -101,7 +92,7 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>, start: 
   return walk(start, [start]);
 }
 
-export async function createCode(db: Database, actor: Actor, callerIsSuper: boolean, input: { code: string; name: string; includes: string[] }): Promise<CodeView> {
+export async function createCode(db: Database, actor: Actor, callerIsSuper: boolean, input: AuthorityCodeCreateBody): Promise<AuthorityCode> {
   const code = input.code.trim().toUpperCase();
   if (!CODE.test(code)) throw validationError({ code: API_MESSAGES.authorityCodeFormat });
   const name = normaliseName(input.name);
@@ -135,8 +126,8 @@ export async function updateCode(
   actor: Actor,
   callerIsSuper: boolean,
   code: string,
-  input: { name: string; includes?: string[]; version: number },
-): Promise<CodeView> {
+  input: AuthorityCodeUpdateBody,
+): Promise<AuthorityCode> {
   return db.transaction(async (tx) => {
     const current = await lockCode(tx, code);
     if (current.version !== input.version) throw staleVersion();

@@ -1,19 +1,11 @@
 import { expandAuthorities } from '@dure/shared/access';
+import type { ConsistencyFinding } from '@dure/shared/contracts/admin/authority';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, department, userAuthority } from '../../../db/schema';
 import { kstDate } from '../../../lib/time';
 import { storedComposites } from './codeTable';
 
-export type Finding = {
-  userId: number;
-  username: string;
-  userName: string;
-  deptName: string | null;
-  kind: 'EXPIRED_GRANT' | 'INACTIVE_USER' | 'CLOSED_DEPARTMENT' | 'REDUNDANT';
-  authorityCode: string | null;
-  detail: string;
-};
 
 const STATUS_LABEL = { ACTIVE: '재직', LOCKED: '잠금', RETIRED: '퇴사' } as const;
 
@@ -22,7 +14,7 @@ const STATUS_LABEL = { ACTIVE: '재직', LOCKED: '잠금', RETIRED: '퇴사' } a
  * grants of locked or retired users, users in a closed department, and grants
  * already implied by another grant of the same user.
  */
-export async function consistencyReport(db: Executor, now: Date): Promise<Finding[]> {
+export async function consistencyReport(db: Executor, now: Date): Promise<ConsistencyFinding[]> {
   const rows = await db
     .select({
       userId: appUser.id,
@@ -42,7 +34,7 @@ export async function consistencyReport(db: Executor, now: Date): Promise<Findin
     .orderBy(asc(appUser.name), asc(appUser.id), asc(userAuthority.authorityCode));
   const composites = await storedComposites(db);
   const today = kstDate(now);
-  const findings: Finding[] = [];
+  const findings: ConsistencyFinding[] = [];
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
 

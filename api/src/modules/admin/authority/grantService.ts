@@ -1,3 +1,4 @@
+import { AUTHORITY_LIMITS, type Grant, type GrantBody, type GrantListQuery } from '@dure/shared/contracts/admin/authority';
 import { expandAuthorities } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
@@ -18,28 +19,10 @@ import { containsPattern } from '../../../lib/like';
 
 const AREA = 'AUTHORITY_USER' as const;
 
-export type GrantView = {
-  id: number;
-  userId: number;
-  username: string;
-  userName: string;
-  deptName: string | null;
-  authorityCode: string;
-  authorityName: string | null;
-  grantedBy: number | null;
-  grantedByName: string | null;
-  grantedAt: string;
-  /** Last day the grant holds (KST), or null for no expiry. */
-  expiresAt: string | null;
-  reason: string | null;
-  expiredYn: 'Y' | 'N';
-};
-
-export type GrantQuery = { userId?: number; keyword?: string; authorityCode?: string; deptId?: number; page?: number; size?: number };
 
 const lastKstDay = (expiresAt: Date) => kstDate(new Date(expiresAt.getTime() - 1));
 
-export async function listGrants(db: Database, caller: ScopeCaller, query: GrantQuery, now: Date): Promise<Page<GrantView>> {
+export async function listGrants(db: Database, caller: ScopeCaller, query: GrantListQuery, now: Date): Promise<Page<Grant>> {
   const request = pageRequest(query);
   const granter = alias(appUser, 'granter');
   const scope = await scopeOf(db, caller, AREA);
@@ -134,11 +117,11 @@ export async function grant(
   db: Database,
   actor: Actor,
   caller: ScopeCaller,
-  input: { userId: number; authorityCode: string; expiresAt?: string | null; reason?: string | null },
-): Promise<GrantView> {
+  input: GrantBody,
+): Promise<Grant> {
   const code = input.authorityCode.trim();
   const reason = input.reason?.trim() || null;
-  if (reason && reason.length > 200) throw validationError({ reason: API_MESSAGES.grantReasonTooLong });
+  if (reason && reason.length > AUTHORITY_LIMITS.reason) throw validationError({ reason: API_MESSAGES.grantReasonTooLong });
   let expiresAt: Date | null = null;
   if (input.expiresAt) {
     if (!isDate(input.expiresAt)) throw validationError({ expiresAt: API_MESSAGES.dateFormat });
@@ -179,7 +162,7 @@ export async function grant(
 
 export async function revoke(db: Database, actor: Actor, caller: ScopeCaller, id: number, reason?: string): Promise<void> {
   const why = reason?.trim() || null;
-  if (why && why.length > 200) throw validationError({ reason: API_MESSAGES.grantReasonTooLong });
+  if (why && why.length > AUTHORITY_LIMITS.reason) throw validationError({ reason: API_MESSAGES.grantReasonTooLong });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ grant: userAuthority, name: authorityCode.name })

@@ -1,3 +1,4 @@
+import type { MenuAuthority, MenuBody } from '@dure/shared/contracts/admin/authority';
 import { PAGES } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { eq, inArray } from 'drizzle-orm';
@@ -10,20 +11,8 @@ import { effectivePages } from './menuAccess';
 
 const ENTITY = 'MENU_AUTHORITY';
 
-export type MenuView = {
-  pageId: string;
-  path: string;
-  title: string;
-  menuGroup: string | null;
-  remote: string;
-  defaultRoles: string[];
-  roles: string[];
-  overriddenYn: 'Y' | 'N';
-  /** 0 while the page uses its default roles. */
-  version: number;
-};
 
-export async function listMenus(db: Executor): Promise<MenuView[]> {
+export async function listMenus(db: Executor): Promise<MenuAuthority[]> {
   return (await effectivePages(db)).map(({ page, roles, override }) => ({
     pageId: page.id,
     path: page.path,
@@ -46,7 +35,7 @@ function loginPage(pageId: string) {
 const viewOf = async (db: Executor, pageId: string) => (await listMenus(db)).find((m) => m.pageId === pageId)!;
 
 /** Replaces a page's allowed roles; `version` is the override's (0 while on the defaults). */
-export async function setMenuRoles(db: Database, actor: Actor, pageId: string, input: { roles: string[]; version: number }): Promise<MenuView> {
+export async function setMenuRoles(db: Database, actor: Actor, pageId: string, input: MenuBody): Promise<MenuAuthority> {
   const page = loginPage(pageId);
   const roles = [...new Set(input.roles.map((r) => r.trim()).filter(Boolean))].sort();
   if (roles.length === 0) throw validationError({ roles: API_MESSAGES.menuRolesRequired });
@@ -68,7 +57,7 @@ export async function setMenuRoles(db: Database, actor: Actor, pageId: string, i
 }
 
 /** Back to the default roles of PAGES. */
-export async function resetMenuRoles(db: Database, actor: Actor, pageId: string, version?: number): Promise<MenuView> {
+export async function resetMenuRoles(db: Database, actor: Actor, pageId: string, version?: number): Promise<MenuAuthority> {
   const page = loginPage(pageId);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(menuAuthorityOverride).where(eq(menuAuthorityOverride.pageId, pageId)).for('update');

@@ -4,10 +4,9 @@ import type { Database, Executor } from '../../../db/database';
 import { department } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { ApiError, type RowError, RowsError, badRequest } from '../../../lib/httpErrors';
-import type { BulkInput, BulkRow } from './schema';
+import { DEPARTMENT_LIMITS, type DepartmentSheetBody, type DepartmentSheetRow, type DepartmentSheetSaved } from '@dure/shared/contracts/admin/department';
 import { createIn, updateIn } from './service';
 
-export const BULK_MAX_ROWS = 1000;
 
 /**
  * Saves a spreadsheet of departments in one transaction (POST /api/department/bulk):
@@ -15,15 +14,15 @@ export const BULK_MAX_ROWS = 1000;
  * existing rows updated with their version. One bad row and nothing is saved; the
  * answer lists every bad row's fields in Korean.
  */
-export async function saveDepartmentSheet(db: Database, actor: Actor, input: BulkInput): Promise<{ created: number; updated: number }> {
-  if (input.rows.length > BULK_MAX_ROWS) throw badRequest(API_MESSAGES.departmentBulkTooMany);
+export async function saveDepartmentSheet(db: Database, actor: Actor, input: DepartmentSheetBody): Promise<DepartmentSheetSaved> {
+  if (input.rows.length > DEPARTMENT_LIMITS.bulkRows) throw badRequest(API_MESSAGES.departmentBulkTooMany);
   return db.transaction(async (tx) => {
     const errors: RowError[] = [];
     const idByCode = new Map((await liveCodes(tx)).map((d) => [d.code, d.id]));
     let created = 0;
     let updated = 0;
 
-    const attempt = async (row: BulkRow, work: () => Promise<void>) => {
+    const attempt = async (row: DepartmentSheetRow, work: () => Promise<void>) => {
       try {
         await work();
       } catch (error) {

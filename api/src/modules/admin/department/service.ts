@@ -1,3 +1,14 @@
+import {
+  DEPARTMENT_CODE_PATTERN,
+  DEPARTMENT_LIMITS,
+  type Department,
+  type DepartmentCreateBody,
+  type DepartmentMembersBody,
+  type DepartmentMoveBody,
+  type DepartmentSummary,
+  type DepartmentUpdateBody,
+  type MembersMoved,
+} from '@dure/shared/contracts/admin/department';
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, eq, inArray, isNull, like, max, ne, sql } from 'drizzle-orm';
@@ -12,7 +23,6 @@ import { uniqueViolation } from '../../../lib/dbErrors';
 import { badRequest, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { isDate, kstDate, toKst } from '../../../lib/time';
-import type { CreateInput, DepartmentView, MembersInput, MoveInput, UpdateInput } from './schema';
 import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
 
 const ENTITY = 'DEPARTMENT';
@@ -20,7 +30,6 @@ const MEMBER_AUDITED = ['deptId'] as const;
 const AUDITED = ['code', 'name', 'parentId', 'level', 'leaderUserId', 'costCenterCode', 'sortOrder', 'validFrom', 'validTo', 'path'] as const;
 /** Korean field names for activity summaries (the history dialog takes them from the record registry). */
 const FIELD_LABELS: Record<string, string> = { code: '부서코드', name: '부서명', leaderUserId: '부서장', costCenterCode: '코스트센터', sortOrder: '정렬순서' };
-const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
 /** Serialises department moves so two concurrent moves cannot build a cycle together. */
 const MOVE_LOCK_KEY = 4_711_2025;
 
@@ -34,7 +43,7 @@ const memberOf = and(eq(appUser.deletedYn, 'N'), ne(appUser.status, 'RETIRED'));
 // ---------------------------------------------------------------- reading
 
 /** Every live department as the screen shows it, in tree order. */
-async function loadViews(db: Executor): Promise<DepartmentView[]> {
+async function loadViews(db: Executor): Promise<Department[]> {
   const leader = alias(appUser, 'leader');
   const rows = await db
     .select({ dept: department, leaderName: leader.name })
@@ -80,7 +89,7 @@ async function loadViews(db: Executor): Promise<DepartmentView[]> {
  * with `parentId` only that department's children (`root` = the top), for a lazily opened tree, and with `depth`
  * the levels below them too (`depth` levels in all, in tree order), so a tree opened two levels deep is one request.
  */
-export async function listDepartments(db: Database, keyword?: string, parentId?: string, depth = 1): Promise<DepartmentView[]> {
+export async function listDepartments(db: Database, keyword?: string, parentId?: string, depth = 1): Promise<Department[]> {
   let views = await loadViews(db);
   if (parentId !== undefined) {
     const parent = parentId === 'root' ? null : Number(parentId);
@@ -104,7 +113,7 @@ export async function listDepartments(db: Database, keyword?: string, parentId?:
 }
 
 /** Every department's name and place in the tree — what an org chart shows — for department pickers on any screen. */
-export async function departmentDirectory(db: Database) {
+export async function departmentDirectory(db: Database): Promise<DepartmentSummary[]> {
   const views = await loadViews(db);
   const byId = new Map(views.map((v) => [v.id, v]));
   return views.map(({ id, name, parentId, sortOrder, validTo, path }) => ({
@@ -120,7 +129,7 @@ export async function departmentDirectory(db: Database) {
   }));
 }
 
-export async function getDepartment(db: Executor, id: number): Promise<DepartmentView> {
+export async function getDepartment(db: Executor, id: number): Promise<Department> {
   const found = (await loadViews(db)).find((v) => v.id === id);
   if (!found) throw notFound(API_MESSAGES.departmentNotFound);
   return found;
@@ -142,21 +151,21 @@ async function findLive(tx: Executor, id: number): Promise<Row | null> {
 function normaliseCode(raw: string, fields: Fields): string {
   const code = raw.trim().toUpperCase();
   if (!code) fields.code = API_MESSAGES.departmentCodeRequired;
-  else if (!CODE_PATTERN.test(code)) fields.code = API_MESSAGES.departmentCodeFormat;
+  else if (!DEPARTMENT_CODE_PATTERN.test(code)) fields.code = API_MESSAGES.departmentCodeFormat;
   return code;
 }
 
 function normaliseName(raw: string, fields: Fields): string {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) fields.name = API_MESSAGES.departmentNameRequired;
-  else if (name.length > 50) fields.name = API_MESSAGES.departmentNameTooLong;
+  else if (name.length > DEPARTMENT_LIMITS.name) fields.name = API_MESSAGES.departmentNameTooLong;
   return name;
 }
 
 function normaliseCostCenter(raw: string | null | undefined, fields: Fields): string | null | undefined {
   if (raw === undefined) return undefined;
   const value = raw?.trim() || null;
-  if (value && value.length > 20) fields.costCenterCode = API_MESSAGES.departmentCostCenterTooLong;
+  if (value && value.length > DEPARTMENT_LIMITS.costCenterCode) fields.costCenterCode = API_MESSAGES.departmentCostCenterTooLong;
   return value;
 }
 
@@ -215,11 +224,11 @@ const stamp = (actor: Actor) => ({ updatedAt: actor.now, updatedBy: actor.actorI
 
 // ---------------------------------------------------------------- writing
 
-export function createDepartment(db: Database, actor: Actor, input: CreateInput): Promise<DepartmentView> {
+export function createDepartment(db: Database, actor: Actor, input: DepartmentCreateBody): Promise<Department> {
   return guarded(() => db.transaction((tx) => createIn(tx, actor, input)));
 }
 
-export async function createIn(tx: Executor, actor: Actor, input: CreateInput): Promise<DepartmentView> {
+export async function createIn(tx: Executor, actor: Actor, input: DepartmentCreateBody): Promise<Department> {
   const fields: Fields = {};
   const code = normaliseCode(input.code, fields);
   const name = normaliseName(input.name, fields);
@@ -268,11 +277,11 @@ export async function createIn(tx: Executor, actor: Actor, input: CreateInput): 
   return getDepartment(tx, row.id);
 }
 
-export function updateDepartment(db: Database, actor: Actor, id: number, input: UpdateInput): Promise<DepartmentView> {
+export function updateDepartment(db: Database, actor: Actor, id: number, input: DepartmentUpdateBody): Promise<Department> {
   return guarded(() => db.transaction((tx) => updateIn(tx, actor, id, input)));
 }
 
-export async function updateIn(tx: Executor, actor: Actor, id: number, input: UpdateInput): Promise<DepartmentView> {
+export async function updateIn(tx: Executor, actor: Actor, id: number, input: DepartmentUpdateBody): Promise<Department> {
   const current = await lockLive(tx, id);
   if (current.version !== input.version) throw staleVersion();
 
@@ -311,7 +320,7 @@ export async function updateIn(tx: Executor, actor: Actor, id: number, input: Up
  * validFrom / validTo edits (reorganisation, DOMAIN §3): the range must be ordered,
  * and closing a department (validTo today or earlier) needs it empty of members.
  */
-async function applyValidity(tx: Executor, current: Row, input: UpdateInput, next: Partial<Row>, fields: Fields, today: string): Promise<void> {
+async function applyValidity(tx: Executor, current: Row, input: DepartmentUpdateBody, next: Partial<Row>, fields: Fields, today: string): Promise<void> {
   if (input.validFrom !== undefined) {
     if (!isDate(input.validFrom)) fields.validFrom = API_MESSAGES.dateFormat;
     else next.validFrom = input.validFrom;
@@ -346,7 +355,7 @@ async function notifyLeaderChange(
 }
 
 /** Re-parents a department; the materialised paths of its whole subtree change in the same transaction. */
-export function moveDepartment(db: Database, actor: Actor, id: number, input: MoveInput): Promise<DepartmentView> {
+export function moveDepartment(db: Database, actor: Actor, id: number, input: DepartmentMoveBody): Promise<Department> {
   return guarded(() =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MOVE_LOCK_KEY})`);
@@ -435,7 +444,7 @@ async function writableDepartments(tx: Executor, caller: ScopeCaller): Promise<(
  * Moves users' primary department from this department to an open target, one
  * audit row per user (PUT /api/department/{id}/members).
  */
-export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sourceId: number, input: MembersInput): Promise<{ moved: number }> {
+export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sourceId: number, input: DepartmentMembersBody): Promise<MembersMoved> {
   return db.transaction(async (tx) => {
     const within = await writableDepartments(tx, caller);
     await lockLive(tx, sourceId);

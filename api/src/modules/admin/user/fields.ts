@@ -1,31 +1,9 @@
+import { EMPLOYMENT_TYPE, JOB_GRADE, POSITION, USERNAME_PATTERN, USER_LIMITS, type UserBody } from '@dure/shared/contracts/admin/user';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, type JobGrade, POSITIONS, type Position } from '../../../db/schema';
-import { USERNAME_PATTERN } from '../../../lib/passwords';
 import { isDate } from '../../../lib/time';
 
 /** Parsed form values: absent = not sent (unchanged on update); null = cleared. */
-export type UserFields = {
-  id?: number;
-  version?: number;
-  username?: string;
-  password?: string;
-  name?: string;
-  email?: string;
-  mobile?: string | null;
-  deptId?: number;
-  extraDeptIds?: number[];
-  ceoYn?: 'Y' | 'N';
-  employeeNo?: string;
-  hireDate?: string;
-  resignDate?: string | null;
-  jobGrade?: JobGrade;
-  position?: Position | null;
-  employmentType?: EmploymentType;
-  contractEndDate?: string | null;
-  birthDate?: string | null;
-  workLocation?: string | null;
-  removeProfileImageYn?: 'Y' | 'N';
-};
+export type UserFields = UserBody;
 
 export type FieldErrors = Record<string, string>;
 
@@ -66,12 +44,12 @@ export function parseUserFields(raw: Record<string, string>): { values: UserFiel
   const name = text('name');
   if (name !== undefined) {
     if (!name) errors.name = API_MESSAGES.userNameRequired;
-    else if (name.length > 50) errors.name = API_MESSAGES.userNameTooLong;
+    else if (name.length > USER_LIMITS.name) errors.name = API_MESSAGES.userNameTooLong;
     values.name = name;
   }
   const email = text('email')?.toLowerCase();
   if (email !== undefined) {
-    if (!EMAIL.test(email) || email.length > 100) errors.email = API_MESSAGES.emailFormat;
+    if (!EMAIL.test(email) || email.length > USER_LIMITS.email) errors.email = API_MESSAGES.emailFormat;
     values.email = email;
   }
   const mobile = text('mobile');
@@ -96,7 +74,7 @@ export function parseUserFields(raw: Record<string, string>): { values: UserFiel
   const employeeNo = text('employeeNo');
   if (employeeNo !== undefined) {
     if (!employeeNo) errors.employeeNo = API_MESSAGES.employeeNoRequired;
-    else if (employeeNo.length > 20) errors.employeeNo = API_MESSAGES.fieldInvalid;
+    else if (employeeNo.length > USER_LIMITS.employeeNo) errors.employeeNo = API_MESSAGES.fieldInvalid;
     values.employeeNo = employeeNo;
   }
   const hireDate = text('hireDate');
@@ -114,22 +92,22 @@ export function parseUserFields(raw: Record<string, string>): { values: UserFiel
 
   const jobGrade = text('jobGrade');
   if (jobGrade !== undefined) {
-    if (!Object.hasOwn(JOB_GRADES, jobGrade)) errors.jobGrade = API_MESSAGES.jobGradeInvalid;
-    else values.jobGrade = jobGrade as JobGrade;
+    if (!Object.hasOwn(JOB_GRADE.labels, jobGrade)) errors.jobGrade = API_MESSAGES.jobGradeInvalid;
+    else values.jobGrade = jobGrade as UserFields['jobGrade'];
   }
   const position = text('position');
   if (position !== undefined) {
-    if (position && !Object.hasOwn(POSITIONS, position)) errors.position = API_MESSAGES.positionInvalid;
-    else values.position = (position || null) as Position | null;
+    if (position && !Object.hasOwn(POSITION.labels, position)) errors.position = API_MESSAGES.positionInvalid;
+    else values.position = (position || null) as UserFields['position'];
   }
   const employmentType = text('employmentType');
   if (employmentType !== undefined) {
-    if (!Object.hasOwn(EMPLOYMENT_TYPES, employmentType)) errors.employmentType = API_MESSAGES.employmentTypeInvalid;
-    else values.employmentType = employmentType as EmploymentType;
+    if (!Object.hasOwn(EMPLOYMENT_TYPE.labels, employmentType)) errors.employmentType = API_MESSAGES.employmentTypeInvalid;
+    else values.employmentType = employmentType as UserFields['employmentType'];
   }
   const workLocation = text('workLocation');
   if (workLocation !== undefined) {
-    if (workLocation.length > 50) errors.workLocation = API_MESSAGES.fieldInvalid;
+    if (workLocation.length > USER_LIMITS.workLocation) errors.workLocation = API_MESSAGES.fieldInvalid;
     values.workLocation = workLocation || null;
   }
   return { values, errors };

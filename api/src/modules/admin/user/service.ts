@@ -1,4 +1,5 @@
 import { type Role, write } from '@dure/shared/access';
+import type { User, UserCreated, UserListQuery } from '@dure/shared/contracts/admin/user';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -16,7 +17,7 @@ import { type FieldErrors, SELF_EDITABLE, type UserFields, parseUserFields } fro
 import type { UserForm } from './form';
 import { passwordProblems, temporaryPassword } from './passwordPolicy';
 import { checkPhoto, retirePhoto, storePhoto, withStoredFiles } from './photo';
-import { type UserView, loadUserViews } from './view';
+import { loadUserViews } from './view';
 import { containsPattern } from '../../../lib/like';
 
 export const USER_ENTITY = 'USER';
@@ -37,22 +38,12 @@ const redact = (changes: AuditChange[]) =>
 // ---------------------------------------------------------------- reading
 
 /** Masks other users' personal fields unless the caller holds USER_HR_READ over them (DOMAIN §1.3). */
-function visibleTo(caller: Caller, scope: DataScope, view: UserView): UserView {
+function visibleTo(caller: Caller, scope: DataScope, view: User): User {
   const self = view.id === caller.userId;
   const visible = self || (caller.authorities.has('ROLE_USER_HR_READ') && inScope(scope, view.deptId, self));
   return maskUserFields(view, visible);
 }
 
-export type ListQuery = {
-  page?: number;
-  size?: number;
-  sort?: string;
-  keyword?: string;
-  deptId?: number | '';
-  includeSubDeptYn?: string;
-  statusList?: string;
-  authorityCode?: string;
-};
 
 const SORTS: Record<string, SQL> = {
   name: sql`${appUser.name}`,
@@ -75,7 +66,7 @@ function orderOf(sort: string | undefined): SQL[] {
   return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(appUser.id)];
 }
 
-export async function listUsers(db: Database, caller: Caller, query: ListQuery, now: Date): Promise<Page<UserView>> {
+export async function listUsers(db: Database, caller: Caller, query: UserListQuery, now: Date): Promise<Page<User>> {
   const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, appUser.deptId, eq(appUser.id, caller.userId))];
@@ -108,7 +99,7 @@ export async function listUsers(db: Database, caller: Caller, query: ListQuery, 
 }
 
 /** One user in the caller's USER_HR scope; out of scope answers 404 like a missing id (no existence leak). */
-export async function getUser(db: Executor, caller: Caller, id: number, now: Date): Promise<UserView> {
+export async function getUser(db: Executor, caller: Caller, id: number, now: Date): Promise<User> {
   const scope = await scopeOf(db, caller, AREA);
   const [view] = await loadUserViews(db, [id], now);
   const self = view?.id === caller.userId;
@@ -191,10 +182,9 @@ const extraDeptsOf = async (tx: Executor, userId: number) =>
 
 export type WriteContext = { db: Database; files: FileStorage; actor: Actor; caller: Caller };
 
-export type Created = { result: UserView; temporaryPassword?: string };
 
 /** POST /api/user/info: user, HR row, 겸직, ROLE_USER and photo in one transaction (DOMAIN §3). */
-export async function createUser(ctx: WriteContext, form: UserForm): Promise<Created> {
+export async function createUser(ctx: WriteContext, form: UserForm): Promise<UserCreated> {
   const { values, errors } = parseUserFields(form.fields);
   const required = ['username', 'name', 'email', 'deptId', 'employeeNo', 'hireDate', 'jobGrade'] as const;
   for (const key of required) if (values[key] === undefined && !errors[key]) errors[key] = API_MESSAGES.fieldRequired;
@@ -286,7 +276,7 @@ function changedKeys(values: UserFields, user: UserRow, hr: HrRow | null, extraD
  * PUT /api/user/info: USER_HR_WRITE edits users in scope; anyone edits their own
  * name, email, mobile and photo. username never changes.
  */
-export async function updateUser(ctx: WriteContext, form: UserForm): Promise<UserView> {
+export async function updateUser(ctx: WriteContext, form: UserForm): Promise<User> {
   const { values, errors } = parseUserFields(form.fields);
   if (values.id === undefined && !errors.id) errors.id = API_MESSAGES.fieldRequired;
   if (values.version === undefined && !errors.version) errors.version = API_MESSAGES.fieldRequired;

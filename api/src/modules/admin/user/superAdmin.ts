@@ -1,8 +1,9 @@
+import { USERNAME_PATTERN } from '@dure/shared/contracts/admin/user';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appUser, department, userAuthority } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
-import { USERNAME_PATTERN, hashPassword, meetsPasswordPolicy } from '../../../lib/passwords';
+import { hashPassword, meetsPasswordPolicy } from '../../../lib/passwords';
 
 export type CreateAdminResult = { created: true; id: number } | { created: false; reason: 'exists' };
 

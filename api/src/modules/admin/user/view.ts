@@ -1,42 +1,11 @@
+import type { User } from '@dure/shared/contracts/admin/user';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { appUser, department, userAuthority, userExtraDept, userHr } from '../../../db/schema';
 import { toKst } from '../../../lib/time';
 
-/** A user as the /api/user/info endpoints answer it. */
-export type UserView = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  deptId: number | null;
-  deptName: string | null;
-  extraDeptIds: number[];
-  status: 'ACTIVE' | 'LOCKED' | 'RETIRED';
-  ceoYn: 'Y' | 'N';
-  mustChangeYn: 'Y' | 'N';
-  lastLoginAt: string | null;
-  passwordChangedAt: string | null;
-  hasPhotoYn: 'Y' | 'N';
-  employeeNo: string | null;
-  jobGrade: string | null;
-  position: string | null;
-  employmentType: string | null;
-  hireDate: string | null;
-  resignDate: string | null;
-  contractEndDate: string | null;
-  birthDate: string | null;
-  workLocation: string | null;
-  /** Granted, unexpired codes as stored (composites not expanded). */
-  authorities: string[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
 /** The views of the given users, in the order of `ids` (missing or deleted ids are skipped). */
-export async function loadUserViews(db: Executor, ids: readonly number[], now: Date): Promise<UserView[]> {
+export async function loadUserViews(db: Executor, ids: readonly number[], now: Date): Promise<User[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ user: appUser, deptName: department.name, hr: userHr })
@@ -81,7 +50,7 @@ export async function loadUserViews(db: Executor, ids: readonly number[], now: D
         version: user.version,
         createdAt: toKst(user.createdAt),
         updatedAt: toKst(user.updatedAt),
-      } satisfies UserView,
+      } satisfies User,
     ]),
   );
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

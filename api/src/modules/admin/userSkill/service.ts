@@ -7,7 +7,7 @@ import { type ScopeCaller, inScope, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { kstDate, toKst } from '../../../lib/time';
-import type { AddInput, UpdateInput, UserSkillView } from './schema';
+import type { UserSkill, UserSkillAddBody, UserSkillUpdateBody } from '@dure/shared/contracts/admin/userSkill';
 
 /** Skill changes are part of the person's USER history (the HR detail page's 이력). */
 const USER_ENTITY = 'USER';
@@ -26,7 +26,7 @@ async function requireUserInScope(db: Executor, caller: ScopeCaller, userId: num
   if (!user || !(self || inScope(await scopeOf(db, caller, 'USER_HR'), user.deptId, self))) throw notFound(API_MESSAGES.userNotFound);
 }
 
-async function loadViews(db: Executor, userId: number): Promise<UserSkillView[]> {
+async function loadViews(db: Executor, userId: number): Promise<UserSkill[]> {
   const rows = await db
     .select({ row: userSkill, skillName: skill.name, categoryId: skill.categoryId, categoryName: skillCategory.name })
     .from(userSkill)
@@ -58,13 +58,13 @@ function checkLastUsed(lastUsedYm: string | null | undefined, now: Date, field: 
   return lastUsedYm && lastUsedYm > kstDate(now).slice(0, 7) ? { [field]: API_MESSAGES.userSkillLastUsedFuture } : {};
 }
 
-export async function listUserSkills(db: Executor, caller: ScopeCaller, userId: number): Promise<UserSkillView[]> {
+export async function listUserSkills(db: Executor, caller: ScopeCaller, userId: number): Promise<UserSkill[]> {
   await requireUserInScope(db, caller, userId);
   return loadViews(db, userId);
 }
 
 /** Adds several skills at once (the search dialog's multi-pick); all or nothing. */
-export async function addUserSkills(db: Database, caller: ScopeCaller, actor: Actor, userId: number, input: AddInput): Promise<UserSkillView[]> {
+export async function addUserSkills(db: Database, caller: ScopeCaller, actor: Actor, userId: number, input: UserSkillAddBody): Promise<UserSkill[]> {
   await requireUserInScope(db, caller, userId);
   const fields: Record<string, string> = {};
   const ids = input.items.map((i) => i.skillId);
@@ -129,7 +129,7 @@ async function lockHeld(tx: Executor, userId: number, skillId: number): Promise<
   return found;
 }
 
-export async function updateUserSkill(db: Database, caller: ScopeCaller, actor: Actor, userId: number, skillId: number, input: UpdateInput): Promise<UserSkillView> {
+export async function updateUserSkill(db: Database, caller: ScopeCaller, actor: Actor, userId: number, skillId: number, input: UserSkillUpdateBody): Promise<UserSkill> {
   await requireUserInScope(db, caller, userId);
   const invalid = checkLastUsed(input.lastUsedYm, actor.now, 'lastUsedYm');
   if (Object.keys(invalid).length > 0) throw validationError(invalid);

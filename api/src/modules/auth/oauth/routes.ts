@@ -1,4 +1,5 @@
 import { OAUTH_SCOPE } from '@dure/shared/constants';
+import { CheckTokenResponse, TokenResponse } from '@dure/shared/contracts/auth/oauth';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
 import { type IssuedPair, findLiveAccessToken } from '../token/store';
@@ -8,7 +9,7 @@ import { grantedScope, param, requiredParam } from './params';
 import { passwordGrant } from './passwordGrant';
 import { refreshGrant } from './refreshGrant';
 
-const tokenResponse = (pair: IssuedPair) => ({
+const tokenResponse = (pair: IssuedPair): TokenResponse => ({
   access_token: pair.accessToken,
   token_type: 'bearer',
   refresh_token: pair.refreshToken,
@@ -37,6 +38,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         description:
           'application/x-www-form-urlencoded (JSON도 허용). grant_type=password: username, password, scope=read_profile. ' +
           'grant_type=refresh_token: refresh_token, scope.',
+        response: { 200: TokenResponse },
       },
     },
     async (request) => {
@@ -64,9 +66,9 @@ export async function oauthRoutes(app: FastifyInstance) {
     '/oauth/check_token',
     {
       config: { access: 'public' },
-      schema: { ...FORM_DOC, summary: '토큰 확인 (권한 목록)', description: 'form: token' },
+      schema: { ...FORM_DOC, summary: '토큰 확인 (권한 목록)', description: 'form: token', response: { 200: CheckTokenResponse } },
     },
-    async (request) => {
+    async (request): Promise<CheckTokenResponse> => {
       const clientId = authenticateClient(request, app.config.oauth);
       const token = requiredParam(request.body, 'token');
       const now = app.clock();

@@ -1,3 +1,4 @@
+import { Ok } from '@dure/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { revokeFamily } from './store';
 
@@ -5,7 +6,7 @@ import { revokeFamily } from './store';
 export async function revokeRoutes(app: FastifyInstance) {
   app.get(
     '/api/user/revoke/token',
-    { config: { access: 'authenticated' }, schema: { tags: ['user'], summary: '로그아웃 (토큰 폐기)' } },
+    { config: { access: 'authenticated' }, schema: { tags: ['user'], summary: '로그아웃 (토큰 폐기)', response: { 200: Ok } } },
     async (request) => {
       await revokeFamily(app.db, request.auth!.familyId, app.clock(), 'LOGOUT');
       return { result: true };

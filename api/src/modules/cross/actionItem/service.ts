@@ -11,7 +11,7 @@ import { notify } from '../notification/notify';
 import { isDate, normaliseType } from '../record/common';
 import { activeUser, userName } from '../record/people';
 import { type Viewer, recordTypeOf, requireRecord, resolveRecord } from '../record/registry';
-import type { ActionItemView, CreateInput, ListFilter, UpdateInput } from './schema';
+import { ACTION_ITEM_LIMITS, type ActionItem, type ActionItemCreateBody, type ActionItemListQuery, type ActionItemUpdateBody } from '@dure/shared/contracts/cross/actionItem';
 import { escapeLike } from '../../../lib/like';
 
 const ENTITY = 'ACTION_ITEM';
@@ -22,7 +22,7 @@ const assignee = alias(appUser, 'assignee');
 const creator = alias(appUser, 'creator');
 const live = eq(actionItem.deletedYn, 'N');
 
-async function views(db: Executor, where: SQL | undefined, order: SQL[] = [desc(actionItem.id)], limit?: { size: number; offset: number }): Promise<ActionItemView[]> {
+async function views(db: Executor, where: SQL | undefined, order: SQL[] = [desc(actionItem.id)], limit?: { size: number; offset: number }): Promise<ActionItem[]> {
   let query = db
     .select({ row: actionItem, assigneeName: assignee.name, createdByName: creator.name })
     .from(actionItem)
@@ -77,7 +77,7 @@ function orderOf(sort: string | undefined): SQL[] {
  * With a record (targetType + targetId): every item on it, for whoever reads the record.
  * Without: the caller's own items (assigned to or created by them; everything for SUPER).
  */
-export async function listActionItems(db: Executor, viewer: Viewer, filter: ListFilter): Promise<Page<ActionItemView>> {
+export async function listActionItems(db: Executor, viewer: Viewer, filter: ActionItemListQuery): Promise<Page<ActionItem>> {
   const conditions: (SQL | undefined)[] = [live];
   if (filter.targetType !== undefined || filter.targetId !== undefined) {
     if (filter.targetType === undefined || filter.targetId === undefined) throw validationError({ targetId: API_MESSAGES.actionItemTarget });
@@ -123,7 +123,7 @@ async function lockForChange(tx: Executor, viewer: Viewer, id: number, version: 
   return row;
 }
 
-export async function getActionItem(db: Executor, viewer: Viewer, id: number): Promise<ActionItemView> {
+export async function getActionItem(db: Executor, viewer: Viewer, id: number): Promise<ActionItem> {
   const [row] = await db.select().from(actionItem).where(and(eq(actionItem.id, id), live));
   if (!row || !(await rightsOn(db, viewer, row)).see) throw notFound(API_MESSAGES.actionItemNotFound);
   return one(db, id);
@@ -132,7 +132,7 @@ export async function getActionItem(db: Executor, viewer: Viewer, id: number): P
 function checkTitle(raw: string, fields: Record<string, string>): string {
   const title = raw.trim().replace(/\s+/g, ' ');
   if (!title) fields.title = API_MESSAGES.actionItemTitleRequired;
-  else if (title.length > 200) fields.title = API_MESSAGES.actionItemTitleTooLong;
+  else if (title.length > ACTION_ITEM_LIMITS.title) fields.title = API_MESSAGES.actionItemTitleTooLong;
   return title;
 }
 
@@ -166,7 +166,7 @@ async function notifyAssignee(tx: Executor, viewer: Viewer, row: { id: number; t
   });
 }
 
-export async function createActionItem(db: Database, viewer: Viewer, actor: Actor, input: CreateInput): Promise<ActionItemView> {
+export async function createActionItem(db: Database, viewer: Viewer, actor: Actor, input: ActionItemCreateBody): Promise<ActionItem> {
   return db.transaction(async (tx) => {
     const fields: Record<string, string> = {};
     const title = checkTitle(input.title, fields);
@@ -203,7 +203,7 @@ export async function createActionItem(db: Database, viewer: Viewer, actor: Acto
   });
 }
 
-export async function updateActionItem(db: Database, viewer: Viewer, actor: Actor, id: number, input: UpdateInput): Promise<ActionItemView> {
+export async function updateActionItem(db: Database, viewer: Viewer, actor: Actor, id: number, input: ActionItemUpdateBody): Promise<ActionItem> {
   return db.transaction(async (tx) => {
     const current = await lockForChange(tx, viewer, id, input.version);
     const fields: Record<string, string> = {};
@@ -225,7 +225,7 @@ export async function updateActionItem(db: Database, viewer: Viewer, actor: Acto
   });
 }
 
-export async function changeStatus(db: Database, viewer: Viewer, actor: Actor, id: number, status: ActionItemStatus, version: number): Promise<ActionItemView> {
+export async function changeStatus(db: Database, viewer: Viewer, actor: Actor, id: number, status: ActionItemStatus, version: number): Promise<ActionItem> {
   return db.transaction(async (tx) => {
     const current = await lockForChange(tx, viewer, id, version);
     if (current.status === status) return one(tx, id);

@@ -1,3 +1,4 @@
+import { ACTIVITY_VERB, type Activity, type MyActivity } from '@dure/shared/contracts/cross/activity';
 import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { type ActivityVerb, activity, appUser, bookmark } from '../../../db/schema';
@@ -6,15 +7,7 @@ import { type PageRequest, type Page, toPage } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../record/registry';
 
-export const ACTIVITY_VERB_LABELS: Record<ActivityVerb, string> = {
-  CREATED: '등록',
-  UPDATED: '수정',
-  STATE_CHANGED: '상태 변경',
-  COMMENTED: '댓글',
-  ATTACHED: '첨부',
-  SHARED: '공유',
-  MERGED: '병합',
-};
+export const ACTIVITY_VERB_LABELS = ACTIVITY_VERB.labels;
 
 export type ActivityEntry = { targetType: string; targetId: number; verb: ActivityVerb; summary: string };
 
@@ -30,15 +23,6 @@ export async function recordActivity(tx: Executor, actor: Actor, entry: Activity
   });
 }
 
-export type ActivityView = {
-  id: number;
-  verb: ActivityVerb;
-  verbLabel: string;
-  actorId: number | null;
-  actorName: string | null;
-  summary: string;
-  at: string;
-};
 
 const columns = {
   id: activity.id,
@@ -52,7 +36,7 @@ const columns = {
 };
 type Row = { id: number; targetType: string; targetId: number; verb: ActivityVerb; actorId: number | null; actorName: string | null; summary: string; at: Date };
 
-const view = (r: Row): ActivityView => ({
+const view = (r: Row): Activity => ({
   id: r.id,
   verb: r.verb,
   verbLabel: ACTIVITY_VERB_LABELS[r.verb],
@@ -63,7 +47,7 @@ const view = (r: Row): ActivityView => ({
 });
 
 /** A record's feed, newest first (access checked by the caller). */
-export async function listActivity(db: Executor, type: string, id: number, page: PageRequest): Promise<Page<ActivityView>> {
+export async function listActivity(db: Executor, type: string, id: number, page: PageRequest): Promise<Page<Activity>> {
   const where = and(eq(activity.targetType, type), eq(activity.targetId, id));
   const [{ total }] = await db.select({ total: count() }).from(activity).where(where);
   const rows = await db
@@ -77,13 +61,11 @@ export async function listActivity(db: Executor, type: string, id: number, page:
   return toPage(rows.map(view), Number(total), page);
 }
 
-export type MyActivityView = ActivityView & { targetType: string; targetId: number; targetLabel: string; targetTitle: string | null };
-
 /**
  * The home feed: recent activity by the caller or on records the caller bookmarked,
  * limited to records the caller can still read.
  */
-export async function myActivity(db: Executor, viewer: Viewer, size: number): Promise<MyActivityView[]> {
+export async function myActivity(db: Executor, viewer: Viewer, size: number): Promise<MyActivity[]> {
   const marked = await db
     .select({ targetType: bookmark.targetType, targetId: bookmark.targetId })
     .from(bookmark)
@@ -97,7 +79,7 @@ export async function myActivity(db: Executor, viewer: Viewer, size: number): Pr
     .orderBy(desc(activity.at), desc(activity.id))
     .limit(Math.min(500, size * 5));
   const access = new Map<string, { ok: boolean; label: string; title: string | null }>();
-  const out: MyActivityView[] = [];
+  const out: MyActivity[] = [];
   for (const row of rows) {
     const key = `${row.targetType}:${row.targetId}`;
     if (!access.has(key)) {

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import type { Database } from '../../../db/database';
 import { bookmark } from '../../../db/schema';
 import { actorOf } from '../../../lib/actor';
@@ -10,34 +10,19 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { ApiError, badRequest, notFound, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
-import { Done, Id, RecordType, nullable, normaliseType } from '../record/common';
+import { IdParams, Ok, Result } from '@dure/shared/contracts';
+import { BOOKMARK_LIMITS, Bookmark, BookmarkBody, BookmarkOrderBody } from '@dure/shared/contracts/cross/bookmark';
+import { normaliseType } from '../record/common';
 import { type Viewer, requireRecord, viewerOf } from '../record/registry';
 
 /** Own bookmarks only; a record bookmark needs READ on the record (checked inside). */
 const SIGNED_IN = { access: 'authenticated' } as const;
 const tags = ['bookmark'];
-export const BOOKMARK_LIMIT = 50;
 const BOOKMARK_LOCK_KEY = 4_711_2026;
 
-const BookmarkSchema = Type.Object({
-  id: Type.Integer(),
-  targetType: nullable(Type.String()),
-  targetId: nullable(Type.Integer()),
-  path: nullable(Type.String()),
-  label: Type.String(),
-  sortOrder: Type.Integer(),
-  createdAt: Type.String(),
-});
-const CreateBody = Type.Object({
-  targetType: Type.Optional(nullable(RecordType)),
-  targetId: Type.Optional(nullable(Id)),
-  path: Type.Optional(nullable(Type.String({ maxLength: 300 }))),
-  label: Type.String({ maxLength: 100 }),
-});
-const OrderBody = Type.Object({ ids: Type.Array(Id, { maxItems: 200 }) });
 
 type Row = typeof bookmark.$inferSelect;
-const view = (r: Row) => ({ id: r.id, targetType: r.targetType, targetId: r.targetId, path: r.path, label: r.label, sortOrder: r.sortOrder, createdAt: toKst(r.createdAt) });
+const view = (r: Row): Bookmark => ({ id: r.id, targetType: r.targetType, targetId: r.targetId, path: r.path, label: r.label, sortOrder: r.sortOrder, createdAt: toKst(r.createdAt) });
 
 const ENTITY = 'BOOKMARK';
 
@@ -46,7 +31,7 @@ async function listMine(db: Database, userId: number) {
   return rows.map(view);
 }
 
-async function createBookmark(db: Database, viewer: Viewer, actor: Actor, input: Static<typeof CreateBody>) {
+async function createBookmark(db: Database, viewer: Viewer, actor: Actor, input: BookmarkBody) {
   const label = input.label.trim();
   if (!label) throw validationError({ label: API_MESSAGES.bookmarkLabelRequired });
   const hasRecord = input.targetType != null || input.targetId != null;
@@ -69,7 +54,7 @@ async function createBookmark(db: Database, viewer: Viewer, actor: Actor, input:
       // Serialise one user's additions so the limit holds under concurrency.
       await tx.execute(sql`select pg_advisory_xact_lock(${BOOKMARK_LOCK_KEY}::int, ${viewer.userId}::int)`);
       const [{ n }] = await tx.select({ n: count() }).from(bookmark).where(eq(bookmark.userId, viewer.userId));
-      if (Number(n) >= BOOKMARK_LIMIT) throw badRequest(API_MESSAGES.bookmarkLimit);
+      if (Number(n) >= BOOKMARK_LIMITS.perUser) throw badRequest(API_MESSAGES.bookmarkLimit);
       const [{ top }] = await tx.select({ top: max(bookmark.sortOrder) }).from(bookmark).where(eq(bookmark.userId, viewer.userId));
       const [row] = await tx
         .insert(bookmark)
@@ -95,7 +80,7 @@ async function createBookmark(db: Database, viewer: Viewer, actor: Actor, input:
 /** Personal bookmarks of records and pages (DOMAIN §9 Bookmark; hard delete). */
 export async function bookmarkRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const Many = Type.Object({ result: Type.Array(BookmarkSchema) });
+  const Many = Result(Type.Array(Bookmark));
 
   app.get('/api/bookmark', { config: SIGNED_IN, schema: { tags, summary: '내 즐겨찾기', response: { 200: Many } } }, async (request) => ({
     result: await listMine(app.db, request.auth!.userId),
@@ -103,13 +88,13 @@ export async function bookmarkRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/bookmark',
-    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 추가 (항목 또는 경로, 최대 50개)', body: CreateBody, response: { 201: Type.Object({ result: BookmarkSchema }) } } },
+    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 추가 (항목 또는 경로, 최대 50개)', body: BookmarkBody, response: { 201: Result(Bookmark) } } },
     async (request, reply) => reply.code(201).send({ result: await createBookmark(app.db, viewerOf(request), actorOf(request), request.body) }),
   );
 
   app.put(
     '/api/bookmark/order',
-    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 순서 변경 (나머지는 뒤로)', body: OrderBody, response: { 200: Many } } },
+    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 순서 변경 (나머지는 뒤로)', body: BookmarkOrderBody, response: { 200: Many } } },
     async (request) => {
       const userId = request.auth!.userId;
       const actor = actorOf(request);
@@ -130,7 +115,7 @@ export async function bookmarkRoutes(base: FastifyInstance) {
 
   app.delete(
     '/api/bookmark/:id',
-    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 삭제', params: Type.Object({ id: Id }), response: { 200: Done } } },
+    { config: SIGNED_IN, schema: { tags, summary: '즐겨찾기 삭제', params: IdParams, response: { 200: Ok } } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const deleted = await tx
@@ -140,7 +125,7 @@ export async function bookmarkRoutes(base: FastifyInstance) {
         if (deleted.length === 0) throw notFound(API_MESSAGES.bookmarkNotFound);
         await writeAudit(tx, actorOf(request), { entityType: ENTITY, entityId: request.params.id, action: 'DELETE', changes: [{ field: 'label', old: deleted[0].label, new: null }] });
       });
-      return { result: true };
+      return { result: true as const };
     },
   );
 }

@@ -2,8 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
-import { RichTextBody, type RichTextOptions } from '../../../lib/richText';
-import { Done, Id, RecordParams, Version, nullable, normaliseType } from '../record/common';
+import type { RichTextOptions } from '../../../lib/richText';
+import { Ok, Result } from '@dure/shared/contracts';
+import { Comment, CommentCreateBody, CommentParams, CommentUpdateBody } from '@dure/shared/contracts/cross/comment';
+import { RecordParams } from '@dure/shared/contracts/cross/record';
+import { normaliseType } from '../record/common';
 import { requireRecord, viewerOf } from '../record/registry';
 import { createComment, deleteComment, listComments, updateComment } from './service';
 
@@ -11,24 +14,6 @@ import { createComment, deleteComment, listComments, updateComment } from './ser
 const SIGNED_IN = { access: 'authenticated' } as const;
 const tags = ['comment'];
 
-const Yn = Type.Enum(['Y', 'N']);
-const fields = {
-  id: Type.Integer(),
-  parentId: nullable(Type.Integer()),
-  body: Type.String({ description: '정제된 HTML; 삭제된 댓글은 "삭제된 댓글입니다."' }),
-  authorId: nullable(Type.Integer()),
-  authorName: nullable(Type.String()),
-  mentions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  editedYn: Yn,
-  deletedYn: Yn,
-  editableYn: Yn,
-  deletableYn: Yn,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  version: Type.Integer(),
-};
-const ReplySchema = Type.Object({ ...fields, replies: Type.Array(Type.Unknown(), { maxItems: 0 }) });
-const CommentSchema = Type.Object({ ...fields, replies: Type.Array(ReplySchema) });
 
 /**
  * Editor images may also use absolute file urls on the app's own https origins: the configured web origins
@@ -43,7 +28,7 @@ export async function commentRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/comment/:recordType/:recordId',
-    { config: SIGNED_IN, schema: { tags, summary: '댓글 목록 (답글 포함, 오래된 순)', params: RecordParams, response: { 200: Type.Object({ result: Type.Array(CommentSchema) }) } } },
+    { config: SIGNED_IN, schema: { tags, summary: '댓글 목록 (답글 포함, 오래된 순)', params: RecordParams, response: { 200: Result(Type.Array(Comment)) } } },
     async (request) => {
       const type = normaliseType(request.params.recordType);
       const viewer = viewerOf(request);
@@ -60,8 +45,8 @@ export async function commentRoutes(base: FastifyInstance) {
         tags,
         summary: '댓글 작성 (@멘션 알림)',
         params: RecordParams,
-        body: Type.Object({ body: RichTextBody(), parentId: Type.Optional(nullable(Id)) }),
-        response: { 201: Type.Object({ result: CommentSchema }) },
+        body: CommentCreateBody,
+        response: { 201: Result(Comment) },
       },
     },
     async (request, reply) => {
@@ -78,9 +63,9 @@ export async function commentRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: '댓글 수정 (작성자만)',
-        params: Type.Object({ commentId: Id }),
-        body: Type.Object({ body: RichTextBody(), version: Version }),
-        response: { 200: Type.Object({ result: CommentSchema }) },
+        params: CommentParams,
+        body: CommentUpdateBody,
+        response: { 200: Result(Comment) },
       },
     },
     async (request) => ({
@@ -90,10 +75,10 @@ export async function commentRoutes(base: FastifyInstance) {
 
   app.delete(
     '/api/comment/:commentId',
-    { config: SIGNED_IN, schema: { tags, summary: '댓글 삭제 (작성자 또는 영역 관리자)', params: Type.Object({ commentId: Id }), response: { 200: Done } } },
+    { config: SIGNED_IN, schema: { tags, summary: '댓글 삭제 (작성자 또는 영역 관리자)', params: CommentParams, response: { 200: Ok } } },
     async (request) => {
       await deleteComment(app.db, viewerOf(request), actorOf(request), request.params.commentId);
-      return { result: true };
+      return { result: true as const };
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Comment, CommentCreateBody } from '@dure/shared/contracts/cross/comment';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -14,29 +15,12 @@ import { type RecordAccess, type Viewer, isAreaAdmin, recordAccess, requireRecor
 export const COMMENT_MAX_LENGTH = 10_000;
 const ENTITY = 'COMMENT';
 
-export type CommentView = {
-  id: number;
-  parentId: number | null;
-  body: string;
-  authorId: number | null;
-  authorName: string | null;
-  mentions: { id: number; name: string }[];
-  editedYn: 'Y' | 'N';
-  deletedYn: 'Y' | 'N';
-  /** Whether the caller may edit / delete it (author; delete also area admin); always N once deleted. */
-  editableYn: 'Y' | 'N';
-  deletableYn: 'Y' | 'N';
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  replies: CommentView[];
-};
 
 type Row = typeof comment.$inferSelect;
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 
 /** The thread of a record: top-level comments oldest first, each with its replies oldest first. */
-export async function listComments(db: Executor, viewer: Viewer, access: RecordAccess, type: string, id: number): Promise<CommentView[]> {
+export async function listComments(db: Executor, viewer: Viewer, access: RecordAccess, type: string, id: number): Promise<Comment[]> {
   const rows = await db
     .select({ row: comment, authorName: appUser.name })
     .from(comment)
@@ -45,7 +29,7 @@ export async function listComments(db: Executor, viewer: Viewer, access: RecordA
     .orderBy(asc(comment.createdAt), asc(comment.id));
   const names = await userNames(db, rows.flatMap((r) => r.row.mentions));
   const admin = isAreaAdmin(viewer, access.def.area);
-  const toView = ({ row, authorName }: { row: Row; authorName: string | null }): CommentView => {
+  const toView = ({ row, authorName }: { row: Row; authorName: string | null }): Comment => {
     const deleted = row.deletedYn === 'Y';
     const mine = row.createdBy === viewer.userId;
     return {
@@ -65,8 +49,8 @@ export async function listComments(db: Executor, viewer: Viewer, access: RecordA
       replies: [],
     };
   };
-  const top: CommentView[] = [];
-  const byId = new Map<number, CommentView>();
+  const top: Comment[] = [];
+  const byId = new Map<number, Comment>();
   for (const r of rows.filter((x) => x.row.parentId === null)) {
     const v = toView(r);
     byId.set(v.id, v);
@@ -131,7 +115,6 @@ async function notifyOwner(tx: Executor, viewer: Viewer, access: RecordAccess, t
   });
 }
 
-export type CreateCommentInput = { body: string; parentId?: number | null };
 
 export async function createComment(
   db: Database,
@@ -139,9 +122,9 @@ export async function createComment(
   actor: Actor,
   type: string,
   id: number,
-  input: CreateCommentInput,
+  input: CommentCreateBody,
   options: RichTextOptions,
-): Promise<CommentView> {
+): Promise<Comment> {
   return db.transaction(async (tx) => {
     const access = await requireRecord(tx, viewer, type, id, 'READ');
     const parentId = input.parentId ?? null;
@@ -189,7 +172,7 @@ export async function updateComment(
   commentId: number,
   input: { body: string; version: number },
   options: RichTextOptions,
-): Promise<CommentView> {
+): Promise<Comment> {
   return db.transaction(async (tx) => {
     const { row, access } = await loadForChange(tx, viewer, commentId);
     if (row.createdBy !== viewer.userId) throw forbidden(API_MESSAGES.commentNotAuthor);

@@ -1,14 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ok, Result } from '@dure/shared/contracts';
+import { FileAttachBody, FileParams, InlineImageParams, StoredFile } from '@dure/shared/contracts/cross/file';
+import { RecordParams } from '@dure/shared/contracts/cross/record';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
+import { binary } from '../../../lib/binary';
 import { notFound } from '../../../lib/httpErrors';
-import { Done, Id, RecordParams, RecordType, nullable, normaliseType } from '../record/common';
+import { normaliseType } from '../record/common';
 import { requireRecord, viewerOf } from '../record/registry';
 import { attachFiles, checkUploadTarget, deleteFile, fileBytes, inlineImage, listFiles, readUploadForm, readableFile, uploadFiles } from './service';
-import { extensionOf } from './sniff';
+import { IMAGE_MIME_TYPES, extensionOf } from './sniff';
 
 /** Any signed-in user; the record checks happen inside (DOMAIN §1.3). */
 const SIGNED_IN = { access: 'authenticated' } as const;
@@ -16,17 +20,7 @@ const SIGNED_IN = { access: 'authenticated' } as const;
 const PUBLIC = { access: 'public' } as const;
 const tags = ['file'];
 
-const FileSchema = Type.Object({
-  id: Type.Integer(),
-  originalName: Type.String(),
-  mimeType: Type.String({ description: '내용으로 판별한 형식' }),
-  sizeBytes: Type.Integer(),
-  createdAt: Type.String(),
-  createdByName: nullable(Type.String()),
-  url: Type.String({ description: '첨부: /dure.crm/api/file/{id}/download · 편집기 이미지: /dure.crm/api/file/inline/{storageKey}' }),
-});
-const FileList = Type.Object({ result: Type.Array(FileSchema) });
-const FileParams = Type.Object({ fileId: Id });
+const FileList = Result(Type.Array(StoredFile));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** ASCII fallback for old clients: non-ASCII and quoting troublemakers become `_`, the extension kept. */
@@ -71,7 +65,7 @@ export async function fileRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: '임시로 올린 내 파일을 항목에 연결',
-        body: Type.Object({ fileIds: Type.Array(Id, { minItems: 1, maxItems: 50 }), targetType: RecordType, targetId: Id }, { additionalProperties: false }),
+        body: FileAttachBody,
         response: { 200: FileList },
       },
     },
@@ -80,7 +74,7 @@ export async function fileRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/file/inline/:storageKey',
-    { config: PUBLIC, schema: { tags, summary: '편집기 이미지 (추측할 수 없는 주소, 이미지만)', params: Type.Object({ storageKey: Type.String({ maxLength: 64 }) }) } },
+    { config: PUBLIC, schema: { tags, summary: '편집기 이미지 (추측할 수 없는 주소, 이미지만)', params: InlineImageParams, response: { 200: binary(...IMAGE_MIME_TYPES) } } },
     async (request, reply) => {
       const key = request.params.storageKey.toLowerCase();
       const row = UUID.test(key) ? await inlineImage(app.db, key) : null;
@@ -99,7 +93,7 @@ export async function fileRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/file/:fileId/download',
-    { config: SIGNED_IN, schema: { tags, summary: '파일 내려받기', params: FileParams } },
+    { config: SIGNED_IN, schema: { tags, summary: '파일 내려받기 (올릴 때 판별한 형식)', params: FileParams, response: { 200: binary('*/*') } } },
     async (request, reply) => {
       const row = await readableFile(app.db, viewerOf(request), request.params.fileId);
       const bytes = await fileBytes(app.files, row);
@@ -126,10 +120,10 @@ export async function fileRoutes(base: FastifyInstance) {
 
   app.delete(
     '/api/file/:fileId',
-    { config: SIGNED_IN, schema: { tags, summary: '파일 삭제 (올린 사람 또는 항목 편집 권한)', params: FileParams, response: { 200: Done } } },
+    { config: SIGNED_IN, schema: { tags, summary: '파일 삭제 (올린 사람 또는 항목 편집 권한)', params: FileParams, response: { 200: Ok } } },
     async (request) => {
       await deleteFile(app.db, viewerOf(request), actorOf(request), request.params.fileId);
-      return { result: true };
+      return { result: true as const };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { FILE_LIMITS, FILE_PURPOSE, type FilePurpose, type StoredFile } from '@dure/shared/contracts/cross/file';
 import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -15,15 +16,11 @@ import { type Viewer, recordTypeOf, requireRecord, resolveRecord } from '../reco
 import { IMAGE_MIME_TYPES, sniffAttachment } from './sniff';
 import type { FileStorage } from './storage';
 
-export const FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const RECORD_MAX_BYTES = 200 * 1024 * 1024;
-export const FILES_PER_UPLOAD = 10;
-export const NAME_MAX_CHARS = 200;
+const { fileBytes: FILE_MAX_BYTES, editorImageBytes: EDITOR_IMAGE_MAX_BYTES, recordBytes: RECORD_MAX_BYTES, filesPerUpload: FILES_PER_UPLOAD, nameChars: NAME_MAX_CHARS } =
+  FILE_LIMITS;
 /** targetType of a temporary upload made without a record type. */
 export const TEMP_TARGET = 'TEMP';
 
-export type Purpose = 'ATTACHMENT' | 'EDITOR_IMAGE';
 
 const say = (message: string, name: string) => message.replace('{name}', name);
 
@@ -102,16 +99,6 @@ export async function readUploadForm(request: FastifyRequest, beforeFiles?: (fie
   return { files, fields };
 }
 
-export type FileView = {
-  id: number;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-  createdByName: string | null;
-  url: string;
-};
-
 type Row = typeof attachment.$inferSelect;
 
 export const downloadUrl = (id: number) => `${BASE_PATH}/api/file/${id}/download`;
@@ -120,7 +107,7 @@ export const inlineUrl = (storageKey: string) => `${BASE_PATH}/api/file/inline/$
 const urlOf = (row: Pick<Row, 'id' | 'purpose' | 'storageKey' | 'mimeType'>) =>
   row.purpose === 'EDITOR_IMAGE' && IMAGE_MIME_TYPES.has(row.mimeType) ? inlineUrl(row.storageKey) : downloadUrl(row.id);
 
-const toView = (row: Row, createdByName: string | null): FileView => ({
+const toView = (row: Row, createdByName: string | null): StoredFile => ({
   id: row.id,
   originalName: row.originalName,
   mimeType: row.mimeType,
@@ -133,9 +120,10 @@ const toView = (row: Row, createdByName: string | null): FileView => ({
 type Target = { type: string; id: number } | { type: string; id: null };
 
 /** targetType/targetId/purpose of the form; a targetId needs its type. */
-function parseFields(fields: Record<string, string>): { target: Target; purpose: Purpose } {
+function parseFields(fields: Record<string, string>): { target: Target; purpose: FilePurpose } {
   const purposeRaw = (fields.purpose ?? '').trim().toUpperCase() || 'ATTACHMENT';
-  if (purposeRaw !== 'ATTACHMENT' && purposeRaw !== 'EDITOR_IMAGE') throw validationError({ purpose: API_MESSAGES.filePurpose });
+  const purpose = FILE_PURPOSE.codes.find((code) => code === purposeRaw);
+  if (!purpose) throw validationError({ purpose: API_MESSAGES.filePurpose });
   const typeRaw = (fields.targetType ?? '').trim();
   const idRaw = (fields.targetId ?? '').trim();
   if (idRaw && !typeRaw) throw validationError({ targetType: API_MESSAGES.fileTarget });
@@ -143,16 +131,16 @@ function parseFields(fields: Record<string, string>): { target: Target; purpose:
   if (!idRaw) {
     const type = typeRaw ? normaliseType(typeRaw) : TEMP_TARGET;
     // A temp upload may name the record type it is meant for, when that type exists.
-    return { target: { type: recordTypeOf(type) ? type : TEMP_TARGET, id: null }, purpose: purposeRaw };
+    return { target: { type: recordTypeOf(type) ? type : TEMP_TARGET, id: null }, purpose };
   }
   if (!/^[1-9]\d{0,15}$/.test(idRaw) || !Number.isSafeInteger(Number(idRaw))) throw validationError({ targetId: API_MESSAGES.fileTarget });
-  return { target: { type: normaliseType(typeRaw), id: Number(idRaw) }, purpose: purposeRaw };
+  return { target: { type: normaliseType(typeRaw), id: Number(idRaw) }, purpose };
 }
 
 type Checked = IncomingFile & { mimeType: string };
 
 /** Every file of the request checked before anything is written (all-or-nothing). */
-function checkFiles(files: IncomingFile[], purpose: Purpose): Checked[] {
+function checkFiles(files: IncomingFile[], purpose: FilePurpose): Checked[] {
   if (files.length === 0) throw validationError({ files: API_MESSAGES.fileRequired });
   if (files.length > FILES_PER_UPLOAD) throw validationError({ files: API_MESSAGES.fileTooMany });
   return files.map((file) => {
@@ -198,13 +186,13 @@ async function noteAttached(tx: Executor, actor: Actor, type: string, id: number
 
 /** POST /api/file: checks everything, writes the bytes, then the rows in one transaction (bytes removed if it fails). */
 /** The form's fields and WRITE on its target (if any): refused uploads need not be read at all. */
-export async function checkUploadTarget(db: Executor, viewer: Viewer, fields: Record<string, string>): Promise<{ target: Target; purpose: Purpose }> {
+export async function checkUploadTarget(db: Executor, viewer: Viewer, fields: Record<string, string>): Promise<{ target: Target; purpose: FilePurpose }> {
   const parsed = parseFields(fields);
   if (parsed.target.id !== null) await requireRecord(db, viewer, parsed.target.type, parsed.target.id, 'WRITE');
   return parsed;
 }
 
-export async function uploadFiles(db: Database, storage: FileStorage, viewer: Viewer, actor: Actor, form: UploadForm): Promise<FileView[]> {
+export async function uploadFiles(db: Database, storage: FileStorage, viewer: Viewer, actor: Actor, form: UploadForm): Promise<StoredFile[]> {
   const { target, purpose } = await checkUploadTarget(db, viewer, form.fields);
   const checked = checkFiles(form.files, purpose);
   const incoming = checked.reduce((sum, f) => sum + f.bytes.length, 0);
@@ -252,7 +240,7 @@ export async function uploadFiles(db: Database, storage: FileStorage, viewer: Vi
 }
 
 /** The record's attachments (not editor images), newest first; READ is checked by the caller. */
-export async function listFiles(db: Executor, type: string, id: number): Promise<FileView[]> {
+export async function listFiles(db: Executor, type: string, id: number): Promise<StoredFile[]> {
   const rows = await db
     .select({ row: attachment, createdByName: appUser.name })
     .from(attachment)
@@ -326,7 +314,7 @@ export async function deleteFile(db: Database, viewer: Viewer, actor: Actor, fil
 }
 
 /** Links the caller's own temporary uploads to a record they can write. */
-export async function attachFiles(db: Database, viewer: Viewer, actor: Actor, input: { fileIds: number[]; targetType: string; targetId: number }): Promise<FileView[]> {
+export async function attachFiles(db: Database, viewer: Viewer, actor: Actor, input: { fileIds: number[]; targetType: string; targetId: number }): Promise<StoredFile[]> {
   const type = normaliseType(input.targetType);
   await requireRecord(db, viewer, type, input.targetId, 'WRITE');
   const ids = [...new Set(input.fileIds)];

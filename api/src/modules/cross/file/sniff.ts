@@ -1,8 +1,12 @@
+import { type FileExtension, IMAGE_MIME_TYPES as IMAGE_MIME_TYPE_LIST } from '@dure/shared/contracts/cross/file';
+
 /** Image types accepted for profile photos, recognised by their leading bytes (never by name or client type). */
 const SIGNATURES: { mimeType: string; bytes: number[] }[] = [
   { mimeType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { mimeType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
 ];
+
+export const PHOTO_MIME_TYPES = SIGNATURES.map((s) => s.mimeType);
 
 const startsWith = (bytes: Buffer, signature: number[]) => bytes.length > signature.length && signature.every((b, i) => bytes[i] === b);
 
@@ -72,7 +76,7 @@ const ooxml = (folder: string) => (bytes: Buffer) => {
 };
 
 /** Allowed extensions (DOMAIN §9) and the content each must have. */
-const RULES: Record<string, Rule> = {
+const RULES: Record<FileExtension, Rule> = {
   pdf: { mimeType: 'application/pdf', matches: (b) => startsWith(b, PDF) },
   hwp: { mimeType: 'application/x-hwp', matches: (b) => startsWith(b, OLE) && oleHasStream(b, 'FileHeader') },
   doc: { mimeType: 'application/msword', matches: (b) => startsWith(b, OLE) && oleHasStream(b, 'WordDocument') },
@@ -94,8 +98,7 @@ const RULES: Record<string, Rule> = {
   gif: { mimeType: 'image/gif', matches: (b) => startsWith(b, GIF87) || startsWith(b, GIF89) },
 };
 
-export const ALLOWED_EXTENSIONS = Object.keys(RULES);
-export const IMAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+export const IMAGE_MIME_TYPES: ReadonlySet<string> = new Set(IMAGE_MIME_TYPE_LIST);
 
 export const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
@@ -109,7 +112,7 @@ export type SniffResult = { ok: true; mimeType: string } | { ok: false; reason: 
  * MISMATCH = the bytes are not what the extension says (a renamed executable, a PNG called .pdf …).
  */
 export function sniffAttachment(name: string, bytes: Buffer): SniffResult {
-  const rule = Object.hasOwn(RULES, extensionOf(name)) ? RULES[extensionOf(name)] : undefined;
+  const rule = Object.hasOwn(RULES, extensionOf(name)) ? RULES[extensionOf(name) as FileExtension] : undefined;
   if (!rule) return { ok: false, reason: 'TYPE' };
   return rule.matches(bytes) ? { ok: true, mimeType: rule.mimeType } : { ok: false, reason: 'MISMATCH' };
 }

@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import type { Executor } from '../../../db/database';
 import { type AuditAction, type AuditChange, appUser, auditHistory, department } from '../../../db/schema';
 import { type Page, type PageRequest, pageRequest, toPage } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
-import { PageQuery, RecordParams, nullable, normaliseType, pageOf } from '../record/common';
+import { PageOf, Result } from '@dure/shared/contracts';
+import { HistoryEntry, HistoryQuery } from '@dure/shared/contracts/cross/history';
+import { RecordParams } from '@dure/shared/contracts/cross/record';
+import { normaliseType } from '../record/common';
 import { type RecordTypeDef, type Viewer, isAreaAdmin, requireRecord, viewerOf } from '../record/registry';
 
 const SIGNED_IN = { access: 'authenticated' } as const;
@@ -30,32 +32,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 const RECORD_ACTIONS: AuditAction[] = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'STATE', 'MERGE'];
 export const MASK = '●●●';
 
-const ChangeSchema = Type.Object({
-  field: Type.String(),
-  label: Type.String(),
-  old: Type.Unknown(),
-  new: Type.Unknown(),
-  oldText: nullable(Type.String({ description: '참조 필드(부서·사용자 id)의 이름' })),
-  newText: nullable(Type.String()),
-});
-const HistorySchema = Type.Object({
-  id: Type.Integer(),
-  action: Type.String(),
-  actionLabel: Type.String(),
-  actorId: nullable(Type.Integer()),
-  actorName: nullable(Type.String()),
-  at: Type.String(),
-  changes: Type.Array(ChangeSchema),
-});
-type HistoryView = {
-  id: number;
-  action: string;
-  actionLabel: string;
-  actorId: number | null;
-  actorName: string | null;
-  at: string;
-  changes: { field: string; label: string; old: unknown; new: unknown; oldText: string | null; newText: string | null }[];
-};
 
 /** Names of the user and department ids that the page's reference fields hold. */
 async function referenceNames(db: Executor, def: RecordTypeDef, changes: AuditChange[]): Promise<(kind: 'USER' | 'DEPARTMENT', value: unknown) => string | null> {
@@ -73,7 +49,7 @@ async function referenceNames(db: Executor, def: RecordTypeDef, changes: AuditCh
   return (kind, value) => (typeof value === 'number' ? (names[kind].get(value) ?? null) : null);
 }
 
-export async function listHistory(db: Executor, viewer: Viewer, type: string, id: number, def: RecordTypeDef, page: PageRequest): Promise<Page<HistoryView>> {
+export async function listHistory(db: Executor, viewer: Viewer, type: string, id: number, def: RecordTypeDef, page: PageRequest): Promise<Page<HistoryEntry>> {
   const where = and(eq(auditHistory.entityType, type), eq(auditHistory.entityId, id), inArray(auditHistory.action, RECORD_ACTIONS));
   const [{ total }] = await db.select({ total: count() }).from(auditHistory).where(where);
   const rows = await db
@@ -122,8 +98,8 @@ export async function historyRoutes(base: FastifyInstance) {
         summary: '변경 이력 (최신순)',
         description: '항목을 조회할 수 있는 사용자만; 마스킹 필드는 영역 관리자 외에는 ●●●',
         params: RecordParams,
-        querystring: PageQuery,
-        response: { 200: pageOf(HistorySchema) },
+        querystring: HistoryQuery,
+        response: { 200: Result(PageOf(HistoryEntry)) },
       },
     },
     async (request) => {

@@ -2,13 +2,13 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../../config';
-import type { NotificationView } from './schema';
+import type { Notification } from '@dure/shared/contracts/cross/notification';
 
 /** PostgreSQL NOTIFY channel of new notification rows (payload: one row as JSON, well below the 8,000-byte limit). */
 export const NOTIFICATION_CHANNEL = 'dure_notification';
 const RECONNECT_MS = 2000;
 
-type Listener = (row: NotificationView) => void;
+type Listener = (row: Notification) => void;
 
 /**
  * Fan-out of new notifications to the live streams of every api instance:
@@ -18,7 +18,7 @@ type Listener = (row: NotificationView) => void;
 export type NotificationBus = {
   readonly kind: 'postgres' | 'memory';
   /** Announces committed rows; never throws (a lost live event is not worth failing a business action). */
-  publish(rows: NotificationView[]): Promise<void>;
+  publish(rows: Notification[]): Promise<void>;
   /** Calls `listener` with each new row of `userId`; returns the unsubscribe function. */
   subscribe(userId: number, listener: Listener): () => void;
   close(): Promise<void>;
@@ -28,7 +28,7 @@ function localFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    emit: (row: NotificationView) => emitter.emit(`user:${row.userId}`, row),
+    emit: (row: Notification) => emitter.emit(`user:${row.userId}`, row),
     subscribe(userId: number, listener: Listener) {
       emitter.on(`user:${userId}`, listener);
       return () => void emitter.off(`user:${userId}`, listener);
@@ -63,7 +63,7 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
     client.on('notification', (message) => {
       if (message.channel !== NOTIFICATION_CHANNEL || !message.payload) return;
       try {
-        local.emit(JSON.parse(message.payload) as NotificationView);
+        local.emit(JSON.parse(message.payload) as Notification);
       } catch (error) {
         log.warn({ err: error }, 'notification bus: bad payload');
       }

@@ -6,7 +6,7 @@ import { type NotificationCategory, notification, pushToken } from '../../../db/
 import { kstHour } from '../../../lib/time';
 import type { NotificationBus } from './bus';
 import type { PushSender } from './push';
-import type { NotificationView } from './schema';
+import type { Notification } from '@dure/shared/contracts/cross/notification';
 import { toView } from './service';
 
 export type NotifyInput = {
@@ -52,7 +52,7 @@ export function pushable<T extends { type: string }>(rows: T[], at: Date): T[] {
 }
 
 /** Push to every token of the recipients; failures are logged, dead tokens dropped, nothing is thrown. */
-async function sendPush(db: Database, delivery: Delivery, all: NotificationView[]): Promise<void> {
+async function sendPush(db: Database, delivery: Delivery, all: Notification[]): Promise<void> {
   const rows = pushable(all, new Date());
   if (!delivery.push.enabled || rows.length === 0) return;
   const tokens = await db
@@ -73,7 +73,7 @@ async function sendPush(db: Database, delivery: Delivery, all: NotificationView[
   }
 }
 
-function deliver(db: Database, delivery: Delivery, rows: NotificationView[]): void {
+function deliver(db: Database, delivery: Delivery, rows: Notification[]): void {
   delivery.bus.publish(rows).catch((error) => delivery.log.warn({ err: error }, 'notification publish failed'));
   sendPush(db, delivery, rows).catch((error) => delivery.log.warn({ err: error }, 'push send failed'));
 }
@@ -84,7 +84,7 @@ function deliver(db: Database, delivery: Delivery, rows: NotificationView[]): vo
  * and pushed only after it commits, and not at all when it rolls back. Live
  * delivery and push never fail the caller.
  */
-export async function notify(db: Executor, input: NotifyInput): Promise<NotificationView[]> {
+export async function notify(db: Executor, input: NotifyInput): Promise<Notification[]> {
   const root = rootOf(db);
   if (!root) throw new Error('notify: pass app.db or the outer transaction of app.db.transaction (savepoints are not supported)');
   const userIds = [...new Set(input.userIds)];

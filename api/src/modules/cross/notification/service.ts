@@ -1,10 +1,10 @@
+import type { Notification, NotificationListQuery, PushTokenBody } from '@dure/shared/contracts/cross/notification';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { notification, pushToken } from '../../../db/schema';
 import { forbidden, notFound, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
-import type { ListFilter, NotificationView, TokenInput } from './schema';
 import { escapeLike } from '../../../lib/like';
 
 /** At most this many rows answer a list (newest first); older ones stay reachable by filtering. */
@@ -15,7 +15,7 @@ const USER_AGENT_MAX = 300;
 
 type Row = typeof notification.$inferSelect;
 
-export function toView(row: Row): NotificationView {
+export function toView(row: Row): Notification {
   return {
     id: row.id,
     userId: row.userId,
@@ -41,7 +41,7 @@ export function ownerOf(signedIn: number, ...given: (number | null | undefined)[
 }
 
 
-export async function listNotifications(db: Executor, userId: number, filter: ListFilter): Promise<NotificationView[]> {
+export async function listNotifications(db: Executor, userId: number, filter: NotificationListQuery): Promise<Notification[]> {
   const keyword = filter.keyword?.trim();
   const types = (filter.typeList ?? '')
     .split(',')
@@ -83,7 +83,7 @@ export async function confirmAll(db: Executor, userId: number, now: Date): Promi
 }
 
 /** Marks one of the user's rows read (already read: unchanged); someone else's or unknown → 404. */
-export async function confirmOne(db: Executor, userId: number, id: number, now: Date): Promise<NotificationView> {
+export async function confirmOne(db: Executor, userId: number, id: number, now: Date): Promise<Notification> {
   const mine = and(eq(notification.id, id), eq(notification.userId, userId));
   const [updated] = await db
     .update(notification)
@@ -103,7 +103,7 @@ export async function deleteNotification(db: Executor, userId: number, id: numbe
 }
 
 /** Registers (or re-registers) a push token for the user; a token registered by someone else moves to this user. */
-export async function registerPushToken(db: Executor, userId: number, input: TokenInput, now: Date): Promise<void> {
+export async function registerPushToken(db: Executor, userId: number, input: PushTokenBody, now: Date): Promise<void> {
   const token = input.token.trim();
   if (!token) throw validationError({ token: API_MESSAGES.pushTokenRequired });
   const userAgent = input.userAgent?.trim().slice(0, USER_AGENT_MAX) || null;

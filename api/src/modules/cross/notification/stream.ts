@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { NotificationView } from './schema';
+import type { Notification } from '@dure/shared/contracts/cross/notification';
 
 export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
@@ -29,7 +29,7 @@ export function openStream(app: FastifyInstance, request: FastifyRequest, reply:
   });
   raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-  const unsubscribe = app.notificationBus.subscribe(userId, (row: NotificationView) => {
+  const unsubscribe = app.notificationBus.subscribe(userId, (row: Notification) => {
     raw.write(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify(row)}\n\n`);
   });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);

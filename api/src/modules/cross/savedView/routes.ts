@@ -9,45 +9,29 @@ import { writeAudit } from '../../../lib/audit';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { ApiError, badRequest, forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
-import { Done, Id, Version, Yn, nullable } from '../record/common';
+import { IdParams, Nullable, Ok, Result } from '@dure/shared/contracts';
+import {
+  SAVED_VIEW_LIMITS,
+  SavedView,
+  SavedViewCreateBody,
+  SavedViewQuery,
+  SavedViewUpdateBody,
+  TableSetting,
+  TableSettingParams,
+} from '@dure/shared/contracts/cross/savedView';
 
 /** Personal list settings: own rows (shared saved views readable by everyone). */
 const SIGNED_IN = { access: 'authenticated' } as const;
-export const SETTING_MAX_BYTES = 32 * 1024;
 
-const Key = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._:/-]+$', description: '목록·표 식별자 (예: lead.list)' });
-const State = Type.Record(Type.String(), Type.Unknown(), { description: 'filters, sort, columns … (JSON 32KB 이하)' });
-const SavedViewSchema = Type.Object({
-  id: Type.Integer(),
-  listKey: Type.String(),
-  name: Type.String(),
-  state: Type.Unknown(),
-  sharedYn: Yn,
-  ownerId: Type.Integer(),
-  ownerName: nullable(Type.String()),
-  mineYn: Yn,
-  version: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-const CreateBody = Type.Object({ listKey: Key, name: Type.String({ maxLength: 200 }), state: State, sharedYn: Type.Optional(Yn) });
-const UpdateBody = Type.Object({ name: Type.String({ maxLength: 200 }), state: State, sharedYn: Type.Optional(Yn), version: Version });
-const Column = Type.Object({
-  key: Type.String({ minLength: 1, maxLength: 100 }),
-  visible: Type.Boolean(),
-  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
-  width: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
-});
-const ColumnsBody = Type.Object({ columns: Type.Array(Column, { maxItems: 500 }) });
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null), 'utf8');
 const checkSize = (value: unknown) => {
-  if (bytes(value) > SETTING_MAX_BYTES) throw badRequest(API_MESSAGES.settingTooLarge);
+  if (bytes(value) > SAVED_VIEW_LIMITS.settingBytes) throw badRequest(API_MESSAGES.settingTooLarge);
 };
 const checkName = (raw: string) => {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) throw validationError({ name: API_MESSAGES.savedViewNameRequired });
-  if (name.length > 100) throw validationError({ name: API_MESSAGES.fieldTooLong.replace('{limit}', '100') });
+  if (name.length > SAVED_VIEW_LIMITS.name) throw validationError({ name: API_MESSAGES.fieldTooLong.replace('{limit}', String(SAVED_VIEW_LIMITS.name)) });
   return name;
 };
 const duplicate = (error: unknown) => {
@@ -56,7 +40,7 @@ const duplicate = (error: unknown) => {
 };
 
 type Row = typeof savedView.$inferSelect;
-const view = (row: Row, ownerName: string | null, me: number) => ({
+const view = (row: Row, ownerName: string | null, me: number): SavedView => ({
   id: row.id,
   listKey: row.listKey,
   name: row.name,
@@ -73,7 +57,7 @@ const view = (row: Row, ownerName: string | null, me: number) => ({
 /** Saved views (named list states) and table column settings of list screens. */
 export async function savedViewRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const One = Type.Object({ result: SavedViewSchema });
+  const One = Result(SavedView);
 
   const load = async (id: number, me: number) => {
     const [found] = await app.db.select({ row: savedView, ownerName: appUser.name }).from(savedView).leftJoin(appUser, eq(appUser.id, savedView.userId)).where(eq(savedView.id, id));
@@ -89,8 +73,8 @@ export async function savedViewRoutes(base: FastifyInstance) {
       schema: {
         tags: ['saved-view'],
         summary: '저장된 보기 (내 것 + 공유된 것)',
-        querystring: Type.Object({ listKey: Key }),
-        response: { 200: Type.Object({ result: Type.Array(SavedViewSchema) }) },
+        querystring: SavedViewQuery,
+        response: { 200: Result(Type.Array(SavedView)) },
       },
     },
     async (request) => {
@@ -107,7 +91,7 @@ export async function savedViewRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/saved-view',
-    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 저장', body: CreateBody, response: { 201: One } } },
+    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 저장', body: SavedViewCreateBody, response: { 201: One } } },
     async (request, reply) => {
       const me = request.auth!.userId;
       const name = checkName(request.body.name);
@@ -132,7 +116,7 @@ export async function savedViewRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/saved-view/:id',
-    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 수정 (본인 것만)', params: Type.Object({ id: Id }), body: UpdateBody, response: { 200: One } } },
+    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 수정 (본인 것만)', params: IdParams, body: SavedViewUpdateBody, response: { 200: One } } },
     async (request) => {
       const me = request.auth!.userId;
       const name = checkName(request.body.name);
@@ -167,18 +151,16 @@ export async function savedViewRoutes(base: FastifyInstance) {
 
   app.delete(
     '/api/saved-view/:id',
-    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 삭제 (본인 것만)', params: Type.Object({ id: Id }), response: { 200: Done } } },
+    { config: SIGNED_IN, schema: { tags: ['saved-view'], summary: '보기 삭제 (본인 것만)', params: IdParams, response: { 200: Ok } } },
     async (request) => {
       const { row } = await load(request.params.id, request.auth!.userId);
       await app.db.transaction(async (tx) => {
         await tx.delete(savedView).where(eq(savedView.id, row.id));
         await writeAudit(tx, actorOf(request), { entityType: 'SAVED_VIEW', entityId: row.id, action: 'DELETE', changes: [{ field: 'name', old: row.name, new: null }] });
       });
-      return { result: true };
+      return { result: true as const };
     },
   );
-
-  const ColumnsSchema = Type.Array(Type.Object({ key: Type.String(), visible: Type.Boolean(), order: Type.Integer(), width: nullable(Type.Integer()) }));
 
   app.get(
     '/api/table-setting/:tableKey',
@@ -187,8 +169,8 @@ export async function savedViewRoutes(base: FastifyInstance) {
       schema: {
         tags: ['table-setting'],
         summary: '내 표 열 설정 (없으면 null)',
-        params: Type.Object({ tableKey: Key }),
-        response: { 200: Type.Object({ result: nullable(Type.Object({ columns: ColumnsSchema })) }) },
+        params: TableSettingParams,
+        response: { 200: Result(Nullable(TableSetting)) },
       },
     },
     async (request) => {
@@ -207,9 +189,9 @@ export async function savedViewRoutes(base: FastifyInstance) {
       schema: {
         tags: ['table-setting'],
         summary: '내 표 열 설정 저장',
-        params: Type.Object({ tableKey: Key }),
-        body: ColumnsBody,
-        response: { 200: Type.Object({ result: Type.Object({ columns: ColumnsSchema }) }) },
+        params: TableSettingParams,
+        body: TableSetting,
+        response: { 200: Result(TableSetting) },
       },
     },
     async (request) => {

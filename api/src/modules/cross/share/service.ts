@@ -1,8 +1,9 @@
+import { SHARE_PERMISSION, type Share, type ShareBody } from '@dure/shared/contracts/cross/share';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
-import { type SharePermission, type ShareGranteeType, appUser, department, share } from '../../../db/schema';
+import { appUser, department, share } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { badRequest, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { toKst } from '../../../lib/time';
@@ -12,25 +13,13 @@ import { activeUser, liveDepartment, userName } from '../record/people';
 import { type Viewer, requireRecord } from '../record/registry';
 import { activeUsersInDeptSubtree } from '../record/scope';
 
-export const PERMISSION_LABELS: Record<SharePermission, string> = { READ: '조회', WRITE: '편집' };
 
-export type ShareView = {
-  id: number;
-  granteeType: ShareGranteeType;
-  granteeId: number;
-  granteeName: string | null;
-  permission: SharePermission;
-  expiresAt: string | null;
-  createdByName: string | null;
-  createdAt: string;
-};
 
-export type ShareInput = { granteeType: ShareGranteeType; granteeId: number; permission: SharePermission; expiresAt?: string | null };
 
 const creator = alias(appUser, 'creator');
 const granteeUser = alias(appUser, 'grantee_user');
 
-async function views(db: Executor, where: ReturnType<typeof and>): Promise<ShareView[]> {
+async function views(db: Executor, where: ReturnType<typeof and>): Promise<Share[]> {
   const rows = await db
     .select({ row: share, createdByName: creator.name, userName: granteeUser.name, deptName: department.name })
     .from(share)
@@ -70,8 +59,8 @@ export async function createShare(
   actor: Actor,
   type: string,
   id: number,
-  input: ShareInput,
-): Promise<{ view: ShareView; created: boolean }> {
+  input: ShareBody,
+): Promise<{ view: Share; created: boolean }> {
   return db.transaction(async (tx) => {
     const { def, facts } = await requireRecord(tx, viewer, type, id, 'WRITE');
     if (!def.shareable) throw badRequest(API_MESSAGES.shareNotAllowed);
@@ -143,7 +132,7 @@ export async function createShare(
         ],
       });
     }
-    const permission = PERMISSION_LABELS[input.permission];
+    const permission = SHARE_PERMISSION.labels[input.permission];
     await recordActivity(tx, actor, { targetType: type, targetId: id, verb: 'SHARED', summary: `${granteeName}에게 ${permission} 권한으로 공유` });
 
     const recipients = input.granteeType === 'USER' ? [input.granteeId] : await activeUsersInDeptSubtree(tx, input.granteeId);

@@ -4,21 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { skill, skillCategory } from '../../../db/schema';
 import { pageRequest, toPage } from '../../../lib/page';
-import { Id, nullable, pageOf } from '../record/common';
+import { PageOf, Result } from '@dure/shared/contracts';
+import { Skill, SkillCategory, SkillSearchQuery } from '@dure/shared/contracts/cross/skill';
 import { escapeLike } from '../../../lib/like';
 
 /** Reference data every signed-in user may search (skill pickers, /skill/list). */
 const SIGNED_IN = { access: 'authenticated' } as const;
 const tags = ['skill'];
 
-const SkillSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  categoryId: Type.Integer(),
-  categoryName: Type.String(),
-  description: nullable(Type.String()),
-});
-const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), sortOrder: Type.Integer(), skillCount: Type.Integer() });
 
 export async function skillRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,13 +24,8 @@ export async function skillRoutes(base: FastifyInstance) {
         tags,
         summary: '스킬 검색',
         description: 'keyword: 스킬명·분류명 대소문자 무시 포함 검색',
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 100 })),
-          categoryId: Type.Optional(Id),
-          page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-          size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-        }),
-        response: { 200: pageOf(SkillSchema) },
+        querystring: SkillSearchQuery,
+        response: { 200: Result(PageOf(Skill)) },
       },
     },
     async (request) => {
@@ -66,7 +54,7 @@ export async function skillRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/skill/category',
-    { config: SIGNED_IN, schema: { tags, summary: '스킬 분류 (스킬 수 포함)', response: { 200: Type.Object({ result: Type.Array(CategorySchema) }) } } },
+    { config: SIGNED_IN, schema: { tags, summary: '스킬 분류 (스킬 수 포함)', response: { 200: Result(Type.Array(SkillCategory)) } } },
     async () => {
       const rows = await app.db
         .select({ id: skillCategory.id, name: skillCategory.name, sortOrder: skillCategory.sortOrder, skillCount: count(skill.id) })

@@ -1,25 +1,12 @@
+import { PageOf, Result } from '@dure/shared/contracts';
+import { DIRECTORY_MAX_PAGE_SIZE, DirectoryQuery, UserSummary } from '@dure/shared/contracts/user/directory';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { appUser, department } from '../../../db/schema';
 import { pageRequest, toPage } from '../../../lib/page';
 import { escapeLike } from '../../../lib/like';
 
-const Query = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  deptId: Type.Optional(Type.Integer({ minimum: 1 })),
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-});
-
-const Person = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  username: Type.String(),
-  deptId: Type.Union([Type.Integer(), Type.Null()]),
-  deptName: Type.Union([Type.String(), Type.Null()]),
-});
 
 
 /**
@@ -36,12 +23,12 @@ export async function directoryRoutes(base: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: '직원 찾기 (사람 선택용)',
-        querystring: Query,
-        response: { 200: Type.Object({ result: Type.Object({ content: Type.Array(Person), totalElements: Type.Integer(), totalPages: Type.Integer(), page: Type.Integer(), size: Type.Integer() }) }) },
+        querystring: DirectoryQuery,
+        response: { 200: Result(PageOf(UserSummary)) },
       },
     },
     async (request) => {
-      const paging = pageRequest(request.query, 50);
+      const paging = pageRequest(request.query, DIRECTORY_MAX_PAGE_SIZE);
       const keyword = request.query.keyword?.trim();
       const conditions: SQL[] = [eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N')];
       if (keyword) {

@@ -1,3 +1,5 @@
+import { Result } from '@dure/shared/contracts';
+import { CurrentUser } from '@dure/shared/contracts/user/me';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appUser, department } from '../../../db/schema';
@@ -7,7 +9,7 @@ import { allowedPagesFor } from '../../admin/authority/menuAccess';
 
 /** GET /api/user/me: the signed-in user, under `result` (SPEC §3, §7). */
 export async function meRoutes(app: FastifyInstance) {
-  app.get('/api/user/me', { config: { access: 'authenticated' }, schema: { tags: ['user'], summary: '현재 사용자' } }, async (request) => {
+  app.get('/api/user/me', { config: { access: 'authenticated' }, schema: { tags: ['user'], summary: '현재 사용자', response: { 200: Result(CurrentUser) } } }, async (request): Promise<{ result: CurrentUser }> => {
     const auth = request.auth!;
     const [row] = await app.db
       .select({

@@ -1,8 +1,9 @@
-import { ROLE_TABLE, base, http } from '@dure/shared';
+import { ROLE_TABLE, base, http, result } from '@dure/shared';
+import type { AuthorityCode } from '@dure/shared/contracts/admin/authority';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
-type Code = { code: string; name: string; level: string };
+type Code = Pick<AuthorityCode, 'code' | 'name'> & { level: string };
 
 const GROUPS: { label: string; levels: string[] }[] = [
   { label: '시스템·복합 권한', levels: ['SYSTEM', 'COMPOSITE'] },
@@ -15,11 +16,7 @@ const GROUPS: { label: string; levels: string[] }[] = [
 let cache: Promise<Code[]> | null = null;
 /** The stored authority codes (with composites admins added); the shared role table when they cannot be read. */
 function loadCodes(): Promise<Code[]> {
-  cache ??= http
-    .get('api/auth/code')
-    .json<{ result: Code[] }>()
-    .then((r) => r.result)
-    .catch(() => ROLE_TABLE.map((r) => ({ code: r.code, name: r.name, level: r.level })));
+  cache ??= result<Code[]>(http.get('api/auth/code')).catch(() => ROLE_TABLE.map((r) => ({ code: r.code, name: r.name, level: r.level })));
   return cache;
 }
 

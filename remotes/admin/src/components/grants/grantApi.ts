@@ -1,28 +1,16 @@
-import { type Page, http } from '@dure/shared';
+import { http, result } from '@dure/shared';
+import type { Page } from '@dure/shared/contracts';
+import type { Grant, GrantBody, GrantListQuery } from '@dure/shared/contracts/admin/authority';
 
-/** One role granted to one user (DOMAIN §3 AuthorityUser). */
-export type Grant = {
-  id: number;
-  userId: number;
-  username: string;
-  userName: string;
-  deptName: string | null;
-  authorityCode: string;
-  authorityName: string;
-  grantedBy: number | null;
-  grantedByName: string | null;
-  grantedAt: string;
-  expiresAt: string | null;
-  reason: string | null;
-  expiredYn: 'Y' | 'N';
-};
+export type { Grant } from '@dure/shared/contracts/admin/authority';
 
-export type GrantQuery = { page: number; size: number; userId?: number; keyword?: string; authorityCode?: string; deptId?: number };
+/** The grant list's filter state; empty filters are left out of the request. */
+export type GrantQuery = GrantListQuery & { page: number; size: number };
 
-export type GrantInput = { userId: number; authorityCode: string; expiresAt?: string; reason?: string };
+export type GrantInput = GrantBody;
 
-function params(q: GrantQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = { page: q.page, size: q.size };
+function params(q: GrantQuery): GrantListQuery {
+  const out: GrantListQuery = { page: q.page, size: q.size };
   if (q.userId) out.userId = q.userId;
   if (q.keyword?.trim()) out.keyword = q.keyword.trim();
   if (q.authorityCode) out.authorityCode = q.authorityCode;
@@ -31,8 +19,7 @@ function params(q: GrantQuery): Record<string, string | number> {
 }
 
 export const grantApi = {
-  list: (q: GrantQuery) => http.get('api/auth/user', { searchParams: params(q) }).json<{ result: Page<Grant> }>().then((r) => r.result),
-  grant: (input: GrantInput) => http.post('api/auth/user', { json: input }).json<{ result: Grant }>().then((r) => r.result),
-  revoke: (id: number, reason?: string) =>
-    http.delete(`api/auth/user/${id}`, { searchParams: reason ? { reason } : {} }).json<{ result: unknown }>(),
+  list: (q: GrantQuery) => result<Page<Grant>>(http.get('api/auth/user', { searchParams: params(q) })),
+  grant: (input: GrantInput) => result<Grant>(http.post('api/auth/user', { json: input })),
+  revoke: (id: number, reason?: string) => http.delete(`api/auth/user/${id}`, { searchParams: reason ? { reason } : {} }).json<{ result: true }>(),
 };

@@ -1,69 +1,33 @@
-import { http } from '@dure/shared';
+import { http, result } from '@dure/shared';
+import {
+  AUTHORITY_LEVEL,
+  type AuthorityCode,
+  type AuthorityCodeCreateBody,
+  type AuthorityCodeUpdateBody,
+  CONSISTENCY_KIND,
+  type ConsistencyFinding,
+  type ConsistencyKind,
+  type MenuAuthority,
+} from '@dure/shared/contracts/admin/authority';
 
-export type CodeLevel = 'BASE' | 'READ' | 'WRITE' | 'ADMIN' | 'COMPOSITE' | 'SYSTEM';
+export type { AuthorityCode, AuthorityLevel as CodeLevel, ConsistencyFinding, MenuAuthority } from '@dure/shared/contracts/admin/authority';
 
-export type AuthorityCode = {
-  code: string;
-  name: string;
-  area: string | null;
-  level: CodeLevel;
-  includes: string[];
-  systemYn: 'Y' | 'N';
-  userCount: number;
-  version: number;
-};
+export const LEVEL_LABELS = AUTHORITY_LEVEL.labels;
 
-export type MenuAuthority = {
-  pageId: string;
-  path: string;
-  title: string;
-  menuGroup: string | null;
-  remote: string;
-  defaultRoles: string[];
-  roles: string[];
-  overriddenYn: 'Y' | 'N';
-  version: number;
-};
-
-export type ConsistencyKind = 'EXPIRED_GRANT' | 'INACTIVE_USER' | 'CLOSED_DEPARTMENT' | 'REDUNDANT' | string;
-
-export type ConsistencyFinding = {
-  userId: number;
-  username: string;
-  userName: string;
-  deptName: string | null;
-  kind: ConsistencyKind;
-  authorityCode: string | null;
-  detail: string;
-};
-
-export const LEVEL_LABELS: Record<CodeLevel, string> = {
-  BASE: '기본',
-  READ: '조회',
-  WRITE: '편집',
-  ADMIN: '관리',
-  COMPOSITE: '복합',
-  SYSTEM: '시스템',
-};
-
-export const KIND_LABELS: Record<string, { label: string; color: string }> = {
-  EXPIRED_GRANT: { label: '만료된 임시 권한', color: 'orange' },
-  INACTIVE_USER: { label: '비활성 사용자의 권한', color: 'red' },
-  CLOSED_DEPARTMENT: { label: '폐쇄된 부서 소속', color: 'volcano' },
-  REDUNDANT: { label: '중복 권한', color: 'blue' },
-};
-
-const result = <T,>(p: Promise<{ result: T }>) => p.then((r) => r.result);
+const KIND_COLORS: Record<ConsistencyKind, string> = { EXPIRED_GRANT: 'orange', INACTIVE_USER: 'red', CLOSED_DEPARTMENT: 'volcano', REDUNDANT: 'blue' };
+/** Each finding kind's label and tag colour; keyed by plain strings so a renderer can look a code up. */
+export const KIND_LABELS: Readonly<Record<string, { label: string; color: string }>> = Object.fromEntries(
+  CONSISTENCY_KIND.codes.map((kind) => [kind, { label: CONSISTENCY_KIND.labels[kind], color: KIND_COLORS[kind] }]),
+);
 
 export const authorityApi = {
-  codes: () => result(http.get('api/auth/code').json<{ result: AuthorityCode[] }>()),
-  createCode: (input: { code: string; name: string; includes: string[] }) => result(http.post('api/auth/code', { json: input }).json<{ result: AuthorityCode }>()),
-  updateCode: (code: string, input: { name: string; includes: string[]; version: number }) =>
-    result(http.put(`api/auth/code/${encodeURIComponent(code)}`, { json: input }).json<{ result: AuthorityCode }>()),
+  codes: () => result<AuthorityCode[]>(http.get('api/auth/code')),
+  createCode: (input: AuthorityCodeCreateBody) => result<AuthorityCode>(http.post('api/auth/code', { json: input })),
+  updateCode: (code: string, input: AuthorityCodeUpdateBody) => result<AuthorityCode>(http.put(`api/auth/code/${encodeURIComponent(code)}`, { json: input })),
   deleteCode: (code: string, version: number) => http.delete(`api/auth/code/${encodeURIComponent(code)}`, { searchParams: { version } }).json(),
-  menus: () => result(http.get('api/auth/menu').json<{ result: MenuAuthority[] }>()),
+  menus: () => result<MenuAuthority[]>(http.get('api/auth/menu')),
   updateMenu: (pageId: string, roles: string[], version: number) =>
-    result(http.put(`api/auth/menu/${encodeURIComponent(pageId)}`, { json: { roles, version } }).json<{ result: MenuAuthority }>()),
+    result<MenuAuthority>(http.put(`api/auth/menu/${encodeURIComponent(pageId)}`, { json: { roles, version } })),
   resetMenu: (pageId: string) => http.delete(`api/auth/menu/${encodeURIComponent(pageId)}`).json(),
-  consistency: () => result(http.get('api/auth/consistency').json<{ result: ConsistencyFinding[] }>()),
+  consistency: () => result<ConsistencyFinding[]>(http.get('api/auth/consistency')),
 };

@@ -1,60 +1,23 @@
-import { type Page, http } from '@dure/shared';
+import { http, result } from '@dure/shared';
+import type { Page } from '@dure/shared/contracts';
+import {
+  DEPARTMENT_LEVEL,
+  type Department,
+  type DepartmentCreateBody,
+  type DepartmentUpdateBody,
+  type MembersMoved,
+} from '@dure/shared/contracts/admin/department';
+import type { User } from '@dure/shared/contracts/admin/user';
 import { invalidateDepartments } from '@dure/shared/records';
 
-export type DepartmentLevel = 'COMPANY' | 'DIVISION' | 'DEPARTMENT' | 'TEAM' | 'UNIT';
-
-export type Department = {
-  id: number;
-  code: string;
-  name: string;
-  parentId: number | null;
-  level: DepartmentLevel;
-  sortOrder: number;
-  leaderUserId: number | null;
-  leaderName: string | null;
-  costCenterCode: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  /** Members of the whole subtree. */
-  memberCount: number;
-  directMemberCount: number;
-  hasChildren?: boolean;
-  childCount: number;
-  version: number;
-  path: string;
-  updatedAt: string;
-};
-
-export type DepartmentInput = {
-  code: string;
-  name: string;
-  parentId: number | null;
-  level?: DepartmentLevel;
-  sortOrder?: number;
-  costCenterCode?: string | null;
-};
-
-export type DepartmentUpdate = {
-  name: string;
-  code: string;
-  costCenterCode?: string | null;
-  sortOrder?: number;
-  leaderUserId?: number | null;
-  validFrom?: string;
-  validTo?: string | null;
-  version: number;
-};
+export type { Department, DepartmentLevel } from '@dure/shared/contracts/admin/department';
+export type DepartmentInput = DepartmentCreateBody;
+export type DepartmentUpdate = DepartmentUpdateBody;
 
 /** A person shown in a department's member list. */
-export type Member = { id: number; name: string; username: string; jobGrade: string | null; position: string | null; status: string };
+export type Member = Pick<User, 'id' | 'name' | 'username' | 'jobGrade' | 'position' | 'status'>;
 
-export const LEVEL_LABELS: Record<DepartmentLevel, string> = {
-  COMPANY: '회사',
-  DIVISION: '본부',
-  DEPARTMENT: '부서',
-  TEAM: '팀',
-  UNIT: '파트',
-};
+export const LEVEL_LABELS = DEPARTMENT_LEVEL.labels;
 
 /** Unwraps a change's result; department pickers (cached per page visit) then load the tree again. */
 export function changed<R>(response: { result: R }): R {
@@ -63,29 +26,18 @@ export function changed<R>(response: { result: R }): R {
 }
 
 export const departmentApi = {
-  list: () => http.get('api/department').json<{ result: Department[] }>().then((r) => r.result),
+  list: () => result<Department[]>(http.get('api/department')),
   /** One level of the tree: the company for null, else a department's children (with `hasChildren`). */
-  children: (parentId: number | null) =>
-    http
-      .get('api/department', { searchParams: { parentId: parentId === null ? 'root' : parentId } })
-      .json<{ result: Department[] }>()
-      .then((r) => r.result),
+  children: (parentId: number | null) => result<Department[]>(http.get('api/department', { searchParams: { parentId: parentId === null ? 'root' : parentId } })),
   /** The company and the `levels - 1` levels below it, flat in tree order (the tree's first view in one request). */
-  topLevels: (levels: number) =>
-    http
-      .get('api/department', { searchParams: { parentId: 'root', depth: levels } })
-      .json<{ result: Department[] }>()
-      .then((r) => r.result),
+  topLevels: (levels: number) => result<Department[]>(http.get('api/department', { searchParams: { parentId: 'root', depth: levels } })),
   create: (input: DepartmentInput) => http.post('api/department', { json: input }).json<{ result: Department }>().then(changed),
   update: (id: number, input: DepartmentUpdate) => http.put(`api/department/${id}`, { json: input }).json<{ result: Department }>().then(changed),
   move: (id: number, parentId: number, version: number, sortOrder?: number) =>
     http.put(`api/department/${id}/move`, { json: { parentId, version, sortOrder } }).json<{ result: Department }>().then(changed),
   members: (deptId: number) =>
-    http
-      .get('api/user/info', { searchParams: { deptId, includeSubDeptYn: 'N', statusList: 'ACTIVE,LOCKED', size: 100, sort: 'name,asc' } })
-      .json<{ result: Page<Member> }>()
-      .then((r) => r.result),
+    result<Page<Member>>(http.get('api/user/info', { searchParams: { deptId, includeSubDeptYn: 'N', statusList: 'ACTIVE,LOCKED', size: 100, sort: 'name,asc' } })),
   moveMembers: (deptId: number, userIds: number[], targetDeptId: number) =>
-    http.put(`api/department/${deptId}/members`, { json: { userIds, targetDeptId } }).json<{ result: unknown }>(),
+    http.put(`api/department/${deptId}/members`, { json: { userIds, targetDeptId } }).json<{ result: MembersMoved }>(),
   remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json().then(() => invalidateDepartments()),
 };

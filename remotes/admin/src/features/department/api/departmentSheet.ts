@@ -1,4 +1,5 @@
 import { http } from '@dure/shared';
+import type { DepartmentSheetBody, DepartmentSheetSaved } from '@dure/shared/contracts/admin/department';
 import { type Department, changed } from './departmentApi';
 
 /** One row of the department spreadsheet; `key` survives the round trip so the server's row errors find their row. */
@@ -46,8 +47,8 @@ export function saveSheet(rows: SheetDepartment[]) {
           costCenterCode: r.costCenterCode.trim() || null,
           ...(r.sortOrder === null || r.sortOrder === undefined ? {} : { sortOrder: r.sortOrder }),
         })),
-      },
+      } satisfies DepartmentSheetBody,
     })
-    .json<{ result: { created: number; updated: number } }>()
+    .json<{ result: DepartmentSheetSaved }>()
     .then(changed);
 }

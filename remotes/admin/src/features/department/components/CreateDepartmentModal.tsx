@@ -1,4 +1,5 @@
 import { errorMessage } from '@dure/shared';
+import { DEPARTMENT_LIMITS } from '@dure/shared/contracts/admin/department';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { type Department, type DepartmentInput, type DepartmentLevel, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
@@ -42,16 +43,16 @@ export function CreateDepartmentModal({ open, parent, onClose, onCreated }: Prop
     >
       <Form form={form} name="department-create" layout="vertical" initialValues={{ level: deeper[0] ?? 'UNIT' }} preserve={false}>
         <Form.Item name="name" label="부서명" rules={departmentRules.name}>
-          <Input maxLength={50} autoFocus />
+          <Input maxLength={DEPARTMENT_LIMITS.name} autoFocus />
         </Form.Item>
         <Form.Item name="code" label="부서코드" rules={departmentRules.code}>
-          <Input maxLength={20} placeholder="예: SALES3" />
+          <Input maxLength={DEPARTMENT_LIMITS.code} placeholder="예: SALES3" />
         </Form.Item>
         <Form.Item name="level" label="조직 레벨" rules={[{ required: true, message: '조직 레벨을 선택해 주세요.' }]}>
           <Select options={deeper.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
         </Form.Item>
         <Form.Item name="costCenterCode" label="코스트센터" rules={departmentRules.costCenterCode}>
-          <Input maxLength={20} />
+          <Input maxLength={DEPARTMENT_LIMITS.costCenterCode} />
         </Form.Item>
       </Form>
     </Modal>

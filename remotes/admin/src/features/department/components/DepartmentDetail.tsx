@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEPARTMENT_LIMITS } from '@dure/shared/contracts/admin/department';
 import { errorMessage, httpStatus, useCan } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
@@ -147,13 +148,13 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
           >
             <Space wrap align="start">
               <Form.Item name="name" label="부서명" rules={departmentRules.name} style={{ minWidth: 220 }}>
-                <Input maxLength={50} />
+                <Input maxLength={DEPARTMENT_LIMITS.name} />
               </Form.Item>
               <Form.Item name="code" label="부서코드" rules={departmentRules.code} style={{ minWidth: 160 }}>
-                <Input maxLength={20} />
+                <Input maxLength={DEPARTMENT_LIMITS.code} />
               </Form.Item>
               <Form.Item name="costCenterCode" label="코스트센터" rules={departmentRules.costCenterCode} style={{ minWidth: 140 }}>
-                <Input maxLength={20} />
+                <Input maxLength={DEPARTMENT_LIMITS.costCenterCode} />
               </Form.Item>
               <Form.Item name="sortOrder" label="정렬순서" rules={departmentRules.sortOrder}>
                 <InputNumber min={0} max={9999} />

@@ -1,5 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { JOB_GRADES, Link, errorMessage, useCan } from '@dure/shared';
+import { Link, errorMessage, useCan } from '@dure/shared';
+import { JOB_GRADE } from '@dure/shared/contracts/admin/user';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -79,7 +80,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
           columns={[
             { title: '이름', dataIndex: 'name', render: (v: string, m) => <Link to={`/userhr/info/admin/${m.id}`}>{v}</Link> },
             { title: '아이디', dataIndex: 'username' },
-            { title: '직급', dataIndex: 'jobGrade', render: (v: string | null) => (v ? (JOB_GRADES as Record<string, string>)[v] ?? v : '-') },
+            { title: '직급', dataIndex: 'jobGrade', render: (v: string | null) => (v ? (JOB_GRADE.labels as Record<string, string>)[v] ?? v : '-') },
           ]}
         />
       )}

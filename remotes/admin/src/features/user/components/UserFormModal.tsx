@@ -6,7 +6,8 @@ import { DepartmentSelect } from '@dure/shared/records';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
 import { useUserPhoto } from '../api/useUserPhoto';
 import { PhotoPicker } from './PhotoPicker';
-import { USERNAME_PATTERN, emailRule, mobileRule } from './rules';
+import { USERNAME_PATTERN, USER_LIMITS } from '@dure/shared/contracts/admin/user';
+import { emailRule, mobileRule } from './rules';
 
 type Values = Omit<UserFields, 'hireDate' | 'resignDate' | 'contractEndDate' | 'birthDate' | 'ceoYn'> & {
   hireDate?: Dayjs | null;
@@ -153,7 +154,7 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: 50, message: '이름은 50자 이하입니다.' }]}>
+          <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: USER_LIMITS.name, message: `이름은 ${USER_LIMITS.name}자 이하입니다.` }]}>
             <Input />
           </Form.Item>
         </Col>
@@ -188,7 +189,7 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
       </Divider>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: 20, message: '사번은 20자 이하입니다.' }]}>
+          <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: USER_LIMITS.employeeNo, message: `사번은 ${USER_LIMITS.employeeNo}자 이하입니다.` }]}>
             <Input />
           </Form.Item>
         </Col>
@@ -242,7 +243,7 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="workLocation" label="근무지" rules={[{ max: 50, message: '근무지는 50자 이하입니다.' }]}>
+          <Form.Item name="workLocation" label="근무지" rules={[{ max: USER_LIMITS.workLocation, message: `근무지는 ${USER_LIMITS.workLocation}자 이하입니다.` }]}>
             <Input />
           </Form.Item>
         </Col>

@@ -1,8 +1,5 @@
 import type { FormRule } from 'antd';
 
-/** DOMAIN §3 User.username. */
-export const USERNAME_PATTERN = /^[a-z0-9._-]{4,50}$/;
-
 export const emailRule: FormRule = { type: 'email', message: '이메일 형식이 올바르지 않습니다.' };
 
 /** DOMAIN §1.2 phone rule: 9–11 digits starting with 0 (or a 1588-style number). */
