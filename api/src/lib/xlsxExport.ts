@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_MAX_ROWS } from '@dure/shared/constants';
-import { FileAnswer } from '@dure/shared/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
+import { binary } from './binary';
 
 export { EXPORT_MAX_ROWS };
 
@@ -29,7 +29,7 @@ export type XlsxExport<T> = {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The response schema of an export route. */
-export const XLSX_RESPONSE = FileAnswer(XLSX_TYPE, '엑셀 파일 (.xlsx)');
+export const XLSX_RESPONSE = binary(XLSX_TYPE);
 
 /**
  * Streams a list as an .xlsx download (DESIGN §4a): a Korean header row, then each row as its batch

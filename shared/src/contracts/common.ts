@@ -88,9 +88,3 @@ export const Done = Result(Type.Null());
 export const Ok = Result(Type.Literal(true));
 
 export type { Static, TSchema };
-
-/** A file answer (an .xlsx, an attachment): documented by media type; the body is streamed, never serialised. */
-export const FileAnswer = (mediaType: string, description: string) => ({
-  description,
-  content: { [mediaType]: { schema: Type.String({ format: 'binary' }) } },
-});
