@@ -2,16 +2,7 @@ import { read } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Result } from '@dure/shared/contracts';
-import {
-  BondDashboard,
-  BondDashboardQuery,
-  LeadDashboard,
-  LeadDashboardQuery,
-  SalesAnalysis,
-  SalesAnalysisQuery,
-  SalesDashboard,
-  SalesDashboardQuery,
-} from '@dure/shared/contracts/crm/dashboard';
+import { BondDashboard, BondDashboardQuery, LeadDashboard, LeadDashboardQuery, SalesAnalysis, SalesAnalysisQuery, SalesDashboard, SalesDashboardQuery } from '@dure/shared/contracts/crm/dashboard';
 import { bondDashboard } from './bond';
 import { DashboardCache, cacheKey } from './cache';
 import { leadDashboard } from './lead';
