@@ -1,17 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Static, Type } from 'typebox';
+import { AGING_BUCKET, type AgingBucket } from '@dure/shared/contracts/crm/receivable';
+import type { BondDashboard, BondDashboardQuery } from '@dure/shared/contracts/crm/dashboard';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { addDays, kstDate } from '../../../lib/time';
-import { AGING_BUCKETS, type AgingBucket } from '../taxInvoice/rules';
-import { CommonQuery, addMonths, drill, kstDay, monthsBetween, num, pct, periodOf, rowCondition, rowFilterOf } from './filters';
-
-export const BondDashboardQuery = Type.Object({
-  ...CommonQuery,
-  customerId: Type.Optional(Type.Integer({ minimum: 1 })),
-  bucket: Type.Optional(Type.Union(AGING_BUCKETS.map((b) => Type.Literal(b)))),
-});
-export type BondDashboardQuery = Static<typeof BondDashboardQuery>;
+import { addMonths, drill, kstDay, monthsBetween, num, pct, periodOf, rowCondition, rowFilterOf } from './filters';
 
 const TOP_OVERDUE = 10;
 const TREND_MONTHS = 12;
@@ -31,7 +24,7 @@ const bucketSql = (today: string): SQL => {
  * start can be rebuilt without a snapshot table (rm.ArAging is not needed).
  * The bucket filter narrows the overdue table and the receivable list, not the totals.
  */
-export async function bondDashboard(db: Executor, caller: ScopeCaller, query: BondDashboardQuery, now: Date) {
+export async function bondDashboard(db: Executor, caller: ScopeCaller, query: BondDashboardQuery, now: Date): Promise<BondDashboard> {
   const period = periodOf(query, now);
   const today = kstDate(now);
   const thisYm = today.slice(0, 7);
@@ -113,7 +106,7 @@ export async function bondDashboard(db: Executor, caller: ScopeCaller, query: Bo
       dsoDays: { value: billed90 > 0 ? Math.round((ar * DSO_DAYS * 10) / billed90) / 10 : null, billed90 },
       collectionRate: { ym: current.ym, value: current.collectionRatePct, collected: current.collectedAmount, base: current.openingBalance + current.billedAmount },
     },
-    aging: AGING_BUCKETS.map((b) => {
+    aging: AGING_BUCKET.codes.map((b) => {
       const row = aging.find((r) => r.bucket === b);
       return { bucket: b, amount: num(row?.amount), count: num(row?.n), link: list({ view: 'receivables', bucket: b }) };
     }),

@@ -1,24 +1,12 @@
 import { type Area, admin, read } from '@dure/shared/access';
+import type { DashboardCommonQuery } from '@dure/shared/contracts/crm/dashboard';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Static, Type } from 'typebox';
 import { type Executor, rowsOf } from '../../../db/database';
 import { validationError } from '../../../lib/httpErrors';
 import { type DataScope, type ScopeCaller, deptScopeOf, scopeOf } from '../../../lib/dataScope';
 import { addDays, kstDate, kstDayStart } from '../../../lib/time';
 
-const Id = Type.Integer({ minimum: 1 });
-const Ym = Type.String({ maxLength: 7, description: 'YYYY-MM' });
-
-/** Filters every dashboard shares (DOMAIN §10 "Common"). */
-export const CommonQuery = {
-  fromYm: Type.Optional(Ym),
-  toYm: Type.Optional(Ym),
-  deptId: Type.Optional(Id),
-  ownerUserId: Type.Optional(Id),
-};
-export const CommonQuerySchema = Type.Object(CommonQuery);
-export type CommonFilters = Static<typeof CommonQuerySchema>;
 
 export type Period = {
   fromYm: string;
@@ -111,7 +99,7 @@ export type RowFilter = {
   ownerUserId?: number;
 };
 
-export async function rowFilterOf(db: Executor, caller: ScopeCaller, query: CommonFilters, dashboard: Area, data: Area): Promise<RowFilter> {
+export async function rowFilterOf(db: Executor, caller: ScopeCaller, query: DashboardCommonQuery, dashboard: Area, data: Area): Promise<RowFilter> {
   const [scope, deptIds] = await Promise.all([dashboardScope(db, caller, dashboard, data), deptSubtree(db, query.deptId)]);
   return { scope, userId: caller.userId, deptIds, ownerUserId: query.ownerUserId };
 }
@@ -137,7 +125,7 @@ export function drill(path: string, params: Record<string, string | number | und
 }
 
 /** The common filters as list query parameters (the lists understand deptId / ownerUserId). */
-export const listParams = (query: CommonFilters) => ({ deptId: query.deptId, ownerUserId: query.ownerUserId });
+export const listParams = (query: DashboardCommonQuery) => ({ deptId: query.deptId, ownerUserId: query.ownerUserId });
 
 /** The row of records without the key of a breakdown (no segment, industry, grade, lost reason). */
 export const UNASSIGNED_LABEL = '미지정';

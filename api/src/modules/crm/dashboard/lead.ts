@@ -1,17 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Static, Type } from 'typebox';
+import type { LeadDashboard, LeadDashboardQuery } from '@dure/shared/contracts/crm/dashboard';
+import type { StageCategory } from '@dure/shared/contracts/crm/leadStage';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { toKst } from '../../../lib/time';
-import { CommonQuery, type Period, UNASSIGNED_LABEL, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
-
-/** The lead dashboard's own filters (DOMAIN §10): source and market segment. */
-export const LeadDashboardQuery = Type.Object({
-  ...CommonQuery,
-  source: Type.Optional(Type.String({ maxLength: 40 })),
-  segmentId: Type.Optional(Type.Integer({ minimum: 1 })),
-});
-export type LeadDashboardQuery = Static<typeof LeadDashboardQuery>;
+import { type Period, UNASSIGNED_LABEL, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
 const STALE_LIMIT = 20;
 
@@ -22,7 +15,7 @@ const STALE_LIMIT = 20;
  * stage conversion takes the leads created in the period. Computed live over lead and
  * lead_stage_history (no nightly read model: these aggregates stay fast on the indexes).
  */
-export async function leadDashboard(db: Executor, caller: ScopeCaller, query: LeadDashboardQuery, now: Date) {
+export async function leadDashboard(db: Executor, caller: ScopeCaller, query: LeadDashboardQuery, now: Date): Promise<LeadDashboard> {
   const period = periodOf(query, now);
   const f = await rowFilterOf(db, caller, query, 'DASHBOARD_LEAD', 'LEAD');
   const parts = [rowCondition(f, sql`l.owner_dept_id`, sql`l.owner_user_id`), sql`l.deleted_yn = 'N'`];
@@ -55,7 +48,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
           from lead l join lead_stage s on s.id = l.stage_id
           where ${w} and ${inPeriod}`,
     ),
-    rowsOf<{ id: string; name: string; category: string; count: string; amount: string; weighted: string }>(
+    rowsOf<{ id: string; name: string; category: StageCategory; count: string; amount: string; weighted: string }>(
       db,
       sql`select s.id, s.name, s.category, count(l.id) as count, coalesce(sum(l.expected_amount), 0) as amount, coalesce(sum(l.weighted_amount), 0) as weighted
           from lead_stage s left join lead l on l.stage_id = s.id and ${w} and ${inPeriod}
@@ -141,7 +134,7 @@ export async function leadDashboard(db: Executor, caller: ScopeCaller, query: Le
  * stage), so a deal that skipped a stage still counts as having passed it.
  */
 async function stageConversion(db: Executor, w: SQL, period: Period) {
-  const rows = await rowsOf<{ id: string; name: string; category: string; reached: string }>(
+  const rows = await rowsOf<{ id: string; name: string; category: StageCategory; reached: string }>(
     db,
     sql`with reached as (
           select x.lead_id, max(x.sort_order) as furthest from (

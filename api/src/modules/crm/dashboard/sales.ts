@@ -1,17 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Static, Type } from 'typebox';
+import type { SalesDashboard, SalesDashboardQuery, SalesDimension } from '@dure/shared/contracts/crm/dashboard';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
 import { segmentParentName } from '../../okr/segment/view';
 import { customerSegment } from './keys';
-import { CommonQuery, type RowFilter, UNASSIGNED_LABEL, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
+import { type RowFilter, UNASSIGNED_LABEL, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
 
-export const SALES_DIMENSIONS = ['DEPT', 'USER', 'SEGMENT'] as const;
-export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
-export const SalesDashboardQuery = Type.Object({ ...CommonQuery, dimension: Type.Optional(Type.Union(SALES_DIMENSIONS.map((d) => Type.Literal(d)))) });
-export type SalesDashboardQuery = Static<typeof SalesDashboardQuery>;
 
 const TOP_CUSTOMERS = 10;
 const ordered = sql.join(ORDERED_CONTRACT_STATUSES.map((s) => sql`${s}`), sql`, `);
@@ -34,7 +30,7 @@ export const ledgerWhere = (f: RowFilter): SQL =>
  * by ym, against the sales plan; computed live (the rm.SalesFact read model is not needed
  * at this volume: every query is a grouped scan on the date indexes).
  */
-export async function salesDashboard(db: Executor, caller: ScopeCaller, query: SalesDashboardQuery, now: Date) {
+export async function salesDashboard(db: Executor, caller: ScopeCaller, query: SalesDashboardQuery, now: Date): Promise<SalesDashboard> {
   const period = periodOf(query, now);
   const dimension = query.dimension ?? 'DEPT';
   const f = await rowFilterOf(db, caller, query, 'DASHBOARD_SALES', 'CONTRACT');

@@ -1,32 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type Static, Type } from 'typebox';
+import type { AbcClass, AnalysisDimension, SalesAnalysis, SalesAnalysisQuery } from '@dure/shared/contracts/crm/dashboard';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { validationError } from '../../../lib/httpErrors';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
-import { CommonQuery, UNASSIGNED_LABEL, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
+import { UNASSIGNED_LABEL, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
 import { contractType, customerGrade, customerIndustry, customerSegment } from './keys';
 import { ledgerFrom, ledgerWhere } from './sales';
 
 /**
- * Breakdowns available today (a customer's market segment, industry, grade; the contract's
- * type). Product category and margin need Product and ProjectProfit (mes / cost modules, not
- * built yet); contract type stands in for project type until projects exist.
- */
-export const ANALYSIS_DIMENSIONS = ['SEGMENT', 'INDUSTRY', 'GRADE', 'CONTRACT_TYPE'] as const;
-export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
-export const SalesAnalysisQuery = Type.Object({
-  ...CommonQuery,
-  dimension: Type.Optional(Type.Union(ANALYSIS_DIMENSIONS.map((d) => Type.Literal(d)))),
-  compareYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
-});
-export type SalesAnalysisQuery = Static<typeof SalesAnalysisQuery>;
-
-/**
  * The tax invoice list's filter for one breakdown row: the invoices whose buyer (or contract) has that
  * key, or none for the 미지정 row, by the same expressions the facts are grouped by (./keys).
+ * The breakdowns are those available today (ANALYSIS_DIMENSION): product category and margin need
+ * Product and ProjectProfit (mes / cost modules, not built yet); contract type stands in for project type.
  */
 const rowFilter: Record<AnalysisDimension, (code: string | null) => Record<string, string | undefined>> = {
   SEGMENT: (code) => (code === null ? { noSegmentYn: 'Y' } : { segmentId: code }),
@@ -36,7 +24,7 @@ const rowFilter: Record<AnalysisDimension, (code: string | null) => Record<strin
 };
 
 /** ABC class by cumulative share of 매출: a customer is A while the share before it is below 80 %, B below 95 %, else C. */
-export function abcClass(cumulativeBefore: number): 'A' | 'B' | 'C' {
+export function abcClass(cumulativeBefore: number): AbcClass {
   if (cumulativeBefore < 80) return 'A';
   if (cumulativeBefore < 95) return 'B';
   return 'C';
@@ -54,7 +42,7 @@ type Fact = { ym: string; customerId: number; customerName: string; segment: str
  * invoices behind it (a ledger row per invoice, ym = its writeDate month); a MANUAL or
  * ADJUSTMENT ledger row has no invoice, so it counts in the figure but is not in that list.
  */
-export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: SalesAnalysisQuery, now: Date) {
+export async function salesAnalysis(db: Executor, caller: ScopeCaller, query: SalesAnalysisQuery, now: Date): Promise<SalesAnalysis> {
   const period = periodOf(query, now);
   const dimension = query.dimension ?? 'INDUSTRY';
   const fromYear = Number(period.fromYm.slice(0, 4));

@@ -2,22 +2,31 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
-import { type CollectionMethod, collection, collectionAllocation, customer, receivable, taxInvoice } from '../../../db/schema';
+import { collection, collectionAllocation, customer, receivable, taxInvoice } from '../../../db/schema';
+import {
+  AGING_BUCKET,
+  type AgingBucket,
+  type Collection,
+  type CollectionBody,
+  type CollectionListQuery,
+  RECEIVABLE_STATUS,
+  type Receivable,
+  type ReceivableDetail,
+  type ReceivableListQuery,
+  type ReceivableStatus,
+} from '@dure/shared/contracts/crm/receivable';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { type ScopeCaller, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { isDate, kstDate, toKst } from '../../../lib/time';
-import { AGING_BUCKETS, type AgingBucket, agingBucketOf, daysBetween } from '../taxInvoice/rules';
-import type { CollectionInput, CollectionQuery, ReceivableQuery } from './schema';
+import { agingBucketOf, daysBetween } from '../taxInvoice/rules';
 import { syncTermCollected } from '../contract/termStatus';
 import { escapeLike } from '../../../lib/like';
 
 const AREA = 'DASHBOARD_BOND' as const;
 export const RECEIVABLE_ENTITY = 'RECEIVABLE';
 export const COLLECTION_ENTITY = 'COLLECTION';
-export const RECEIVABLE_STATUSES = ['OPEN', 'PARTIAL', 'PAID', 'WRITTEN_OFF'] as const;
-type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 type ReceivableRow = typeof receivable.$inferSelect;
 
 const balanceSql = sql<number>`(${receivable.amount} - ${receivable.collectedAmount} - ${receivable.offsetAmount} - ${receivable.writtenOffAmount})`;
@@ -38,7 +47,7 @@ export function computed(r: ReceivableRow, asOf: string) {
   let status: ReceivableStatus = 'OPEN';
   if (balance === 0) status = r.writtenOffAmount !== 0 ? 'WRITTEN_OFF' : 'PAID';
   else if (balance > 0 && r.collectedAmount + r.offsetAmount > 0) status = 'PARTIAL';
-  return { balance, status, overdueDays, agingBucket: agingBucketOf(overdueDays) as AgingBucket };
+  return { balance, status, overdueDays, agingBucket: agingBucketOf(overdueDays) };
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -71,7 +80,10 @@ const receivableColumns = {
   ntsApprovalNo: taxInvoice.ntsApprovalNo,
 };
 
-function receivableView(r: { row: ReceivableRow; customerName: string | null; invoiceNo: string | null; amendCode: number | null; ntsApprovalNo: string | null }, asOf: string) {
+function receivableView(
+  r: { row: ReceivableRow; customerName: string | null; invoiceNo: string | null; amendCode: number | null; ntsApprovalNo: string | null },
+  asOf: string,
+): Receivable {
   const x = r.row;
   return {
     id: x.id,
@@ -96,7 +108,7 @@ function receivableView(r: { row: ReceivableRow; customerName: string | null; in
   };
 }
 
-export async function listReceivables(db: Executor, caller: ScopeCaller, query: ReceivableQuery, now: Date): Promise<Page<unknown>> {
+export async function listReceivables(db: Executor, caller: ScopeCaller, query: ReceivableListQuery, now: Date): Promise<Page<Receivable>> {
   const request = pageRequest(query, 1000);
   const asOf = kstDate(now);
   const scope = await scopeOf(db, caller, AREA);
@@ -109,10 +121,10 @@ export async function listReceivables(db: Executor, caller: ScopeCaller, query: 
   if (query.customerId) conditions.push(eq(receivable.customerId, query.customerId));
   if (query.contractId) conditions.push(eq(receivable.contractId, query.contractId));
   const buckets = list(query.bucketList);
-  if (buckets.some((b) => !AGING_BUCKETS.includes(b as AgingBucket))) throw validationError({ bucketList: API_MESSAGES.fieldChoice });
+  if (buckets.some((b) => !AGING_BUCKET.codes.includes(b as AgingBucket))) throw validationError({ bucketList: API_MESSAGES.fieldChoice });
   if (buckets.length > 0) conditions.push(inArray(bucketSql(asOf), buckets));
   const statuses = list(query.statusList);
-  if (statuses.some((s) => !RECEIVABLE_STATUSES.includes(s as ReceivableStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });
+  if (statuses.some((s) => !RECEIVABLE_STATUS.codes.includes(s as ReceivableStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });
   if (statuses.length > 0) conditions.push(inArray(statusSql, statuses));
   if (query.overdueYn === 'Y') conditions.push(sql`${overdueSql(asOf)} > 0`);
   if (query.overdueYn === 'N') conditions.push(sql`${overdueSql(asOf)} = 0`);
@@ -141,7 +153,7 @@ async function loadReceivable(db: Executor, caller: ScopeCaller, id: number, for
   return row;
 }
 
-export async function getReceivable(db: Executor, caller: ScopeCaller, id: number, now: Date) {
+export async function getReceivable(db: Executor, caller: ScopeCaller, id: number, now: Date): Promise<ReceivableDetail> {
   await loadReceivable(db, caller, id);
   const [row] = await db
     .select(receivableColumns)
@@ -194,7 +206,7 @@ const COLLECTION_SORTS: Record<string, SQL> = {
   customerName: sql`${customer.name}`,
 };
 
-async function collectionViews(db: Executor, rows: { row: CollectionRow; customerName: string | null }[]) {
+async function collectionViews(db: Executor, rows: { row: CollectionRow; customerName: string | null }[]): Promise<Collection[]> {
   const ids = rows.map((r) => r.row.id);
   const allocations = ids.length
     ? await db
@@ -218,7 +230,6 @@ async function collectionViews(db: Executor, rows: { row: CollectionRow; custome
       noteDueDate: row.noteDueDate,
       memo: row.memo,
       allocatedAmount: allocated,
-      /** 선수금: the part not allocated to any receivable. */
       advanceAmount: row.amount - allocated,
       allocations: mine,
       reversedFromId: row.reversedFromId,
@@ -229,7 +240,7 @@ async function collectionViews(db: Executor, rows: { row: CollectionRow; custome
   });
 }
 
-export async function listCollections(db: Executor, caller: ScopeCaller, query: CollectionQuery): Promise<Page<unknown>> {
+export async function listCollections(db: Executor, caller: ScopeCaller, query: CollectionListQuery): Promise<Page<Collection>> {
   const request = pageRequest(query, 1000);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [eq(collection.deletedYn, 'N'), scopeCondition(scope, collection.ownerDeptId, eq(collection.ownerUserId, caller.userId))];
@@ -261,7 +272,7 @@ async function loadCollection(db: Executor, caller: ScopeCaller, id: number, for
   return row;
 }
 
-export async function getCollection(db: Executor, caller: ScopeCaller, id: number) {
+export async function getCollection(db: Executor, caller: ScopeCaller, id: number): Promise<Collection> {
   const row = await loadCollection(db, caller, id);
   const [name] = await db.select({ name: customer.name }).from(customer).where(eq(customer.id, row.customerId));
   return (await collectionViews(db, [{ row, customerName: name?.name ?? null }]))[0];
@@ -279,7 +290,7 @@ async function applyAllocation(tx: Executor, actor: Actor, receivableId: number,
  * 수금 등록 (DASHBOARD_BOND_WRITE ⚑): allocations as given, else to the customer's
  * open receivables oldest due first; what is left stays as 선수금.
  */
-export async function recordCollection(db: Database, actor: Actor, caller: ScopeCaller, input: CollectionInput) {
+export async function recordCollection(db: Database, actor: Actor, caller: ScopeCaller, input: CollectionBody) {
   const errors: Record<string, string> = {};
   if (input.amount <= 0) errors.amount = API_MESSAGES.collectionAmountPositive;
   if (!isDate(input.collectedDate)) errors.collectedDate = API_MESSAGES.fieldChoice;
@@ -326,7 +337,7 @@ export async function recordCollection(db: Database, actor: Actor, caller: Scope
         customerId: input.customerId,
         collectedDate: input.collectedDate,
         amount: input.amount,
-        method: input.method as CollectionMethod,
+        method: input.method,
         noteDueDate: input.noteDueDate ?? null,
         memo: input.memo?.trim() || null,
         createdBy: actor.actorId,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -26,19 +27,21 @@ function Where() {
 
 function renderAt(page: React.ReactElement, path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        {page}
-        <Where />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          {page}
+          <Where />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.codes.mockResolvedValue([{ code: 'REFERRAL', label: '소개' }]);
-  api.receivables.mockResolvedValue({ content: [], totalElements: 0 });
+  api.codes.mockResolvedValue([{ id: 1, groupCode: 'LEAD_SOURCE', code: 'REFERRAL', label: '소개', sortOrder: 1, activeYn: 'Y', version: 0, updatedAt: '2026-01-05T09:00:00+09:00' }]);
+  api.receivables.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 10 });
 });
 
 describe('lead dashboard', () => {

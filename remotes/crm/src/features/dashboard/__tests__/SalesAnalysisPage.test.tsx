@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -19,12 +20,14 @@ function Where() {
 
 const renderPage = (path = '/dashboard/sales/analysis') =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <DashboardSalesAnalysisPage />
-        <Where />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <DashboardSalesAnalysisPage />
+          <Where />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 beforeEach(() => jest.resetAllMocks());
@@ -34,7 +37,7 @@ describe('sales analysis', () => {
     api.salesAnalysis.mockResolvedValue(analysisData);
     renderPage('/dashboard/sales/analysis?compareYear=2025&dimension=GRADE');
     expect(within(await screen.findByTestId('card-analysis-sales')).getByText('28.5억원')).toBeTruthy();
-    expect(api.salesAnalysis).toHaveBeenCalledWith(expect.objectContaining({ compareYear: '2025', dimension: 'GRADE' }));
+    expect(api.salesAnalysis).toHaveBeenCalledWith(expect.objectContaining({ compareYear: 2025, dimension: 'GRADE' }));
     expect(screen.getByText('21.1%')).toBeTruthy();
     expect(screen.getByText(/4개사 · 4.2%/)).toBeTruthy();
     const heatmap = screen.getByRole('table', { name: '월별 매출 히트맵' });

@@ -1,10 +1,13 @@
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
+import type { AgingBucket } from '@dure/shared/contracts/crm/receivable';
+import { useListState } from '@dure/shared/list-state';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Table } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { type BondDashboard, dashboardApi } from '../api/dashboardApi';
-import { useDashboard } from '../hooks/useDashboard';
-import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import type { BondDashboard } from '../api/dashboardApi';
+import { bondFilters, bondQuery, receivableQuery } from '../api/dashboardFilters';
+import { bondDashboardQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
 import { count, percent, shortYm, won } from './format';
@@ -12,18 +15,16 @@ import { ComboChart, SimpleBar } from './lazyCharts';
 import { BUCKET_LABELS, ReceivableTable } from './ReceivableTable';
 import { StatCard } from './StatCard';
 
-const EXTRA = ['customerId', 'bucket', 'overdueYn', 'view'] as const;
-
 /** 채권 현황 (DOMAIN §10 bond): balances and aging as of today, trend over the 12 months up to the period end. */
 export default function DashboardBondPage() {
   const navigate = useNavigate();
-  const { filters, setFilters } = useDashboardFilters(EXTRA);
-  const customerId = filters.customerId ? Number(filters.customerId) : undefined;
-  const { data, loading, error, reload } = useDashboard(dashboardApi.bond, { fromYm: filters.fromYm, toYm: filters.toYm, deptId: filters.deptId, ownerUserId: filters.ownerUserId, customerId, bucket: filters.bucket });
+  const [filters, setFilters] = useListState(bondFilters);
+  const { customerId } = filters;
+  const figures = useQuery(bondDashboardQuery(bondQuery(filters)));
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
       <div style={{ width: 220 }}>
-        <CustomerSelect aria-label="고객사" placeholder="고객사 전체" value={customerId ?? null} initialLabel={data?.topOverdue.find((c) => c.customerId === customerId)?.name} onChange={(v: number | null) => setFilters({ customerId: v ?? undefined })} />
+        <CustomerSelect aria-label="고객사" placeholder="고객사 전체" value={customerId ?? null} initialLabel={figures.data?.topOverdue.find((c) => c.customerId === customerId)?.name} onChange={(v: number | null) => setFilters({ customerId: v ?? undefined })} />
       </div>
       <Select
         aria-label="연령 구간"
@@ -31,21 +32,21 @@ export default function DashboardBondPage() {
         placeholder="연령 전체"
         style={{ width: 130 }}
         value={filters.bucket}
-        onChange={(v?: string) => setFilters({ bucket: v })}
+        onChange={(v?: AgingBucket) => setFilters({ bucket: v })}
         options={Object.entries(BUCKET_LABELS).map(([value, label]) => ({ value, label }))}
       />
     </FilterBar>
   );
   return (
-    <DashboardFrame title="채권 현황" filterBar={filterBar} data={data} loading={loading} error={error} reload={() => void reload()}>
+    <DashboardFrame title="채권 현황" filterBar={filterBar} figures={figures}>
       {(d) => (
         <>
           <BondFigures d={d} open={(link) => navigate(link)} />
           <Panel
-            title={`미수 채권${filters.bucket ? ` · ${BUCKET_LABELS[filters.bucket as keyof typeof BUCKET_LABELS] ?? ''}` : ''}${filters.overdueYn === 'Y' ? ' · 연체' : ''}`}
+            title={`미수 채권${filters.bucket ? ` · ${BUCKET_LABELS[filters.bucket]}` : ''}${filters.overdueYn ? ' · 연체' : ''}`}
             span={2}
             extra={
-              (filters.bucket || filters.overdueYn) && (
+              (filters.bucket || filters.overdueYn !== undefined) && (
                 <Button size="small" onClick={() => setFilters({ bucket: undefined, overdueYn: undefined })}>
                   조건 해제
                 </Button>
@@ -53,7 +54,7 @@ export default function DashboardBondPage() {
             }
           >
             <div id="receivables">
-              <ReceivableTable customerId={customerId} bucket={filters.bucket} overdueYn={filters.overdueYn} />
+              <ReceivableTable query={receivableQuery(filters)} onPage={(page) => setFilters({ page })} />
             </div>
           </Panel>
         </>

@@ -1,24 +1,26 @@
 import { errorMessage } from '@dure/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 
 export const EMPTY_TEXT = '기간 내 데이터가 없습니다';
 
-type Props<T> = { title: string; filterBar: ReactNode; data: T | null; loading: boolean; error: unknown; reload: () => void; children: (data: T) => ReactNode };
+type Props<T> = { title: string; filterBar: ReactNode; figures: UseQueryResult<T>; children: (data: T) => ReactNode };
 
 /** Title, filters, then the figures: a skeleton on first load, an error with retry, a spinner over stale figures while reloading. */
-export function DashboardFrame<T>({ title, filterBar, data, loading, error, reload, children }: Props<T>) {
+export function DashboardFrame<T>({ title, filterBar, figures, children }: Props<T>) {
+  const { data, error, isFetching: loading } = figures;
   return (
     <Flex vertical gap={16} style={{ padding: 16 }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {filterBar}
-      {error !== null && (
-        <Alert type="error" showIcon message={`${title}를 불러오지 못했습니다`} description={errorMessage(error)} action={<Button onClick={reload}>다시 시도</Button>} />
+      {error !== null && !loading && (
+        <Alert type="error" showIcon message={`${title}를 불러오지 못했습니다`} description={errorMessage(error)} action={<Button onClick={() => void figures.refetch()}>다시 시도</Button>} />
       )}
-      {data === null && loading && <Skeleton active paragraph={{ rows: 8 }} data-testid="dashboard-skeleton" />}
-      {data !== null && (
+      {data === undefined && loading && <Skeleton active paragraph={{ rows: 8 }} data-testid="dashboard-skeleton" />}
+      {data !== undefined && (
         <Spin spinning={loading} delay={200}>
           <Flex vertical gap={16}>
             {children(data)}

@@ -1,10 +1,12 @@
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
+import { useListState } from '@dure/shared/list-state';
+import { useQuery } from '@tanstack/react-query';
 import { Select, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { dashboardApi } from '../api/dashboardApi';
-import { useDashboard } from '../hooks/useDashboard';
-import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import { useMemo } from 'react';
+import type { LeadDashboard } from '../api/dashboardApi';
+import { leadFilters, leadQuery } from '../api/dashboardFilters';
+import { commonCodesQuery, leadDashboardQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
 import { count, percent, shortYm, won } from './format';
@@ -12,17 +14,12 @@ import { ComboChart, DonutChart, SimpleBar } from './lazyCharts';
 import { StatCard } from './StatCard';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 
-const EXTRA = ['source', 'segmentId'] as const;
-
 /** 리드 대시보드 (DOMAIN §10 lead) with its own filters: source and market segment. */
 export default function DashboardLeadPage() {
   const navigate = useNavigate();
-  const { filters, setFilters } = useDashboardFilters(EXTRA);
-  const { data, loading, error, reload } = useDashboard(dashboardApi.lead, filters);
-  const [sources, setSources] = useState<{ code: string; label: string }[]>([]);
-  useEffect(() => {
-    dashboardApi.codes('LEAD_SOURCE').then(setSources, () => setSources([]));
-  }, []);
+  const [filters, setFilters] = useListState(leadFilters);
+  const figures = useQuery(leadDashboardQuery(leadQuery(filters)));
+  const sources = useQuery(commonCodesQuery('LEAD_SOURCE')).data ?? [];
   const open = (link: string) => navigate(link);
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
@@ -39,19 +36,19 @@ export default function DashboardLeadPage() {
         aria-label="세그먼트"
         placeholder="세그먼트 전체"
         style={{ width: 200 }}
-        value={filters.segmentId ? Number(filters.segmentId) : null}
-        onChange={(v) => setFilters({ segmentId: v ? String(v) : undefined })}
+        value={filters.segmentId ?? null}
+        onChange={(v) => setFilters({ segmentId: v ?? undefined })}
       />
     </FilterBar>
   );
   return (
-    <DashboardFrame title="리드 대시보드" filterBar={filterBar} data={data} loading={loading} error={error} reload={() => void reload()}>
+    <DashboardFrame title="리드 대시보드" filterBar={filterBar} figures={figures}>
       {(d) => <LeadFigures d={d} open={open} />}
     </DashboardFrame>
   );
 }
 
-function LeadFigures({ d, open }: { d: NonNullable<Awaited<ReturnType<typeof dashboardApi.lead>>>; open: (link: string) => void }) {
+function LeadFigures({ d, open }: { d: LeadDashboard; open: (link: string) => void }) {
   const c = d.cards;
   const funnel = d.funnel.filter((s) => s.category === 'OPEN' || s.count > 0);
   const noLeads = funnel.every((s) => s.count === 0);

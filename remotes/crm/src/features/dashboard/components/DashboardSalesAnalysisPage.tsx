@@ -1,22 +1,19 @@
 import { useNavigate } from '@dure/shared';
 import { formatKRW, formatKRWShort } from '@dure/shared/format';
 import { InputNumber, Select, Table, Tag, Tooltip } from 'antd';
-import { type AnalysisDimension, type Breakdown, dashboardApi, type SalesAnalysis } from '../api/dashboardApi';
-import { useDashboard } from '../hooks/useDashboard';
-import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import { ANALYSIS_DIMENSION, type AbcClass } from '@dure/shared/contracts/crm/dashboard';
+import { useListState } from '@dure/shared/list-state';
+import { useQuery } from '@tanstack/react-query';
+import type { Breakdown, SalesAnalysis } from '../api/dashboardApi';
+import { analysisFilters, analysisQuery } from '../api/dashboardFilters';
+import { salesAnalysisQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, EMPTY_TEXT, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
 import { percent, shortYm, won } from './format';
 import { DonutChart, SimpleBar } from './lazyCharts';
 import { StatCard } from './StatCard';
 
-const EXTRA = ['dimension', 'compareYear'] as const;
-const DIMENSIONS: { value: AnalysisDimension; label: string }[] = [
-  { value: 'INDUSTRY', label: '업종' },
-  { value: 'SEGMENT', label: '시장 세그먼트' },
-  { value: 'GRADE', label: '고객 등급' },
-  { value: 'CONTRACT_TYPE', label: '계약유형' },
-];
+const DIMENSIONS = ANALYSIS_DIMENSION.codes.map((value) => ({ value, label: ANALYSIS_DIMENSION.labels[value] }));
 
 /**
  * 매출 분석 (DOMAIN §10 sales analysis) over 매출 실적. Product category and margin wait for
@@ -24,25 +21,24 @@ const DIMENSIONS: { value: AnalysisDimension; label: string }[] = [
  */
 export default function DashboardSalesAnalysisPage() {
   const navigate = useNavigate();
-  const { filters, setFilters } = useDashboardFilters(EXTRA);
-  const dimension = (DIMENSIONS.some((d) => d.value === filters.dimension) ? filters.dimension : 'INDUSTRY') as AnalysisDimension;
-  const { data, loading, error, reload } = useDashboard(dashboardApi.salesAnalysis, { ...filters, dimension });
+  const [filters, setFilters] = useListState(analysisFilters);
+  const figures = useQuery(salesAnalysisQuery(analysisQuery(filters)));
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
-      <Select aria-label="분석 기준" style={{ width: 130 }} value={dimension} options={DIMENSIONS} onChange={(v) => setFilters({ dimension: v === 'INDUSTRY' ? undefined : v })} />
+      <Select aria-label="분석 기준" style={{ width: 130 }} value={filters.dimension} options={DIMENSIONS} onChange={(v) => setFilters({ dimension: v })} />
       <InputNumber
         aria-label="비교 연도"
         placeholder="비교 연도"
         min={2000}
         max={2100}
         style={{ width: 120 }}
-        value={filters.compareYear ? Number(filters.compareYear) : null}
+        value={filters.compareYear ?? null}
         onChange={(v) => setFilters({ compareYear: v ?? undefined })}
       />
     </FilterBar>
   );
   return (
-    <DashboardFrame title="매출 분석" filterBar={filterBar} data={data} loading={loading} error={error} reload={() => void reload()}>
+    <DashboardFrame title="매출 분석" filterBar={filterBar} figures={figures}>
       {(d) => <AnalysisFigures d={d} open={(link) => navigate(link)} />}
     </DashboardFrame>
   );
@@ -96,7 +92,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
             dataSource={d.customers}
             onRow={(r) => ({ onClick: () => open(r.link), style: { cursor: 'pointer' } })}
             columns={[
-              { title: '등급', dataIndex: 'abc', width: 60, render: (v: 'A' | 'B' | 'C') => <Tag color={abcColor[v]}>{v}</Tag> },
+              { title: '등급', dataIndex: 'abc', width: 60, render: (v: AbcClass) => <Tag color={abcColor[v]}>{v}</Tag> },
               { title: '고객사', dataIndex: 'name' },
               { title: '매출', dataIndex: 'amount', align: 'right', render: (v: number) => won(v) },
               { title: '누적', dataIndex: 'cumulativePct', align: 'right', render: percent },
@@ -104,7 +100,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
           />
         </Panel>
       </PanelGrid>
-      <Panel title={`월 × ${DIMENSIONS.find((x) => x.value === d.dimension)?.label} 매출`} span={2} empty={d.heatmap.rows.length === 0}>
+      <Panel title={`월 × ${ANALYSIS_DIMENSION.labels[d.dimension]} 매출`} span={2} empty={d.heatmap.rows.length === 0}>
         <div style={{ overflowX: 'auto' }}>
           <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 12 }} aria-label="월별 매출 히트맵">
             <thead>

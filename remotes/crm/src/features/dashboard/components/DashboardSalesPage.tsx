@@ -2,43 +2,38 @@ import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Segmented, Table } from 'antd';
 import { segmentLabel } from '../../../components/segmentLabel';
-import { dashboardApi, type SalesDashboard, type SalesDimension } from '../api/dashboardApi';
-import { useDashboard } from '../hooks/useDashboard';
-import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import { SALES_DIMENSION, type SalesDimension } from '@dure/shared/contracts/crm/dashboard';
+import { useListState } from '@dure/shared/list-state';
+import { useQuery } from '@tanstack/react-query';
+import type { SalesDashboard } from '../api/dashboardApi';
+import { salesFilters, salesQuery } from '../api/dashboardFilters';
+import { salesDashboardQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
 import { percent, shortYm, won } from './format';
 import { ComboChart } from './lazyCharts';
 import { StatCard } from './StatCard';
 
-const EXTRA = ['dimension'] as const;
-
-/** What the breakdown can be by: the switch's option and the name of a row's key. */
-const DIMENSIONS: Record<SalesDimension, { option: string; key: string }> = {
-  DEPT: { option: '부서별', key: '부서' },
-  USER: { option: '담당자별', key: '담당자' },
-  SEGMENT: { option: '세그먼트별', key: '세그먼트' },
-};
-const dimensionOf = (value: string | undefined): SalesDimension => (value === 'USER' || value === 'SEGMENT' ? value : 'DEPT');
+/** What a breakdown row's key is called, in its column header and title. */
+const KEY_NAMES: Record<SalesDimension, string> = { DEPT: '부서', USER: '담당자', SEGMENT: '세그먼트' };
 
 /** 매출 대시보드 (DOMAIN §10 sales): 수주 = 계약 공급가 (ACTIVE 이후), 매출 = 매출 실적. */
 export default function DashboardSalesPage() {
   const navigate = useNavigate();
-  const { filters, setFilters } = useDashboardFilters(EXTRA);
-  const dimension = dimensionOf(filters.dimension);
-  const { data, loading, error, reload } = useDashboard(dashboardApi.sales, { ...filters, dimension });
+  const [filters, setFilters] = useListState(salesFilters);
+  const figures = useQuery(salesDashboardQuery(salesQuery(filters)));
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
       <Segmented
         aria-label="구분"
-        value={dimension}
-        onChange={(v) => setFilters({ dimension: v === 'DEPT' ? undefined : String(v) })}
-        options={(Object.keys(DIMENSIONS) as SalesDimension[]).map((d) => ({ value: d, label: DIMENSIONS[d].option }))}
+        value={filters.dimension}
+        onChange={(v) => setFilters({ dimension: v as SalesDimension })}
+        options={SALES_DIMENSION.codes.map((d) => ({ value: d, label: SALES_DIMENSION.labels[d] }))}
       />
     </FilterBar>
   );
   return (
-    <DashboardFrame title="매출 대시보드" filterBar={filterBar} data={data} loading={loading} error={error} reload={() => void reload()}>
+    <DashboardFrame title="매출 대시보드" filterBar={filterBar} figures={figures}>
       {(d) => <SalesFigures d={d} open={(link) => navigate(link)} />}
     </DashboardFrame>
   );
@@ -49,7 +44,7 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
   const monthly = d.monthly.map((m) => ({ ...m, month: shortYm(m.ym) }));
   const empty = monthly.every((m) => m.orderAmount === 0 && m.salesAmount === 0 && m.orderTarget === 0);
   const byKey = d.byKey.map((r) => ({ ...r, name: segmentLabel(r.name, r.parentName) }));
-  const labels = DIMENSIONS[d.dimension];
+  const option = SALES_DIMENSION.labels[d.dimension];
   return (
     <>
       <CardRow>
@@ -89,7 +84,7 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
             ]}
           />
         </Panel>
-        <Panel title={`${labels.option} 실적`} empty={byKey.length === 0}>
+        <Panel title={`${option} 실적`} empty={byKey.length === 0}>
           <ComboChart
             data={byKey.slice(0, 10)}
             xKey="name"
@@ -118,7 +113,7 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
             ]}
           />
         </Panel>
-        <Panel title={`${labels.option} 달성률`} empty={byKey.length === 0}>
+        <Panel title={`${option} 달성률`} empty={byKey.length === 0}>
           <Table
             size="small"
             rowKey={(r) => r.keyId ?? 'unassigned'}
@@ -126,7 +121,7 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
             dataSource={byKey}
             onRow={(r) => ({ onClick: () => open(r.link), style: { cursor: 'pointer' } })}
             columns={[
-              { title: labels.key, dataIndex: 'name' },
+              { title: KEY_NAMES[d.dimension], dataIndex: 'name' },
               { title: '수주', dataIndex: 'orderAmount', align: 'right', render: (v: number) => won(v) },
               { title: '수주 달성', dataIndex: 'orderAttainmentPct', align: 'right', render: percent },
               { title: '매출', dataIndex: 'salesAmount', align: 'right', render: (v: number) => won(v) },

@@ -2,17 +2,16 @@ import { dayjs } from '@dure/shared/format';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { Button, DatePicker, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import type { Params } from '../api/dashboardApi';
+import { type CommonFilters, thisYear } from '../api/dashboardFilters';
 
 type Props = {
-  filters: { fromYm: string; toYm: string; deptId?: number; ownerUserId?: number };
-  onChange: (patch: Params) => void;
+  filters: CommonFilters;
+  onChange: (patch: Partial<CommonFilters>) => void;
   children?: ReactNode;
 };
 
 /** Period (month range), department (+ subtree on the server), owner, and the dashboard's own filters. */
 export function FilterBar({ filters, onChange, children }: Props) {
-  const thisYear = dayjs().format('YYYY');
   return (
     <Flex wrap gap={8} align="center" role="search" aria-label="대시보드 조건">
       <DatePicker.RangePicker
@@ -27,7 +26,7 @@ export function FilterBar({ filters, onChange, children }: Props) {
       <DepartmentSelect aria-label="부서" placeholder="전체 부서" value={filters.deptId ?? null} onChange={(v: number | null) => onChange({ deptId: v ?? undefined })} style={{ width: 180 }} />
       <UserPicker aria-label="담당자" placeholder="담당자 전체" value={filters.ownerUserId ?? null} onChange={(id) => onChange({ ownerUserId: id ?? undefined })} style={{ width: 180 }} />
       {children}
-      <Button onClick={() => onChange({ fromYm: `${thisYear}-01`, toYm: `${thisYear}-12`, deptId: undefined, ownerUserId: undefined })}>올해 전체</Button>
+      <Button onClick={() => onChange({ ...thisYear(), deptId: undefined, ownerUserId: undefined })}>올해 전체</Button>
     </Flex>
   );
 }

@@ -1,41 +1,47 @@
 import { errorMessage, useNavigate } from '@dure/shared';
+import { AGING_BUCKET, type AgingBucket } from '@dure/shared/contracts/crm/receivable';
 import { formatDate, formatKRW } from '@dure/shared/format';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { type AgingBucket, dashboardApi, type ReceivableRow } from '../api/dashboardApi';
+import type { Receivable } from '../api/dashboardApi';
+import type { ReceivablePageQuery } from '../api/dashboardFilters';
+import { receivableListQuery } from '../api/dashboardQueries';
 
-export const BUCKET_LABELS: Record<AgingBucket, string> = { NOT_DUE: '기한 전', D1_30: '1–30일', D31_60: '31–60일', D61_90: '61–90일', D90_PLUS: '90일 초과' };
+export const BUCKET_LABELS = AGING_BUCKET.labels;
 const BUCKET_COLORS: Record<AgingBucket, string> = { NOT_DUE: 'green', D1_30: 'gold', D31_60: 'orange', D61_90: 'volcano', D90_PLUS: 'red' };
 
-type Props = { customerId?: number; bucket?: string; overdueYn?: string };
+type Props = { query: ReceivablePageQuery; onPage: (page: number) => void };
 
-/** The receivables behind a bond figure (open balances, oldest due first). */
-export function ReceivableTable({ customerId, bucket, overdueYn }: Props) {
+/** The receivables behind a bond figure (open balances, oldest due first), a page at a time. */
+export function ReceivableTable({ query, onPage }: Props) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const [state, setState] = useState<{ rows: ReceivableRow[]; total: number; loading: boolean; error: unknown }>({ rows: [], total: 0, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => setPage(0), [customerId, bucket, overdueYn]);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    dashboardApi
-      .receivables({ page, size: 10, sort: 'dueDate,asc', openYn: 'Y', customerId, bucketList: bucket, overdueYn })
-      .then((r) => live && setState({ rows: r.content, total: r.totalElements, loading: false, error: null }))
-      .catch((e) => live && setState({ rows: [], total: 0, loading: false, error: e }));
-    return () => {
-      live = false;
-    };
-  }, [page, customerId, bucket, overdueYn, attempt]);
-  if (state.error) return <Alert type="error" showIcon message="채권 목록을 불러오지 못했습니다" description={errorMessage(state.error)} action={<Button onClick={() => setAttempt((a) => a + 1)}>다시 시도</Button>} />;
+  const receivables = useQuery(receivableListQuery(query));
+  if (receivables.isError && !receivables.isFetching) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="채권 목록을 불러오지 못했습니다"
+        description={errorMessage(receivables.error)}
+        action={<Button onClick={() => void receivables.refetch()}>다시 시도</Button>}
+      />
+    );
+  }
   return (
-    <Table
+    <Table<Receivable>
       size="small"
       rowKey="id"
-      loading={state.loading}
-      dataSource={state.rows}
+      loading={receivables.isFetching}
+      dataSource={receivables.data?.content ?? []}
       locale={{ emptyText: '조건에 맞는 미수 채권이 없습니다' }}
-      pagination={{ current: page + 1, pageSize: 10, total: state.total, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: (n) => `총 ${n}건` }}
+      pagination={{
+        current: query.page + 1,
+        pageSize: query.size,
+        total: receivables.data?.totalElements ?? 0,
+        showSizeChanger: false,
+        onChange: (p) => onPage(p - 1),
+        showTotal: (n) => `총 ${n}건`,
+      }}
       onRow={(r) => ({ onClick: () => navigate(`/taxinvoice/${r.taxInvoiceId}`), style: { cursor: 'pointer' } })}
       columns={[
         { title: '고객사', dataIndex: 'customerName', render: (v: string | null) => v ?? '-' },
