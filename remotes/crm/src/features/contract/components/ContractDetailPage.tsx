@@ -14,7 +14,6 @@ import {
   TAX_TYPE_LABELS,
   TERM_STATUS_COLORS,
   TERM_STATUS_LABELS,
-  contractApi,
 } from '../api/contractApi';
 import { CONTRACT_LISTS_KEY, contractDetailQuery } from '../api/contractDetailQuery';
 import { ContractFormDrawer } from './ContractFormDrawer';
