@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
 import { Alert, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
@@ -36,7 +36,9 @@ export default function ContractDetailPage() {
 
 function ContractView({ contract }: { contract: Contract }) {
   const navigate = useNavigate();
-  const writes = useRecordWrites<Contract>(contractDetailQuery(contract.id).queryKey, CONTRACT_LISTS_KEY);
+  const detail = contractDetailQuery(contract.id);
+  const writes = useRecordWrites<Contract>(detail.queryKey, CONTRACT_LISTS_KEY);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
 
   const c = contract;
@@ -172,6 +174,7 @@ function ContractView({ contract }: { contract: Contract }) {
         open={editing}
         contract={c}
         onClose={() => setEditing(false)}
+        onReload={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
         onSaved={(saved) => {
           setEditing(false);
           writes.saved(saved);
