@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { RecordDetailFrame, RecordHeader, RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
@@ -71,7 +71,9 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const canWriteArea = useCan('CRM', 'WRITE');
-  const writes = useRecordWrites<CrmRecord>(crmRecordDetailQuery(record.id).queryKey, CRM_RECORD_LISTS_KEY);
+  const detail = crmRecordDetailQuery(record.id);
+  const writes = useRecordWrites<CrmRecord>(detail.queryKey, CRM_RECORD_LISTS_KEY);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<CrmDraft | null>(null);
   const [completing, setCompleting] = useState(false);
@@ -222,6 +224,7 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
         open={editing}
         record={record}
         onClose={() => setEditing(false)}
+        onReload={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
         onSaved={(saved) => {
           setEditing(false);
           writes.saved(saved);
