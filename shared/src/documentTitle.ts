@@ -8,11 +8,17 @@ export const documentTitle = (...parts: (string | null | undefined)[]) => [...pa
 
 /**
  * The tab title of a record's page once the record is known: its name, then the title of the list it
- * belongs to (`listPageId` in the page table). Until then the host's title of the page stays.
+ * belongs to (`listPageId` in the page table). Until then the host's title of the page stays, and it comes
+ * back when the record goes (a record shown in a drawer over its list closes).
  */
 export function useRecordTitle(name: string | null | undefined, listPageId: string) {
   const list = pageById(listPageId)?.title;
   useEffect(() => {
-    if (name) document.title = documentTitle(name, list);
+    if (!name) return;
+    const before = document.title;
+    document.title = documentTitle(name, list);
+    return () => {
+      document.title = before;
+    };
   }, [name, list]);
 }

@@ -261,7 +261,7 @@ test('a salesperson wins a new customer: customer, visit, lead through the pipel
 
     // Their contract list and the contract itself: not in their scope.
     await colleague.goto(`/contract/${contractId}`);
-    await expect(colleague.getByText('계약을 찾을 수 없습니다')).toBeVisible();
+    await expect(colleague.getByText('찾을 수 없는 계약입니다')).toBeVisible();
 
     const devToken = await apiToken(request, 'dev');
     const statusOf = async (path: string) => (await request.get(`${API_URL}${path}`, { headers: bearer(devToken) })).status();

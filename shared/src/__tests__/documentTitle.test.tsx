@@ -14,3 +14,11 @@ test("a record's page names the record with its list's title from the page table
   rerender({ name: '(주)가나정밀' });
   expect(document.title).toBe('(주)가나정밀 · 고객사 · 두레');
 });
+
+test("the page's own title comes back when the record goes, as a record drawer over its list closes", () => {
+  document.title = '수주 · 두레';
+  const { unmount } = renderHook(() => useRecordTitle('SO-2026-0001', 'SalesOrderPage'));
+  expect(document.title).toBe('SO-2026-0001 · 수주 · 두레');
+  unmount();
+  expect(document.title).toBe('수주 · 두레');
+});

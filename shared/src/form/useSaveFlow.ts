@@ -15,6 +15,8 @@ export type SaveFlowOptions<V, T> = {
   onError?: (error: unknown) => boolean;
   /** How a batch row's key is named in the notice (default: the key itself). */
   rowLabel?: (key: string) => string;
+  /** The form field an api field's message goes on, where their names differ (default: the same name). */
+  fieldOf?: (apiField: string) => string;
 };
 
 /** What the form's notice shows: the failure's message and what could not be shown on a field. */
@@ -39,14 +41,16 @@ const pathKey = (path: (string | number)[]) => path.join('.');
  * api's Korean message, its field messages on the form's fields (those without a field and the bad rows
  * of a batch listed in the notice); a stale-version 409 gives the conflict notice whose action reloads.
  */
-export function useSaveFlow<V, T>({ form, save, onSaved, onReload, onError, rowLabel }: SaveFlowOptions<V, T>): SaveFlow<V> {
+export function useSaveFlow<V, T>({ form, save, onSaved, onReload, onError, rowLabel, fieldOf = (name) => name }: SaveFlowOptions<V, T>): SaveFlow<V> {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<SaveNoticeContent | null>(null);
   const [reloads, setReloads] = useState(0);
   const inFlight = useRef(false);
 
   /** Puts field messages on the fields the form has; returns the messages it could not place. */
-  function placeFieldErrors(fields: Record<string, string>): string[] {
+  function placeFieldErrors(apiFields: Record<string, string>): string[] {
+    const fields: Record<string, string> = {};
+    for (const [name, text] of Object.entries(apiFields)) fields[fieldOf(name)] ??= text;
     const registered = new Set(form.getFieldsError().map((f) => pathKey(f.name)));
     const placed = Object.entries(fields).filter(([name]) => registered.has(pathKey(fieldPath(name))));
     if (placed.length > 0) {

@@ -2,3 +2,4 @@
 // so the login page does not carry the query library.
 export { QueryProvider, queryClient } from './QueryProvider';
 export { STALE_TIME_MS, createQueryClient, shouldRetry } from './queryClient';
+export { type RecordWrites, useRecordWrites } from './recordWrites';

@@ -21,9 +21,10 @@ type Setup = {
   /** The record the form edits; a reload swaps it for `latest`. */
   latest?: Saved;
   layout?: 'modal' | 'drawer';
+  fieldOf?: (apiField: string) => string;
 };
 
-function renderForm({ save = jest.fn(), onClose = jest.fn(), onSaved = jest.fn(), latest, layout = 'modal' }: Setup = {}) {
+function renderForm({ save = jest.fn(), onClose = jest.fn(), onSaved = jest.fn(), latest, layout = 'modal', fieldOf }: Setup = {}) {
   const onReload = jest.fn();
   function Harness() {
     const [record, setRecord] = useState<Saved>({ id: 1, name: '두레상사', version: 1 });
@@ -36,6 +37,7 @@ function renderForm({ save = jest.fn(), onClose = jest.fn(), onSaved = jest.fn()
         save={(values) => save(values, record.version)}
         onSaved={onSaved}
         onClose={onClose}
+        fieldOf={fieldOf}
         onReload={async () => {
           onReload();
           if (latest) setRecord(latest);
@@ -89,6 +91,14 @@ describe('the save flow', () => {
     expect(notice.textContent).toContain('입력값을 확인해 주세요.');
     expect(notice.textContent).toContain('메모는 500자 이하로 입력해 주세요.');
     expect(notice.textContent).not.toContain('이미 있는 거래처명입니다.');
+  });
+
+  it('puts a message on the form field its api field is entered in, where the names differ', async () => {
+    const save = jest.fn().mockRejectedValue(httpError(400, { error: 'validation', message: '입력값을 확인해 주세요.', fields: { zipCode: '우편번호는 5자리입니다.' } }));
+    renderForm({ save, fieldOf: (name) => (name === 'zipCode' ? 'address.zip' : name) });
+    submit();
+    await waitFor(() => expect(field('우편번호').closest('.ant-form-item')?.textContent).toContain('우편번호는 5자리입니다.'));
+    expect(screen.getByRole('alert').textContent).toBe('입력값을 확인해 주세요.');
   });
 
   it('shows the api message once in the notice when every field message found its field', async () => {

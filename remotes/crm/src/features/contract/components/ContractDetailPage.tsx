@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { Link, useNavigate, useParams } from '@dure/shared';
+import { useRecordWrites } from '@dure/shared/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
-import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Result, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { Alert, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
+import { useState } from 'react';
 import {
   type Contract,
   DUE_TYPE_LABELS,
@@ -13,46 +14,32 @@ import {
   TAX_TYPE_LABELS,
   TERM_STATUS_COLORS,
   TERM_STATUS_LABELS,
-  contractApi,
 } from '../api/contractApi';
+import { CONTRACT_LISTS_KEY, contractDetailQuery } from '../api/contractDetailQuery';
 import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractInvoicesCard } from './ContractInvoicesCard';
 import { StateActions } from './StateActions';
-
-function useContract(id: number) {
-  const [contract, setContract] = useState<Contract | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setContract(await contractApi.get(id));
-      setError(null);
-    } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
-    }
-  }, [id]);
-  useEffect(() => {
-    setContract(null);
-    void reload();
-  }, [reload]);
-  return { contract, error, reload, setContract };
-}
 
 const money = (c: Contract, n: number) => (c.currencyCode === 'KRW' ? formatKRW(n) : `${n.toLocaleString('ko-KR', { minimumFractionDigits: 2 })} ${c.currencyCode}`);
 
 /** 계약 상세 (/contract/:id): fields, payment terms, billing progress, the allowed state actions and the record toolkit. */
 export default function ContractDetailPage() {
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...contractDetailQuery(id), enabled: valid });
+  return (
+    <RecordDetailFrame query={query} listPageId="ContractListPage" notFound={!valid} title={(c) => c.contractNo}>
+      {(c) => <ContractView contract={c} />}
+    </RecordDetailFrame>
+  );
+}
+
+function ContractView({ contract }: { contract: Contract }) {
   const navigate = useNavigate();
-  const { contract, error, reload, setContract } = useContract(id);
+  const detail = contractDetailQuery(contract.id);
+  const writes = useRecordWrites<Contract>(detail.queryKey, CONTRACT_LISTS_KEY);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-
-  useRecordTitle(contract?.contractNo, 'ContractListPage');
-
-  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
-    return <Result status="404" title="계약을 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 권한이 없는 계약입니다." extra={<Link to="/contract">계약 목록으로</Link>} />;
-  }
-  if (error) return <Alert type="error" showIcon message="계약을 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
-  if (!contract) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   const c = contract;
   const expiringSoon = c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 90;
@@ -68,30 +55,22 @@ export default function ContractDetailPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Link to="/contract">
-        <ArrowLeftOutlined /> 계약 목록
-      </Link>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Space direction="vertical" size={4}>
-          <Space wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {c.title}
-            </Typography.Title>
+      <RecordHeader
+        listPageId="ContractListPage"
+        title={c.title}
+        tags={
+          <>
             <Tag color={STATUS_COLORS[c.status]} data-testid="contract-status">
               {STATUS_LABELS[c.status]}
             </Tag>
             {c.changeSeq > 0 && <Tag>변경 {c.changeSeq}차</Tag>}
             {expiringSoon && <Tag color="orange">만료 D-{c.daysToEnd}</Tag>}
-          </Space>
-          <Typography.Text type="secondary">
-            {c.contractNo} · {c.customerName} · {c.contractTypeLabel}
-          </Typography.Text>
-        </Space>
-        <Space direction="vertical" align="end">
-          <StateActions contract={c} onChanged={setContract} onEdit={() => setEditing(true)} onDeleted={() => navigate('/contract')} onReload={() => void reload()} />
-          <RecordToolbar recordType="CONTRACT" recordId={c.id} label={`${c.contractNo} ${c.title}`} readOnly={!c.actions.write} />
-        </Space>
-      </Flex>
+          </>
+        }
+        subtitle={`${c.contractNo} · ${c.customerName} · ${c.contractTypeLabel}`}
+        actions={<StateActions contract={c} onChanged={writes.saved} onEdit={() => setEditing(true)} onDeleted={() => navigate('/contract')} onReload={() => void writes.changed()} />}
+        toolbar={<RecordToolbar recordType="CONTRACT" recordId={c.id} label={`${c.contractNo} ${c.title}`} readOnly={!c.actions.write} />}
+      />
 
       {c.status === 'DRAFT' && c.rejectReason && <Alert type="warning" showIcon message="반려된 계약입니다" description={`사유: ${c.rejectReason}`} />}
       {c.status === 'PENDING_APPROVAL' && (
@@ -195,9 +174,10 @@ export default function ContractDetailPage() {
         open={editing}
         contract={c}
         onClose={() => setEditing(false)}
+        onReload={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
         onSaved={(saved) => {
           setEditing(false);
-          setContract(saved);
+          writes.saved(saved);
         }}
       />
     </Space>

@@ -1,10 +1,11 @@
-import { errorFields, errorMessage } from '@dure/shared';
+import { errorMessage } from '@dure/shared';
+import { DrawerForm } from '@dure/shared/form';
 import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { Currency, type CurrencyCode } from '@dure/shared/money';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Card, Col, DatePicker, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, Statistic, Switch, Typography } from 'antd';
+import { Alert, App, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -92,30 +93,38 @@ export function toInput(v: Values): ContractInput {
 }
 
 /** Server field keys to form fields (startDate/endDate are one range; term rows report on the editor). */
-function formField(key: string): keyof Values {
+function formField(key: string): string {
   if (key === 'startDate' || key === 'endDate') return 'period';
   if (key.startsWith('paymentTerms')) return 'paymentTerms';
   if (key === 'autoRenewYn') return 'autoRenew';
-  return key as keyof Values;
+  return key;
 }
 
-type Props = { open: boolean; contract?: Contract | null; onClose: () => void; onSaved: (contract: Contract) => void };
+type Props = {
+  open: boolean;
+  contract?: Contract | null;
+  onClose: () => void;
+  onSaved: (contract: Contract) => void;
+  /** Loads the latest version after a 409 (someone else saved first). */
+  onReload?: () => Promise<Contract>;
+};
 
 /** 계약 등록·수정 drawer: amounts and the payment-term Σ are checked live; an ACTIVE contract's edit is an amendment. */
-export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) {
+export function ContractFormDrawer({ open, contract: given, onClose, onSaved, onReload }: Props) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const [types, setTypes] = useState<CommonCode[]>([]);
   const [typesError, setTypesError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The version a 409 reload brought in, until the drawer closes.
+  const [latest, setLatest] = useState<Contract | null>(null);
+  const contract = latest ?? given ?? null;
   const amendment = contract?.status === 'ACTIVE';
 
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues(contract));
-    setFormError(null);
+    if (!open) {
+      setLatest(null);
+      return;
+    }
     commonCodeApi.list('CONTRACT_TYPE').then(
       (list) => {
         setTypes(list);
@@ -123,7 +132,7 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
       },
       (e) => setTypesError(errorMessage(e)),
     );
-  }, [open, contract, form]);
+  }, [open]);
 
   const currencyCode = Form.useWatch('currencyCode', form) ?? 'KRW';
   const supplyAmount = Form.useWatch('supplyAmount', form);
@@ -134,56 +143,38 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
   const customerId = Form.useWatch('customerId', form);
   const amounts = contractAmounts({ currencyCode, exchangeRate, supplyAmount, taxType });
 
-  async function save() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const input = toInput(values);
-      const saved = contract ? await contractApi.update(contract.id, contract.version, input) : await contractApi.create(input);
-      message.success(contract ? (amendment ? '변경계약을 저장하고 재결재를 요청했습니다.' : '계약을 수정했습니다.') : `계약 ${saved.contractNo}을(를) 등록했습니다.`);
-      onSaved(saved);
-    } catch (e) {
-      const fields = errorFields(e);
-      const entries = Object.entries(fields);
-      if (entries.length > 0) form.setFields(entries.map(([k, msg]) => ({ name: formField(k), errors: [msg] })));
-      setFormError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  async function save(values: Values): Promise<Contract> {
+    const input = toInput(values);
+    const saved = contract ? await contractApi.update(contract.id, contract.version, input) : await contractApi.create(input);
+    message.success(contract ? (amendment ? '변경계약을 저장하고 재결재를 요청했습니다.' : '계약을 수정했습니다.') : `계약 ${saved.contractNo}을(를) 등록했습니다.`);
+    return saved;
   }
 
   return (
-    <Drawer
+    <DrawerForm<Values, Contract>
       open={open}
-      onClose={onClose}
-      width={960}
-      destroyOnHidden
       title={contract ? `계약 수정 · ${contract.contractNo}` : '계약 등록'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>취소</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {amendment ? '변경계약 저장' : '저장'}
-          </Button>
-        </Space>
+      width={960}
+      form={form}
+      initialValues={initialValues(contract)}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={onReload && (async () => setLatest(await onReload()))}
+      fieldOf={formField}
+      submitText={amendment ? '변경계약 저장' : '저장'}
+      formProps={{
+        requiredMark: true,
+        // Contact and lead belong to the customer: another customer clears them.
+        onValuesChange: (changed) => 'customerId' in changed && form.setFieldsValue({ contactId: null, leadId: null }),
+      }}
+      banner={
+        <>
+          {amendment && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={`진행중인 계약을 수정하면 변경계약(변경차수 ${contract.changeSeq + 1})이 되어 다시 결재를 받아야 합니다.`} />}
+          {typesError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={`계약유형을 불러오지 못했습니다: ${typesError}`} />}
+        </>
       }
     >
-      {amendment && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={`진행중인 계약을 수정하면 변경계약(변경차수 ${contract!.changeSeq + 1})이 되어 다시 결재를 받아야 합니다.`} />}
-      {formError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={formError} />}
-      {typesError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={`계약유형을 불러오지 못했습니다: ${typesError}`} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark
-        // Contact and lead belong to the customer: another customer clears them.
-        onValuesChange={(changed) => 'customerId' in changed && form.setFieldsValue({ contactId: null, leadId: null })}
-      >
         <Row gutter={16}>
           <Col xs={24} md={16}>
             <Form.Item name="title" label="계약명" rules={[{ required: true, whitespace: true, message: '계약명을 입력해 주세요.' }, { max: LIMITS.title, message: API_MESSAGES.contractTitleTooLong }]}>
@@ -331,7 +322,6 @@ export function ContractFormDrawer({ open, contract, onClose, onSaved }: Props) 
         >
           <PaymentTermsEditor supplyAmount={supplyAmount} currencyCode={currencyCode} />
         </Form.Item>
-      </Form>
-    </Drawer>
+    </DrawerForm>
   );
 }

@@ -1,34 +1,19 @@
-import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams } from '@dure/shared';
+import { useRecordWrites } from '@dure/shared/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
-import { Alert, App, Button, Card, Descriptions, Flex, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { RecordDetailFrame, RecordHeader, RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
+import { Alert, App, Button, Card, Descriptions, Modal, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { type CrmDraft, type CrmRecord, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi } from '../api/crmRecordApi';
+import { CRM_RECORD_LISTS_KEY, crmRecordDetailQuery } from '../api/crmRecordDetailQuery';
 import { CrmRecordFormModal } from './CrmRecordFormModal';
 import { richTextIsEmpty } from './rules';
 
 const minute = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD (dd) HH:mm') : '-');
-
-function useRecord(id: number) {
-  const [record, setRecord] = useState<CrmRecord | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setRecord(await crmRecordApi.get(id));
-      setError(null);
-    } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
-    }
-  }, [id]);
-  useEffect(() => {
-    setRecord(null);
-    void reload();
-  }, [reload]);
-  return { record, error, reload, setRecord };
-}
 
 /** The next action of a record: when, what, and 완료 → a prefilled follow-up record. */
 function NextActionCard({ record, canWrite, onFollowUp }: { record: CrmRecord; canWrite: boolean; onFollowUp: () => void }) {
@@ -73,30 +58,27 @@ function NextActionCard({ record, canWrite, onFollowUp }: { record: CrmRecord; c
 /** 영업활동 상세 (/crm/:id): fields, content, next action, related records and the record toolkit. */
 export default function CrmDetailPage() {
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...crmRecordDetailQuery(id), enabled: valid });
+  return (
+    <RecordDetailFrame query={query} listPageId="CrmListPage" notFound={!valid} title={(r) => r.subject}>
+      {(r) => <CrmRecordView record={r} />}
+    </RecordDetailFrame>
+  );
+}
+
+function CrmRecordView({ record }: { record: CrmRecord }) {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const canWriteArea = useCan('CRM', 'WRITE');
-  const { record, error, reload, setRecord } = useRecord(id);
+  const detail = crmRecordDetailQuery(record.id);
+  const writes = useRecordWrites<CrmRecord>(detail.queryKey, CRM_RECORD_LISTS_KEY);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<CrmDraft | null>(null);
   const [completing, setCompleting] = useState(false);
   const [doneContent, setDoneContent] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useRecordTitle(record?.subject, 'CrmListPage');
-
-  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
-    return (
-      <Result
-        status="404"
-        title="영업활동을 찾을 수 없습니다"
-        subTitle="삭제되었거나 볼 수 있는 범위 밖의 기록입니다."
-        extra={<Button onClick={() => navigate('/crm')}>목록으로</Button>}
-      />
-    );
-  }
-  if (error && !record) return <Alert type="error" showIcon message="영업활동을 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
-  if (!record) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const canEdit = canWriteArea && record.editableYn === 'Y';
 
@@ -108,7 +90,7 @@ export default function CrmDetailPage() {
       return out;
     } catch (e) {
       message.error(errorMessage(e));
-      if (httpStatus(e) === 409) void reload();
+      if (httpStatus(e) === 409) void writes.changed();
       return undefined;
     } finally {
       setBusy(false);
@@ -116,9 +98,9 @@ export default function CrmDetailPage() {
   }
 
   async function markDone(content?: string) {
-    const saved = await run(() => crmRecordApi.setStatus(record!.id, 'DONE', record!.version, content), '완료 처리했습니다.');
+    const saved = await run(() => crmRecordApi.setStatus(record.id, 'DONE', record.version, content), '완료 처리했습니다.');
     if (saved) {
-      setRecord(saved);
+      writes.saved(saved);
       setCompleting(false);
     }
   }
@@ -131,8 +113,8 @@ export default function CrmDetailPage() {
       okButtonProps: { danger: true },
       cancelText: '닫기',
       onOk: async () => {
-        const saved = await run(() => crmRecordApi.setStatus(record!.id, 'CANCELED', record!.version), '활동을 취소했습니다.');
-        if (saved) setRecord(saved);
+        const saved = await run(() => crmRecordApi.setStatus(record.id, 'CANCELED', record.version), '활동을 취소했습니다.');
+        if (saved) writes.saved(saved);
       },
     });
   }
@@ -145,66 +127,66 @@ export default function CrmDetailPage() {
       okButtonProps: { danger: true },
       cancelText: '닫기',
       onOk: async () => {
-        const ok = await run(() => crmRecordApi.remove(record!.id, record!.version), '삭제했습니다.');
+        const ok = await run(() => crmRecordApi.remove(record.id, record.version), '삭제했습니다.');
         if (ok) navigate('/crm');
       },
     });
   }
 
   async function followUp() {
-    const out = await run(() => crmRecordApi.followUp(record!.id), '다음 액션을 완료했습니다. 후속 활동을 등록해 주세요.');
+    const out = await run(() => crmRecordApi.followUp(record.id), '다음 액션을 완료했습니다. 후속 활동을 등록해 주세요.');
     if (out) {
-      setRecord(out.record);
+      writes.saved(out.record);
       setDraft(out.draft);
     }
   }
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Link to="/crm" aria-label="목록으로">
-            <ArrowLeftOutlined />
-          </Link>
-          <ActivityTypeTag code={record.activityType} label={record.activityTypeLabel} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {record.subject}
-          </Typography.Title>
-          <Tag color={STATUS_COLORS[record.status]}>{STATUS_LABELS[record.status]}</Tag>
-        </Space>
-        <Space wrap>
-          {canEdit && record.status === 'PLANNED' && (
-            <>
-              <Button
-                icon={<CheckOutlined />}
-                disabled={busy}
-                onClick={() => {
-                  if (richTextIsEmpty(record.content)) {
-                    setDoneContent('');
-                    setCompleting(true);
-                  } else void markDone();
-                }}
-              >
-                완료 처리
+      <RecordHeader
+        listPageId="CrmListPage"
+        title={record.subject}
+        tags={
+          <>
+            <ActivityTypeTag code={record.activityType} label={record.activityTypeLabel} />
+            <Tag color={STATUS_COLORS[record.status]}>{STATUS_LABELS[record.status]}</Tag>
+          </>
+        }
+        actions={
+          <>
+            {canEdit && record.status === 'PLANNED' && (
+              <>
+                <Button
+                  icon={<CheckOutlined />}
+                  disabled={busy}
+                  onClick={() => {
+                    if (richTextIsEmpty(record.content)) {
+                      setDoneContent('');
+                      setCompleting(true);
+                    } else void markDone();
+                  }}
+                >
+                  완료 처리
+                </Button>
+                <Button icon={<CloseOutlined />} disabled={busy} onClick={cancelRecord}>
+                  활동 취소
+                </Button>
+              </>
+            )}
+            {canEdit && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                수정
               </Button>
-              <Button icon={<CloseOutlined />} disabled={busy} onClick={cancelRecord}>
-                활동 취소
+            )}
+            {canWriteArea && record.deletableYn === 'Y' && (
+              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={deleteRecord}>
+                삭제
               </Button>
-            </>
-          )}
-          {canEdit && (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              수정
-            </Button>
-          )}
-          {canWriteArea && record.deletableYn === 'Y' && (
-            <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={deleteRecord}>
-              삭제
-            </Button>
-          )}
-        </Space>
-      </Flex>
-      <RecordToolbar recordType="CRM_RECORD" recordId={record.id} label={`영업활동: ${record.subject}`} />
+            )}
+          </>
+        }
+        toolbar={<RecordToolbar recordType="CRM_RECORD" recordId={record.id} label={`영업활동: ${record.subject}`} />}
+      />
       {canWriteArea && record.editableYn === 'N' && record.ownerUserId !== null && dayjs().isAfter(dayjs(record.activityAt).add(30, 'day')) && (
         <Alert type="info" showIcon message="활동일로부터 30일이 지나 CRM 관리자만 수정할 수 있습니다." />
       )}
@@ -242,9 +224,10 @@ export default function CrmDetailPage() {
         open={editing}
         record={record}
         onClose={() => setEditing(false)}
+        onReload={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
         onSaved={(saved) => {
           setEditing(false);
-          setRecord(saved);
+          writes.saved(saved);
         }}
       />
       <CrmRecordFormModal

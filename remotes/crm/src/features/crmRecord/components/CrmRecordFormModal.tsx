@@ -1,8 +1,9 @@
-import { errorFields, errorMessage } from '@dure/shared';
+import { errorMessage } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
 import { dayjs } from '@dure/shared/format';
 import { RichTextEditor } from '@dure/shared/records';
-import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
   type ActivityType,
@@ -27,10 +28,11 @@ type Props = {
   draft?: CrmDraft | null;
   onClose: () => void;
   onSaved: (record: CrmRecord) => void;
+  /** Loads the latest version after a 409 (someone else saved first). */
+  onReload?: () => Promise<CrmRecord>;
 };
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-const CHECKED: (keyof CrmFormValues)[] = ['activityType', 'subject', 'customerId', 'contactIds', 'leadId', 'contractId', 'activityAt', 'durationMin', 'location', 'participantIds', 'content', 'nextActionAt'];
 
 /** The shared editor as a form control (Form.Item passes value/onChange). */
 function RichTextField({ value, onChange, recordId }: { value?: string | null; onChange?: (html: string) => void; recordId?: number }) {
@@ -109,10 +111,12 @@ function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
 }
 
 /** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
-export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Props) {
+export function CrmRecordFormModal({ open, record: given, draft, onClose, onSaved, onReload }: Props) {
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  // The version a 409 reload brought in, until the form closes.
+  const [latest, setLatest] = useState<CrmRecord | null>(null);
+  const record = latest ?? given ?? null;
   const [formError, setFormError] = useState<string | null>(null);
   const [types, setTypes] = useState<ActivityType[]>([]);
   const [contacts, setContacts] = useState<ContactOption[]>([]);
@@ -120,18 +124,18 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
   const activityType = Form.useWatch('activityType', form);
   const status = Form.useWatch('status', form);
   const customerId = Form.useWatch('customerId', form);
-  const initial = useMemo(() => initialValues(record, draft), [record, draft]);
 
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(initial);
+    if (!open) {
+      setLatest(null);
+      return;
+    }
     setFormError(null);
     crmRecordApi
       .types()
       .then(setTypes)
       .catch((e) => setFormError(errorMessage(e)));
-  }, [open, initial, form]);
+  }, [open]);
 
   useEffect(() => {
     if (!open || !customerId) {
@@ -160,56 +164,49 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
   const locationRequired = LOCATION_TYPES.includes(activityType ?? '');
   const statusOptions = record && record.status !== 'PLANNED' ? [record.status] : (['PLANNED', 'DONE'] as const);
 
-  async function submit() {
-    const values = { ...form.getFieldsValue(true) } as CrmFormValues;
-    const errors = formErrors(values, dayjs());
-    form.setFields(CHECKED.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
-    setFormError(null);
-    try {
-      const input = toInput(values, draft?.followUpOfId);
-      const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
-      message.success(record ? '영업활동을 수정했습니다.' : '영업활동을 등록했습니다.');
-      onSaved(saved);
-    } catch (e) {
-      const fields = errorFields(e);
-      if (Object.keys(fields).length > 0) form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof CrmFormValues, errors: [text] })));
-      setFormError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  /** DOMAIN §4's rule for one field, checked on the whole form as it stands. */
+  const checked = (name: keyof CrmFormValues) => ({
+    validator: async () => {
+      const problem = formErrors(form.getFieldsValue(true) as CrmFormValues, dayjs())[name];
+      if (problem) throw new Error(problem);
+    },
+  });
+
+  async function save(values: CrmFormValues): Promise<CrmRecord> {
+    const input = toInput({ ...form.getFieldsValue(true), ...values }, draft?.followUpOfId);
+    const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
+    message.success(record ? '영업활동을 수정했습니다.' : '영업활동을 등록했습니다.');
+    return saved;
   }
 
   return (
-    <Modal
+    <ModalForm<CrmFormValues, CrmRecord>
       open={open}
       title={record ? '영업활동 수정' : draft ? '후속 활동 등록' : '영업활동 등록'}
       width={880}
-      okText={record ? '저장' : '등록'}
-      cancelText="취소"
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-      keyboard={false}
+      form={form}
+      initialValues={initialValues(record, draft)}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={onReload && (async () => setLatest(await onReload()))}
+      submitText={record ? '저장' : '등록'}
+      formProps={{ requiredMark: true }}
+      banner={formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />}
     >
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={initial} requiredMark>
         <Row gutter={12}>
           <Col xs={24} md={8}>
-            <Form.Item name="activityType" label="활동유형" required>
+            <Form.Item name="activityType" rules={[checked('activityType')]} label="활동유형" required>
               <Select aria-label="활동유형" options={typeOptions} placeholder="선택" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item name="subject" label="제목" required>
+            <Form.Item name="subject" rules={[checked('subject')]} label="제목" required>
               <Input aria-label="제목" maxLength={CRM_RECORD_LIMITS.subject} placeholder="예: 신규 장비 도입 상담" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="customerId" label="고객사" required>
+            <Form.Item name="customerId" rules={[checked('customerId')]} label="고객사" required>
               <CustomerSelect
                 aria-label="고객사"
                 initialLabel={record?.customerName ?? draft?.customerName}
@@ -250,17 +247,17 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item name="activityAt" label="일시" required>
+            <Form.Item name="activityAt" rules={[checked('activityAt')]} label="일시" required>
               <DatePicker aria-label="일시" showTime={{ format: 'HH:mm', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="durationMin" label="소요(분)">
+            <Form.Item name="durationMin" rules={[checked('durationMin')]} label="소요(분)">
               <InputNumber aria-label="소요(분)" min={0} max={1440} step={10} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="location" label="장소" required={locationRequired}>
+            <Form.Item name="location" rules={[checked('location')]} label="장소" required={locationRequired}>
               <Input aria-label="장소" maxLength={CRM_RECORD_LIMITS.location} placeholder={locationRequired ? '방문·미팅 장소' : '선택'} />
             </Form.Item>
           </Col>
@@ -270,7 +267,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="content" label="내용" required={status === 'DONE'} extra={status === 'DONE' ? '완료된 활동은 내용을 입력해야 합니다.' : undefined}>
+            <Form.Item name="content" rules={[checked('content')]} label="내용" required={status === 'DONE'} extra={status === 'DONE' ? '완료된 활동은 내용을 입력해야 합니다.' : undefined}>
               <RichTextField recordId={record?.id} />
             </Form.Item>
           </Col>
@@ -290,7 +287,7 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="nextActionAt" label="일시">
+            <Form.Item name="nextActionAt" rules={[checked('nextActionAt')]} dependencies={['activityAt', 'nextActionType', 'nextActionNote']} label="일시">
               <DatePicker aria-label="다음 액션 일시" showTime={{ format: 'HH:mm', minuteStep: 5 }} format={TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -300,7 +297,6 @@ export function CrmRecordFormModal({ open, record, draft, onClose, onSaved }: Pr
             </Form.Item>
           </Col>
         </Row>
-      </Form>
-    </Modal>
+    </ModalForm>
   );
 }

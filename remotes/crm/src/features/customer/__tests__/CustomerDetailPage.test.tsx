@@ -5,7 +5,7 @@ import CustomerDetailPage from '../components/CustomerDetailPage';
 import { customer } from './fixtures';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => null, UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, UserPicker: () => null }));
 jest.mock('../components/related/CustomerRelatedTabs', () => ({ CustomerRelatedTabs: () => null }));
 const get = http.get as jest.Mock;
 

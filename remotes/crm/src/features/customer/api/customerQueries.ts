@@ -4,6 +4,12 @@ import { type CustomerQuery, customerApi, customerList } from './customerApi';
 /** The api path of the customer list's .xlsx export (its query: `customerList.exportQuery`). */
 export const CUSTOMER_EXPORT_PATH = 'api/customer/export.xlsx';
 
+/** Every customer list page's key: writes mark them all stale. */
+export const CUSTOMER_LISTS_KEY = ['customer', 'list'] as const;
+
 /** One page of the customer list, cached under its api query. */
 export const customerListQuery = (query: CustomerQuery) =>
-  queryOptions({ queryKey: ['customer', 'list', customerList.apiQuery(query)], queryFn: () => customerApi.list(query) });
+  queryOptions({ queryKey: [...CUSTOMER_LISTS_KEY, customerList.apiQuery(query)], queryFn: () => customerApi.list(query) });
+
+/** One customer with its contacts and figures (or where it was merged into). */
+export const customerDetailQuery = (id: number) => queryOptions({ queryKey: ['customer', 'detail', id], queryFn: () => customerApi.get(id) });

@@ -1,48 +1,39 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { errorMessage } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_STATUS_LABELS, type Contact, type ContactInput, customerApi } from '../api/customerApi';
+import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_STATUS_LABELS, type Contact, type ContactInput, customerApi, isMerged } from '../api/customerApi';
 import { EMAIL, MOBILE_DIGITS, PHONE_DIGITS, digitsOf, formatPhone } from './rules';
 
 type Props = { customerId: number; contacts: Contact[]; canWrite: boolean; onChanged: () => void };
 
 type FormValues = Omit<ContactInput, 'primaryYn' | 'taxInvoiceYn' | 'marketingConsentYn'> & { primary?: boolean; taxInvoice?: boolean; marketingConsent?: boolean };
 
-const FIELDS = new Set(['name', 'deptName', 'title', 'email', 'mobile', 'phone', 'status']);
+const toForm = (c: Contact): FormValues => ({
+  ...c,
+  mobile: formatPhone(c.mobile),
+  phone: formatPhone(c.phone),
+  primary: c.primaryYn === 'Y',
+  taxInvoice: c.taxInvoiceYn === 'Y',
+  marketingConsent: c.marketingConsentYn === 'Y',
+});
 
-function ContactFormModal({ customerId, contact, onClose, onSaved }: { customerId: number; contact: Contact | 'new' | null; onClose: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm<FormValues>();
+type FormProps = { customerId: number; contact: Contact | 'new' | null; onClose: () => void; onSaved: () => void };
+
+function ContactFormModal({ customerId, contact, onClose, onSaved }: FormProps) {
   const { message, modal } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const editing = contact && contact !== 'new' ? contact : null;
+  // The version a 409 reload brought in, until the form closes.
+  const [latest, setLatest] = useState<Contact | null>(null);
+  const editing = latest ?? (contact && contact !== 'new' ? contact : null);
 
   useEffect(() => {
-    if (!contact) return;
-    setError(null);
-    form.resetFields();
-    if (editing)
-      form.setFieldsValue({
-        ...editing,
-        mobile: formatPhone(editing.mobile),
-        phone: formatPhone(editing.phone),
-        primary: editing.primaryYn === 'Y',
-        taxInvoice: editing.taxInvoiceYn === 'Y',
-        marketingConsent: editing.marketingConsentYn === 'Y',
-      });
-    else form.setFieldsValue({ status: 'ACTIVE' });
-  }, [contact, editing, form]);
+    if (!contact) setLatest(null);
+  }, [contact]);
 
-  async function save() {
-    let v: FormValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
+  async function save(v: FormValues): Promise<void> {
     const input: ContactInput = {
       name: v.name?.trim(),
       deptName: v.deptName?.trim() || null,
@@ -56,98 +47,101 @@ function ContactFormModal({ customerId, contact, onClose, onSaved }: { customerI
       status: v.status,
     };
     if (!editing && !v.primary) delete input.primaryYn;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = editing ? await customerApi.updateContact(customerId, editing.id, { ...input, version: editing.version }) : await customerApi.createContact(customerId, input);
-      message.success(editing ? '담당자를 수정했습니다.' : '담당자를 등록했습니다.');
-      if (saved.warnings.length) modal.warning({ title: '확인해 주세요', content: saved.warnings.join('\n'), okText: '확인' });
-      onSaved();
-    } catch (e) {
-      const fields = Object.entries(errorFields(e)).filter(([k]) => FIELDS.has(k));
-      if (fields.length) form.setFields(fields.map(([name, errors]) => ({ name: name as keyof FormValues, errors: [errors] })));
-      setError(httpStatus(e) === 409 ? `${errorMessage(e)} 창을 닫고 다시 열면 최신 내용을 볼 수 있습니다.` : errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    const saved = editing ? await customerApi.updateContact(customerId, editing.id, { ...input, version: editing.version }) : await customerApi.createContact(customerId, input);
+    message.success(editing ? '담당자를 수정했습니다.' : '담당자를 등록했습니다.');
+    if (saved.warnings.length) modal.warning({ title: '확인해 주세요', content: saved.warnings.join('\n'), okText: '확인' });
+  }
+
+  async function reload() {
+    const loaded = await customerApi.get(customerId);
+    const found = isMerged(loaded) ? undefined : loaded.contacts.find((c) => c.id === editing?.id);
+    // The kit tells the user the reload failed; this message is for the console.
+    if (!found) throw new Error(`contact ${editing?.id} is no longer on customer ${customerId}`);
+    setLatest(found);
   }
 
   return (
-    <Modal open={!!contact} title={editing ? '담당자 수정' : '담당자 등록'} onCancel={onClose} onOk={() => void save()} okText="저장" cancelText="취소" confirmLoading={saving} destroyOnHidden width={640}>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical">
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: CONTACT_LIMITS.name, message: `${CONTACT_LIMITS.name}자 이하로 입력해 주세요.` }]}>
-              <Input />
+    <ModalForm<FormValues, void>
+      open={!!contact}
+      title={editing ? '담당자 수정' : '담당자 등록'}
+      width={640}
+      initialValues={editing ? toForm(editing) : { status: 'ACTIVE' }}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={editing ? reload : undefined}
+    >
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '담당자 이름을 입력해 주세요.' }, { max: CONTACT_LIMITS.name, message: `${CONTACT_LIMITS.name}자 이하로 입력해 주세요.` }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="deptName" label="부서">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="title" label="직위">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="email"
+            label="이메일"
+            dependencies={['mobile']}
+            rules={[
+              { pattern: EMAIL, message: '이메일 형식이 올바르지 않습니다.' },
+              ({ getFieldValue }) => ({
+                validator: async (_, value?: string) => {
+                  if (!value?.trim() && !getFieldValue('mobile')?.trim()) throw new Error('이메일 또는 휴대폰 중 하나는 입력해 주세요.');
+                },
+              }),
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            name="mobile"
+            label="휴대폰"
+            rules={[{ validator: async (_, v?: string) => { if (v && !MOBILE_DIGITS.test(digitsOf(v))) throw new Error('휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)'); } }]}
+          >
+            <Input placeholder="010-1234-5678" />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            name="phone"
+            label="직통 전화"
+            rules={[{ validator: async (_, v?: string) => { if (v && !PHONE_DIGITS.test(digitsOf(v))) throw new Error('전화번호 형식이 올바르지 않습니다.'); } }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="status" label="상태">
+            <Select options={CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))} />
+          </Form.Item>
+        </Col>
+        <Col span={18}>
+          <Space wrap style={{ marginTop: 30 }}>
+            <Form.Item name="primary" valuePropName="checked" noStyle>
+              <Checkbox>주 담당자</Checkbox>
             </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="deptName" label="부서">
-              <Input />
+            <Form.Item name="taxInvoice" valuePropName="checked" noStyle>
+              <Checkbox>세금계산서 수신</Checkbox>
             </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="title" label="직위">
-              <Input />
+            <Form.Item name="marketingConsent" valuePropName="checked" noStyle>
+              <Checkbox>마케팅 수신 동의</Checkbox>
             </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="email"
-              label="이메일"
-              dependencies={['mobile']}
-              rules={[
-                { pattern: EMAIL, message: '이메일 형식이 올바르지 않습니다.' },
-                ({ getFieldValue }) => ({
-                  validator: async (_, value?: string) => {
-                    if (!value?.trim() && !getFieldValue('mobile')?.trim()) throw new Error('이메일 또는 휴대폰 중 하나는 입력해 주세요.');
-                  },
-                }),
-              ]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="mobile"
-              label="휴대폰"
-              rules={[{ validator: async (_, v?: string) => { if (v && !MOBILE_DIGITS.test(digitsOf(v))) throw new Error('휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)'); } }]}
-            >
-              <Input placeholder="010-1234-5678" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="phone"
-              label="직통 전화"
-              rules={[{ validator: async (_, v?: string) => { if (v && !PHONE_DIGITS.test(digitsOf(v))) throw new Error('전화번호 형식이 올바르지 않습니다.'); } }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="status" label="상태">
-              <Select options={CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))} />
-            </Form.Item>
-          </Col>
-          <Col span={18}>
-            <Space wrap style={{ marginTop: 30 }}>
-              <Form.Item name="primary" valuePropName="checked" noStyle>
-                <Checkbox>주 담당자</Checkbox>
-              </Form.Item>
-              <Form.Item name="taxInvoice" valuePropName="checked" noStyle>
-                <Checkbox>세금계산서 수신</Checkbox>
-              </Form.Item>
-              <Form.Item name="marketingConsent" valuePropName="checked" noStyle>
-                <Checkbox>마케팅 수신 동의</Checkbox>
-              </Form.Item>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+          </Space>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }
 

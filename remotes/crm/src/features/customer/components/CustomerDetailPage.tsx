@@ -1,11 +1,14 @@
-import { ArrowLeftOutlined, DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useRecordTitle } from '@dure/shared';
+import { DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams } from '@dure/shared';
+import { useRecordWrites } from '@dure/shared/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
-import { Alert, App, Button, Card, Col, Descriptions, Dropdown, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { App, Button, Card, Col, Descriptions, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { segmentLabel } from '../../../components/segmentLabel';
 import { type CustomerDetail, type CustomerStatus, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerApi, isMerged } from '../api/customerApi';
+import { CUSTOMER_LISTS_KEY, customerDetailQuery } from '../api/customerQueries';
 import { useIndustries } from '../hooks/useIndustries';
 import { ContactSection } from './ContactSection';
 import { CustomerFormModal } from './CustomerFormModal';
@@ -20,47 +23,14 @@ const STATUS_ACTIONS: { status: CustomerStatus; label: string; confirm: string; 
   { status: 'CLOSED', label: '폐업 처리', confirm: '폐업한 고객사는 새 리드와 세금계산서를 만들 수 없습니다. 다시 활성화하려면 고객사 관리자 권한이 필요합니다.', danger: true },
 ];
 
-function useCustomer(id: number) {
-  const [customer, setCustomer] = useState<CustomerDetail | null>(null);
-  const [mergedInto, setMergedInto] = useState<number | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
-  const reload = useCallback(async (): Promise<CustomerDetail | null> => {
-    try {
-      const loaded = await customerApi.get(id);
-      if (isMerged(loaded)) {
-        setMergedInto(loaded.mergedIntoId);
-        return null;
-      }
-      setCustomer(loaded);
-      setError(null);
-      return loaded;
-    } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
-      return null;
-    }
-  }, [id]);
-  useEffect(() => {
-    setCustomer(null);
-    setMergedInto(null);
-    setError(null);
-    void reload();
-  }, [reload]);
-  return { customer, mergedInto, error, reload, setCustomer };
-}
-
 /** 고객사 상세 (/customer/:id): header with status and actions, figures, fields, contacts and the record toolkit. */
 export default function CustomerDetailPage() {
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
-  const canWrite = useCan('CUSTOMER', 'WRITE');
-  const canAdmin = useCan('CUSTOMER', 'ADMIN');
-  const industries = useIndustries();
-  const { customer, mergedInto, error, reload, setCustomer } = useCustomer(id);
-  const [editing, setEditing] = useState(false);
-  const [merging, setMerging] = useState(false);
-
-  useRecordTitle(customer?.name, 'CustomerListPage');
+  const { message } = App.useApp();
+  const query = useQuery({ ...customerDetailQuery(id), enabled: valid });
+  const mergedInto = query.data && isMerged(query.data) ? query.data.mergedIntoId : null;
 
   useEffect(() => {
     if (mergedInto) {
@@ -69,11 +39,25 @@ export default function CustomerDetailPage() {
     }
   }, [mergedInto, navigate, message]);
 
-  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
-    return <Result status="404" title="고객사를 찾을 수 없습니다" subTitle="없거나 볼 수 있는 범위 밖의 고객사입니다." extra={<Link to="/customer">목록으로</Link>} />;
-  }
-  if (error) return <Alert type="error" showIcon message="고객사 정보를 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
-  if (!customer) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const customer = query.data && !isMerged(query.data) ? query.data : null;
+  return (
+    <RecordDetailFrame query={{ ...query, data: customer }} listPageId="CustomerListPage" notFound={!valid} title={(c) => c.name}>
+      {(c) => <CustomerView customer={c} />}
+    </RecordDetailFrame>
+  );
+}
+
+function CustomerView({ customer }: { customer: CustomerDetail }) {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const canWrite = useCan('CUSTOMER', 'WRITE');
+  const canAdmin = useCan('CUSTOMER', 'ADMIN');
+  const industries = useIndustries();
+  const detail = customerDetailQuery(customer.id);
+  const writes = useRecordWrites<CustomerDetail>(detail.queryKey, CUSTOMER_LISTS_KEY);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
 
   const c = customer;
   const readOnly = !canWrite || c.status === 'MERGED';
@@ -88,11 +72,11 @@ export default function CustomerDetailPage() {
       okButtonProps: { danger: action.danger },
       onOk: async () => {
         try {
-          setCustomer(await customerApi.setStatus(c.id, status, c.version));
+          writes.saved(await customerApi.setStatus(c.id, status, c.version));
           message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
         } catch (e) {
           message.error(errorMessage(e));
-          if (httpStatus(e) === 409) void reload();
+          if (httpStatus(e) === 409) void writes.changed();
         }
       },
     });
@@ -112,7 +96,7 @@ export default function CustomerDetailPage() {
           navigate('/customer');
         } catch (e) {
           message.error(errorMessage(e));
-          if (httpStatus(e) === 409) void reload();
+          if (httpStatus(e) === 409) void writes.changed();
         }
       },
     });
@@ -123,48 +107,46 @@ export default function CustomerDetailPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={8}>
-        <Space direction="vertical" size={2}>
-          <Link to="/customer">
-            <ArrowLeftOutlined /> 고객사 목록
-          </Link>
-          <Space wrap align="center">
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {c.name}
-            </Typography.Title>
+      <RecordHeader
+        listPageId="CustomerListPage"
+        title={c.name}
+        tags={
+          <>
             <Tag color={STATUS_COLORS[c.status]} data-testid="customer-status">
               {STATUS_LABELS[c.status]}
             </Tag>
             {c.grade && <Tag>{c.grade}등급</Tag>}
             <Typography.Text type="secondary">{c.customerNo}</Typography.Text>
-          </Space>
-        </Space>
-        <Space wrap>
-          <RecordToolbar recordType="CUSTOMER" recordId={c.id} label={`${c.name} (${c.customerNo})`} readOnly={readOnly} />
-          {!readOnly && (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              수정
-            </Button>
-          )}
-          {!readOnly && (
-            <Dropdown menu={{ items: statusItems, onClick: ({ key }) => changeStatus(key as CustomerStatus) }}>
-              <Button>
-                상태 변경 <DownOutlined />
+          </>
+        }
+        actions={
+          <>
+            {!readOnly && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                수정
               </Button>
-            </Dropdown>
-          )}
-          {canAdmin && (
-            <Button icon={<MergeCellsOutlined />} onClick={() => setMerging(true)}>
-              병합
-            </Button>
-          )}
-          {canAdmin && (
-            <Button danger icon={<DeleteOutlined />} onClick={remove}>
-              삭제
-            </Button>
-          )}
-        </Space>
-      </Flex>
+            )}
+            {!readOnly && (
+              <Dropdown menu={{ items: statusItems, onClick: ({ key }) => changeStatus(key as CustomerStatus) }}>
+                <Button>
+                  상태 변경 <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+            {canAdmin && (
+              <Button icon={<MergeCellsOutlined />} onClick={() => setMerging(true)}>
+                병합
+              </Button>
+            )}
+            {canAdmin && (
+              <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                삭제
+              </Button>
+            )}
+          </>
+        }
+        toolbar={<RecordToolbar recordType="CUSTOMER" recordId={c.id} label={`${c.name} (${c.customerNo})`} readOnly={readOnly} />}
+      />
 
       <Row gutter={[12, 12]}>
         <Col xs={12} lg={6}>
@@ -224,7 +206,7 @@ export default function CustomerDetailPage() {
         </Descriptions>
       </Card>
 
-      <ContactSection customerId={c.id} contacts={c.contacts} canWrite={!readOnly} onChanged={() => void reload()} />
+      <ContactSection customerId={c.id} contacts={c.contacts} canWrite={!readOnly} onChanged={() => void writes.changed()} />
 
       <CustomerRelatedTabs customerId={c.id} />
 
@@ -232,10 +214,13 @@ export default function CustomerDetailPage() {
         open={editing}
         customer={c}
         onClose={() => setEditing(false)}
-        onReload={reload}
+        onReload={async () => {
+          const loaded = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
+          return isMerged(loaded) ? null : loaded;
+        }}
         onSaved={(saved) => {
           setEditing(false);
-          setCustomer(saved as CustomerDetail);
+          writes.saved(saved as CustomerDetail);
         }}
       />
       <MergeDialog
@@ -244,7 +229,7 @@ export default function CustomerDetailPage() {
         onClose={() => setMerging(false)}
         onMerged={(survivorId) => {
           setMerging(false);
-          if (survivorId === c.id) void reload();
+          if (survivorId === c.id) void writes.changed();
           else navigate(`/customer/${survivorId}`);
         }}
       />

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorFields, errorMessage } from '@dure/shared';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { errorMessage } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
+import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Stage, managementApi } from '../api/managementApi';
 import { LEAD_STAGE_LIMITS, STAGE_CATEGORY } from '@dure/shared/contracts/crm/leadStage';
@@ -13,9 +14,9 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Stage | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<Values>();
   const open = stages.filter((s) => s.category === 'OPEN');
+  // The edited stage as the latest list has it (a 409's reload brings its new version in).
+  const current = editing === 'new' || editing === null ? editing : (stages.find((s) => s.id === editing.id) ?? editing);
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -39,49 +40,20 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
     void run(() => managementApi.reorderStages(ids), '단계 순서를 바꿨습니다.');
   };
 
-  function startEdit(stage: Stage | 'new') {
-    setError(null);
-    setEditing(stage);
-    form.resetFields();
-    form.setFieldsValue(
-      stage === 'new'
-        ? { code: '', name: '', defaultProbability: 50, staleDays: 30, activeYn: true }
-        : { name: stage.name, defaultProbability: stage.defaultProbability, staleDays: stage.staleDays, activeYn: stage.activeYn === 'Y' },
-    );
+  async function save(values: Values): Promise<void> {
+    if (current === 'new') await managementApi.createStage({ code: (values.code ?? '').trim().toUpperCase(), name: values.name.trim(), defaultProbability: values.defaultProbability, staleDays: values.staleDays });
+    else if (current) await managementApi.updateStage(current.id, { name: values.name.trim(), defaultProbability: values.defaultProbability, staleDays: values.staleDays, activeYn: values.activeYn ? 'Y' : 'N', version: current.version });
+    message.success('저장했습니다.');
   }
 
-  async function save() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (editing === 'new') await managementApi.createStage({ code: (values.code ?? '').trim().toUpperCase(), name: values.name.trim(), defaultProbability: values.defaultProbability, staleDays: values.staleDays });
-      else if (editing) await managementApi.updateStage(editing.id, { name: values.name.trim(), defaultProbability: values.defaultProbability, staleDays: values.staleDays, activeYn: values.activeYn ? 'Y' : 'N', version: editing.version });
-      message.success('저장했습니다.');
-      setEditing(null);
-      await onChanged();
-    } catch (e) {
-      const fields = Object.entries(errorFields(e));
-      if (fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fixed = editing !== 'new' && editing !== null && editing.category !== 'OPEN';
+  const fixed = current !== 'new' && current !== null && current.category !== 'OPEN';
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary">진행 단계는 순서대로 파이프라인 칸반의 열이 됩니다. 사용 중인 단계는 삭제 대신 비활성화하세요.</Typography.Text>
         {canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => startEdit('new')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             단계 추가
           </Button>
         )}
@@ -113,7 +85,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
                           <Button type="text" icon={<ArrowDownOutlined />} aria-label={`${s.name} 아래로`} disabled={open.at(-1)?.id === s.id} onClick={() => moveBy(s, 1)} />
                         </>
                       )}
-                      <Button type="text" icon={<EditOutlined />} aria-label={`${s.name} 수정`} onClick={() => startEdit(s)} />
+                      <Button type="text" icon={<EditOutlined />} aria-label={`${s.name} 수정`} onClick={() => setEditing(s)} />
                       {s.category === 'OPEN' && (
                         <Popconfirm
                           title={`'${s.name}' 단계를 삭제할까요?`}
@@ -133,31 +105,43 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
             : []),
         ]}
       />
-      <Modal title={editing === 'new' ? '단계 추가' : '단계 수정'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void save()} okText="저장" cancelText="취소" confirmLoading={busy} destroyOnHidden>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-        {fixed && <Alert type="info" showIcon message="수주·실주 단계는 이름과 정체 기준만 바꿀 수 있습니다." style={{ marginBottom: 12 }} />}
-        <Form form={form} layout="vertical" preserve={false}>
-          {editing === 'new' && (
-            <Form.Item name="code" label="단계 코드" rules={[{ required: true, message: '단계 코드를 입력해 주세요.' }, { pattern: /^[A-Za-z][A-Za-z0-9_]{0,29}$/, message: '영문, 숫자, _ 로 30자 이내로 입력해 주세요.' }]}>
-              <Input placeholder="예: DEMO" />
-            </Form.Item>
-          )}
-          <Form.Item name="name" label="단계명" rules={[{ required: true, whitespace: true, message: '단계명을 입력해 주세요.' }, { max: LEAD_STAGE_LIMITS.name, message: `${LEAD_STAGE_LIMITS.name}자 이하로 입력해 주세요.` }]}>
-            <Input />
+      <ModalForm<Values, void>
+        open={editing !== null}
+        title={editing === 'new' ? '단계 추가' : '단계 수정'}
+        initialValues={
+          current === 'new' || current === null
+            ? { code: '', name: '', defaultProbability: 50, staleDays: 30, activeYn: true }
+            : { name: current.name, defaultProbability: current.defaultProbability, staleDays: current.staleDays, activeYn: current.activeYn === 'Y' }
+        }
+        save={save}
+        onSaved={() => {
+          setEditing(null);
+          void onChanged();
+        }}
+        onClose={() => setEditing(null)}
+        onReload={onChanged}
+        banner={fixed && <Alert type="info" showIcon message="수주·실주 단계는 이름과 정체 기준만 바꿀 수 있습니다." style={{ marginBottom: 12 }} />}
+      >
+        {editing === 'new' && (
+          <Form.Item name="code" label="단계 코드" rules={[{ required: true, message: '단계 코드를 입력해 주세요.' }, { pattern: /^[A-Za-z][A-Za-z0-9_]{0,29}$/, message: '영문, 숫자, _ 로 30자 이내로 입력해 주세요.' }]}>
+            <Input placeholder="예: DEMO" />
           </Form.Item>
-          <Form.Item name="defaultProbability" label="기본 확률(%)" rules={[{ required: true, message: '기본 확률을 입력해 주세요.' }, ...(fixed ? [] : [{ type: 'number' as const, min: 1, max: 99, message: '1~99 사이로 입력해 주세요.' }])]}>
-            <InputNumber min={fixed ? 0 : 1} max={fixed ? 100 : 99} precision={0} disabled={fixed} style={{ width: '100%' }} />
+        )}
+        <Form.Item name="name" label="단계명" rules={[{ required: true, whitespace: true, message: '단계명을 입력해 주세요.' }, { max: LEAD_STAGE_LIMITS.name, message: `${LEAD_STAGE_LIMITS.name}자 이하로 입력해 주세요.` }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="defaultProbability" label="기본 확률(%)" rules={[{ required: true, message: '기본 확률을 입력해 주세요.' }, ...(fixed ? [] : [{ type: 'number' as const, min: 1, max: 99, message: '1~99 사이로 입력해 주세요.' }])]}>
+          <InputNumber min={fixed ? 0 : 1} max={fixed ? 100 : 99} precision={0} disabled={fixed} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="staleDays" label="정체 기준(일)" rules={[{ required: true, message: '정체 기준을 입력해 주세요.' }]}>
+          <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        {editing !== 'new' && (
+          <Form.Item name="activeYn" label="사용" valuePropName="checked">
+            <Switch disabled={fixed} />
           </Form.Item>
-          <Form.Item name="staleDays" label="정체 기준(일)" rules={[{ required: true, message: '정체 기준을 입력해 주세요.' }]}>
-            <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          {editing !== 'new' && (
-            <Form.Item name="activeYn" label="사용" valuePropName="checked">
-              <Switch disabled={fixed} />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+        )}
+      </ModalForm>
     </Space>
   );
 }

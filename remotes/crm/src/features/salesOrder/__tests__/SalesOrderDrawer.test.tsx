@@ -1,6 +1,8 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
 import { httpError } from '../../../lib/testing/httpError';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
@@ -10,7 +12,7 @@ jest.mock('../api/salesOrderApi', () => ({
   ...jest.requireActual('../api/salesOrderApi'),
   salesOrderApi: { get: jest.fn(), transition: jest.fn(), deliver: jest.fn(), restore: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ RecordToolbar: () => <span>기록 도구</span>, UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => <span>기록 도구</span>, UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 const api = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 
@@ -18,9 +20,13 @@ function renderDrawer(authorities: string[]) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   const onChanged = jest.fn();
   render(
-    <App>
-      <SalesOrderDrawer orderId={5} onClose={() => {}} onChanged={onChanged} />
-    </App>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <App>
+          <SalesOrderDrawer orderId={5} onClose={() => {}} onChanged={onChanged} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onChanged;
 }
@@ -57,6 +63,6 @@ describe('SalesOrderDrawer', () => {
   it('an out-of-scope order reads as not found', async () => {
     api.get.mockRejectedValue(httpError(404, { error: 'not_found', message: '수주를 찾을 수 없습니다.' }));
     renderDrawer(['ROLE_CRM_READ']);
-    expect(await screen.findByText('수주를 찾을 수 없거나 볼 수 있는 범위 밖입니다.')).toBeTruthy();
+    expect(await screen.findByText('찾을 수 없는 수주입니다')).toBeTruthy();
   });
 });

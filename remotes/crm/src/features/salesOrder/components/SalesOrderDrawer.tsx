@@ -2,10 +2,13 @@ import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOu
 import { errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { SALES_ORDER_LIMITS } from '@dure/shared/contracts/crm/salesOrder';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useRecordWrites } from '@dure/shared/query';
+import { RecordDetailFrame, RecordToolbar } from '@dure/shared/records';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { STATUS_COLORS, STATUS_LABELS, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
+import { SALES_ORDER_LISTS_KEY, salesOrderDetailQuery } from '../api/salesOrderDetailQuery';
 import { DeliveryModal } from './DeliveryModal';
 import { OrderProgress } from './OrderProgress';
 import { SalesOrderFormModal } from './SalesOrderFormModal';
@@ -16,50 +19,43 @@ const qty = (v: number) => v.toLocaleString('ko-KR', { maximumFractionDigits: 2 
 
 /** The order's detail beside the list: fields, lines with delivered and billed figures, deliveries, state actions, record toolkit. */
 export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
+  const query = useQuery({ ...salesOrderDetailQuery(orderId ?? 0), enabled: orderId !== null });
+  return (
+    <Drawer open={orderId !== null} onClose={onClose} width={980} title={query.data ? `수주 ${query.data.orderNo}` : '수주'} destroyOnHidden>
+      <RecordDetailFrame query={query} listPageId="SalesOrderPage" title={(order) => order.orderNo}>
+        {(order) => <SalesOrderView order={order} onClose={onClose} onChanged={onChanged} />}
+      </RecordDetailFrame>
+    </Drawer>
+  );
+}
+
+type ViewProps = { order: SalesOrderDetail; onClose: () => void; onChanged: () => void };
+
+function SalesOrderView({ order, onClose, onChanged }: ViewProps) {
   const { message } = App.useApp();
   const me = useCurrentUser();
   const canWrite = useCan('CRM', 'WRITE');
   const isAdmin = useCan('CRM', 'ADMIN');
-  const [order, setOrder] = useState<SalesOrderDetail | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const detail = salesOrderDetailQuery(order.id);
+  const writes = useRecordWrites<SalesOrderDetail>(detail.queryKey, SALES_ORDER_LISTS_KEY);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    if (orderId === null) return;
-    setLoading(true);
-    setError(null);
-    try {
-      setOrder(await salesOrderApi.get(orderId));
-    } catch (e) {
-      setOrder(null);
-      setError(httpStatus(e) === 404 ? '수주를 찾을 수 없거나 볼 수 있는 범위 밖입니다.' : errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [orderId]);
-
-  useEffect(() => {
-    setOrder(null);
-    void load();
-  }, [load]);
-
   const changed = (next: SalesOrderDetail) => {
-    setOrder(next);
+    writes.saved(next);
     onChanged();
   };
 
   async function act(action: 'confirm' | 'close' | 'cancel', reason?: string) {
-    if (!order) return;
     setBusy(true);
     try {
       changed(await salesOrderApi.transition(order.id, action, order.version, reason));
       message.success({ confirm: '수주를 확정했습니다.', close: '수주를 종결했습니다.', cancel: '수주를 취소했습니다.' }[action]);
     } catch (e) {
       message.error(errorMessage(e));
-      if (httpStatus(e) === 409) void load();
+      if (httpStatus(e) === 409) void writes.changed();
     } finally {
       setBusy(false);
     }
@@ -78,7 +74,6 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
   }
 
   async function remove() {
-    if (!order) return;
     try {
       await salesOrderApi.remove(order.id, order.version);
       message.success('수주를 삭제했습니다.');
@@ -90,7 +85,6 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
   }
 
   async function restore() {
-    if (!order) return;
     setBusy(true);
     try {
       changed(await salesOrderApi.restore(order.id, order.version));
@@ -102,9 +96,9 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
     }
   }
 
-  const s = order?.status;
-  const own = order !== null && (order.ownerUserId === me?.id || isAdmin);
-  const actions = order?.deletedYn === 'Y' ? (
+  const s = order.status;
+  const own = order.ownerUserId === me?.id || isAdmin;
+  const actions = order.deletedYn === 'Y' ? (
     isAdmin && (
       <Popconfirm title="삭제된 수주를 복원할까요?" okText="복원" cancelText="닫기" onConfirm={() => void restore()}>
         <Button icon={<UndoOutlined />} loading={busy}>
@@ -112,9 +106,9 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
         </Button>
       </Popconfirm>
     )
-  ) : order && canWrite && (
+  ) : canWrite && (
     <Space wrap>
-      {s && ['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'].includes(s) && (
+      {['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'].includes(s) && (
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
           수정
         </Button>
@@ -154,108 +148,105 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
   );
 
   return (
-    <Drawer open={orderId !== null} onClose={onClose} width={980} title={order ? `수주 ${order.orderNo}` : '수주'} destroyOnHidden>
-      {loading && !order && <Skeleton active paragraph={{ rows: 8 }} />}
-      {error && <Alert type="error" showIcon message={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
-      {order && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space>
-              <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>
-              {order.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
-              <Typography.Text strong>{order.customerName}</Typography.Text>
-            </Space>
-            <RecordToolbar recordType="SALES_ORDER" recordId={order.id} label={`${order.orderNo} ${order.customerName ?? ''}`} readOnly={!canWrite} />
-          </Flex>
-          {actions}
-          <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }}>
-            <Descriptions.Item label="수주번호">{order.orderNo}</Descriptions.Item>
-            <Descriptions.Item label="고객사">
-              {order.customerName} <Typography.Text type="secondary">{order.customerNo}</Typography.Text>
+    <>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>
+            {order.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
+            <Typography.Text strong>{order.customerName}</Typography.Text>
+          </Space>
+          <RecordToolbar recordType="SALES_ORDER" recordId={order.id} label={`${order.orderNo} ${order.customerName ?? ''}`} readOnly={!canWrite} />
+        </Flex>
+        {actions}
+        <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }}>
+          <Descriptions.Item label="수주번호">{order.orderNo}</Descriptions.Item>
+          <Descriptions.Item label="고객사">
+            {order.customerName} <Typography.Text type="secondary">{order.customerNo}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="담당자">
+            {order.ownerUserName ?? '-'} <Typography.Text type="secondary">{order.ownerDeptName}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="수주일">{formatDate(order.orderDate)}</Descriptions.Item>
+          <Descriptions.Item label="납기 요청일">{formatDate(order.requestedDate)}</Descriptions.Item>
+          <Descriptions.Item label="통화">{order.currencyCode === 'KRW' ? 'KRW' : `${order.currencyCode} (환율 ${order.exchangeRate})`}</Descriptions.Item>
+          <Descriptions.Item label="공급가액">{formatKRW(order.supplyAmount)}</Descriptions.Item>
+          <Descriptions.Item label="부가세">{formatKRW(order.vatAmount)}</Descriptions.Item>
+          <Descriptions.Item label="합계">
+            <strong>{formatKRW(order.totalAmount)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label="진행률" span={2}>
+            <OrderProgress perDelivered={order.perDelivered} perBilled={order.perBilled} />
+          </Descriptions.Item>
+          <Descriptions.Item label="청구액">{formatKRW(order.billedAmount)}</Descriptions.Item>
+          {order.contractNo && <Descriptions.Item label="계약">{order.contractNo}</Descriptions.Item>}
+          {order.leadNo && <Descriptions.Item label="리드">{order.leadNo}</Descriptions.Item>}
+          <Descriptions.Item label="납품 주소" span={3}>
+            {order.shipToAddress ?? '-'}
+          </Descriptions.Item>
+          {order.note && (
+            <Descriptions.Item label="비고" span={3}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{order.note}</Typography.Paragraph>
             </Descriptions.Item>
-            <Descriptions.Item label="담당자">
-              {order.ownerUserName ?? '-'} <Typography.Text type="secondary">{order.ownerDeptName}</Typography.Text>
+          )}
+          {order.status === 'CANCELED' && (
+            <Descriptions.Item label="취소" span={3}>
+              {formatDateTime(order.canceledAt)} {order.cancelReason ?? ''}
             </Descriptions.Item>
-            <Descriptions.Item label="수주일">{formatDate(order.orderDate)}</Descriptions.Item>
-            <Descriptions.Item label="납기 요청일">{formatDate(order.requestedDate)}</Descriptions.Item>
-            <Descriptions.Item label="통화">{order.currencyCode === 'KRW' ? 'KRW' : `${order.currencyCode} (환율 ${order.exchangeRate})`}</Descriptions.Item>
-            <Descriptions.Item label="공급가액">{formatKRW(order.supplyAmount)}</Descriptions.Item>
-            <Descriptions.Item label="부가세">{formatKRW(order.vatAmount)}</Descriptions.Item>
-            <Descriptions.Item label="합계">
-              <strong>{formatKRW(order.totalAmount)}</strong>
-            </Descriptions.Item>
-            <Descriptions.Item label="진행률" span={2}>
-              <OrderProgress perDelivered={order.perDelivered} perBilled={order.perBilled} />
-            </Descriptions.Item>
-            <Descriptions.Item label="청구액">{formatKRW(order.billedAmount)}</Descriptions.Item>
-            {order.contractNo && <Descriptions.Item label="계약">{order.contractNo}</Descriptions.Item>}
-            {order.leadNo && <Descriptions.Item label="리드">{order.leadNo}</Descriptions.Item>}
-            <Descriptions.Item label="납품 주소" span={3}>
-              {order.shipToAddress ?? '-'}
-            </Descriptions.Item>
-            {order.note && (
-              <Descriptions.Item label="비고" span={3}>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{order.note}</Typography.Paragraph>
-              </Descriptions.Item>
-            )}
-            {order.status === 'CANCELED' && (
-              <Descriptions.Item label="취소" span={3}>
-                {formatDateTime(order.canceledAt)} {order.cancelReason ?? ''}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label="등록">{formatDateTime(order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="확정">{order.confirmedAt ? formatDateTime(order.confirmedAt) : '-'}</Descriptions.Item>
-            <Descriptions.Item label="수정">{formatDateTime(order.updatedAt)}</Descriptions.Item>
-          </Descriptions>
+          )}
+          <Descriptions.Item label="등록">{formatDateTime(order.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="확정">{order.confirmedAt ? formatDateTime(order.confirmedAt) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="수정">{formatDateTime(order.updatedAt)}</Descriptions.Item>
+        </Descriptions>
 
-          <div>
-            <Typography.Title level={5}>품목</Typography.Title>
+        <div>
+          <Typography.Title level={5}>품목</Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.lines}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: '#', dataIndex: 'seq', width: 40 },
+              { title: '품목', dataIndex: 'itemName', render: (v: string, l) => (l.spec ? `${v} (${l.spec})` : v) },
+              { title: '수량', dataIndex: 'qty', align: 'right', render: qty },
+              { title: '단가', dataIndex: 'unitPrice', align: 'right', render: formatKRW },
+              { title: '할인', dataIndex: 'discountPct', align: 'right', render: (v: number) => (v ? `${v}%` : '-') },
+              { title: '금액', dataIndex: 'amount', align: 'right', render: formatKRW },
+              { title: '납품 예정일', dataIndex: 'deliveryDate', render: formatDate },
+              { title: '출하', dataIndex: 'deliveredQty', align: 'right', render: (v: number, l) => <span style={{ color: v >= l.qty ? '#389e0d' : undefined }}>{`${qty(v)} / ${qty(l.qty)}`}</span> },
+              { title: '청구액', dataIndex: 'billedAmount', align: 'right', render: formatKRW },
+            ]}
+          />
+        </div>
+
+        <div>
+          <Typography.Title level={5}>출하 기록</Typography.Title>
+          {order.deliveries.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="아직 출하 기록이 없습니다." />
+          ) : (
             <Table
               size="small"
               rowKey="id"
               pagination={false}
-              dataSource={order.lines}
-              scroll={{ x: 'max-content' }}
+              dataSource={order.deliveries}
               columns={[
-                { title: '#', dataIndex: 'seq', width: 40 },
-                { title: '품목', dataIndex: 'itemName', render: (v: string, l) => (l.spec ? `${v} (${l.spec})` : v) },
+                { title: '출하일', dataIndex: 'deliveryDate', render: formatDate },
+                { title: '품목', dataIndex: 'itemName' },
                 { title: '수량', dataIndex: 'qty', align: 'right', render: qty },
-                { title: '단가', dataIndex: 'unitPrice', align: 'right', render: formatKRW },
-                { title: '할인', dataIndex: 'discountPct', align: 'right', render: (v: number) => (v ? `${v}%` : '-') },
-                { title: '금액', dataIndex: 'amount', align: 'right', render: formatKRW },
-                { title: '납품 예정일', dataIndex: 'deliveryDate', render: formatDate },
-                { title: '출하', dataIndex: 'deliveredQty', align: 'right', render: (v: number, l) => <span style={{ color: v >= l.qty ? '#389e0d' : undefined }}>{`${qty(v)} / ${qty(l.qty)}`}</span> },
-                { title: '청구액', dataIndex: 'billedAmount', align: 'right', render: formatKRW },
+                { title: '메모', dataIndex: 'note', render: (v: string | null) => v ?? '-' },
+                { title: '기록자', dataIndex: 'createdByName', render: (v: string | null, d) => `${v ?? '-'} · ${formatDateTime(d.createdAt)}` },
               ]}
             />
-          </div>
-
-          <div>
-            <Typography.Title level={5}>출하 기록</Typography.Title>
-            {order.deliveries.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="아직 출하 기록이 없습니다." />
-            ) : (
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={order.deliveries}
-                columns={[
-                  { title: '출하일', dataIndex: 'deliveryDate', render: formatDate },
-                  { title: '품목', dataIndex: 'itemName' },
-                  { title: '수량', dataIndex: 'qty', align: 'right', render: qty },
-                  { title: '메모', dataIndex: 'note', render: (v: string | null) => v ?? '-' },
-                  { title: '기록자', dataIndex: 'createdByName', render: (v: string | null, d) => `${v ?? '-'} · ${formatDateTime(d.createdAt)}` },
-                ]}
-              />
-            )}
-          </div>
-        </Space>
-      )}
+          )}
+        </div>
+      </Space>
       <SalesOrderFormModal
         open={editing}
         order={order}
         onClose={() => setEditing(false)}
+        onReload={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
         onSaved={(saved) => {
           setEditing(false);
           changed(saved);
@@ -269,6 +260,6 @@ export function SalesOrderDrawer({ orderId, onClose, onChanged }: Props) {
           changed(saved);
         }}
       />
-    </Drawer>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import type { Dayjs } from 'dayjs';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContractSelect, LeadSelect } from '../../../components/pickers';
@@ -33,6 +33,8 @@ type Props = {
   order: SalesOrderDetail | null;
   onClose: () => void;
   onSaved: (order: SalesOrderDetail) => void;
+  /** Loads the latest version after a 409 (someone else saved first). */
+  onReload?: () => Promise<SalesOrderDetail>;
 };
 
 const blankLine = (): LineValues => ({ itemName: '', qty: 1, unitPrice: null, discountPct: 0 });
@@ -78,74 +80,46 @@ export function toOrderInput(values: FormValues): OrderInput {
   };
 }
 
-/** The api's `lines.0.qty` keys as form paths. */
-const pathOf = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
 /** 수주 등록·수정: header, the lines editor with live amounts, and the totals the server will compute. */
-export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
+export function SalesOrderFormModal({ open, order: given, onClose, onSaved, onReload }: Props) {
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The version a 409 reload brought in, until the form closes.
+  const [latest, setLatest] = useState<SalesOrderDetail | null>(null);
+  const order = latest ?? given;
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
   const customerId = Form.useWatch('customerId', form);
   const totals = orderTotals(lines.map((l) => lineAmount(l?.qty, l?.unitPrice, l?.discountPct)));
 
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(initialValues(order));
-      setError(null);
-    }
-  }, [open, order, form]);
+    if (!open) setLatest(null);
+  }, [open]);
 
-  async function submit() {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const input = toOrderInput(values);
-      const saved = order ? await salesOrderApi.update(order.id, order.version, input) : await salesOrderApi.create(input);
-      message.success(order ? '수주를 수정했습니다.' : `수주 ${saved.orderNo}를 등록했습니다.`);
-      onSaved(saved);
-    } catch (e) {
-      const fields = errorFields(e);
-      form.setFields(Object.entries(fields).map(([key, text]) => ({ name: pathOf(key) as never, errors: [text] })));
-      setError(httpStatus(e) === 409 ? `${errorMessage(e)} 입력한 내용은 그대로 있습니다.` : errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  async function save(values: FormValues): Promise<SalesOrderDetail> {
+    const input = toOrderInput(values);
+    const saved = order ? await salesOrderApi.update(order.id, order.version, input) : await salesOrderApi.create(input);
+    message.success(order ? '수주를 수정했습니다.' : `수주 ${saved.orderNo}를 등록했습니다.`);
+    return saved;
   }
 
   return (
-    <Modal
+    <ModalForm<FormValues, SalesOrderDetail>
       open={open}
       title={order ? `수주 수정 · ${order.orderNo}` : '수주 등록'}
       width={1100}
-      okText="저장"
-      cancelText="취소"
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-      keyboard={false}
-    >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={initialValues(order)}
+      form={form}
+      initialValues={initialValues(order)}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={onReload && (async () => setLatest(await onReload()))}
+      formProps={{
+        requiredMark: true,
         // Contract and lead belong to the customer: another customer clears them.
-        onValuesChange={(changed) => 'customerId' in changed && form.setFieldsValue({ contractId: null, leadId: null })}
-      >
+        onValuesChange: (changed) => 'customerId' in changed && form.setFieldsValue({ contractId: null, leadId: null }),
+      }}
+    >
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item name="customerId" label="고객사" rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
@@ -326,7 +300,6 @@ export function SalesOrderFormModal({ open, order, onClose, onSaved }: Props) {
         <Form.Item name="note" label="비고" style={{ marginTop: 16 }} rules={[{ max: LIMITS.note, message: `${LIMITS.note.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` }]}>
           <Input.TextArea rows={2} aria-label="비고" />
         </Form.Item>
-      </Form>
-    </Modal>
+    </ModalForm>
   );
 }

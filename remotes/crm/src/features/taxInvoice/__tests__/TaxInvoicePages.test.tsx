@@ -1,4 +1,5 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { HTTPError } from 'ky';
@@ -12,7 +13,7 @@ jest.mock('../api/taxInvoiceApi', () => ({
   ...jest.requireActual('../api/taxInvoiceApi'),
   taxInvoiceApi: { list: jest.fn(), get: jest.fn(), action: jest.fn(), withReason: jest.fn(), amend: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div>, exportXlsx: jest.fn() }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: () => Promise.resolve([{ code: 'SUPPLY', label: '물품공급' }]) } }));
@@ -27,14 +28,16 @@ const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElement
 function renderAt(path: string, authorities: string[]) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <Routes>
-          <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
-          <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
-        </Routes>
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <Routes>
+            <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
+            <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
+          </Routes>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -158,7 +161,7 @@ describe('TaxInvoiceDetailPage', () => {
   it('out of scope or missing answers 404 with a way back', async () => {
     api.get.mockRejectedValue(Object.assign(Object.create(HTTPError.prototype), { name: 'HTTPError', response: { status: 404 }, data: { message: '세금계산서를 찾을 수 없습니다.' } }));
     renderAt('/taxinvoice/99', ['ROLE_TAX_INVOICE_READ']);
-    expect(await screen.findByText('세금계산서를 찾을 수 없습니다')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '목록으로' })).toBeTruthy();
+    expect(await screen.findByText('찾을 수 없는 세금계산서입니다')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '세금계산서 목록으로' }).getAttribute('href')).toBe('/taxinvoice');
   });
 });

@@ -1,12 +1,15 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useSearchParams, useRecordTitle } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useSearchParams } from '@dure/shared';
+import { useRecordWrites } from '@dure/shared/query';
+import { useQuery } from '@tanstack/react-query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
+import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
-import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { formatApprovalNo } from '../api/approvalNo';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type Invoice, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from '../api/taxInvoiceApi';
+import { TAX_INVOICE_LISTS_KEY, taxInvoiceDetailQuery } from '../api/taxInvoiceDetailQuery';
 import { AmendDialog } from './AmendDialog';
 import { AmendmentChain } from './AmendmentChain';
 import { DeadlineTags } from './DeadlineTags';
@@ -33,13 +36,21 @@ export function actionsFor(invoice: Pick<Invoice, 'status' | 'amendCode'>, roles
 
 /** 세금계산서 상세 (/taxinvoice/:id): fields, items, amendment chain, state actions, print view (?print=1). */
 export default function TaxInvoiceDetailPage() {
-  const { id } = useParams();
-  const invoiceId = Number(id);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...taxInvoiceDetailQuery(id), enabled: valid });
+  return (
+    <RecordDetailFrame query={query} listPageId="TaxInvoiceListPage" notFound={!valid} title={(i) => i.invoiceNo}>
+      {(i) => <TaxInvoiceView invoice={i} />}
+    </RecordDetailFrame>
+  );
+}
+
+function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const printing = params.get('print') === '1';
-  const [invoice, setInvoice] = useState<Invoice | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
+  const writes = useRecordWrites<Invoice>(taxInvoiceDetailQuery(invoice.id).queryKey, TAX_INVOICE_LISTS_KEY);
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [amending, setAmending] = useState(false);
@@ -49,46 +60,21 @@ export default function TaxInvoiceDetailPage() {
   const approve = useCan('TAX_INVOICE_MANAGEMENT', 'WRITE');
   const { message, modal } = App.useApp();
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setInvoice(await taxInvoiceApi.get(invoiceId));
-    } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
-    }
-  }, [invoiceId]);
-
-  useEffect(() => {
-    setInvoice(null);
-    void load();
-  }, [load]);
-
-  useRecordTitle(invoice?.invoiceNo, 'TaxInvoiceListPage');
-
   async function run(name: string, work: () => Promise<Invoice>, done: string) {
     setBusy(name);
     try {
       const next = await work();
-      setInvoice(next);
+      writes.saved(next);
       if (next.status === 'TRANSMIT_FAILED') message.warning(next.transmitError ?? '국세청 전송에 실패했습니다. 재전송해 주세요.');
       else message.success(done);
     } catch (e) {
       message.error(errorMessage(e));
       // A stale version or a state someone else changed: show what is there now.
-      if (httpStatus(e) === 409) void load();
+      if (httpStatus(e) === 409) void writes.changed();
     } finally {
       setBusy(null);
     }
   }
-
-  if (error) {
-    return error.status === 404 ? (
-      <Result status="404" title="세금계산서를 찾을 수 없습니다" subTitle="삭제되었거나 볼 수 있는 범위 밖의 세금계산서입니다." extra={<Button onClick={() => navigate('/taxinvoice')}>목록으로</Button>} />
-    ) : (
-      <Alert type="error" showIcon message="세금계산서를 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void load()}>다시 시도</Button>} />
-    );
-  }
-  if (!invoice) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   if (printing) {
     return (
@@ -112,23 +98,23 @@ export default function TaxInvoiceDetailPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card>
-        <Flex justify="space-between" align="start" wrap gap={12}>
-          <Space direction="vertical" size={4}>
-            <Link to="/taxinvoice">
-              <ArrowLeftOutlined /> 세금계산서 목록
-            </Link>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {invoice.invoiceNo} <Typography.Text type="secondary" style={{ fontSize: 16 }}>{invoice.direction === 'SALES' ? invoice.buyerName : invoice.supplierName}</Typography.Text>
-            </Typography.Title>
-            <Space size={4} wrap>
-              <Tag color={STATUS_COLORS[invoice.status]}>{STATUS_LABELS[invoice.status]}</Tag>
-              <Tag>{DIRECTION_LABELS[invoice.direction]}</Tag>
-              {invoice.amendCode && <Tag color="magenta">수정 {invoice.amendCode}. {AMEND_REASONS[invoice.amendCode].label}</Tag>}
-              <DeadlineTags row={invoice} />
-            </Space>
-          </Space>
-          <Space wrap>
+      <RecordHeader
+        listPageId="TaxInvoiceListPage"
+        title={
+          <>
+            {invoice.invoiceNo} <Typography.Text type="secondary" style={{ fontSize: 16 }}>{invoice.direction === 'SALES' ? invoice.buyerName : invoice.supplierName}</Typography.Text>
+          </>
+        }
+        tags={
+          <>
+            <Tag color={STATUS_COLORS[invoice.status]}>{STATUS_LABELS[invoice.status]}</Tag>
+            <Tag>{DIRECTION_LABELS[invoice.direction]}</Tag>
+            {invoice.amendCode && <Tag color="magenta">수정 {invoice.amendCode}. {AMEND_REASONS[invoice.amendCode].label}</Tag>}
+            <DeadlineTags row={invoice} />
+          </>
+        }
+        actions={
+          <>
             {can.edit && <Button onClick={() => setEditing(true)}>수정</Button>}
             {can.request && (
               <Button type="primary" loading={busy === 'request'} onClick={() => void run('request', () => api.action(invoice.id, 'request', v), '발행 승인을 요청했습니다.')}>
@@ -175,12 +161,10 @@ export default function TaxInvoiceDetailPage() {
             <Button icon={<PrinterOutlined />} onClick={() => setParams({ print: '1' })}>
               인쇄 보기
             </Button>
-          </Space>
-        </Flex>
-        <div style={{ marginTop: 12 }}>
-          <RecordToolbar recordType="TAX_INVOICE" recordId={invoice.id} label={`${invoice.invoiceNo} ${invoice.buyerName}`} readOnly={!write} />
-        </div>
-      </Card>
+          </>
+        }
+        toolbar={<RecordToolbar recordType="TAX_INVOICE" recordId={invoice.id} label={`${invoice.invoiceNo} ${invoice.buyerName}`} readOnly={!write} />}
+      />
       {invoice.status === 'TRANSMIT_FAILED' && <Alert type="error" showIcon message="국세청 전송 실패" description={`${invoice.transmitError ?? ''} (시도 ${invoice.transmitAttempts}회) 재전송해 주세요.`} />}
       {invoice.cancelReason && ['DRAFT', 'REQUESTED', 'CANCELED'].includes(invoice.status) && (
         <Alert type="warning" showIcon message={invoice.status === 'CANCELED' ? '작성 취소' : '반려됨'} description={invoice.cancelReason} />
@@ -272,7 +256,7 @@ export default function TaxInvoiceDetailPage() {
           </Card>
         </Col>
       </Row>
-      <TaxInvoiceFormModal open={editing} invoice={invoice} onClose={() => setEditing(false)} onSaved={(saved) => { setEditing(false); setInvoice(saved); }} />
+      <TaxInvoiceFormModal open={editing} invoice={invoice} onClose={() => setEditing(false)} onSaved={(saved) => { setEditing(false); writes.saved(saved); }} />
       {can.amend && (
         <AmendDialog
           open={amending}
