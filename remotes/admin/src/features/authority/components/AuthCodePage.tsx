@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorMessage, useCan } from '@dure/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLoad } from '../../../lib/useLoad';
 import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
+import { authorityCodesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 import { CompositeCodeModal } from './CompositeCodeModal';
 
@@ -13,11 +14,10 @@ export default function AuthCodePage() {
   const { modal, message } = App.useApp();
   const canWrite = useCan('AUTHORITY_CODE', 'WRITE');
   const canDelete = useCan('AUTHORITY_CODE', 'ADMIN');
-  const { data, loading, error, reload } = useLoad(authorityApi.codes);
+  const { data, isFetching: loading, error, refetch: reload } = useQuery(authorityCodesQuery);
   const [keyword, setKeyword] = useState('');
   const [levels, setLevels] = useState<CodeLevel[]>([]);
   const [editing, setEditing] = useState<AuthorityCode | 'new' | null>(null);
-
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
@@ -109,7 +109,7 @@ export default function AuthCodePage() {
           )}
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
       <Table<AuthorityCode>
         rowKey="code"
         size="small"

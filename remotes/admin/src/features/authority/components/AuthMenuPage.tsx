@@ -1,11 +1,12 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useCan } from '@dure/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
-import { useLoad } from '../../../lib/useLoad';
 import { type MenuAuthority, authorityApi } from '../api/authorityApi';
+import { menuAuthoritiesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 
 const GROUP_TITLES = new Map<string, string>(MENU_GROUPS.map((g) => [g.id, g.title]));
@@ -15,11 +16,10 @@ const remoteLabel = (remote: string) => (remote === 'host' ? '공통' : (REMOTE_
 export default function AuthMenuPage() {
   const { modal, message } = App.useApp();
   const canWrite = useCan('AUTHORITY_MENU', 'WRITE');
-  const { data, loading, error, reload } = useLoad(authorityApi.menus);
+  const { data, isFetching: loading, error, refetch: reload } = useQuery(menuAuthoritiesQuery);
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState<string | undefined>();
   const [editing, setEditing] = useState<MenuAuthority | null>(null);
-
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
@@ -95,7 +95,7 @@ export default function AuthMenuPage() {
           <Select allowClear aria-label="메뉴" placeholder="전체 메뉴" style={{ width: 180 }} value={group} onChange={setGroup} options={MENU_GROUPS.map((g) => ({ value: g.id, label: g.title }))} />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
       <Table<MenuAuthority>
         rowKey="pageId"
         size="small"

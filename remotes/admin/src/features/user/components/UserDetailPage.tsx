@@ -47,7 +47,7 @@ function useUserGrants(userId: number, enabled: boolean) {
     if (!enabled) return;
     setLoading(true);
     try {
-      setGrants((await grantApi.list({ userId, page: 0, size: 100 })).content);
+      setGrants(await grantApi.ofUser(userId));
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
