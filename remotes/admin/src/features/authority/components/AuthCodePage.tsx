@@ -9,6 +9,9 @@ import { authorityCodesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 import { CompositeCodeModal } from './CompositeCodeModal';
 
+/** The editing key of a composite role not yet created (no code carries a space). */
+const NEW = 'new role';
+
 /** 권한 코드 (/auth/code): every role with its Korean name and holders; composite roles are edited here. */
 export default function AuthCodePage() {
   const { modal, message } = App.useApp();
@@ -17,7 +20,9 @@ export default function AuthCodePage() {
   const { data, isFetching: loading, error, refetch: reload } = useQuery(authorityCodesQuery);
   const [keyword, setKeyword] = useState('');
   const [levels, setLevels] = useState<CodeLevel[]>([]);
-  const [editing, setEditing] = useState<AuthorityCode | 'new' | null>(null);
+  // The code being edited by name, so a reload after a conflict hands the form the latest version.
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingCode = data?.find((c) => c.code === editing) ?? null;
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
@@ -71,7 +76,7 @@ export default function AuthCodePage() {
         <Space size={0}>
           {canWrite && c.level === 'COMPOSITE' && (
             <Tooltip title="수정">
-              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c)} />
+              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c.code)} />
             </Tooltip>
           )}
           {canDelete && c.systemYn === 'N' && (
@@ -103,7 +108,7 @@ export default function AuthCodePage() {
             />
           </Flex>
           {canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(NEW)}>
               복합 권한 추가
             </Button>
           )}
@@ -121,8 +126,9 @@ export default function AuthCodePage() {
         scroll={{ x: 'max-content' }}
       />
       <CompositeCodeModal
-        code={editing === 'new' ? null : editing}
+        code={editingCode}
         open={editing !== null}
+        onReload={reload}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
