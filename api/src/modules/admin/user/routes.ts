@@ -19,6 +19,7 @@ import { actorOf } from '../../../lib/actor';
 import { binary } from '../../../lib/binary';
 import { notFound } from '../../../lib/httpErrors';
 import { changeOwnPassword, changeStatus, checkPassword, initializePassword, revokeOthers } from './account';
+import { userExportRoutes } from './exportRoute';
 import { readUserForm } from './form';
 import { PHOTO_MIME_TYPES } from '../../cross/file/sniff';
 import { loadPhoto } from './photo';
@@ -41,6 +42,7 @@ export async function userRoutes(base: FastifyInstance) {
     { config: READ, schema: { tags, summary: '사용자 목록 (부서 범위)', querystring: UserListQuery, response: { 200: Result(PageOf(User)) } } },
     async (request) => ({ result: await listUsers(app.db, caller(request), request.query, app.clock()) }),
   );
+  userExportRoutes(base);
 
   app.get(
     '/api/user/info/password/check',

@@ -9,7 +9,7 @@ import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeConditio
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { maskUserFields } from '../../../lib/masking';
-import { type Page, pageRequest, toPage } from '../../../lib/page';
+import { MAX_PAGE_SIZE, type Page, pageRequest, toPage } from '../../../lib/page';
 import { hashPassword } from '../../../lib/passwords';
 import { kstDate } from '../../../lib/time';
 import type { FileStorage } from '../../cross/file/storage';
@@ -66,8 +66,9 @@ function orderOf(sort: string | undefined): SQL[] {
   return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(appUser.id)];
 }
 
-export async function listUsers(db: Database, caller: Caller, query: UserListQuery, now: Date): Promise<Page<User>> {
-  const request = pageRequest(query);
+/** A page of the users in the caller's scope; `maxSize` lifts the page cap for the export's batches. */
+export async function listUsers(db: Database, caller: Caller, query: UserListQuery, now: Date, maxSize = MAX_PAGE_SIZE): Promise<Page<User>> {
+  const request = pageRequest(query, maxSize);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, appUser.deptId, eq(appUser.id, caller.userId))];
   const keyword = query.keyword?.trim();
@@ -96,6 +97,19 @@ export async function listUsers(db: Database, caller: Caller, query: UserListQue
   const ids = await base().where(where).orderBy(...order).limit(request.size).offset(request.offset);
   const views = await loadUserViews(db, ids.map((r) => r.id), now);
   return toPage(views.map((v) => visibleTo(caller, scope, v)), Number(total), request);
+}
+
+/** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
+export async function auditExport(db: Executor, actor: Actor, filters: Omit<UserListQuery, 'page' | 'size'>, rows: number): Promise<void> {
+  await writeAudit(db, actor, {
+    entityType: USER_ENTITY,
+    entityId: null,
+    action: 'EXPORT',
+    changes: [
+      { field: 'filters', old: null, new: filters },
+      { field: 'rows', old: null, new: rows },
+    ],
+  });
 }
 
 /** One user in the caller's USER_HR scope; out of scope answers 404 like a missing id (no existence leak). */

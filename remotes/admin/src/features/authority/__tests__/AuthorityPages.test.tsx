@@ -1,4 +1,5 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,9 +35,11 @@ const menu = (over: Partial<MenuAuthority> = {}): MenuAuthority => ({
 function renderWith(node: React.ReactNode, authorities: string[]) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter initialEntries={['/auth/menu']}>
-      <App>{node}</App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/auth/menu']}>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,23 +1,28 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorMessage, useCan } from '@dure/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLoad } from '../../../lib/useLoad';
 import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
+import { authorityCodesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 import { CompositeCodeModal } from './CompositeCodeModal';
+
+/** The editing key of a composite role not yet created (no code carries a space). */
+const NEW = 'new role';
 
 /** 권한 코드 (/auth/code): every role with its Korean name and holders; composite roles are edited here. */
 export default function AuthCodePage() {
   const { modal, message } = App.useApp();
   const canWrite = useCan('AUTHORITY_CODE', 'WRITE');
   const canDelete = useCan('AUTHORITY_CODE', 'ADMIN');
-  const { data, loading, error, reload } = useLoad(authorityApi.codes);
+  const { data, isFetching: loading, error, refetch: reload } = useQuery(authorityCodesQuery);
   const [keyword, setKeyword] = useState('');
   const [levels, setLevels] = useState<CodeLevel[]>([]);
-  const [editing, setEditing] = useState<AuthorityCode | 'new' | null>(null);
-
+  // The code being edited by name, so a reload after a conflict hands the form the latest version.
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingCode = data?.find((c) => c.code === editing) ?? null;
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
@@ -71,7 +76,7 @@ export default function AuthCodePage() {
         <Space size={0}>
           {canWrite && c.level === 'COMPOSITE' && (
             <Tooltip title="수정">
-              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c)} />
+              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c.code)} />
             </Tooltip>
           )}
           {canDelete && c.systemYn === 'N' && (
@@ -103,13 +108,13 @@ export default function AuthCodePage() {
             />
           </Flex>
           {canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(NEW)}>
               복합 권한 추가
             </Button>
           )}
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
       <Table<AuthorityCode>
         rowKey="code"
         size="small"
@@ -121,8 +126,9 @@ export default function AuthCodePage() {
         scroll={{ x: 'max-content' }}
       />
       <CompositeCodeModal
-        code={editing === 'new' ? null : editing}
+        code={editingCode}
         open={editing !== null}
+        onReload={reload}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

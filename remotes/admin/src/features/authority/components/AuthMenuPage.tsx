@@ -1,11 +1,13 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useCan } from '@dure/shared';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { ModalForm } from '@dure/shared/form';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
-import { useLoad } from '../../../lib/useLoad';
 import { type MenuAuthority, authorityApi } from '../api/authorityApi';
+import { menuAuthoritiesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 
 const GROUP_TITLES = new Map<string, string>(MENU_GROUPS.map((g) => [g.id, g.title]));
@@ -15,11 +17,12 @@ const remoteLabel = (remote: string) => (remote === 'host' ? '공통' : (REMOTE_
 export default function AuthMenuPage() {
   const { modal, message } = App.useApp();
   const canWrite = useCan('AUTHORITY_MENU', 'WRITE');
-  const { data, loading, error, reload } = useLoad(authorityApi.menus);
+  const { data, isFetching: loading, error, refetch: reload } = useQuery(menuAuthoritiesQuery);
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState<string | undefined>();
-  const [editing, setEditing] = useState<MenuAuthority | null>(null);
-
+  // The page being edited by id, so a reload after a conflict hands the form the latest version.
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingMenu = data?.find((m) => m.pageId === editing) ?? null;
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
@@ -74,7 +77,7 @@ export default function AuthMenuPage() {
       render: (_, m) => (
         <Space size={0}>
           <Tooltip title="권한 변경">
-            <Button type="text" icon={<EditOutlined />} aria-label={`${m.title} 권한 변경`} onClick={() => setEditing(m)} />
+            <Button type="text" icon={<EditOutlined />} aria-label={`${m.title} 권한 변경`} onClick={() => setEditing(m.pageId)} />
           </Tooltip>
           {m.overriddenYn === 'Y' && (
             <Tooltip title="기본값으로">
@@ -95,7 +98,7 @@ export default function AuthMenuPage() {
           <Select allowClear aria-label="메뉴" placeholder="전체 메뉴" style={{ width: 180 }} value={group} onChange={setGroup} options={MENU_GROUPS.map((g) => ({ value: g.id, label: g.title }))} />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
       <Table<MenuAuthority>
         rowKey="pageId"
         size="small"
@@ -107,7 +110,8 @@ export default function AuthMenuPage() {
         scroll={{ x: 'max-content' }}
       />
       <MenuRolesModal
-        menu={editing}
+        menu={editingMenu}
+        onReload={reload}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
@@ -118,50 +122,37 @@ export default function AuthMenuPage() {
   );
 }
 
-function MenuRolesModal({ menu, onClose, onSaved }: { menu: MenuAuthority | null; onClose: () => void; onSaved: () => void }) {
+type MenuRolesProps = {
+  menu: MenuAuthority | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Loads the latest version after a 409 (someone else saved first). */
+  onReload: () => Promise<unknown>;
+};
+
+function MenuRolesModal({ menu, onClose, onSaved, onReload }: MenuRolesProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ roles: string[] }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (menu) form.setFieldsValue({ roles: menu.roles });
-    setError(null);
-  }, [menu, form]);
-
-  async function save() {
-    if (!menu) return;
-    let v: { roles: string[] };
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await authorityApi.updateMenu(menu.pageId, v.roles, menu.version);
-      message.success('저장했습니다. 사용자가 다음 화면으로 이동할 때 적용됩니다.');
-      onSaved();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  async function save(v: { roles: string[] }): Promise<MenuAuthority> {
+    const saved = await authorityApi.updateMenu(menu!.pageId, v.roles, menu!.version);
+    message.success('저장했습니다. 사용자가 다음 화면으로 이동할 때 적용됩니다.');
+    return saved;
   }
 
   return (
-    <Modal title={menu ? `${menu.title} 열람 권한` : ''} open={menu !== null} onCancel={onClose} onOk={() => void save()} okText="저장" cancelText="취소" confirmLoading={saving} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      {menu && (
-        <Typography.Paragraph type="secondary">
-          기본값: {menu.defaultRoles.join(', ') || '로그인 사용자 모두'}
-        </Typography.Paragraph>
-      )}
-      <Form form={form} layout="vertical">
-        <Form.Item name="roles" label="이 화면을 여는 권한 (하나만 있어도 열림)" rules={[{ required: true, type: 'array', min: 1, message: '권한을 하나 이상 선택해 주세요.' }]}>
-          <RoleSelect multiple />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ModalForm<{ roles: string[] }, MenuAuthority>
+      title={menu ? `${menu.title} 열람 권한` : ''}
+      open={menu !== null}
+      initialValues={menu ? { roles: menu.roles } : undefined}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      {menu && <Typography.Paragraph type="secondary">기본값: {menu.defaultRoles.join(', ') || '로그인 사용자 모두'}</Typography.Paragraph>}
+      <Form.Item name="roles" label="이 화면을 여는 권한 (하나만 있어도 열림)" rules={[{ required: true, type: 'array', min: 1, message: '권한을 하나 이상 선택해 주세요.' }]}>
+        <RoleSelect multiple />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,31 +1,52 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
-import { Alert, Button, Card, Flex, Input, Space } from 'antd';
-import { useState } from 'react';
+import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
-import { GrantTable } from '../../../components/grants/GrantTable';
-import { type GrantQuery, grantApi } from '../../../components/grants/grantApi';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
-import { usePagedList } from '../../../lib/usePagedList';
+import { grantList } from '../../../components/grants/grantApi';
+import { useGrantColumns } from '../../../components/grants/grantColumns';
+import { grantListQuery } from '../../../components/grants/grantQueries';
 import { AuthTabs } from './AuthTabs';
 
 /** 사용자 권한 (/auth/user): every grant, filterable by person, role and department; grant and revoke. */
 export default function AuthUserPage() {
+  const queryClient = useQueryClient();
   const canWrite = useCan('AUTHORITY_USER', 'WRITE');
-  const [query, setQuery] = useState<GrantQuery>({ page: 0, size: 20 });
-  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useListState(grantList);
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [granting, setGranting] = useState(false);
-  const { page, loading, error, reload } = usePagedList(query, grantApi.list);
-  const patch = (p: Partial<GrantQuery>) => setQuery((q) => ({ ...q, page: 0, ...p }));
+  const changed = () => void queryClient.invalidateQueries({ queryKey: ['grant'] });
+  const columns = useGrantColumns({ canRevoke: canWrite, showUser: true, onRevoked: changed });
 
+  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <AuthTabs />
-      <Card size="small">
-        <Flex wrap gap={8} justify="space-between">
-          <Flex wrap gap={8}>
+      <ListPage
+        title="사용자 권한"
+        listKey="auth-user-list"
+        list={grantList}
+        state={query}
+        onStateChange={setQuery}
+        query={grantListQuery(query)}
+        columns={columns}
+        rowKey="id"
+        unit="건"
+        empty={{ filtered: '조건에 맞는 권한이 없습니다.', none: '부여된 권한이 없습니다.' }}
+        actions={
+          canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setGranting(true)}>
+              권한 부여
+            </Button>
+          )
+        }
+        filters={
+          <>
             <Input
               allowClear
               prefix={<SearchOutlined />}
@@ -35,45 +56,21 @@ export default function AuthUserPage() {
               value={keyword}
               onChange={(e) => {
                 setKeyword(e.target.value);
-                if (!e.target.value) patch({ keyword: undefined });
+                if (!e.target.value) setQuery({ keyword: undefined });
               }}
-              onPressEnter={() => patch({ keyword: keyword || undefined })}
+              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
             />
-            <RoleSelect placeholder="권한" style={{ width: 260 }} value={query.authorityCode} onChange={(v) => patch({ authorityCode: v ?? undefined })} />
-            <DepartmentSelect aria-label="부서" placeholder="전체 부서" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => patch({ deptId: v ?? undefined })} />
-          </Flex>
-          <Space>
-            <Button icon={<ReloadOutlined />} onClick={reload} aria-label="새로고침" />
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setGranting(true)}>
-                권한 부여
-              </Button>
-            )}
-          </Space>
-        </Flex>
-      </Card>
-      {error && <Alert type="error" showIcon message="권한 목록을 불러오지 못했습니다" description={error} action={<Button onClick={reload}>다시 시도</Button>} />}
-      <GrantTable
-        grants={page?.content ?? []}
-        loading={loading}
-        canRevoke={canWrite}
-        onChanged={reload}
-        emptyText={query.keyword || query.authorityCode || query.deptId ? '조건에 맞는 권한이 없습니다.' : '부여된 권한이 없습니다.'}
-        pagination={{
-          current: query.page + 1,
-          pageSize: query.size,
-          total: page?.totalElements ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `총 ${t.toLocaleString('ko-KR')}건`,
-        }}
-        onChange={(p) => setQuery((q) => ({ ...q, page: (p.current ?? 1) - 1, size: p.pageSize ?? 20 }))}
+            <RoleSelect placeholder="권한" style={{ width: 260 }} value={query.authorityCode} onChange={(v) => setQuery({ authorityCode: v ?? undefined })} />
+            <DepartmentSelect aria-label="부서" placeholder="전체 부서" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
+          </>
+        }
       />
       <GrantRoleModal
         open={granting}
         onClose={() => setGranting(false)}
         onGranted={() => {
           setGranting(false);
-          reload();
+          changed();
         }}
       />
     </Space>

@@ -1,16 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Link } from '@dure/shared';
+import { Link, errorMessage } from '@dure/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLoad } from '../../../lib/useLoad';
-import { type ConsistencyFinding, KIND_LABELS, authorityApi } from '../api/authorityApi';
+import { type ConsistencyFinding, KIND_LABELS } from '../api/authorityApi';
+import { roleConsistencyQuery } from '../api/authorityQueries';
 
 /** 역할 정합성 (SUPER, HR_ADMIN): people whose roles contradict their account, department or grant dates. */
 export default function RoleConsistencyPage() {
-  const { data, loading, error, reload } = useLoad(authorityApi.consistency);
+  const { data, isFetching: loading, error, refetch: reload } = useQuery(roleConsistencyQuery);
   const [kind, setKind] = useState<string>('ALL');
-
 
   const counts = useMemo(() => {
     const out = new Map<string, number>();
@@ -40,7 +40,7 @@ export default function RoleConsistencyPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         만료된 임시 권한, 잠기거나 퇴직한 사용자의 권한, 폐쇄된 부서 소속, 다른 권한에 이미 포함된 중복 권한을 찾습니다. 사용자를 눌러 권한을 정리하세요.
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon message="점검 결과를 불러오지 못했습니다" description={error} />}
+      {error && <Alert type="error" showIcon message="점검 결과를 불러오지 못했습니다" description={errorMessage(error)} />}
       {data && data.length === 0 && !loading ? (
         <Card>
           <Result status="success" title="모순된 역할이 없습니다" subTitle="모든 사용자의 권한이 계정 상태·부서·기간과 맞습니다." />

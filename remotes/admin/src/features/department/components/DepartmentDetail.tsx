@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEPARTMENT_LIMITS } from '@dure/shared/contracts/admin/department';
-import { errorMessage, httpStatus, useCan } from '@dure/shared';
+import { errorMessage, useCan } from '@dure/shared';
+import { SaveNotice, useSaveFlow } from '@dure/shared/form';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { RecordToolbar } from '@dure/shared/records';
 import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
@@ -39,7 +40,6 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
   const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
   const canSeeMembers = useCan('USER_HR', 'READ');
-  const [saving, setSaving] = useState(false);
   const [creating, setCreating] = useState(false);
   const parent = all.find((x) => x.id === d.parentId);
   const options = useMemo(() => parentOptions(buildTree(all), all, d.id), [all, d.id]);
@@ -52,25 +52,19 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
           ? `구성원 ${d.directMemberCount}명이 있어 삭제할 수 없습니다.`
           : null;
 
-  async function save({ validFrom, validTo, ...values }: EditValues) {
-    setSaving(true);
-    try {
-      await departmentApi.update(d.id, {
-        ...values,
-        leaderUserId: values.leaderUserId ?? null,
-        ...(validFrom ? { validFrom: validFrom.format('YYYY-MM-DD') } : {}),
-        validTo: validTo ? validTo.format('YYYY-MM-DD') : null,
-        version: d.version,
-      });
-      message.success('부서 정보를 저장했습니다.');
-      await onChanged();
-    } catch (e) {
-      message.error(errorMessage(e));
-      if (httpStatus(e) === 409) await onChanged();
-    } finally {
-      setSaving(false);
-    }
+  async function save({ validFrom, validTo, ...values }: EditValues): Promise<Department> {
+    const saved = await departmentApi.update(d.id, {
+      ...values,
+      leaderUserId: values.leaderUserId ?? null,
+      ...(validFrom ? { validFrom: validFrom.format('YYYY-MM-DD') } : {}),
+      validTo: validTo ? validTo.format('YYYY-MM-DD') : null,
+      version: d.version,
+    });
+    message.success('부서 정보를 저장했습니다.');
+    return saved;
   }
+  // The page remounts this card for each loaded version, so after a save or a conflict's reload the form starts from the server's values.
+  const flow = useSaveFlow<EditValues, Department>({ form, save, onSaved: () => void onChanged(), onReload: () => onChanged() });
 
   async function remove() {
     try {
@@ -130,6 +124,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
 
       {canWrite && (
         <>
+          <SaveNotice notice={flow.notice} reload={flow.reload} onClose={flow.dismiss} />
           <Form
             form={form}
             name="department-edit"
@@ -143,7 +138,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
               validFrom: d.validFrom ? dayjs(d.validFrom) : null,
               validTo: d.validTo ? dayjs(d.validTo) : null,
             }}
-            onFinish={save}
+            onFinish={(values) => void flow.submit(values)}
             aria-label="부서 정보 수정"
           >
             <Space wrap align="start">
@@ -169,7 +164,7 @@ export function DepartmentDetail({ department: d, all, canWrite, onChanged, onMo
                 <DatePicker placeholder="계속" />
               </Form.Item>
             </Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={flow.saving}>
               저장
             </Button>
           </Form>

@@ -1,4 +1,5 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,11 +17,13 @@ const api = userApi as jest.Mocked<typeof userApi>;
 function renderPage(authorities: string[], path = '/userhr/info/admin') {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <UserListPage />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <UserListPage />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -56,7 +59,7 @@ describe('UserListPage', () => {
   it('shows the error with a retry', async () => {
     api.list.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([user()]));
     renderPage(['ROLE_USER_HR_READ']);
-    expect(await screen.findByText('사용자 목록을 불러오지 못했습니다')).toBeTruthy();
+    expect(await screen.findByText('인사 정보 목록을 불러오지 못했습니다')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('김민준')).toBeTruthy();
   });

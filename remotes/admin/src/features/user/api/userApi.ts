@@ -9,9 +9,9 @@ import {
   type User,
   type UserBody,
   type UserCreated,
-  type UserListQuery,
   type UserStatus,
 } from '@dure/shared/contracts/admin/user';
+import { type ListStateOf, defineListState, enumList, id, text } from '@dure/shared/list-state';
 
 export type { EmploymentType, User, UserStatus } from '@dure/shared/contracts/admin/user';
 export const EMPLOYMENT_TYPES = EMPLOYMENT_TYPE.labels;
@@ -20,14 +20,19 @@ export const JOB_GRADES: Readonly<Record<string, string>> = JOB_GRADE.labels;
 export const POSITIONS: Readonly<Record<string, string>> = POSITION.labels;
 export const STATUS_LABELS = USER_STATUS.labels;
 
-/** The list's filter state: the wire query with the status list as codes. */
-export type UserQuery = Omit<UserListQuery, 'page' | 'size' | 'deptId' | 'includeSubDeptYn' | 'statusList'> & {
-  page: number;
-  size: number;
-  deptId?: number;
-  includeSubDeptYn?: 'Y' | 'N';
-  statusList?: UserStatus[];
-};
+/** 인사 정보 list state: one definition for the address, the api query, saved views and the export. */
+export const userList = defineListState({
+  fields: {
+    keyword: text(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+    statusList: enumList<UserStatus>(USER_STATUS.codes, { initial: ['ACTIVE', 'LOCKED'] }),
+    authorityCode: text(),
+  },
+  sort: { initial: 'name,asc', fields: ['name', 'username', 'employeeNo', 'lastLoginAt'] },
+});
+
+export type UserQuery = ListStateOf<typeof userList>;
 
 /** Fields of the create/update form; files travel beside them. */
 export type UserFields = UserBody;
@@ -45,21 +50,8 @@ export function toFormData(fields: UserFields, photo?: File | null): FormData {
   return form;
 }
 
-function searchParams(query: UserQuery): UserListQuery {
-  const out: UserListQuery = { page: query.page, size: query.size };
-  if (query.sort) out.sort = query.sort;
-  if (query.keyword?.trim()) out.keyword = query.keyword.trim();
-  if (query.deptId) {
-    out.deptId = query.deptId;
-    out.includeSubDeptYn = query.includeSubDeptYn ?? 'Y';
-  }
-  if (query.statusList?.length) out.statusList = query.statusList.join(',');
-  if (query.authorityCode) out.authorityCode = query.authorityCode;
-  return out;
-}
-
 export const userApi = {
-  list: (query: UserQuery) => result<Page<User>>(http.get('api/user/info', { searchParams: searchParams(query) })),
+  list: (query: UserQuery) => result<Page<User>>(http.get('api/user/info', { searchParams: userList.apiQuery(query) })),
   get: (id: number) => result<User>(http.get(`api/user/info/${id}`)),
   photo: (id: number) => http.get(`api/user/info/${id}/photo`).blob(),
   create: (fields: UserFields, photo?: File | null) =>

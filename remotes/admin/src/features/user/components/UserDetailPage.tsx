@@ -1,14 +1,15 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan, useParams, useRecordTitle } from '@dure/shared';
+import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan, useParams } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
-import { RecordToolbar } from '@dure/shared/records';
-import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { RecordDetailFrame, RecordToolbar } from '@dure/shared/records';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { GrantTable } from '../../../components/grants/GrantTable';
-import type { Grant } from '../../../components/grants/grantApi';
-import { grantApi } from '../../../components/grants/grantApi';
+import { userGrantsQuery } from '../../../components/grants/grantQueries';
 import { EMPLOYMENT_TYPES, JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserStatus, userApi } from '../api/userApi';
+import { userQuery } from '../api/userQueries';
 import { UserAvatar } from './UserAvatar';
 import { UserFormModal } from './UserFormModal';
 import { UserSkillsCard } from './UserSkillsCard';
@@ -21,80 +22,53 @@ const STATUS_ACTIONS: { status: UserStatus; label: string; confirm: string; dang
 
 const roleName = (code: string) => ROLE_TABLE.find((r) => r.code === code)?.name ?? code;
 
-function useUser(id: number) {
-  const [user, setUser] = useState<User | null>(null);
-  const [error, setError] = useState<{ status: number | null; message: string } | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setUser(await userApi.get(id));
-      setError(null);
-    } catch (e) {
-      setError({ status: httpStatus(e), message: errorMessage(e) });
-    }
-  }, [id]);
-  useEffect(() => {
-    setUser(null);
-    void reload();
-  }, [reload]);
-  return { user, error, reload, setUser };
-}
-
-function useUserGrants(userId: number, enabled: boolean) {
-  const [grants, setGrants] = useState<Grant[]>([]);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    if (!enabled) return;
-    setLoading(true);
-    try {
-      setGrants((await grantApi.list({ userId, page: 0, size: 100 })).content);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [userId, enabled]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { grants, loading, error, reload };
-}
-
 /** 인사 정보 상세 (/userhr/info/admin/:id): profile, HR data, account state and roles of one person. */
 export default function UserDetailPage() {
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...userQuery(id), enabled: valid });
+  return (
+    <RecordDetailFrame query={query} listPageId="UserHrListPage" notFound={!valid} title={(user) => user.name}>
+      {(user) => <UserDetail user={user} reload={query.refetch} />}
+    </RecordDetailFrame>
+  );
+}
+
+function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknown> }) {
   const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const me = useCurrentUser();
   const canWrite = useCan('USER_HR', 'WRITE');
   const canReadGrants = useCan('AUTHORITY_USER', 'READ');
   const canGrant = useCan('AUTHORITY_USER', 'WRITE');
-  const { user, error, reload, setUser } = useUser(id);
-  const grants = useUserGrants(id, canReadGrants);
+  const grants = useQuery({ ...userGrantsQuery(user.id), enabled: canReadGrants });
+  const heldCodes = (grants.data ?? []).map((g) => g.authorityCode);
   const [editing, setEditing] = useState(false);
   const [granting, setGranting] = useState(false);
 
-  useRecordTitle(user?.name, 'UserHrListPage');
-
-  if (!Number.isInteger(id) || id <= 0 || error?.status === 404) {
-    return <Result status="404" title="사용자를 찾을 수 없습니다" subTitle="없거나 볼 수 있는 범위 밖의 사용자입니다." extra={<Link to="/userhr/info/admin">목록으로</Link>} />;
-  }
-  if (error) return <Alert type="error" showIcon message="사용자 정보를 불러오지 못했습니다" description={error.message} action={<Button onClick={() => void reload()}>다시 시도</Button>} />;
-  if (!user) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  const setUser = (saved: User) => {
+    queryClient.setQueryData(userQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['user', 'list'] });
+  };
+  // A grant changes the person's roles too.
+  const grantsChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: ['grant'] });
+    void queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey });
+  };
 
   const isSelf = me?.id === user.id;
 
   function changeStatus(status: UserStatus) {
     const action = STATUS_ACTIONS.find((a) => a.status === status)!;
     modal.confirm({
-      title: `${user!.name}: ${action.label}`,
+      title: `${user.name}: ${action.label}`,
       content: action.confirm,
       okText: '변경',
       okButtonProps: { danger: action.danger },
       cancelText: '취소',
       onOk: async () => {
         try {
-          setUser(await userApi.setStatus(user!.id, status, user!.version));
+          setUser(await userApi.setStatus(user.id, status, user.version));
           message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
         } catch (e) {
           message.error(errorMessage(e));
@@ -107,13 +81,13 @@ export default function UserDetailPage() {
   function resetPassword() {
     modal.confirm({
       title: '비밀번호 초기화',
-      content: `${user!.name}의 비밀번호를 임시 비밀번호로 바꿉니다. 모든 기기에서 로그아웃되고, 다음 로그인 때 새 비밀번호를 정해야 합니다.`,
+      content: `${user.name}의 비밀번호를 임시 비밀번호로 바꿉니다. 모든 기기에서 로그아웃되고, 다음 로그인 때 새 비밀번호를 정해야 합니다.`,
       okText: '초기화',
       okButtonProps: { danger: true },
       cancelText: '취소',
       onOk: async () => {
         try {
-          const temporary = await userApi.initializePassword(user!.id);
+          const temporary = await userApi.initializePassword(user.id);
           void reload();
           modal.success({
             title: '임시 비밀번호를 발급했습니다',
@@ -222,9 +196,9 @@ export default function UserDetailPage() {
           }
         >
           {grants.error ? (
-            <Alert type="error" showIcon message={grants.error} />
+            <Alert type="error" showIcon message={errorMessage(grants.error)} />
           ) : (
-            <GrantTable grants={grants.grants} loading={grants.loading} canRevoke={canGrant} showUser={false} onChanged={() => void grants.reload()} />
+            <GrantTable grants={grants.data ?? []} loading={grants.isFetching} canRevoke={canGrant} showUser={false} onChanged={grantsChanged} />
           )}
         </Card>
       )}
@@ -249,11 +223,11 @@ export default function UserDetailPage() {
         open={granting}
         userId={user.id}
         userName={user.name}
-        held={grants.grants.map((g) => g.authorityCode)}
+        held={heldCodes}
         onClose={() => setGranting(false)}
         onGranted={() => {
           setGranting(false);
-          void grants.reload();
+          grantsChanged();
         }}
       />
     </Space>

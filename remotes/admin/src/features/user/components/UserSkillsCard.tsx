@@ -1,16 +1,21 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { errorMessage, httpStatus } from '@dure/shared';
+import { ModalForm } from '@dure/shared/form';
 import { type Skill, SkillSearchDialog } from '@dure/shared/records';
-import { Alert, App, Button, Card, DatePicker, Empty, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Form, InputNumber, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
-import { type NewUserSkill, SKILL_LEVELS, type UserSkill, userSkillApi } from '../api/userSkillApi';
+import { SKILL_LEVELS, type UserSkill, userSkillApi } from '../api/userSkillApi';
 
 const LEVEL_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value: Number(value), label: `${value} · ${label}` }));
 
 type Props = { userId: number; userName: string; canWrite: boolean };
 
-type Draft = { skill: Skill; level: number; years: number | null; lastUsed: Dayjs | null };
+/** The add form: one row per picked skill. */
+type DraftValues = { items: { skillId: number; level: number; years: number | null; lastUsed: Dayjs | null }[] };
+
+/** A picked skill's name in the field that holds its id (the field injects the id; the row shows the name). */
+const SkillName = ({ name }: { name: string }) => <span>{name}</span>;
 
 /** 보유 스킬: the person's skills with level, years and last use; writers add (skill search, several at once), change levels and remove. */
 export function UserSkillsCard({ userId, userName, canWrite }: Props) {
@@ -18,9 +23,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
   const [skills, setSkills] = useState<UserSkill[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const [drafts, setDrafts] = useState<Draft[]>([]);
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [drafts, setDrafts] = useState<Skill[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
 
   const reload = useCallback(async () => {
@@ -68,29 +71,14 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
     }
   }
 
-  async function addDrafts() {
-    setSaving(true);
-    setDraftErrors({});
-    try {
-      const items: NewUserSkill[] = drafts.map((d) => ({ skillId: d.skill.id, level: d.level, years: d.years, lastUsedYm: d.lastUsed ? d.lastUsed.format('YYYY-MM') : null }));
-      setSkills(await userSkillApi.add(userId, items));
-      message.success(`스킬 ${drafts.length}개를 추가했습니다.`);
-      setDrafts([]);
-    } catch (e) {
-      const fields = errorFields(e);
-      if (Object.keys(fields).length > 0) setDraftErrors(fields);
-      else message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  async function addDrafts({ items }: DraftValues): Promise<UserSkill[]> {
+    const added = await userSkillApi.add(
+      userId,
+      items.map((d) => ({ skillId: d.skillId, level: d.level, years: d.years ?? null, lastUsedYm: d.lastUsed ? d.lastUsed.format('YYYY-MM') : null })),
+    );
+    message.success(`스킬 ${items.length}개를 추가했습니다.`);
+    return added;
   }
-
-  const patchDraft = (index: number, change: Partial<Draft>) => setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
-  const draftError = (index: number) =>
-    Object.entries(draftErrors)
-      .filter(([key]) => key.startsWith(`items.${index}.`))
-      .map(([, text]) => text)
-      .join(' ');
 
   return (
     <Card
@@ -161,69 +149,71 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
         multiple
         heldIds={(skills ?? []).map((s) => s.skillId)}
         onClose={() => setSearching(false)}
-        onSelect={(picked) => {
-          setDraftErrors({});
-          setDrafts(picked.map((skill) => ({ skill, level: 3, years: null, lastUsed: null })));
-        }}
+        onSelect={setDrafts}
       />
-      <Modal
+      <ModalForm<DraftValues, UserSkill[]>
         title={`${userName}: 스킬 추가`}
         open={drafts.length > 0}
-        okText={`${drafts.length}개 추가`}
-        cancelText="취소"
-        confirmLoading={saving}
-        onOk={() => void addDrafts()}
-        onCancel={() => setDrafts([])}
+        initialValues={{ items: drafts.map((skill) => ({ skillId: skill.id, level: 3, years: null, lastUsed: null })) }}
+        save={addDrafts}
+        onSaved={(list) => {
+          setSkills(list);
+          setDrafts([]);
+        }}
+        onClose={() => setDrafts([])}
+        submitText={`${drafts.length}개 추가`}
         width={720}
-        destroyOnHidden
       >
         <Typography.Paragraph type="secondary">숙련도(1 입문 … 5 전문가), 경력 연수와 마지막으로 쓴 달을 정해 주세요.</Typography.Paragraph>
-        <Table<Draft>
+        <Table<Skill>
           size="small"
-          rowKey={(d) => d.skill.id}
+          rowKey="id"
           dataSource={drafts}
           pagination={false}
           columns={[
             {
               key: 'name',
               title: '스킬',
-              render: (_, d, i) => (
-                <>
-                  {d.skill.name}
-                  {draftError(i) && <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>{draftError(i)}</Typography.Text>}
-                </>
+              // The skill's own field: the api's reason about the row (already held, gone) shows under its name.
+              render: (_, skill, i) => (
+                <Form.Item name={['items', i, 'skillId']} style={{ margin: 0 }}>
+                  <SkillName name={skill.name} />
+                </Form.Item>
               ),
             },
             {
               key: 'level',
               title: '숙련도',
               width: 140,
-              render: (_, d, i) => <Select size="small" aria-label={`${d.skill.name} 숙련도`} value={d.level} options={LEVEL_OPTIONS} onChange={(level) => patchDraft(i, { level })} style={{ width: 120 }} />,
+              render: (_, skill, i) => (
+                <Form.Item name={['items', i, 'level']} style={{ margin: 0 }}>
+                  <Select size="small" aria-label={`${skill.name} 숙련도`} options={LEVEL_OPTIONS} style={{ width: 120 }} />
+                </Form.Item>
+              ),
             },
             {
               key: 'years',
               title: '경력(년)',
               width: 100,
-              render: (_, d, i) => <InputNumber size="small" aria-label={`${d.skill.name} 경력`} min={0} max={60} precision={0} value={d.years} onChange={(years) => patchDraft(i, { years: years ?? null })} />,
+              render: (_, skill, i) => (
+                <Form.Item name={['items', i, 'years']} style={{ margin: 0 }}>
+                  <InputNumber size="small" aria-label={`${skill.name} 경력`} min={0} max={60} precision={0} />
+                </Form.Item>
+              ),
             },
             {
               key: 'lastUsed',
               title: '최근 사용',
               width: 140,
-              render: (_, d, i) => (
-                <DatePicker
-                  size="small"
-                  picker="month"
-                  aria-label={`${d.skill.name} 최근 사용`}
-                  value={d.lastUsed}
-                  onChange={(lastUsed) => patchDraft(i, { lastUsed })}
-                  disabledDate={(day) => day.isAfter(new Date(), 'month')}
-                />
+              render: (_, skill, i) => (
+                <Form.Item name={['items', i, 'lastUsed']} style={{ margin: 0 }}>
+                  <DatePicker size="small" picker="month" aria-label={`${skill.name} 최근 사용`} disabledDate={(day) => day.isAfter(new Date(), 'month')} />
+                </Form.Item>
               ),
             },
           ]}
         />
-      </Modal>
+      </ModalForm>
     </Card>
   );
 }

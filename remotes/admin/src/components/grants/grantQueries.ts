@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type GrantQuery, grantApi, grantList } from './grantApi';
+
+/** One page of every grant, cached under its api query. */
+export const grantListQuery = (query: GrantQuery) => queryOptions({ queryKey: ['grant', 'list', grantList.apiQuery(query)], queryFn: () => grantApi.list(query) });
+
+
+/** The grants one person holds. */
+export const userGrantsQuery = (userId: number) => queryOptions({ queryKey: ['grant', 'user', userId], queryFn: () => grantApi.ofUser(userId) });
