@@ -3,7 +3,7 @@
  * address, the api query, the saved view and the export request; `undefined` is "no filter".
  */
 export type ListField<T> = {
-  readonly kind: 'text' | 'enumList' | 'id' | 'yn' | 'dateRange' | 'number';
+  readonly kind: 'text' | 'enumList' | 'codeList' | 'id' | 'idList' | 'yn' | 'day' | 'dateRange' | 'number';
   /** The value when the address says nothing. */
   readonly initial: T;
   /** The text form of a value; undefined when the value filters nothing. */
@@ -20,6 +20,7 @@ export type DateRange = { from?: string; to?: string };
 
 const asText = (raw: unknown): string => (Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[A-Z0-9_]+$/;
 
 /** Free text (a keyword): trimmed; blank filters nothing. */
 export function text(o: { initial?: string } = {}): ListField<string | undefined> {
@@ -38,6 +39,36 @@ export function enumList<T extends string>(values: readonly T[], o: { initial?: 
     initial: o.initial ?? [],
     encode: (value) => (value.length > 0 ? value.join(',') : undefined),
     decode: (raw) => [...new Set(asText(raw).split(','))].filter((v): v is T => (values as readonly string[]).includes(v)),
+  };
+}
+
+/** Any number of codes from a code table the screen loads (activity types, lead sources), comma-joined; malformed codes are dropped. */
+export function codeList(o: { initial?: string[] } = {}): ListField<string[]> {
+  return {
+    kind: 'codeList',
+    initial: o.initial ?? [],
+    encode: (value) => (value.length > 0 ? value.join(',') : undefined),
+    decode: (raw) => [...new Set(asText(raw).split(','))].filter((v) => CODE.test(v)),
+  };
+}
+
+/** Any number of record ids (stages), comma-joined. */
+export function idList(): ListField<number[]> {
+  return {
+    kind: 'idList',
+    initial: [],
+    encode: (value) => (value.length > 0 ? value.join(',') : undefined),
+    decode: (raw) => [...new Set(asText(raw).split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0),
+  };
+}
+
+/** One day (YYYY-MM-DD), for lists whose links name each end of a period on its own (`fromDate`, `toDate`). */
+export function day(): ListField<string | undefined> {
+  return {
+    kind: 'day',
+    initial: undefined,
+    encode: (value) => (value && DAY.test(value) ? value : undefined),
+    decode: (raw) => (DAY.test(asText(raw)) ? asText(raw) : undefined),
   };
 }
 

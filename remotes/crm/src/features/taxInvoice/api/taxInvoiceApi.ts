@@ -1,6 +1,7 @@
 import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
 import {
+  AMEND_REASON_LABELS,
   type AmendCode,
   type CompanyProfile,
   type CompanyProfileBody,
@@ -44,12 +45,12 @@ export const PURPOSE_LABELS = InvoicePurpose.labels;
 
 /** 수정사유 (DOMAIN §4 수정세금계산서): what each code issues and which date it carries. */
 export const AMEND_REASONS: Record<AmendCode, { label: string; issues: string; date: 'original' | 'own'; dateLabel?: string; items: 'none' | 'corrected' | 'difference' | 'returned' }> = {
-  1: { label: '기재사항 착오·정정', issues: '당초분 (−) 1장과 정정분 (+) 1장', date: 'original', items: 'corrected' },
-  2: { label: '공급가액 변동', issues: '증감 차액 (±) 1장', date: 'own', dateLabel: '변동일', items: 'difference' },
-  3: { label: '환입', issues: '환입된 부분 (−) 1장', date: 'own', dateLabel: '환입일', items: 'returned' },
-  4: { label: '계약의 해제', issues: '당초분 전액 (−) 1장', date: 'own', dateLabel: '계약 해제일', items: 'none' },
-  5: { label: '내국신용장 사후개설', issues: '당초분 (−) 1장과 영세율 (+) 1장', date: 'original', items: 'none' },
-  6: { label: '착오에 의한 이중발급', issues: '중복 발급분 (−) 1장', date: 'original', items: 'none' },
+  1: { label: AMEND_REASON_LABELS[1], issues: '당초분 (−) 1장과 정정분 (+) 1장', date: 'original', items: 'corrected' },
+  2: { label: AMEND_REASON_LABELS[2], issues: '증감 차액 (±) 1장', date: 'own', dateLabel: '변동일', items: 'difference' },
+  3: { label: AMEND_REASON_LABELS[3], issues: '환입된 부분 (−) 1장', date: 'own', dateLabel: '환입일', items: 'returned' },
+  4: { label: AMEND_REASON_LABELS[4], issues: '당초분 전액 (−) 1장', date: 'own', dateLabel: '계약 해제일', items: 'none' },
+  5: { label: AMEND_REASON_LABELS[5], issues: '당초분 (−) 1장과 영세율 (+) 1장', date: 'original', items: 'none' },
+  6: { label: AMEND_REASON_LABELS[6], issues: '중복 발급분 (−) 1장', date: 'original', items: 'none' },
 };
 
 /** An item line as the form edits it; lines of a saved invoice also carry their number and VAT. */
