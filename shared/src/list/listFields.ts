@@ -3,7 +3,7 @@
  * address, the api query, the saved view and the export request; `undefined` is "no filter".
  */
 export type ListField<T> = {
-  readonly kind: 'text' | 'enumList' | 'codeList' | 'id' | 'idList' | 'yn' | 'day' | 'dateRange' | 'number';
+  readonly kind: 'text' | 'choice' | 'enumList' | 'codeList' | 'id' | 'idList' | 'yn' | 'day' | 'dateRange' | 'number';
   /** The value when the address says nothing. */
   readonly initial: T;
   /** The text form of a value; undefined when the value filters nothing. */
@@ -29,6 +29,16 @@ export function text(o: { initial?: string } = {}): ListField<string | undefined
     initial: o.initial,
     encode: (value) => value?.trim() || undefined,
     decode: (raw) => asText(raw).trim() || undefined,
+  };
+}
+
+/** One code out of `values` (a single select); an unknown code filters nothing. */
+export function choice<T extends string>(values: readonly T[]): ListField<T | undefined> {
+  return {
+    kind: 'choice',
+    initial: undefined,
+    encode: (value) => value,
+    decode: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as T) : undefined,
   };
 }
 

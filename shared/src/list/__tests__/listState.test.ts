@@ -1,4 +1,4 @@
-import { codeList, dateRange, day, enumList, id, idList, number, text, yn } from '../listFields';
+import { choice, codeList, dateRange, day, enumList, id, idList, number, text, yn } from '../listFields';
 import { defineListState } from '../listState';
 
 const STATUSES = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSED'] as const;
@@ -42,13 +42,16 @@ it('every kind of field survives the address: text, enum list, id, Y/N flag, dat
   expect(roundTrip({ ...filled, taxInvoiceYn: true, created: { to: '2025-03-31' } })).toMatchObject({ taxInvoiceYn: true, created: { to: '2025-03-31' } });
 });
 
-it('code lists, id lists and single days survive the address; malformed parts are dropped', () => {
-  const more = defineListState({ fields: { sourceList: codeList(), stageIdList: idList(), fromDate: day() }, sort: { initial: 'name,asc', fields: ['name'] } });
-  const state = { ...more.initial, sourceList: ['WEB', 'REFERRAL_2'], stageIdList: [3, 12], fromDate: '2026-01-01' };
-  expect(more.write(state).toString()).toBe('sourceList=WEB%2CREFERRAL_2&stageIdList=3%2C12&fromDate=2026-01-01');
+it('single choices, code lists, id lists and single days survive the address; malformed parts are dropped', () => {
+  const more = defineListState({
+    fields: { direction: choice(['SALES', 'PURCHASE']), sourceList: codeList(), stageIdList: idList(), fromDate: day() },
+    sort: { initial: 'name,asc', fields: ['name'] },
+  });
+  const state = { ...more.initial, direction: 'SALES' as const, sourceList: ['WEB', 'REFERRAL_2'], stageIdList: [3, 12], fromDate: '2026-01-01' };
+  expect(more.write(state).toString()).toBe('direction=SALES&sourceList=WEB%2CREFERRAL_2&stageIdList=3%2C12&fromDate=2026-01-01');
   expect(more.parse(more.write(state))).toEqual(state);
-  expect(more.apiQuery(state)).toMatchObject({ sourceList: 'WEB,REFERRAL_2', stageIdList: '3,12', fromDate: '2026-01-01' });
-  expect(more.parse(new URLSearchParams('sourceList=web,WEB&stageIdList=0,x,4&fromDate=2026-1-1'))).toEqual({ ...more.initial, sourceList: ['WEB'], stageIdList: [4] });
+  expect(more.apiQuery(state)).toMatchObject({ direction: 'SALES', sourceList: 'WEB,REFERRAL_2', stageIdList: '3,12', fromDate: '2026-01-01' });
+  expect(more.parse(new URLSearchParams('direction=BOTH&sourceList=web,WEB&stageIdList=0,x,4&fromDate=2026-1-1'))).toEqual({ ...more.initial, sourceList: ['WEB'], stageIdList: [4] });
 });
 
 it('defaults are left out of the address, and an empty address is the default state', () => {

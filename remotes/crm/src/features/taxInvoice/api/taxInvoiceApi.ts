@@ -12,12 +12,13 @@ import {
   InvoiceDirection,
   InvoiceIssueType,
   type InvoiceItemBody,
-  type InvoiceListQuery,
   InvoicePurpose,
   type InvoiceRow,
   InvoiceStatus,
   type InvoiceUpdateBody,
 } from '@dure/shared/contracts/crm/taxInvoice';
+import { CUSTOMER_GRADE, type CustomerGrade } from '@dure/shared/contracts/crm/customer';
+import { type ListStateOf, choice, codeList, day, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 import { TaxType } from '@dure/shared/money';
 import { INVOICE_STATUS_COLORS } from '../../../components/statusColors';
 
@@ -28,7 +29,6 @@ export type {
   Invoice,
   InvoiceDirection as Direction,
   InvoiceIssueType as IssueType,
-  InvoiceListQuery as InvoiceQuery,
   InvoicePurpose as Purpose,
   InvoiceRow,
   InvoiceStatus,
@@ -59,13 +59,44 @@ export type InvoiceItem = Required<InvoiceItemBody> & { seq?: number; taxAmount?
 /** What the form sends; `create` needs the direction, write date, customer and items among it. */
 export type InvoiceInput = Partial<InvoiceBody>;
 
-const searchParams = (query: InvoiceListQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
+/** 세금계산서 list state: one definition for the address, the api query, saved views and the export. */
+export const taxInvoiceList = defineListState({
+  fields: {
+    keyword: text(),
+    direction: choice(InvoiceDirection.codes),
+    statusList: enumList<InvoiceStatus>(InvoiceStatus.codes),
+    issueType: choice(InvoiceIssueType.codes),
+    taxType: choice(TaxType.codes),
+    customerId: id(),
+    contractId: id(),
+    // The buyer's segment, industry and grades and the contract's types; each no…Yn: none (the sales analysis' 미지정 rows).
+    segmentId: id(),
+    noSegmentYn: yn(),
+    industryCode: text(),
+    noIndustryYn: yn(),
+    gradeList: enumList<CustomerGrade>(CUSTOMER_GRADE.codes),
+    noGradeYn: yn(),
+    contractTypeList: codeList(),
+    noContractYn: yn(),
+    deptId: id(),
+    ownerUserId: id(),
+    fromDate: day(),
+    toDate: day(),
+    lateYn: yn(),
+    amendedYn: yn(),
+  },
+  sort: { initial: 'writeDate,desc', fields: ['writeDate', 'issueDate', 'issueDeadline', 'invoiceNo', 'buyerName', 'supplyAmount', 'totalAmount'] },
+});
+
+export type InvoiceQuery = ListStateOf<typeof taxInvoiceList>;
+
+/** The api path of the list's .xlsx export (its query: `taxInvoiceList.exportQuery`). */
+export const TAX_INVOICE_EXPORT_PATH = 'api/tax-invoice/export.xlsx';
 
 const result = <T,>(p: Promise<{ result: T }>) => p.then((r) => r.result);
 
 export const taxInvoiceApi = {
-  list: (query: InvoiceListQuery) => result(http.get('api/tax-invoice', { searchParams: searchParams(query) }).json<{ result: Page<InvoiceRow> }>()),
+  list: (query: InvoiceQuery) => result(http.get('api/tax-invoice', { searchParams: taxInvoiceList.apiQuery(query) }).json<{ result: Page<InvoiceRow> }>()),
   get: (id: number) => result(http.get(`api/tax-invoice/${id}`).json<{ result: Invoice }>()),
   create: (input: InvoiceInput) => result(http.post('api/tax-invoice', { json: input as InvoiceBody }).json<{ result: Invoice }>()),
   update: (id: number, input: InvoiceUpdateBody) => result(http.put(`api/tax-invoice/${id}`, { json: input }).json<{ result: Invoice }>()),
