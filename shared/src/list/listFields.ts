@@ -14,6 +14,8 @@ export type ListField<T> = {
   toApi?(name: string, encoded: string, value: T): Record<string, string>;
   /** Parameters the api needs beside the field whenever it filters (a department with its sub-departments). */
   readonly also?: Record<string, string>;
+  /** Kept in the address and saved views only, never sent to the api (how the page shows the list: a table or a board). */
+  readonly addressOnly?: boolean;
 };
 
 export type DateRange = { from?: string; to?: string };
@@ -32,11 +34,12 @@ export function text(o: { initial?: string } = {}): ListField<string | undefined
   };
 }
 
-/** One code out of `values` (a single select); an unknown code filters nothing. */
-export function choice<T extends string>(values: readonly T[]): ListField<T | undefined> {
+/** One code out of `values` (a single select); an unknown code filters nothing. `addressOnly`: a way of showing the list, not a filter. */
+export function choice<T extends string>(values: readonly T[], o: { addressOnly?: boolean } = {}): ListField<T | undefined> {
   return {
     kind: 'choice',
     initial: undefined,
+    addressOnly: o.addressOnly,
     encode: (value) => value,
     decode: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as T) : undefined,
   };

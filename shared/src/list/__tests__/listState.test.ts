@@ -103,6 +103,16 @@ it('a view saved before a filter existed, with lists stored as arrays, still res
   expect(restored).toEqual({ ...list.initial, keyword: '한빛', statusList: ['ACTIVE'], sort: 'name,desc' });
 });
 
+it('a way of showing the list stays in the address but never reaches the api or counts as a filter', () => {
+  const shown = defineListState({ fields: { view: choice(['kanban'], { addressOnly: true }), keyword: text() }, sort: { initial: 'name,asc', fields: ['name'] } });
+  const board = shown.parse(new URLSearchParams('view=kanban'));
+  expect(board.view).toBe('kanban');
+  expect(shown.write(board).toString()).toBe('view=kanban');
+  expect(shown.apiQuery(board)).not.toHaveProperty('view');
+  expect(shown.exportQuery(board)).not.toHaveProperty('view');
+  expect(shown.isFiltered(board)).toBe(false);
+});
+
 it('only a filter that narrows the list counts as filtering', () => {
   expect(list.isFiltered(list.initial)).toBe(false);
   expect(list.isFiltered({ ...list.initial, page: 3, sort: 'updatedAt,desc' })).toBe(false);
