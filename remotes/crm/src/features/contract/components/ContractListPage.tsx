@@ -1,12 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, DatePicker, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { FilterTag } from '../../../components/FilterTag';
 import { SegmentSelect } from '../../../components/SegmentSelect';
@@ -21,11 +21,8 @@ export default function ContractListPage() {
   const queryClient = useQueryClient();
   const canCreate = useCan('CONTRACT', 'WRITE');
   const [query, setQuery] = useListState(contractList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const types = useQuery({ queryKey: ['common-code', 'CONTRACT_TYPE'], queryFn: () => commonCodeApi.list('CONTRACT_TYPE', true), staleTime: Infinity });
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const columns: ProColumns<ContractListItem>[] = [
     { title: '계약번호', dataIndex: 'contractNo', sorter: true, width: 130 },
@@ -94,19 +91,7 @@ export default function ContractListPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="계약명, 계약번호, 고객사"
-              aria-label="검색어"
-              style={{ width: 240 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="계약명, 계약번호, 고객사" width={240} />
             <Select
               mode="multiple"
               allowClear

@@ -1,12 +1,12 @@
-import { CalendarOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
+import { CalendarOutlined, PlusOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Input, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, DatePicker, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { CRM_RECORD_EXPORT_PATH, type CrmOutcome, type CrmRecord, type CrmStatus, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi, crmRecordList } from '../api/crmRecordApi';
@@ -22,12 +22,9 @@ export default function CrmListPage() {
   const queryClient = useQueryClient();
   const canWrite = useCan('CRM', 'WRITE');
   const [query, setQuery] = useListState(crmRecordList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'list' | 'week'>('list');
   const types = useQuery({ queryKey: ['crm-record', 'types'], queryFn: crmRecordApi.types, staleTime: Infinity });
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const columns: ProColumns<CrmRecord>[] = [
     { title: '일시', dataIndex: 'activityAt', sorter: true, width: 150, render: (_, r) => minute(r.activityAt) },
@@ -98,19 +95,7 @@ export default function CrmListPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="제목, 고객사명"
-              aria-label="검색어"
-              style={{ width: 220 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="제목, 고객사명" width={220} />
             <Select
               mode="multiple"
               allowClear

@@ -1,12 +1,12 @@
-import { AppstoreOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, DatePicker, Input, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, DatePicker, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { FilterTag } from '../../../components/FilterTag';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { LEAD_EXPORT_PATH, type Lead, type LeadFilters, type Priority, type StageCategory, boardFiltersOf, leadList } from '../api/leadApi';
@@ -25,15 +25,12 @@ export default function LeadListPage() {
   const canPickDept = useCan('DEPARTMENT', 'READ');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
   const [query, setQuery] = useListState(leadList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
   const kanban = query.view === 'kanban';
   // A stable identity: the board reloads when its filters change.
   const boardKey = JSON.stringify(boardFiltersOf(query));
   const boardFilters = useMemo(() => JSON.parse(boardKey) as LeadFilters, [boardKey]);
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   if (metaError) return <Alert type="error" showIcon message="리드 화면을 준비하지 못했습니다" description={metaError} action={<Button onClick={() => void reloadMeta()}>다시 시도</Button>} />;
   if (!meta) return <Skeleton active />;
@@ -105,19 +102,7 @@ export default function LeadListPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="리드명, 리드번호, 고객사"
-              aria-label="검색어"
-              style={{ width: 240 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="리드명, 리드번호, 고객사" width={240} />
             {query.view !== 'kanban' && (
               <Select
                 mode="multiple"

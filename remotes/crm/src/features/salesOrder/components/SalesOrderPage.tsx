@@ -1,12 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useSearchParams } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Input, Select, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, DatePicker, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SALES_ORDER_EXPORT_PATH, STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
@@ -35,11 +35,8 @@ export default function SalesOrderPage() {
   const isAdmin = useCan('CRM', 'ADMIN');
   const [query, setQuery] = useListState(salesOrderList);
   const [openId, open] = useOpenOrder();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['sales-order'] });
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const columns: ProColumns<SalesOrder>[] = [
     { title: '수주번호', dataIndex: 'orderNo', sorter: true, render: (_, o) => <a onClick={() => open(o.id)}>{o.orderNo}</a> },
@@ -84,19 +81,7 @@ export default function SalesOrderPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="수주번호, 고객사명"
-              aria-label="검색어"
-              style={{ width: 220 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="수주번호, 고객사명" width={220} />
             <Select
               mode="multiple"
               allowClear

@@ -1,11 +1,11 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useLocation, useNavigate } from '@dure/shared';
 import { dayjs, formatBusinessNumber, formatKRW } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { FilterTag } from '../../../components/FilterTag';
@@ -43,7 +43,6 @@ export default function TaxInvoiceListPage() {
   const canKeepProfile = useCan('TAX_INVOICE_MANAGEMENT', 'ADMIN');
   const [panel, setPanel] = useState<'profile' | 'deadline' | null>(null);
   const [query, setQuery] = useListState(taxInvoiceList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const location = useLocation();
   // Opened from a contract's "이 계약으로 작성": the draft form opens at once (once: `create` leaves the address).
   const [creating, setCreating] = useState(() => canWrite && new URLSearchParams(location.search).get('create') === 'Y');
@@ -63,8 +62,6 @@ export default function TaxInvoiceListPage() {
     if (new URLSearchParams(location.search).has('create')) setQuery({});
     // Once, on arrival.
   }, []);
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-
   const columns: ProColumns<InvoiceRow>[] = [
     { title: '관리번호', dataIndex: 'invoiceNo', sorter: true, render: (_, r) => <Link to={`/taxinvoice/${r.id}`} onClick={(e) => e.stopPropagation()}>{r.invoiceNo}</Link> },
     { title: '작성일자', dataIndex: 'writeDate', sorter: true },
@@ -131,19 +128,7 @@ export default function TaxInvoiceListPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="관리번호, 거래처명, 사업자번호, 승인번호"
-              aria-label="검색어"
-              style={{ width: 280 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="관리번호, 거래처명, 사업자번호, 승인번호" width={280} />
             <Select allowClear aria-label="매출·매입" placeholder="매출·매입" style={{ width: 120 }} value={query.direction} onChange={(v) => setQuery({ direction: v })} options={(Object.keys(DIRECTION_LABELS) as Direction[]).map((v) => ({ value: v, label: DIRECTION_LABELS[v] }))} />
             <Select
               mode="multiple"
