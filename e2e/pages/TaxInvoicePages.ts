@@ -8,7 +8,7 @@ export class TaxInvoicePages {
   async gotoList() {
     await this.page.goto('/taxinvoice');
     await expect(this.page.getByRole('heading', { name: '세금계산서', exact: true })).toBeVisible();
-    await expect(this.page.getByText(/총 [\d,]+건/)).toBeVisible();
+    await expect(this.page.getByText(/총 [\d,]+건/).first()).toBeVisible();
   }
 
   form() {

@@ -6,7 +6,7 @@ test.describe('sales orders and sales plan (crm remote)', () => {
   test('the sales lead enters an order with two lines, confirms it, records a partial delivery and sees the progress', async ({ page }) => {
     await page.goto('/sales/order');
     await expect(page.getByRole('heading', { name: '수주' })).toBeVisible();
-    await expect(page.getByText(/총 \d+건/)).toBeVisible();
+    await expect(page.getByText(/총 \d+건/).first()).toBeVisible();
 
     await page.getByRole('button', { name: '수주 등록' }).click();
     const form = page.getByRole('dialog', { name: '수주 등록' });

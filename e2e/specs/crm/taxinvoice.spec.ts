@@ -18,7 +18,7 @@ test.describe('tax invoices (crm remote)', () => {
 
     await page.goto('/taxinvoice');
     await expect(page.getByRole('heading', { name: '세금계산서' })).toBeVisible();
-    await expect(page.getByText(/총 [\d,]+건/)).toBeVisible();
+    await expect(page.getByText(/총 [\d,]+건/).first()).toBeVisible();
 
     // Draft.
     await page.getByRole('button', { name: /세금계산서 작성/ }).click();

@@ -72,6 +72,12 @@ export function formatBusinessNumber(digits: string | null | undefined): string 
   return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : (digits ?? '');
 }
 
+/** A 24-digit NTS approval number shown 8-8-8 (`20250314-xxxxxxxx-xxxxxxxx`, DOMAIN §1.2); '-' when there is none. */
+export function formatApprovalNo(value: string | null | undefined): string {
+  if (!value) return '-';
+  return value.length === 24 ? `${value.slice(0, 8)}-${value.slice(8, 16)}-${value.slice(16)}` : value;
+}
+
 /** Korean business registration number checksum (DOMAIN §1.2). */
 export function isValidBusinessNumber(value: string): boolean {
   const d = value.replace(/\D/g, '');

@@ -35,6 +35,8 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   actions?: ReactNode;
   /** The api path of the list's server-side .xlsx export; no export button without it. */
   exportPath?: string;
+  /** Shown instead of the table: another view of the same filters (a board, a week); pass the query with `enabled: false` then. */
+  view?: ReactNode;
   /** Further ProTable settings (row selection, row events). */
   table?: Pick<ProTableProps<T, Record<string, unknown>>, 'rowSelection' | 'onRow' | 'tableAlertRender'>;
 };
@@ -84,36 +86,38 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
           action={<Button onClick={() => void page.refetch()}>{LIST_MESSAGES.retry}</Button>}
         />
       )}
-      <ProTable<T>
-        rowKey={props.rowKey}
-        search={false}
-        options={{ reload: () => void page.refetch(), density: false, setting: true }}
-        columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
-        headerTitle={total}
-        columns={columns}
-        dataSource={data?.content ?? []}
-        loading={page.isFetching}
-        onChange={(pagination, _filters, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = s?.order && list.sortFields.includes(String(s.field)) ? String(s.field) : undefined;
-          const sort = field ? `${field},${s.order === 'descend' ? 'desc' : 'asc'}` : list.initial.sort;
-          const size = pagination.pageSize ?? state.size;
-          const sameView = sort === state.sort && size === state.size;
-          onStateChange({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort } as Partial<ListState<F>>);
-        }}
-        pagination={{
-          current: state.page + 1,
-          pageSize: state.size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...list.sizes],
-          showTotal: () => total,
-        }}
-        tableAlertRender={false}
-        locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
-        scroll={{ x: 'max-content' }}
-        {...props.table}
-      />
+      {props.view ?? (
+        <ProTable<T>
+          rowKey={props.rowKey}
+          search={false}
+          options={{ reload: () => void page.refetch(), density: false, setting: true }}
+          columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
+          headerTitle={total}
+          columns={columns}
+          dataSource={data?.content ?? []}
+          loading={page.isFetching}
+          onChange={(pagination, _filters, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = s?.order && list.sortFields.includes(String(s.field)) ? String(s.field) : undefined;
+            const sort = field ? `${field},${s.order === 'descend' ? 'desc' : 'asc'}` : list.initial.sort;
+            const size = pagination.pageSize ?? state.size;
+            const sameView = sort === state.sort && size === state.size;
+            onStateChange({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort } as Partial<ListState<F>>);
+          }}
+          pagination={{
+            current: state.page + 1,
+            pageSize: state.size,
+            total: data?.totalElements ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...list.sizes],
+            showTotal: () => total,
+          }}
+          tableAlertRender={false}
+          locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
+          scroll={{ x: 'max-content' }}
+          {...props.table}
+        />
+      )}
     </Flex>
   );
 }

@@ -4,4 +4,5 @@ export * from './state';
 export { useListState } from './useListState';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { KeywordFilter, type KeywordFilterProps } from './KeywordFilter';
 export { LIST_MESSAGES } from './messages';

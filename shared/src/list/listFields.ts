@@ -3,7 +3,7 @@
  * address, the api query, the saved view and the export request; `undefined` is "no filter".
  */
 export type ListField<T> = {
-  readonly kind: 'text' | 'enumList' | 'id' | 'yn' | 'dateRange' | 'number';
+  readonly kind: 'text' | 'choice' | 'enumList' | 'codeList' | 'id' | 'idList' | 'yn' | 'day' | 'dateRange' | 'number';
   /** The value when the address says nothing. */
   readonly initial: T;
   /** The text form of a value; undefined when the value filters nothing. */
@@ -14,12 +14,15 @@ export type ListField<T> = {
   toApi?(name: string, encoded: string, value: T): Record<string, string>;
   /** Parameters the api needs beside the field whenever it filters (a department with its sub-departments). */
   readonly also?: Record<string, string>;
+  /** Kept in the address and saved views only, never sent to the api (how the page shows the list: a table or a board). */
+  readonly addressOnly?: boolean;
 };
 
 export type DateRange = { from?: string; to?: string };
 
 const asText = (raw: unknown): string => (Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[A-Z0-9_]+$/;
 
 /** Free text (a keyword): trimmed; blank filters nothing. */
 export function text(o: { initial?: string } = {}): ListField<string | undefined> {
@@ -31,6 +34,17 @@ export function text(o: { initial?: string } = {}): ListField<string | undefined
   };
 }
 
+/** One code out of `values` (a single select); an unknown code filters nothing. `addressOnly`: a way of showing the list, not a filter. */
+export function choice<T extends string>(values: readonly T[], o: { addressOnly?: boolean } = {}): ListField<T | undefined> {
+  return {
+    kind: 'choice',
+    initial: undefined,
+    addressOnly: o.addressOnly,
+    encode: (value) => value,
+    decode: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as T) : undefined,
+  };
+}
+
 /** Any number of codes out of `values`, comma-joined; unknown codes are dropped. */
 export function enumList<T extends string>(values: readonly T[], o: { initial?: T[] } = {}): ListField<T[]> {
   return {
@@ -38,6 +52,36 @@ export function enumList<T extends string>(values: readonly T[], o: { initial?: 
     initial: o.initial ?? [],
     encode: (value) => (value.length > 0 ? value.join(',') : undefined),
     decode: (raw) => [...new Set(asText(raw).split(','))].filter((v): v is T => (values as readonly string[]).includes(v)),
+  };
+}
+
+/** Any number of codes from a code table the screen loads (activity types, lead sources), comma-joined; malformed codes are dropped. */
+export function codeList(o: { initial?: string[] } = {}): ListField<string[]> {
+  return {
+    kind: 'codeList',
+    initial: o.initial ?? [],
+    encode: (value) => (value.length > 0 ? value.join(',') : undefined),
+    decode: (raw) => [...new Set(asText(raw).split(','))].filter((v) => CODE.test(v)),
+  };
+}
+
+/** Any number of record ids (stages), comma-joined. */
+export function idList(): ListField<number[]> {
+  return {
+    kind: 'idList',
+    initial: [],
+    encode: (value) => (value.length > 0 ? value.join(',') : undefined),
+    decode: (raw) => [...new Set(asText(raw).split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0),
+  };
+}
+
+/** One day (YYYY-MM-DD), for lists whose links name each end of a period on its own (`fromDate`, `toDate`). */
+export function day(): ListField<string | undefined> {
+  return {
+    kind: 'day',
+    initial: undefined,
+    encode: (value) => (value && DAY.test(value) ? value : undefined),
+    decode: (raw) => (DAY.test(asText(raw)) ? asText(raw) : undefined),
   };
 }
 

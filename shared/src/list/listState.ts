@@ -65,7 +65,7 @@ export function defineListState<F extends ListFields>(options: ListStateOptions<
     const out: Record<string, string> = {};
     for (const name of names) {
       const encoded = fields[name].encode(state[name]);
-      if (encoded === undefined) continue;
+      if (encoded === undefined || fields[name].addressOnly) continue;
       Object.assign(out, fields[name].toApi?.(name, encoded, state[name]) ?? { [name]: encoded }, fields[name].also);
     }
     return out;
@@ -103,6 +103,6 @@ export function defineListState<F extends ListFields>(options: ListStateOptions<
       for (const name of names) (state as Record<string, unknown>)[name] = name in saved ? fields[name].decode(saved[name]) : fields[name].initial;
       return state;
     },
-    isFiltered: (state) => names.some((name) => fields[name].encode(state[name]) !== undefined),
+    isFiltered: (state) => names.some((name) => !fields[name].addressOnly && fields[name].encode(state[name]) !== undefined),
   };
 }

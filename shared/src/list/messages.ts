@@ -9,6 +9,7 @@ export const LIST_MESSAGES = {
   total: (total: number, capped: boolean, unit: string) => `총 ${count(total)}${unit}${capped ? ' 이상' : ''}`,
   loadFailed: (title: string) => `${title} 목록을 불러오지 못했습니다`,
   retry: '다시 시도',
+  keyword: '검색어',
   export: {
     button: '엑셀 내보내기',
     cap: `검색 조건에 맞는 목록을 최대 ${count(EXPORT_MAX_ROWS)}건까지 엑셀 파일로 내려받습니다.`,

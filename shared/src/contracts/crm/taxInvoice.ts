@@ -31,6 +31,14 @@ export type InvoicePurpose = (typeof InvoicePurpose.codes)[number];
 /** 수정사유 1–6 (DOMAIN §4 수정세금계산서). */
 export const AMEND_CODES = [1, 2, 3, 4, 5, 6] as const;
 export type AmendCode = (typeof AMEND_CODES)[number];
+export const AMEND_REASON_LABELS: Record<AmendCode, string> = {
+  1: '기재사항 착오·정정',
+  2: '공급가액 변동',
+  3: '환입',
+  4: '계약의 해제',
+  5: '내국신용장 사후개설',
+  6: '착오에 의한 이중발급',
+};
 const AmendCodeSchema = Type.Union(AMEND_CODES.map((code) => Type.Literal(code)) as [ReturnType<typeof Type.Literal<AmendCode>>], { description: '수정사유 1–6' });
 
 /**

@@ -1,4 +1,4 @@
-import { dateRange, enumList, id, number, text, yn } from '../listFields';
+import { choice, codeList, dateRange, day, enumList, id, idList, number, text, yn } from '../listFields';
 import { defineListState } from '../listState';
 
 const STATUSES = ['PROSPECT', 'ACTIVE', 'DORMANT', 'CLOSED'] as const;
@@ -40,6 +40,18 @@ it('every kind of field survives the address: text, enum list, id, Y/N flag, dat
     'keyword=%ED%95%9C%EB%B9%9B&statusList=ACTIVE%2CDORMANT&segmentId=3&taxInvoiceYn=N&created=2025-01-01%7E2025-03-31&minAmount=1500000.5&sort=updatedAt%2Cdesc&size=50&page=2',
   );
   expect(roundTrip({ ...filled, taxInvoiceYn: true, created: { to: '2025-03-31' } })).toMatchObject({ taxInvoiceYn: true, created: { to: '2025-03-31' } });
+});
+
+it('single choices, code lists, id lists and single days survive the address; malformed parts are dropped', () => {
+  const more = defineListState({
+    fields: { direction: choice(['SALES', 'PURCHASE']), sourceList: codeList(), stageIdList: idList(), fromDate: day() },
+    sort: { initial: 'name,asc', fields: ['name'] },
+  });
+  const state = { ...more.initial, direction: 'SALES' as const, sourceList: ['WEB', 'REFERRAL_2'], stageIdList: [3, 12], fromDate: '2026-01-01' };
+  expect(more.write(state).toString()).toBe('direction=SALES&sourceList=WEB%2CREFERRAL_2&stageIdList=3%2C12&fromDate=2026-01-01');
+  expect(more.parse(more.write(state))).toEqual(state);
+  expect(more.apiQuery(state)).toMatchObject({ direction: 'SALES', sourceList: 'WEB,REFERRAL_2', stageIdList: '3,12', fromDate: '2026-01-01' });
+  expect(more.parse(new URLSearchParams('direction=BOTH&sourceList=web,WEB&stageIdList=0,x,4&fromDate=2026-1-1'))).toEqual({ ...more.initial, sourceList: ['WEB'], stageIdList: [4] });
 });
 
 it('defaults are left out of the address, and an empty address is the default state', () => {
@@ -89,6 +101,16 @@ it('a saved view with a segment filter restores it, with every other filter and 
 it('a view saved before a filter existed, with lists stored as arrays, still restores', () => {
   const restored = list.fromSavedView({ filters: { keyword: '한빛', statusList: ['ACTIVE'], ownerUserId: 9 }, sort: 'name,desc' });
   expect(restored).toEqual({ ...list.initial, keyword: '한빛', statusList: ['ACTIVE'], sort: 'name,desc' });
+});
+
+it('a way of showing the list stays in the address but never reaches the api or counts as a filter', () => {
+  const shown = defineListState({ fields: { view: choice(['kanban'], { addressOnly: true }), keyword: text() }, sort: { initial: 'name,asc', fields: ['name'] } });
+  const board = shown.parse(new URLSearchParams('view=kanban'));
+  expect(board.view).toBe('kanban');
+  expect(shown.write(board).toString()).toBe('view=kanban');
+  expect(shown.apiQuery(board)).not.toHaveProperty('view');
+  expect(shown.exportQuery(board)).not.toHaveProperty('view');
+  expect(shown.isFiltered(board)).toBe(false);
 });
 
 it('only a filter that narrows the list counts as filtering', () => {

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
+import { contractExportRoutes } from './exportRoute';
 import { closedContracts, expiryBoard } from './expiry';
 import { pickContracts } from './picker';
 import { approveContract, completeContract, rejectContract, reopenContract, submitContract, terminateContract } from './lifecycle';
@@ -36,6 +37,7 @@ const tags = ['contract'];
 /** 계약 (DOMAIN §4 Contract, PaymentTerm) and the /contract/management board. */
 export async function contractRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  contractExportRoutes(base);
 
   app.get(
     '/api/contract',

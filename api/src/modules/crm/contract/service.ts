@@ -144,8 +144,8 @@ function orderOf(sort: string | undefined) {
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** GET /api/contract: DOMAIN §1.5 list over the caller's scope. */
-export async function listContracts(db: Database, viewer: Viewer, query: ContractListQuery): Promise<Page<ContractListItem>> {
-  const paging = pageRequest(query);
+export async function listContracts(db: Database, viewer: Viewer, query: ContractListQuery, maxSize?: number): Promise<Page<ContractListItem>> {
+  const paging = pageRequest(query, maxSize);
   const conditions: (SQL | undefined)[] = [live, await visibleContracts(db, viewer)];
   const today = kstDate(viewer.now ?? new Date());
 

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
 import { activityBoard } from './board';
+import { crmRecordExportRoutes } from './exportRoute';
 import { Done, PageOf, Result, VersionQuery } from '@dure/shared/contracts';
 import {
   ActivityBoard,
@@ -34,6 +35,7 @@ const tags = ['crm-record'];
 /** 영업활동 (DOMAIN §4 CrmRecord): /crm list and detail, /crm/management board and activity type codes. */
 export async function crmRecordRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  crmRecordExportRoutes(base);
 
   app.get(
     '/api/crm-record',

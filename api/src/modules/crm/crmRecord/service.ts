@@ -37,7 +37,8 @@ import { escapeLike } from '../../../lib/like';
 import { visibleContracts } from '../contract/access';
 import { leadConditions } from '../lead/service';
 
-const ENTITY = 'CRM_RECORD';
+export const CRM_RECORD_ENTITY = 'CRM_RECORD';
+const ENTITY = CRM_RECORD_ENTITY;
 const AREA = 'CRM';
 const EDIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const STATUS_LABELS: Record<CrmRecordStatus, string> = { PLANNED: '예정', DONE: '완료', CANCELED: '취소' };
@@ -125,7 +126,7 @@ async function deptSubtree(db: Executor, deptId: number, includeSub: boolean): P
 }
 
 /** DOMAIN §1.5 list within the CRM data scope: a rep sees their department subtree, CRM_ADMIN everything. */
-export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecordListQuery, now: Date): Promise<Page<CrmRecord>> {
+export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecordListQuery, now: Date, maxSize?: number): Promise<Page<CrmRecord>> {
   const scope = await scopeOf(db, viewer, AREA);
   const visible = or(selfOf(viewer.userId), sharedWith(viewer.userId, await deptsContainingUser(db, viewer.userId), now)) as SQL;
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, crmRecord.ownerDeptId, visible)];
@@ -157,7 +158,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecor
   if (filter.mineYn === 'Y') conditions.push(selfOf(viewer.userId));
 
   const where = and(...conditions);
-  const request = pageRequest(filter);
+  const request = pageRequest(filter, maxSize);
   const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where));
   const ids = await db
     .select({ id: crmRecord.id })

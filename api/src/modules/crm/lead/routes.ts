@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { pickContacts } from '../customer/picker';
 import { actorOf } from '../../../lib/actor';
 import { viewerOf } from '../../cross/record/registry';
+import { leadExportRoutes } from './exportRoute';
 import { pickLeads } from './picker';
 import { prospectDuplicates, qualifyLead } from './qualify';
 import { Done, IdParams, PageOf, Result, VersionQuery } from '@dure/shared/contracts';
@@ -38,6 +39,7 @@ const tags = ['lead'];
 /** 리드 (DOMAIN §4 Lead): list, pipeline board, detail, edits, stage moves and 계약 전환. */
 export async function leadRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  leadExportRoutes(base);
 
   app.get(
     '/api/lead',

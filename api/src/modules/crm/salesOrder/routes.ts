@@ -14,6 +14,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../../lib/actor';
+import { salesOrderExportRoutes } from './exportRoute';
 import { changeOrderState, recordDelivery } from './lifecycle';
 import { createOrder, deleteOrder, getOrder, listOrders, restoreOrder, updateOrder } from './service';
 
@@ -24,6 +25,7 @@ const tags = ['sales-order'];
 /** 수주 (DOMAIN §4 SalesOrder): orders with lines, deliveries and billed progress, data-scoped by CRM. */
 export async function salesOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  salesOrderExportRoutes(base);
   const caller = (request: FastifyRequest) => request.auth!;
 
   app.get(

@@ -71,8 +71,8 @@ function orderOf(sort: string | undefined): SQL[] {
 
 const selfOf = (caller: Caller) => eq(salesOrder.ownerUserId, caller.userId);
 
-export async function listOrders(db: Database, caller: Caller, query: SalesOrderListQuery): Promise<Page<SalesOrder>> {
-  const request = pageRequest(query);
+export async function listOrders(db: Database, caller: Caller, query: SalesOrderListQuery, maxSize?: number): Promise<Page<SalesOrder>> {
+  const request = pageRequest(query, maxSize);
   const scope = await scopeOf(db, caller, AREA);
   const withDeleted = query.includeDeletedYn === 'Y' && isAdmin(caller);
   const conditions: (SQL | undefined)[] = [withDeleted ? undefined : live, scopeCondition(scope, salesOrder.ownerDeptId, selfOf(caller))];

@@ -18,6 +18,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../lib/actor';
+import { taxInvoiceExportRoutes } from './exportRoute';
 import { amendInvoice } from './amend';
 import { deadlineBoard } from './deadline';
 import { getProfile, saveProfile } from './profile';
@@ -32,6 +33,7 @@ const tags = ['tax-invoice'];
 /** 세금계산서 (DOMAIN §4 TaxInvoice): drafts, approval and issue, NTS transmission, amendments. */
 export async function taxInvoiceRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  taxInvoiceExportRoutes(base);
 
   app.get('/api/tax-invoice', { config: READ, schema: { tags, summary: '세금계산서 목록', querystring: InvoiceListQuery, response: { 200: InvoicePage } } }, async (request) => ({
     result: await listInvoices(app.db, request.auth!, request.query, app.clock()),

@@ -2,27 +2,32 @@ import { authoritiesAtom, sessionStore } from '@dure/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
-import { contractApi } from '../api/contractApi';
+import { contractApi, contractList } from '../api/contractApi';
 import ContractListPage from '../components/ContractListPage';
 import { contract } from './fixtures';
 
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, exportXlsx: jest.fn() }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn() } }));
 jest.mock('../api/contractApi', () => ({ ...jest.requireActual('../api/contractApi'), contractApi: { list: jest.fn() } }));
 const api = contractApi as jest.Mocked<typeof contractApi>;
+/** The api queries the page asked for, as sent. */
+const sent = () => api.list.mock.calls.map(([query]) => contractList.apiQuery(query));
 const codes = commonCodeApi as jest.Mocked<typeof commonCodeApi>;
 
 function renderPage(authorities: string[], path = '/contract') {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <ContractListPage />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <ContractListPage />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -45,7 +50,7 @@ describe('ContractListPage', () => {
     });
     renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&keyword=MES');
     expect(await screen.findByText('스마트팩토리 MES 구축')).toBeTruthy();
-    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, statusList: 'ACTIVE', keyword: 'MES', sort: 'contractDate,desc' }));
+    expect(sent()).toContainEqual(expect.objectContaining({ page: '0', size: '20', statusList: 'ACTIVE', keyword: 'MES', sort: 'contractDate,desc' }));
     expect(screen.getByText('D-12')).toBeTruthy();
     expect(screen.queryByText('D-200')).toBeNull();
     expect(screen.queryByRole('button', { name: /계약 등록/ })).toBeNull();
@@ -59,28 +64,28 @@ describe('ContractListPage', () => {
     const search = screen.getByLabelText('검색어');
     fireEvent.change(search, { target: { value: 'CT-2026' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'CT-2026' })));
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ keyword: 'CT-2026' }));
   });
 
   it("a dashboard's department or person row lists that department's contracts with its teams, or that person's", async () => {
     api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
     renderPage(['ROLE_USER'], '/contract?deptId=3&ownerUserId=42&fromDate=2026-01-01&toDate=2026-12-31');
-    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ deptId: 3, includeSubDeptYn: 'Y', ownerUserId: 42, fromDate: '2026-01-01' })));
+    await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ deptId: '3', includeSubDeptYn: 'Y', ownerUserId: '42', fromDate: '2026-01-01' })));
   });
 
   it("a sales dashboard segment row lists the contracts of that segment's customers, or of customers without one", async () => {
     api.list.mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
     const { unmount } = renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&fromDate=2026-01-01&toDate=2026-12-31&segmentId=12');
-    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ACTIVE', fromDate: '2026-01-01', segmentId: 12 })));
+    await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'ACTIVE', fromDate: '2026-01-01', segmentId: '12' })));
     expect(screen.getByTestId('segment-filter').textContent).toBe('12');
     unmount();
     api.list.mockClear();
     renderPage(['ROLE_USER'], '/contract?statusList=ACTIVE&noSegmentYn=Y');
-    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ statusList: 'ACTIVE', noSegmentYn: 'Y' })));
-    expect(api.list.mock.calls[0][0]).not.toHaveProperty('segmentId');
+    await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'ACTIVE', noSegmentYn: 'Y' })));
+    expect(sent()[0]).not.toHaveProperty('segmentId');
     const tag = screen.getByText('세그먼트 미지정 고객사');
     fireEvent.click(tag.querySelector('.ant-tag-close-icon')!);
-    await waitFor(() => expect(api.list.mock.lastCall![0]).not.toHaveProperty('noSegmentYn'));
+    await waitFor(() => expect(sent().at(-1)).not.toHaveProperty('noSegmentYn'));
     expect(screen.getByTestId('segment-filter')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
 import { type Contract, type ContractBody, type ContractListItem, ContractStatus, PaymentTermStatus } from '@dure/shared/contracts/crm/contract';
+import { type ListStateOf, codeList, day, defineListState, enumList, id, number, text, yn } from '@dure/shared/list-state';
 import { PaymentDueType, TaxType } from '@dure/shared/money';
 import { CONTRACT_STATUS_COLORS } from '../../../components/statusColors';
 
@@ -12,7 +13,32 @@ export type TermInput = ContractBody['paymentTerms'][number];
 /** What the form sends: the body without the version, which `update` adds. */
 export type ContractInput = ContractBody;
 
-export type ContractQuery = Record<string, string | number>;
+/** 계약 list state: one definition for the address, the api query, saved views and the export. */
+export const contractList = defineListState({
+  fields: {
+    keyword: text(),
+    statusList: enumList<ContractStatus>(ContractStatus.codes),
+    typeList: codeList(),
+    customerId: id(),
+    // The customer's market segment; noSegmentYn: customers without one (the sales dashboard's 미지정 row).
+    segmentId: id(),
+    noSegmentYn: yn(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+    ownerUserId: id(),
+    // Two days, not a range: the dashboards link with fromDate and toDate.
+    fromDate: day(),
+    toDate: day(),
+    expiringWithinDays: number(),
+    mineYn: yn(),
+  },
+  sort: { initial: 'contractDate,desc', fields: ['contractNo', 'title', 'customerName', 'contractDate', 'endDate', 'krwSupplyAmount'] },
+});
+
+export type ContractQuery = ListStateOf<typeof contractList>;
+
+/** The api path of the list's .xlsx export (its query: `contractList.exportQuery`). */
+export const CONTRACT_EXPORT_PATH = 'api/contract/export.xlsx';
 
 export const STATUS_LABELS = ContractStatus.labels;
 export const STATUS_COLORS = CONTRACT_STATUS_COLORS;
@@ -24,7 +50,7 @@ export const TERM_STATUS_COLORS: Record<PaymentTermStatus, string> = { PLANNED: 
 const one = (p: Promise<{ result: Contract }>) => p.then((r) => r.result);
 
 export const contractApi = {
-  list: (query: ContractQuery) => http.get('api/contract', { searchParams: query }).json<{ result: Page<ContractListItem> }>().then((r) => r.result),
+  list: (query: ContractQuery) => http.get('api/contract', { searchParams: contractList.apiQuery(query) }).json<{ result: Page<ContractListItem> }>().then((r) => r.result),
   get: (id: number) => one(http.get(`api/contract/${id}`).json()),
   create: (input: ContractInput) => one(http.post('api/contract', { json: input }).json()),
   update: (id: number, version: number, input: ContractInput) => one(http.put(`api/contract/${id}`, { json: { ...input, version } }).json()),

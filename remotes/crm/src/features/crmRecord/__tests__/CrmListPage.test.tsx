@@ -2,6 +2,7 @@ import { authoritiesAtom, sessionStore } from '@dure/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmListPage from '../components/CrmListPage';
 
@@ -9,7 +10,7 @@ jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
   crmRecordApi: { list: jest.fn(), types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RichTextEditor: () => null }));
+jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null, RichTextEditor: () => null, SavedViews: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
 
@@ -58,11 +59,13 @@ const page = (content: CrmRecord[]) => ({ content, totalElements: content.length
 function renderPage(authorities: string[], path = '/crm') {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App>
-        <CrmListPage />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <CrmListPage />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -96,7 +99,7 @@ describe('CrmListPage', () => {
     expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ ownerUserId: 5, fromDate: '2026-03-09', toDate: '2026-03-15', statusList: ['DONE'] }));
     expect(screen.getByRole('button', { name: /활동 등록/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: '지난 다음 액션' }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ overdueYn: 'Y', ownerUserId: 5 })));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ overdueYn: true, ownerUserId: 5 })));
   });
 
   it('says when nothing matches the filters', async () => {

@@ -1,5 +1,6 @@
 import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
+import { type ListStateOf, codeList, day, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 import {
   CRM_RECORD_OUTCOME,
   CRM_RECORD_STATUS,
@@ -20,23 +21,30 @@ export type CrmDraft = CrmRecordDraft;
 export type ContactOption = CrmContactOption;
 export type RelatedOption = CrmRelatedOption;
 
-/** The list's filters as the api takes them (DOMAIN §1.5); multi-values comma-joined. */
-export type CrmQuery = {
-  page: number;
-  size: number;
-  sort?: string;
-  keyword?: string;
-  activityTypeList?: string[];
-  statusList?: CrmStatus[];
-  outcomeList?: CrmOutcome[];
-  customerId?: number;
-  ownerUserId?: number;
-  deptId?: number;
-  fromDate?: string;
-  toDate?: string;
-  overdueYn?: 'Y';
-  mineYn?: 'Y';
-};
+/** 영업활동 list state: one definition for the address, the api query, saved views and the export. */
+export const crmRecordList = defineListState({
+  fields: {
+    keyword: text(),
+    activityTypeList: codeList(),
+    statusList: enumList<CrmStatus>(CRM_RECORD_STATUS.codes),
+    outcomeList: enumList<CrmOutcome>(CRM_RECORD_OUTCOME.codes),
+    customerId: id(),
+    ownerUserId: id(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+    // Two days, not a range: the management board and the feedback drawer link with fromDate and toDate.
+    fromDate: day(),
+    toDate: day(),
+    overdueYn: yn(),
+    mineYn: yn(),
+  },
+  sort: { initial: 'activityAt,desc', fields: ['activityAt', 'subject', 'customerName', 'nextActionAt', 'ownerUserName'] },
+});
+
+export type CrmQuery = ListStateOf<typeof crmRecordList>;
+
+/** The api path of the list's .xlsx export (its query: `crmRecordList.exportQuery`). */
+export const CRM_RECORD_EXPORT_PATH = 'api/crm-record/export.xlsx';
 
 /** What the form sends (create and update). */
 export type CrmInput = CrmRecordCreateBody;
@@ -46,22 +54,10 @@ export const STATUS_COLORS: Record<CrmStatus, string> = { PLANNED: 'blue', DONE:
 export const OUTCOME_LABELS = CRM_RECORD_OUTCOME.labels;
 export const OUTCOME_COLORS: Record<CrmOutcome, string> = { POSITIVE: 'green', NEUTRAL: 'default', NEGATIVE: 'red' };
 
-export function searchParams(query: CrmQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = { page: query.page, size: query.size };
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'page' || key === 'size' || value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) out[key] = value.join(',');
-    } else out[key] = typeof value === 'string' ? value.trim() : value;
-  }
-  if (query.deptId) out.includeSubDeptYn = 'Y';
-  return out;
-}
-
 const result = <T>(r: { result: T }) => r.result;
 
 export const crmRecordApi = {
-  list: (query: CrmQuery) => http.get('api/crm-record', { searchParams: searchParams(query) }).json<{ result: Page<CrmRecord> }>().then(result),
+  list: (query: CrmQuery) => http.get('api/crm-record', { searchParams: crmRecordList.apiQuery(query) }).json<{ result: Page<CrmRecord> }>().then(result),
   get: (id: number) => http.get(`api/crm-record/${id}`).json<{ result: CrmRecord }>().then(result),
   create: (input: CrmInput) => http.post('api/crm-record', { json: input }).json<{ result: CrmRecord }>().then(result),
   update: (id: number, version: number, input: CrmInput) => http.put(`api/crm-record/${id}`, { json: { ...input, version } }).json<{ result: CrmRecord }>().then(result),

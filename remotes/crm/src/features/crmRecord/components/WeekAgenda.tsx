@@ -2,9 +2,11 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
-import { type CrmQuery, type CrmRecord, STATUS_LABELS, crmRecordApi } from '../api/crmRecordApi';
+import { type CrmQuery, STATUS_LABELS } from '../api/crmRecordApi';
+import { crmRecordListQuery } from '../api/crmRecordQueries';
 
 const DAYS = ['월', '화', '수', '목', '금', '토', '일'];
 
@@ -14,27 +16,12 @@ const mondayOf = (day: dayjs.Dayjs) => day.startOf('day').subtract((day.day() + 
 /** 주간 일정: the list's filters over one ISO week (Mon–Sun), a column per day. */
 export function WeekAgenda({ query, onOpen }: { query: CrmQuery; onOpen: (id: number) => void }) {
   const [monday, setMonday] = useState(() => mondayOf(dayjs()));
-  const [rows, setRows] = useState<CrmRecord[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify({ ...query, page: 0, size: 0 });
-
-  useEffect(() => {
-    let live = true;
-    setRows(null);
-    crmRecordApi
-      .list({ ...query, page: 0, size: 100, sort: 'activityAt,asc', fromDate: monday.format('YYYY-MM-DD'), toDate: monday.add(6, 'day').format('YYYY-MM-DD') })
-      .then((p) => {
-        if (!live) return;
-        setRows(p.content);
-        setTotal(p.totalElements);
-        setError(null);
-      })
-      .catch((e) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [key, monday]); // eslint-disable-line react-hooks/exhaustive-deps
+  const week = useQuery(
+    crmRecordListQuery({ ...query, page: 0, size: 100, sort: 'activityAt,asc', fromDate: monday.format('YYYY-MM-DD'), toDate: monday.add(6, 'day').format('YYYY-MM-DD') }),
+  );
+  const rows = week.data?.content ?? null;
+  const total = week.data?.totalElements ?? 0;
+  const error = week.isError ? errorMessage(week.error) : null;
 
   return (
     <Card size="small">

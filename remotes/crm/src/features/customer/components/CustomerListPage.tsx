@@ -1,12 +1,12 @@
-import { MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { MergeCellsOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Select, Tag } from 'antd';
+import { useState } from 'react';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { type Customer, type CustomerGrade, type CustomerStatus, type CustomerType, GRADES, LIVE_STATUSES, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerList } from '../api/customerApi';
 import { CUSTOMER_EXPORT_PATH, customerListQuery } from '../api/customerQueries';
@@ -24,13 +24,10 @@ export default function CustomerListPage() {
   const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
   const [query, setQuery] = useListState(customerList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Customer[]>([]);
   const [merging, setMerging] = useState(false);
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const columns: ProColumns<Customer>[] = [
     { title: '고객번호', dataIndex: 'customerNo', sorter: true, width: 110 },
@@ -82,19 +79,7 @@ export default function CustomerListPage() {
         }
         filters={
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="고객사명, 고객번호, 사업자번호"
-              aria-label="검색어"
-              style={{ width: 260 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
+            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="고객사명, 고객번호, 사업자번호" width={260} />
             <Select
               mode="multiple"
               allowClear

@@ -16,7 +16,9 @@ import type {
   LeadStageChangeBody,
   LeadStageHistory,
 } from '@dure/shared/contracts/crm/lead';
-import type { StageCategory } from '@dure/shared/contracts/crm/leadStage';
+import { LEAD_PRIORITY } from '@dure/shared/contracts/crm/lead';
+import { STAGE_CATEGORY, type StageCategory } from '@dure/shared/contracts/crm/leadStage';
+import { type ListStateOf, choice, codeList, day, defineListState, enumList, id, idList, text, yn } from '@dure/shared/list-state';
 
 export type { Lead, LeadDetail, LeadMeta, KanbanColumn, CodeOption as Code } from '@dure/shared/contracts/crm/lead';
 export type { LeadPriority as Priority } from '@dure/shared/contracts/crm/lead';
@@ -27,10 +29,8 @@ export type StageHistory = LeadStageHistory;
 /** A line as the form edits it: saved lines carry their id and amount. */
 export type LeadLine = LeadLineBody & Partial<Pick<SavedLine, 'id' | 'amount'>>;
 
-export type LeadQuery = {
-  page: number;
-  size: number;
-  sort?: string;
+/** The pipeline board's filters as the api takes them (the board keeps its own query). */
+export type LeadFilters = {
   keyword?: string;
   stageIdList?: number[];
   categoryList?: StageCategory[];
@@ -52,7 +52,49 @@ export type LeadQuery = {
   segmentId?: number;
   mineYn?: Yn;
 };
-export type LeadFilters = Omit<LeadQuery, 'page' | 'size' | 'sort'>;
+/** 리드 list state: one definition for the address, the api query, saved views and the export. */
+export const leadList = defineListState({
+  fields: {
+    // The pipeline board shows the same filters (its columns are the stages, so it ignores the states).
+    view: choice(['kanban'], { addressOnly: true }),
+    keyword: text(),
+    stageIdList: idList(),
+    // The list opens on the leads still in play; clearing the states lists every lead.
+    categoryList: enumList<StageCategory>(STAGE_CATEGORY.codes, { initial: ['OPEN'] }),
+    ownerUserId: id(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+    sourceList: codeList(),
+    priorityList: enumList<Priority>(LEAD_PRIORITY.codes),
+    fromDate: day(),
+    toDate: day(),
+    /** Won or lost on these days (dashboard drill-downs). */
+    closedFromDate: day(),
+    closedToDate: day(),
+    lostReasonList: codeList(),
+    /** Lost without a reason (the lead dashboard's 미지정 row). */
+    noLostReasonYn: yn(),
+    /** In play in the period: OPEN leads expected to close, WON / LOST ones closed on these days (dashboard source rows). */
+    periodFromDate: day(),
+    periodToDate: day(),
+    segmentId: id(),
+    mineYn: yn(),
+  },
+  sort: {
+    initial: 'expectedCloseDate,asc',
+    fields: ['expectedCloseDate', 'expectedAmount', 'weightedAmount', 'probability', 'leadNo', 'title', 'customerName', 'stageName', 'priority', 'updatedAt'],
+  },
+});
+
+export type LeadQuery = ListStateOf<typeof leadList>;
+
+/** The api path of the list's .xlsx export (its query: `leadList.exportQuery`). */
+export const LEAD_EXPORT_PATH = 'api/lead/export.xlsx';
+
+/** The board's filters from the list's state: the same filters, every state (its columns are the stages). */
+export function boardFiltersOf({ view: _view, page: _page, size: _size, sort: _sort, categoryList: _states, noLostReasonYn, mineYn, ...filters }: LeadQuery): LeadFilters {
+  return { ...filters, noLostReasonYn: noLostReasonYn ? 'Y' : undefined, mineYn: mineYn ? 'Y' : undefined };
+}
 
 export type LeadInput = Omit<LeadCreateBody, 'lines'> & { lines?: LeadLine[] };
 export type StageChange = LeadStageChangeBody;
@@ -78,9 +120,9 @@ const result = <T>(r: { result: T }) => r.result;
 
 export const leadApi = {
   meta: () => http.get('api/lead/meta').json<{ result: LeadMeta }>().then(result),
-  list: ({ page, size, sort, ...filters }: LeadQuery) =>
+  list: (query: LeadQuery) =>
     http
-      .get('api/lead', { searchParams: { page, size, ...(sort ? { sort } : {}), ...filterParams(filters) } })
+      .get('api/lead', { searchParams: leadList.apiQuery(query) })
       .json<{ result: Page<Lead> }>()
       .then(result),
   kanban: (filters: LeadFilters, extra: { limit?: number; stageId?: number; offset?: number } = {}) =>

@@ -7,6 +7,7 @@ import {
   type SalesOrderDetail,
   SalesOrderStatus,
 } from '@dure/shared/contracts/crm/salesOrder';
+import { type ListStateOf, day, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 import { SALES_ORDER_STATUS_COLORS } from '../../../components/statusColors';
 
 export type { SalesOrder, SalesOrderDelivery, SalesOrderDetail, SalesOrderLine, SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
@@ -14,19 +15,28 @@ export type { SalesOrder, SalesOrderDelivery, SalesOrderDetail, SalesOrderLine, 
 export const STATUS_LABELS = SalesOrderStatus.labels;
 export const STATUS_COLORS = SALES_ORDER_STATUS_COLORS;
 
-/** The list's filters (the address keeps them); paging and sort come from the table. */
-export type SalesOrderFilters = {
-  keyword?: string;
-  statusList?: SalesOrderStatus[];
-  customerId?: number;
-  ownerUserId?: number;
-  deptId?: number;
-  mineYn?: boolean;
-  fromDate?: string;
-  toDate?: string;
-  /** CRM_ADMIN only. */
-  includeDeletedYn?: boolean;
-};
+/** 수주 list state: one definition for the address, the api query, saved views and the export. */
+export const salesOrderList = defineListState({
+  fields: {
+    keyword: text(),
+    statusList: enumList<SalesOrderStatus>(SalesOrderStatus.codes),
+    customerId: id(),
+    ownerUserId: id(),
+    // A department filter takes its sub-departments.
+    deptId: id({ also: { includeSubDeptYn: 'Y' } }),
+    mineYn: yn(),
+    fromDate: day(),
+    toDate: day(),
+    /** CRM_ADMIN only. */
+    includeDeletedYn: yn(),
+  },
+  sort: { initial: 'orderDate,desc', fields: ['orderNo', 'orderDate', 'requestedDate', 'customerName', 'totalAmount'] },
+});
+
+export type SalesOrderQuery = ListStateOf<typeof salesOrderList>;
+
+/** The api path of the list's .xlsx export (its query: `salesOrderList.exportQuery`). */
+export const SALES_ORDER_EXPORT_PATH = 'api/sales-order/export.xlsx';
 
 /** What the form sends: the body without the version, which `update` adds. */
 export type OrderInput = SalesOrderBody;
@@ -34,8 +44,7 @@ export type OrderInput = SalesOrderBody;
 const result = <T,>(r: { result: T }) => r.result;
 
 export const salesOrderApi = {
-  /** `query` as toListQuery builds it: page, size, sort and the filters. */
-  list: (query: Record<string, string | number>) => http.get('api/sales-order', { searchParams: query }).json<{ result: Page<SalesOrder> }>().then(result),
+  list: (query: SalesOrderQuery) => http.get('api/sales-order', { searchParams: salesOrderList.apiQuery(query) }).json<{ result: Page<SalesOrder> }>().then(result),
   get: (id: number) => http.get(`api/sales-order/${id}`).json<{ result: SalesOrderDetail }>().then(result),
   create: (input: OrderInput) => http.post('api/sales-order', { json: input }).json<{ result: SalesOrderDetail }>().then(result),
   update: (id: number, version: number, input: OrderInput) => http.put(`api/sales-order/${id}`, { json: { ...input, version } }).json<{ result: SalesOrderDetail }>().then(result),

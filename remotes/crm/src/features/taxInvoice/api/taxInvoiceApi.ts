@@ -1,6 +1,7 @@
 import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
 import {
+  AMEND_REASON_LABELS,
   type AmendCode,
   type CompanyProfile,
   type CompanyProfileBody,
@@ -11,12 +12,13 @@ import {
   InvoiceDirection,
   InvoiceIssueType,
   type InvoiceItemBody,
-  type InvoiceListQuery,
   InvoicePurpose,
   type InvoiceRow,
   InvoiceStatus,
   type InvoiceUpdateBody,
 } from '@dure/shared/contracts/crm/taxInvoice';
+import { CUSTOMER_GRADE, type CustomerGrade } from '@dure/shared/contracts/crm/customer';
+import { type ListStateOf, choice, codeList, day, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 import { TaxType } from '@dure/shared/money';
 import { INVOICE_STATUS_COLORS } from '../../../components/statusColors';
 
@@ -27,7 +29,6 @@ export type {
   Invoice,
   InvoiceDirection as Direction,
   InvoiceIssueType as IssueType,
-  InvoiceListQuery as InvoiceQuery,
   InvoicePurpose as Purpose,
   InvoiceRow,
   InvoiceStatus,
@@ -44,12 +45,12 @@ export const PURPOSE_LABELS = InvoicePurpose.labels;
 
 /** 수정사유 (DOMAIN §4 수정세금계산서): what each code issues and which date it carries. */
 export const AMEND_REASONS: Record<AmendCode, { label: string; issues: string; date: 'original' | 'own'; dateLabel?: string; items: 'none' | 'corrected' | 'difference' | 'returned' }> = {
-  1: { label: '기재사항 착오·정정', issues: '당초분 (−) 1장과 정정분 (+) 1장', date: 'original', items: 'corrected' },
-  2: { label: '공급가액 변동', issues: '증감 차액 (±) 1장', date: 'own', dateLabel: '변동일', items: 'difference' },
-  3: { label: '환입', issues: '환입된 부분 (−) 1장', date: 'own', dateLabel: '환입일', items: 'returned' },
-  4: { label: '계약의 해제', issues: '당초분 전액 (−) 1장', date: 'own', dateLabel: '계약 해제일', items: 'none' },
-  5: { label: '내국신용장 사후개설', issues: '당초분 (−) 1장과 영세율 (+) 1장', date: 'original', items: 'none' },
-  6: { label: '착오에 의한 이중발급', issues: '중복 발급분 (−) 1장', date: 'original', items: 'none' },
+  1: { label: AMEND_REASON_LABELS[1], issues: '당초분 (−) 1장과 정정분 (+) 1장', date: 'original', items: 'corrected' },
+  2: { label: AMEND_REASON_LABELS[2], issues: '증감 차액 (±) 1장', date: 'own', dateLabel: '변동일', items: 'difference' },
+  3: { label: AMEND_REASON_LABELS[3], issues: '환입된 부분 (−) 1장', date: 'own', dateLabel: '환입일', items: 'returned' },
+  4: { label: AMEND_REASON_LABELS[4], issues: '당초분 전액 (−) 1장', date: 'own', dateLabel: '계약 해제일', items: 'none' },
+  5: { label: AMEND_REASON_LABELS[5], issues: '당초분 (−) 1장과 영세율 (+) 1장', date: 'original', items: 'none' },
+  6: { label: AMEND_REASON_LABELS[6], issues: '중복 발급분 (−) 1장', date: 'original', items: 'none' },
 };
 
 /** An item line as the form edits it; lines of a saved invoice also carry their number and VAT. */
@@ -58,13 +59,44 @@ export type InvoiceItem = Required<InvoiceItemBody> & { seq?: number; taxAmount?
 /** What the form sends; `create` needs the direction, write date, customer and items among it. */
 export type InvoiceInput = Partial<InvoiceBody>;
 
-const searchParams = (query: InvoiceListQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
+/** 세금계산서 list state: one definition for the address, the api query, saved views and the export. */
+export const taxInvoiceList = defineListState({
+  fields: {
+    keyword: text(),
+    direction: choice(InvoiceDirection.codes),
+    statusList: enumList<InvoiceStatus>(InvoiceStatus.codes),
+    issueType: choice(InvoiceIssueType.codes),
+    taxType: choice(TaxType.codes),
+    customerId: id(),
+    contractId: id(),
+    // The buyer's segment, industry and grades and the contract's types; each no…Yn: none (the sales analysis' 미지정 rows).
+    segmentId: id(),
+    noSegmentYn: yn(),
+    industryCode: text(),
+    noIndustryYn: yn(),
+    gradeList: enumList<CustomerGrade>(CUSTOMER_GRADE.codes),
+    noGradeYn: yn(),
+    contractTypeList: codeList(),
+    noContractYn: yn(),
+    deptId: id(),
+    ownerUserId: id(),
+    fromDate: day(),
+    toDate: day(),
+    lateYn: yn(),
+    amendedYn: yn(),
+  },
+  sort: { initial: 'writeDate,desc', fields: ['writeDate', 'issueDate', 'issueDeadline', 'invoiceNo', 'buyerName', 'supplyAmount', 'totalAmount'] },
+});
+
+export type InvoiceQuery = ListStateOf<typeof taxInvoiceList>;
+
+/** The api path of the list's .xlsx export (its query: `taxInvoiceList.exportQuery`). */
+export const TAX_INVOICE_EXPORT_PATH = 'api/tax-invoice/export.xlsx';
 
 const result = <T,>(p: Promise<{ result: T }>) => p.then((r) => r.result);
 
 export const taxInvoiceApi = {
-  list: (query: InvoiceListQuery) => result(http.get('api/tax-invoice', { searchParams: searchParams(query) }).json<{ result: Page<InvoiceRow> }>()),
+  list: (query: InvoiceQuery) => result(http.get('api/tax-invoice', { searchParams: taxInvoiceList.apiQuery(query) }).json<{ result: Page<InvoiceRow> }>()),
   get: (id: number) => result(http.get(`api/tax-invoice/${id}`).json<{ result: Invoice }>()),
   create: (input: InvoiceInput) => result(http.post('api/tax-invoice', { json: input as InvoiceBody }).json<{ result: Invoice }>()),
   update: (id: number, input: InvoiceUpdateBody) => result(http.put(`api/tax-invoice/${id}`, { json: input }).json<{ result: Invoice }>()),

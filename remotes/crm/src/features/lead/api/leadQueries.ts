@@ -1,0 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type LeadQuery, leadApi, leadList } from './leadApi';
+
+/** One page of the lead list, cached under its api query. */
+export const leadListQuery = (query: LeadQuery) => queryOptions({ queryKey: ['lead', 'list', leadList.apiQuery(query)], queryFn: () => leadApi.list(query) });

@@ -1,0 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type InvoiceQuery, taxInvoiceApi, taxInvoiceList } from './taxInvoiceApi';
+
+/** One page of the tax-invoice list, cached under its api query. */
+export const taxInvoiceListQuery = (query: InvoiceQuery) =>
+  queryOptions({ queryKey: ['tax-invoice', 'list', taxInvoiceList.apiQuery(query)], queryFn: () => taxInvoiceApi.list(query) });
