@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { HTTPError } from 'ky';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { taxInvoiceApi, taxInvoiceList } from '../api/taxInvoiceApi';
 import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
