@@ -63,7 +63,7 @@ describe('StateActions', () => {
 
   it('approval picks the signed file attached to the contract', async () => {
     const c = contract({ status: 'PENDING_APPROVAL', actions: { ...NO_ACTIONS, approve: true, reject: true } });
-    files.list.mockResolvedValue([{ id: 55, originalName: '계약서_서명본.pdf', sizeBytes: 1000, createdAt: '2026-01-05T10:00:00.000+09:00', createdByName: '박준혁' }]);
+    files.list.mockResolvedValue([{ id: 55, originalName: '계약서_서명본.pdf', sizeBytes: 1000, createdAt: '2026-01-05T10:00:00.000+09:00', createdByName: '박준혁', mimeType: 'application/pdf', url: '/dure.crm/api/file/55/download' }]);
     api.approve.mockResolvedValue(contract({ status: 'ACTIVE' }));
     const onChanged = renderActions(c);
     fireEvent.click(screen.getByRole('button', { name: /승인/ }));

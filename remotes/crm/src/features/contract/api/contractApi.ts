@@ -64,7 +64,9 @@ export const contractApi = {
   reopen: (id: number, version: number, endDate?: string | null) => http.post(`api/contract/${id}/reopen`, { json: { version, endDate: endDate ?? null } }).json<Static<typeof Done>>(),
 };
 
-export type StoredFile = { id: number; originalName: string; sizeBytes: number; createdAt: string; createdByName: string | null };
+import type { StoredFile } from '@dure/shared/contracts/cross/file';
+
+export type { StoredFile };
 
 /** The contract's attachments and a temporary upload for the approval (linked to the contract when approved). */
 export const signedFileApi = {
