@@ -42,7 +42,8 @@ const linkColumn = (title: string, key: string, href: (row: Row) => string): Pro
   width: 150,
   render: (_, row) => <Link to={href(row)}>{text(row, key)}</Link>,
 });
-const owner: ProColumns<Row> = { title: '담당자', dataIndex: 'ownerUserName', width: 100, render: (_, row) => text(row, 'ownerUserName') };
+const ownerColumn = (key: string): ProColumns<Row> => ({ title: '담당자', dataIndex: key, width: 100, render: (_, row) => text(row, key) });
+const owner = ownerColumn('ownerUserName');
 
 /** A status column's tags: the contract's Korean labels with a color per code. */
 const tagsOf = <C extends string>(labels: Readonly<Record<C, string>>, colors: Record<C, string>): Record<string, Status> =>
@@ -75,7 +76,7 @@ export const RELATED_KINDS: Record<RelatedKind['key'], RelatedKind> = {
       { title: '단계', dataIndex: 'stageName', width: 110, render: (_, row) => <Tag color={STAGE_COLORS[String(row.stageCategory)]}>{text(row, 'stageName')}</Tag> },
       { ...money('expectedAmount'), title: '예상금액' },
       { title: '예상 마감일', dataIndex: 'expectedCloseDate', width: 110, render: (_, row) => (row.expectedCloseDate ? formatDate(String(row.expectedCloseDate)) : '-') },
-      owner,
+      ownerColumn('ownerName'),
     ],
   },
   contract: {

@@ -13,7 +13,7 @@ const ALL = ['LeadListPage', 'ContractListPage', 'TaxInvoiceListPage', 'CrmListP
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 10 }) as never;
 
 const ROWS: Record<string, Record<string, unknown>[]> = {
-  lead: [{ id: 11, leadNo: 'L-2026-0011', title: '스마트팩토리 도입', stageName: '제안', stageCategory: 'OPEN', expectedAmount: 50_000_000, expectedCloseDate: '2026-12-01', ownerUserName: '김영업' }],
+  lead: [{ id: 11, leadNo: 'L-2026-0011', title: '스마트팩토리 도입', stageName: '제안', stageCategory: 'OPEN', expectedAmount: 50_000_000, expectedCloseDate: '2026-12-01', ownerName: '김영업' }],
   contract: [{ id: 21, contractNo: 'CT-2026-0021', title: '유지보수 계약', status: 'ACTIVE', startDate: '2026-01-01', endDate: '2026-12-31', krwSupplyAmount: 12_000_000 }],
   'tax-invoice': [{ id: 31, invoiceNo: 'TI-2026-0031', direction: 'SALES', writeDate: '2026-11-01', status: 'ISSUED', supplyAmount: 1_000_000, totalAmount: 1_100_000 }],
   'crm-record': [{ id: 41, subject: '분기 점검 방문', activityAt: '2026-11-20T01:00:00Z', activityTypeLabel: '방문', status: 'DONE' }],
@@ -51,6 +51,12 @@ describe('customer related records', () => {
       expect(fetch).toHaveBeenCalledWith(resource, expect.objectContaining({ customerId: 7, page: 0, size: 10 }));
     }
   }, 120_000);
+
+  it('names the owner of each lead (leads answer ownerName)', async () => {
+    renderTabs();
+    await screen.findByRole('link', { name: 'L-2026-0011' });
+    expect(screen.getByText('김영업')).toBeTruthy();
+  });
 
   it('shows an empty state when the customer has none', async () => {
     fetch.mockResolvedValue(page([]));
