@@ -1,15 +1,10 @@
 import { read } from '@dure/shared/access';
 import { EMPLOYMENT_TYPE, JOB_GRADE, POSITION, USER_STATUS, type User, UserListQuery } from '@dure/shared/contracts/admin/user';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { actorOf } from '../../../lib/actor';
-import { kstDate } from '../../../lib/time';
-import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS, XLSX_RESPONSE, type XlsxColumn, listBatches, sendXlsx } from '../../../lib/xlsxExport';
-import { auditExport, listUsers } from './service';
-
-/** The list's filters and order; paging is the export's own. */
-const ExportQuery = Type.Omit(UserListQuery, ['page', 'size']);
+import { listExportRoute } from '../../../lib/listExportRoute';
+import { EXPORT_BATCH_ROWS, type XlsxColumn } from '../../../lib/xlsxExport';
+import { USER_ENTITY, listUsers } from './service';
 
 const COLUMNS: XlsxColumn<User>[] = [
   { header: '사번', width: 12, cell: (u) => u.employeeNo },
@@ -25,32 +20,18 @@ const COLUMNS: XlsxColumn<User>[] = [
   { header: '퇴사일', width: 12, cell: (u) => u.resignDate },
 ];
 
-/** 인사 정보 목록 엑셀 내보내기: the list's query, role and data scope, streamed (DOMAIN §1.5). */
-export function userExportRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/api/user/info/export.xlsx',
-    {
-      config: { roles: [read('USER_HR')] },
-      schema: {
-        tags: ['user'],
-        summary: `사용자 목록 엑셀 내보내기 (목록과 같은 조건·부서 범위, 최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}행)`,
-        querystring: ExportQuery,
-        response: { 200: XLSX_RESPONSE },
-      },
-    },
-    async (request, reply) => {
-      const now = app.clock();
-      const date = kstDate(now).replaceAll('-', '');
-      await sendXlsx(reply, {
-        fileName: `인사정보_${date}.xlsx`,
-        asciiFileName: `users_${date}.xlsx`,
-        sheetName: '인사정보',
-        columns: COLUMNS,
-        batches: listBatches((page, size) => listUsers(app.db, request.auth!, { ...request.query, page, size }, now, EXPORT_BATCH_ROWS)),
-        onWritten: (rows) => auditExport(app.db, actorOf(request), request.query, rows),
-      });
-      return reply;
-    },
-  );
+/** 인사 정보 목록 엑셀 내보내기 (GET /api/user/info/export.xlsx): the list's query, role and data scope, streamed (DOMAIN §1.5). */
+export function userExportRoutes(app: FastifyInstance) {
+  listExportRoute(app, {
+    path: '/api/user/info/export.xlsx',
+    access: { roles: [read('USER_HR')] },
+    tags: ['user'],
+    title: '인사정보',
+    asciiName: 'users',
+    // The list's filters and order; paging is the export's own.
+    query: Type.Omit(UserListQuery, ['page', 'size']),
+    entityType: USER_ENTITY,
+    columns: () => COLUMNS,
+    readPage: (request, query, page, size) => listUsers(app.db, request.auth!, { ...query, page, size }, app.clock(), EXPORT_BATCH_ROWS),
+  });
 }

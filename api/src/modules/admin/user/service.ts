@@ -99,19 +99,6 @@ export async function listUsers(db: Database, caller: Caller, query: UserListQue
   return toPage(views.map((v) => visibleTo(caller, scope, v)), Number(total), request);
 }
 
-/** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
-export async function auditExport(db: Executor, actor: Actor, filters: Omit<UserListQuery, 'page' | 'size'>, rows: number): Promise<void> {
-  await writeAudit(db, actor, {
-    entityType: USER_ENTITY,
-    entityId: null,
-    action: 'EXPORT',
-    changes: [
-      { field: 'filters', old: null, new: filters },
-      { field: 'rows', old: null, new: rows },
-    ],
-  });
-}
-
 /** One user in the caller's USER_HR scope; out of scope answers 404 like a missing id (no existence leak). */
 export async function getUser(db: Executor, caller: Caller, id: number, now: Date): Promise<User> {
   const scope = await scopeOf(db, caller, AREA);

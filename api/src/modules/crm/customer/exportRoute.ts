@@ -1,17 +1,13 @@
 import { read } from '@dure/shared/access';
 import { formatBusinessNumber } from '@dure/shared/format';
 import { CUSTOMER_STATUS, CUSTOMER_TYPE, type Customer, CustomerListQuery } from '@dure/shared/contracts/crm/customer';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { actorOf } from '../../../lib/actor';
-import { kstDate } from '../../../lib/time';
-import { EXPORT_MAX_ROWS, XLSX_RESPONSE, type XlsxColumn, listBatches, sendXlsx } from '../../../lib/xlsxExport';
+import { listExportRoute } from '../../../lib/listExportRoute';
+import type { XlsxColumn } from '../../../lib/xlsxExport';
 import { listIndustries } from './industries';
-import { auditExport, listCustomers } from './service';
-
-/** The list's filters and order; paging is the export's own. */
-const ExportQuery = Type.Omit(CustomerListQuery, ['page', 'size', 'exportYn']);
+import { CUSTOMER_ENTITY } from './record';
+import { listCustomers } from './service';
 
 const columns = (industryOf: (code: string | null) => string | null): XlsxColumn<Customer>[] => [
   { header: '고객번호', width: 12, cell: (c) => c.customerNo },
@@ -31,32 +27,21 @@ const columns = (industryOf: (code: string | null) => string | null): XlsxColumn
   { header: '여신한도', cell: (c) => c.creditLimit },
 ];
 
-/** 고객사 목록 엑셀 내보내기: the list's query and data scope, streamed (DOMAIN §1.5). */
-export function customerExportRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/api/customer/export.xlsx',
-    {
-      config: { roles: [read('CUSTOMER')] },
-      schema: {
-        tags: ['customer'],
-        summary: `고객사 목록 엑셀 내보내기 (목록과 같은 조건·부서 범위, 최대 ${EXPORT_MAX_ROWS.toLocaleString('ko-KR')}행)`,
-        querystring: ExportQuery,
-        response: { 200: XLSX_RESPONSE },
-      },
-    },
-    async (request, reply) => {
+/** 고객사 목록 엑셀 내보내기 (GET /api/customer/export.xlsx): the list's query and data scope, streamed (DOMAIN §1.5). */
+export function customerExportRoutes(app: FastifyInstance) {
+  listExportRoute(app, {
+    path: '/api/customer/export.xlsx',
+    access: { roles: [read('CUSTOMER')] },
+    tags: ['customer'],
+    title: '고객사',
+    asciiName: 'customers',
+    // The list's filters and order; paging is the export's own.
+    query: Type.Omit(CustomerListQuery, ['page', 'size', 'exportYn']),
+    entityType: CUSTOMER_ENTITY,
+    columns: async () => {
       const industries = new Map((await listIndustries(app.db)).map((i) => [i.code, i.label]));
-      const date = kstDate(app.clock()).replaceAll('-', '');
-      await sendXlsx(reply, {
-        fileName: `고객사_${date}.xlsx`,
-        asciiFileName: `customers_${date}.xlsx`,
-        sheetName: '고객사',
-        columns: columns((code) => (code ? (industries.get(code) ?? code) : null)),
-        batches: listBatches((page, size) => listCustomers(app.db, request.auth!, { ...request.query, page, size, exportYn: 'Y' })),
-        onWritten: (rows) => auditExport(app.db, actorOf(request), request.query, rows),
-      });
-      return reply;
+      return columns((code) => (code ? (industries.get(code) ?? code) : null));
     },
-  );
+    readPage: (request, query, page, size) => listCustomers(app.db, request.auth!, { ...query, page, size, exportYn: 'Y' }),
+  });
 }
