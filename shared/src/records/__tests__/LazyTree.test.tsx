@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { HTTPError } from 'ky';
 import { LazyTree, type LevelItem } from '../tree/LazyTree';
 import type { LazyTreeItem } from '../tree/treeModel';
@@ -51,11 +50,7 @@ describe('LazyTree', () => {
     expect(await screen.findByText('영업1팀')).toBeTruthy();
     expect(screen.getByRole('tree', { name: '조직도' })).toBeTruthy();
     data[2] = [...data[2], { id: 5, title: '영업2팀', hasChildren: false }];
-    rerender(
-      <App>
-        <LazyTree load={spy} expandDepth={2} reloadToken="b" label="조직도" />
-      </App>,
-    );
+    rerender(<LazyTree load={spy} expandDepth={2} reloadToken="b" label="조직도" />);
     expect(await screen.findByText('영업2팀')).toBeTruthy();
     expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업2팀', '경영지원본부']);
   });
@@ -90,12 +85,8 @@ describe('LazyTree', () => {
     expect(spy.mock.calls).toEqual([[4]]);
 
     data[1] = [...data[1], { id: 7, title: '기술본부', hasChildren: false }];
-    // Same App wrapper: a rerender without it would remount the tree (a first load, not a reload).
-    rerender(
-      <App>
-        <LazyTree load={spy} loadLevels={levels} expandDepth={2} reloadToken="b" />
-      </App>,
-    );
+    // renderWithApp's wrapper stays: the tree updates (a reload), it is not mounted afresh (a first load).
+    rerender(<LazyTree load={spy} loadLevels={levels} expandDepth={2} reloadToken="b" />);
     expect(await screen.findByText('기술본부')).toBeTruthy();
     expect(levels.mock.calls).toEqual([[3], [4]]);
     expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업1팀 1파트', '경영지원본부', '기술본부']);

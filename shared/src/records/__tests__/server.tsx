@@ -1,6 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure as configureTestingLibrary, render } from '@testing-library/react';
 import { App } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { configure } from '../../config';
 import { accessTokenAtom, sessionStore } from '../../session/atoms';
 
@@ -57,7 +58,19 @@ export function installServer(routes: Record<string, Handler>) {
   return calls;
 }
 
-export const renderWithApp = (ui: ReactElement) => render(<App>{ui}</App>);
+/**
+ * Renders inside antd's App and a query client of its own (no answer carries over between tests); a rerender
+ * keeps both, so it updates the component instead of mounting it afresh.
+ */
+export function renderWithApp(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>
+  );
+  return render(ui, { wrapper });
+}
 
 export type Upload = { url: string; headers: Record<string, string>; form: FormData };
 

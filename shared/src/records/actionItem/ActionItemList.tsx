@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../format/index';
-import { type ActionItem, type ActionItemQuery, changeActionItemStatus, createActionItem, deleteActionItem, fetchActionItems, updateActionItem } from '../api/actionItem';
+import { type ActionItem, type ActionItemQuery, changeActionItemStatus, createActionItem, deleteActionItem, updateActionItem } from '../api/actionItem';
+import { ACTION_ITEMS_KEY, actionItemsQuery } from '../api/queries';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 import { ActionItemForm } from './ActionItemForm';
 
@@ -24,14 +25,17 @@ export function ActionItemList(props: ActionItemListProps) {
   const query: ActionItemQuery = props.mine
     ? { mineYn: 'Y', statusList: ['OPEN'], page, size: pageSize, sort: 'dueDate,asc' }
     : { targetType: props.recordType, targetId: props.recordId, page, size: pageSize, sort: 'dueDate,asc' };
-  const items = useRemote(() => fetchActionItems(query), [props.mine, props.recordType, props.recordId, page, pageSize]);
+  const items = useQuery(actionItemsQuery(query));
+  const client = useQueryClient();
+  // Every list and badge of action items: the home page's, the record's and its toolbar count.
+  const reload = () => client.invalidateQueries({ queryKey: ACTION_ITEMS_KEY });
   const rows = items.data?.content ?? [];
 
   const act = async (work: Promise<unknown>, done?: string) => {
     try {
       await work;
       if (done) message.success(done);
-      await items.reload();
+      await reload();
     } catch (error) {
       message.error(errorText(error));
     }
@@ -46,17 +50,17 @@ export function ActionItemList(props: ActionItemListProps) {
           <ActionItemForm
             submitLabel={M.add}
             onSubmit={(d) =>
-              createActionItem({ title: d.title, assigneeId: d.assigneeId, dueDate: d.dueDate, priority: d.priority, targetType: props.recordType, targetId: props.recordId }).then(() => items.reload())
+              createActionItem({ title: d.title, assigneeId: d.assigneeId, dueDate: d.dueDate, priority: d.priority, targetType: props.recordType, targetId: props.recordId }).then(reload)
             }
           />
         </div>
       )}
-      <AsyncState loading={items.loading} error={items.error} empty={rows.length === 0} emptyText={props.mine ? M.mineEmpty : M.empty} onRetry={() => void items.reload()}>
+      <AsyncState loading={items.isFetching} error={items.error} empty={rows.length === 0} emptyText={props.mine ? M.mineEmpty : M.empty} onRetry={() => void items.refetch()}>
         <Table<ActionItem>
           size="small"
           rowKey="id"
           dataSource={rows}
-          loading={items.loading}
+          loading={items.isFetching}
           rowClassName={(r) => (r.overdueYn === 'Y' && r.status === 'OPEN' ? 'dure-overdue' : '')}
           onRow={(r) => ({ 'data-overdue': r.overdueYn === 'Y' && r.status === 'OPEN' ? 'true' : undefined, style: r.overdueYn === 'Y' && r.status === 'OPEN' ? { background: '#fff1f0' } : undefined }) as never}
           pagination={{ current: page + 1, pageSize, total: items.data?.totalElements ?? 0, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
@@ -119,7 +123,7 @@ export function ActionItemList(props: ActionItemListProps) {
                 version: editing.version,
               }).then(() => {
                 setEditing(null);
-                return items.reload();
+                return reload();
               })
             }
             onCancel={() => setEditing(null)}

@@ -1,9 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Drawer, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../format/index';
-import { type Activity, fetchActivity } from '../api/activity';
+import type { Activity } from '../api/activity';
+import { activityQuery } from '../api/queries';
 import { AsyncState } from '../common/AsyncState';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.activity;
@@ -11,24 +11,18 @@ const PAGE_SIZE = 20;
 
 export type ActivityDrawerProps = { recordType: string; recordId: string | number; open: boolean; onClose: () => void };
 
+/** An entry can move to the next page when newer ones arrive meanwhile: each shows once. */
+function distinct(pages: { content: Activity[] }[]): Activity[] {
+  const seen = new Set<number>();
+  return pages.flatMap((p) => p.content).filter((a) => !seen.has(a.id) && Boolean(seen.add(a.id)));
+}
+
 export function ActivityDrawer({ recordType, recordId, open, onClose }: ActivityDrawerProps) {
-  const [page, setPage] = useState(0);
-  const [items, setItems] = useState<Activity[]>([]);
-  const answer = useRemote(() => fetchActivity({ recordType, recordId }, { page, size: PAGE_SIZE }), [recordType, recordId, page], open);
-
-  useEffect(() => {
-    setPage(0);
-    setItems([]);
-  }, [recordType, recordId, open]);
-  useEffect(() => {
-    const data = answer.data;
-    if (data) setItems((current) => (data.page === 0 ? data.content : [...current, ...data.content.filter((a) => !current.some((c) => c.id === a.id))]));
-  }, [answer.data]);
-
-  const hasMore = answer.data ? answer.data.page + 1 < answer.data.totalPages : false;
+  const feed = useInfiniteQuery({ ...activityQuery({ recordType, recordId }, PAGE_SIZE), enabled: open });
+  const items = feed.data ? distinct(feed.data.pages) : [];
   return (
     <Drawer title={M.title} open={open} onClose={onClose} width={440} destroyOnHidden>
-      <AsyncState loading={answer.loading} error={answer.error} empty={items.length === 0} emptyText={M.empty} onRetry={() => void answer.reload()}>
+      <AsyncState loading={feed.isFetching} error={feed.error} empty={items.length === 0} emptyText={M.empty} onRetry={() => void feed.refetch()}>
         <Timeline
           items={items.map((a) => ({
             key: a.id,
@@ -41,8 +35,8 @@ export function ActivityDrawer({ recordType, recordId, open, onClose }: Activity
             ),
           }))}
         />
-        {hasMore && (
-          <Button block loading={answer.loading} onClick={() => setPage((p) => p + 1)}>
+        {feed.hasNextPage && (
+          <Button block loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
             {M.more}
           </Button>
         )}

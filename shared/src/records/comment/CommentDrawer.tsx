@@ -1,9 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Divider, Drawer } from 'antd';
 import { useCurrentUser } from '../../session/hooks';
-import { type Comment, createComment, deleteComment, fetchComments, updateComment } from '../api/comment';
+import { type Comment, createComment, deleteComment, updateComment } from '../api/comment';
+import { commentsQuery } from '../api/queries';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 import { CommentEditor } from './CommentEditor';
 import { CommentItem } from './CommentItem';
@@ -15,37 +16,30 @@ export type CommentDrawerProps = {
   recordId: string | number;
   open: boolean;
   onClose: () => void;
-  /** Told the number of live comments after each load (for a toolbar badge). */
-  onCount?: (count: number) => void;
 };
 
 export function countComments(list: Comment[]): number {
   return list.reduce((n, c) => n + (c.deletedYn === 'Y' ? 0 : 1) + countComments(c.replies ?? []), 0);
 }
 
-export function CommentDrawer({ recordType, recordId, open, onClose, onCount }: CommentDrawerProps) {
+export function CommentDrawer({ recordType, recordId, open, onClose }: CommentDrawerProps) {
   const { message } = App.useApp();
   const user = useCurrentUser();
   const ref = { recordType, recordId };
-  const comments = useRemote(
-    () =>
-      fetchComments(ref).then((list) => {
-        onCount?.(countComments(list));
-        return list;
-      }),
-    [recordType, recordId],
-    open,
-  );
+  const client = useQueryClient();
+  const query = commentsQuery(ref);
+  const comments = useQuery({ ...query, enabled: open });
   const list = comments.data ?? [];
 
+  // The toolbar's badge reads the same query, so it counts the comment just written too.
   const run = async (action: Promise<unknown>) => {
     await action;
-    await comments.reload();
+    await client.invalidateQueries({ queryKey: query.queryKey });
   };
 
   return (
     <Drawer title={M.title} open={open} onClose={onClose} width={520} destroyOnHidden>
-      <AsyncState loading={comments.loading} error={comments.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void comments.reload()}>
+      <AsyncState loading={comments.isFetching} error={comments.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void comments.refetch()}>
         {list.map((comment) => (
           <CommentItem
             key={comment.id}

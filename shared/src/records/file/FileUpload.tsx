@@ -1,12 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { App, Button, List, Popconfirm, Typography, Upload, type UploadFile } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatDateTime } from '../../format/index';
-import { deleteFile, downloadFile, fetchFiles, type StoredFile, uploadFiles } from '../api/file';
+import { deleteFile, downloadFile, type StoredFile, uploadFiles } from '../api/file';
+import { filesQuery } from '../api/queries';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { saveBlob } from '../common/saveBlob';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 import { FILES_PER_UPLOAD, FILE_EXTENSIONS, fileProblem, formatBytes } from './fileRules';
 
@@ -16,20 +17,14 @@ export type FileUploadProps = {
   recordType: string;
   recordId: string | number;
   readOnly?: boolean;
-  /** Told the number of attached files after each load (for a toolbar badge). */
-  onCount?: (count: number) => void;
 };
 
-export function FileUpload({ recordType, recordId, readOnly, onCount }: FileUploadProps) {
+export function FileUpload({ recordType, recordId, readOnly }: FileUploadProps) {
   const { message } = App.useApp();
-  const files = useRemote(
-    () =>
-      fetchFiles({ recordType, recordId }).then((list) => {
-        onCount?.(list.length);
-        return list;
-      }),
-    [recordType, recordId],
-  );
+  const client = useQueryClient();
+  const query = filesQuery({ recordType, recordId });
+  const files = useQuery(query);
+  const reload = () => client.invalidateQueries({ queryKey: query.queryKey });
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const warnedBatch = useRef<unknown>(null);
   const list = files.data ?? [];
@@ -49,7 +44,7 @@ export function FileUpload({ recordType, recordId, readOnly, onCount }: FileUplo
     try {
       await deleteFile(file.id);
       message.success(RECORDS_MESSAGES.common.deleted);
-      await files.reload();
+      await reload();
     } catch (error) {
       message.error(errorText(error));
     }
@@ -84,7 +79,7 @@ export function FileUpload({ recordType, recordId, readOnly, onCount }: FileUplo
                 onSuccess?.(stored);
                 setUploading((current) => current.filter((u) => u.uid !== f.uid));
                 message.success(M.uploaded(1));
-                void files.reload();
+                void reload();
               })
               .catch((error: unknown) => {
                 onError?.(error as Error);
@@ -100,7 +95,7 @@ export function FileUpload({ recordType, recordId, readOnly, onCount }: FileUplo
           <p className="ant-upload-hint">{M.hint}</p>
         </Upload.Dragger>
       )}
-      <AsyncState loading={files.loading} error={files.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void files.reload()}>
+      <AsyncState loading={files.isFetching} error={files.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void files.refetch()}>
         <List
           size="small"
           dataSource={list}

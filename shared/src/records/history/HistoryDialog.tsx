@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../format/index';
-import { fetchHistory, type HistoryChange, type HistoryEntry } from '../api/history';
+import type { HistoryChange, HistoryEntry } from '../api/history';
+import { historyQuery } from '../api/queries';
 import { AsyncState } from '../common/AsyncState';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.history;
@@ -29,15 +30,15 @@ function Change({ change }: { change: HistoryChange }) {
 
 export function HistoryDialog({ recordType, recordId, open, onClose }: HistoryDialogProps) {
   const [page, setPage] = useState(0);
-  const history = useRemote(() => fetchHistory({ recordType, recordId }, { page, size: PAGE_SIZE }), [recordType, recordId, page], open);
+  const history = useQuery({ ...historyQuery({ recordType, recordId }, { page, size: PAGE_SIZE }), enabled: open });
   const rows = history.data?.content ?? [];
   return (
     <Modal title={M.title} open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
-      <AsyncState loading={history.loading} error={history.error} empty={rows.length === 0} emptyText={M.empty} onRetry={() => void history.reload()}>
+      <AsyncState loading={history.isFetching} error={history.error} empty={rows.length === 0} emptyText={M.empty} onRetry={() => void history.refetch()}>
         <Table<HistoryEntry>
           size="small"
           rowKey="id"
-          loading={history.loading}
+          loading={history.isFetching}
           dataSource={rows}
           pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: history.data?.totalElements ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1), showTotal: RECORDS_MESSAGES.common.total }}
           columns={[

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Select, Space, Switch, Tooltip } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createSavedView, deleteSavedView, fetchSavedViews, type ListViewState, type SavedView, updateSavedView } from '../api/savedView';
+import { savedViewsQuery } from '../api/queries';
+import { createSavedView, deleteSavedView, type ListViewState, type SavedView, updateSavedView } from '../api/savedView';
 import { errorText } from '../common/errorText';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 import { SavedViewNameModal } from './SavedViewNameModal';
 
@@ -19,7 +20,9 @@ export type SavedViewsProps = {
 
 export function SavedViews({ listKey, value, onApply }: SavedViewsProps) {
   const { message } = App.useApp();
-  const views = useRemote(() => fetchSavedViews(listKey), [listKey]);
+  const client = useQueryClient();
+  const query = savedViewsQuery(listKey);
+  const views = useQuery(query);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'saveAs' | 'rename' | null>(null);
   const list = views.data ?? [];
@@ -30,7 +33,7 @@ export function SavedViews({ listKey, value, onApply }: SavedViewsProps) {
     try {
       const answer = await work;
       message.success(done);
-      await views.reload();
+      await client.invalidateQueries({ queryKey: query.queryKey });
       return answer;
     } catch (error) {
       message.error(errorText(error));
@@ -53,7 +56,7 @@ export function SavedViews({ listKey, value, onApply }: SavedViewsProps) {
         placeholder={M.placeholder}
         style={{ minWidth: 220 }}
         allowClear
-        loading={views.loading}
+        loading={views.isFetching}
         status={views.error ? 'error' : undefined}
         notFoundContent={views.error ? `${RECORDS_MESSAGES.common.loadFailed} ${errorText(views.error)}` : M.empty}
         value={selectedId ?? undefined}

@@ -1,11 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../format/index';
-import { createShare, deleteShare, fetchShares, type GranteeType, type Share, type SharePermission } from '../api/share';
+import { sharesQuery } from '../api/queries';
+import { createShare, deleteShare, type GranteeType, type Share, type SharePermission } from '../api/share';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 import { GranteePicker } from './GranteePicker';
 
@@ -16,7 +17,10 @@ export type ShareDialogProps = { recordType: string; recordId: string | number; 
 export function ShareDialog({ recordType, recordId, open, onClose }: ShareDialogProps) {
   const { message } = App.useApp();
   const ref = { recordType, recordId };
-  const shares = useRemote(() => fetchShares(ref), [recordType, recordId], open);
+  const client = useQueryClient();
+  const query = sharesQuery(ref);
+  const shares = useQuery({ ...query, enabled: open });
+  const reload = () => client.invalidateQueries({ queryKey: query.queryKey });
   const [granteeType, setGranteeType] = useState<GranteeType>('USER');
   const [granteeId, setGranteeId] = useState<number | null>(null);
   const [permission, setPermission] = useState<SharePermission>('READ');
@@ -35,7 +39,7 @@ export function ShareDialog({ recordType, recordId, open, onClose }: ShareDialog
       message.success(M.added);
       setGranteeId(null);
       setExpires(null);
-      await shares.reload();
+      await reload();
     } catch (error) {
       message.error(errorText(error));
     } finally {
@@ -47,7 +51,7 @@ export function ShareDialog({ recordType, recordId, open, onClose }: ShareDialog
     try {
       await deleteShare(share.id);
       message.success(M.revoked);
-      await shares.reload();
+      await reload();
     } catch (error) {
       message.error(errorText(error));
     }
@@ -75,7 +79,7 @@ export function ShareDialog({ recordType, recordId, open, onClose }: ShareDialog
           {M.add}
         </Button>
       </Space>
-      <AsyncState loading={shares.loading} error={shares.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void shares.reload()}>
+      <AsyncState loading={shares.isFetching} error={shares.error} empty={list.length === 0} emptyText={M.empty} onRetry={() => void shares.refetch()}>
         <Table<Share>
           size="small"
           rowKey="id"

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { type Key, useEffect, useState } from 'react';
-import { fetchSkillCategories, searchSkills, type Skill } from '../api/skill';
+import { type Key, useState } from 'react';
+import { skillCategoriesQuery, skillSearchQuery } from '../api/queries';
+import type { Skill } from '../api/skill';
 import { AsyncState } from '../common/AsyncState';
-import { useRemote } from '../common/useRemote';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.skill;
@@ -29,15 +30,18 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
   // After a pick the caller moves on (often into a dialog of its own): focus must not jump back to the
   // opener when the closing animation ends, which would close a select the user has just opened there.
   const [handedOver, setHandedOver] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setHandedOver(false);
-    setPicked(new Map(initial.map((s) => [s.id, s])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // Each opening starts from the caller's picks of that moment.
+  const [openedBefore, setOpenedBefore] = useState(false);
+  if (open !== openedBefore) {
+    setOpenedBefore(open);
+    if (open) {
+      setHandedOver(false);
+      setPicked(new Map(initial.map((s) => [s.id, s])));
+    }
+  }
 
-  const categories = useRemote(fetchSkillCategories, [], open);
-  const skills = useRemote(() => searchSkills({ keyword: keyword.trim(), categoryId, page, size: PAGE_SIZE }), [keyword, categoryId, page], open);
+  const categories = useQuery({ ...skillCategoriesQuery(), enabled: open });
+  const skills = useQuery({ ...skillSearchQuery({ keyword: keyword.trim(), categoryId, page, size: PAGE_SIZE }), enabled: open });
   const rows = skills.data?.content ?? [];
 
   const setPickedRows = (keys: Key[], selectedRows: Skill[]) => {
@@ -73,7 +77,7 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
           allowClear
           style={{ width: 200 }}
           value={categoryId ?? undefined}
-          loading={categories.loading}
+          loading={categories.isFetching}
           onChange={(id) => {
             setCategoryId(id ?? null);
             setPage(0);
@@ -100,12 +104,12 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
           ))}
         </div>
       )}
-      <AsyncState loading={skills.loading} error={skills.error} empty={rows.length === 0} emptyText={M.empty} onRetry={() => void skills.reload()}>
+      <AsyncState loading={skills.isFetching} error={skills.error} empty={rows.length === 0} emptyText={M.empty} onRetry={() => void skills.refetch()}>
         <Table<Skill>
           size="small"
           rowKey="id"
           dataSource={rows}
-          loading={skills.loading}
+          loading={skills.isFetching}
           rowSelection={{
             type: multiple ? 'checkbox' : 'radio',
             selectedRowKeys: [...picked.keys()],

@@ -1,11 +1,10 @@
 import { CheckSquareOutlined, CommentOutlined, HistoryOutlined, PaperClipOutlined, ShareAltOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Space } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActionItemList } from '../actionItem/ActionItemList';
 import { ActivityDrawer } from '../activity/ActivityDrawer';
-import { fetchActionItems } from '../api/actionItem';
-import { fetchComments } from '../api/comment';
-import { fetchFiles } from '../api/file';
+import { actionItemsQuery, commentsQuery, filesQuery } from '../api/queries';
 import { BookmarkButton } from '../bookmark/BookmarkButton';
 import { CommentDrawer, countComments } from '../comment/CommentDrawer';
 import { FileUpload } from '../file/FileUpload';
@@ -30,27 +29,20 @@ export type RecordToolbarProps = {
 };
 
 const ALL: RecordTool[] = ['history', 'share', 'bookmark', 'activity', 'comments', 'files', 'actionItems'];
-type Counts = { comments?: number; files?: number; actionItems?: number };
 
 export function RecordToolbar({ recordType, recordId, label, tools = ALL, counts = true, readOnly }: RecordToolbarProps) {
   const [open, setOpen] = useState<RecordTool | null>(null);
-  const [count, setCount] = useState<Counts>({});
   const ref = { recordType, recordId };
   const has = (t: RecordTool) => tools.includes(t);
-
-  useEffect(() => {
-    if (!counts) return;
-    let live = true;
-    const put = (c: Counts) => live && setCount((current) => ({ ...current, ...c }));
-    // A missing badge is better than an error on the page: the drawers show their own errors.
-    if (has('comments')) fetchComments(ref).then((l) => put({ comments: countComments(l) }), () => undefined);
-    if (has('files')) fetchFiles(ref).then((l) => put({ files: l.length }), () => undefined);
-    if (has('actionItems')) fetchActionItems({ targetType: recordType, targetId: recordId, statusList: ['OPEN'], page: 0, size: 1 }).then((p) => put({ actionItems: p.totalElements }), () => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recordType, recordId, counts, tools.join()]);
+  // The badges read the drawers' own queries, so a comment, file or item written there counts at once.
+  // A failed count shows no badge: the drawers show their own errors.
+  const comments = useQuery({ ...commentsQuery(ref), enabled: counts && has('comments'), select: countComments });
+  const files = useQuery({ ...filesQuery(ref), enabled: counts && has('files'), select: (list) => list.length });
+  const openItems = useQuery({
+    ...actionItemsQuery({ targetType: recordType, targetId: recordId, statusList: ['OPEN'], page: 0, size: 1 }),
+    enabled: counts && has('actionItems'),
+    select: (p) => p.totalElements,
+  });
 
   const button = (tool: RecordTool, icon: ReactNode, text: string, n?: number) =>
     has(tool) && (
@@ -68,17 +60,17 @@ export function RecordToolbar({ recordType, recordId, label, tools = ALL, counts
       {button('share', <ShareAltOutlined />, M.share.button)}
       {has('bookmark') && <BookmarkButton recordType={recordType} recordId={recordId} label={label} />}
       {button('activity', <ThunderboltOutlined />, M.activity.button)}
-      {button('comments', <CommentOutlined />, M.comment.button, count.comments)}
-      {button('files', <PaperClipOutlined />, M.file.button, count.files)}
-      {button('actionItems', <CheckSquareOutlined />, M.actionItem.button, count.actionItems)}
+      {button('comments', <CommentOutlined />, M.comment.button, comments.data)}
+      {button('files', <PaperClipOutlined />, M.file.button, files.data)}
+      {button('actionItems', <CheckSquareOutlined />, M.actionItem.button, openItems.data)}
 
       {has('history') && <HistoryDialog {...ref} open={open === 'history'} onClose={close} />}
       {has('share') && <ShareDialog {...ref} open={open === 'share'} onClose={close} />}
       {has('activity') && <ActivityDrawer {...ref} open={open === 'activity'} onClose={close} />}
-      {has('comments') && <CommentDrawer {...ref} open={open === 'comments'} onClose={close} onCount={(n) => setCount((c) => ({ ...c, comments: n }))} />}
+      {has('comments') && <CommentDrawer {...ref} open={open === 'comments'} onClose={close} />}
       {has('files') && (
         <Drawer title={M.file.title} open={open === 'files'} onClose={close} width={520} destroyOnHidden>
-          <FileUpload {...ref} readOnly={readOnly} onCount={(n) => setCount((c) => ({ ...c, files: n }))} />
+          <FileUpload {...ref} readOnly={readOnly} />
         </Drawer>
       )}
       {has('actionItems') && (
