@@ -34,4 +34,5 @@ export type { ActionItem } from './api/actionItem';
 export type { Comment } from './api/comment';
 export type { Bookmark } from './api/bookmark';
 export { UserPicker } from './pickers/UserPicker';
-export { DepartmentSelect, invalidateDepartments } from './pickers/DepartmentSelect';
+export { DepartmentSelect } from './pickers/DepartmentSelect';
+export { DEPARTMENTS_KEY } from './api/queries';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DepartmentSelect, invalidateDepartments } from '../pickers/DepartmentSelect';
+import { DEPARTMENTS_KEY } from '../api/queries';
+import { DepartmentSelect } from '../pickers/DepartmentSelect';
 import { UserPicker } from '../pickers/UserPicker';
 import { fail, installServer, page, renderWithApp } from './server';
 
@@ -47,8 +48,6 @@ describe('UserPicker', () => {
 });
 
 describe('DepartmentSelect', () => {
-  beforeEach(() => invalidateDepartments());
-
   const tree = [dept(1, '두레', null), dept(2, '영업본부', 1), dept(3, '영업1팀', 2), dept(4, '경영지원본부', 1), dept(5, '옛 기획팀', 4, '2024-12-31')];
 
   it('shows the tree, filters by name and returns the picked department', async () => {
@@ -63,23 +62,28 @@ describe('DepartmentSelect', () => {
     expect(onChange).toHaveBeenCalledWith(3, expect.anything(), expect.anything());
   });
 
-  it('loads the list once per page visit, and again after invalidateDepartments', async () => {
+  it('shares one request among the pickers of a page, and loads again when a department write invalidates it', async () => {
     let list = tree;
     const calls = installServer({ 'GET api/department/directory': () => list });
-    const first = renderWithApp(<DepartmentSelect aria-label="부서" />);
+    const directoryCalls = () => calls.filter((c) => c.path === 'api/department/directory').length;
+    const { client } = renderWithApp(
+      <>
+        <DepartmentSelect aria-label="부서" />
+        <DepartmentSelect aria-label="겸직부서" />
+      </>,
+    );
     openSelect('부서');
     await screen.findByText('영업1팀');
-    first.unmount();
-    renderWithApp(<DepartmentSelect aria-label="부서" />).unmount();
-    await act(async () => undefined);
-    expect(calls.filter((c) => c.path === 'api/department/directory')).toHaveLength(1);
+    openSelect('겸직부서');
+    await waitFor(() => expect(screen.getAllByText('영업1팀')).toHaveLength(2));
+    expect(directoryCalls()).toBe(1);
 
     list = [...tree, dept(6, '영업2팀', 2)];
-    invalidateDepartments();
-    renderWithApp(<DepartmentSelect aria-label="부서" />);
+    await act(() => client.invalidateQueries({ queryKey: DEPARTMENTS_KEY }));
+    expect(directoryCalls()).toBe(2);
     openSelect('부서');
-    expect(await screen.findByText('영업2팀')).toBeTruthy();
-    expect(calls.filter((c) => c.path === 'api/department/directory')).toHaveLength(2);
+    openSelect('겸직부서');
+    await waitFor(() => expect(screen.getAllByText('영업2팀')).toHaveLength(2));
   });
 
   it('says when no department matches the search', async () => {

@@ -69,7 +69,7 @@ export function renderWithApp(ui: ReactElement) {
       <App>{children}</App>
     </QueryClientProvider>
   );
-  return render(ui, { wrapper });
+  return { ...render(ui, { wrapper }), client };
 }
 
 export type Upload = { url: string; headers: Record<string, string>; form: FormData };

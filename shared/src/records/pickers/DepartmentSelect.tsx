@@ -1,16 +1,10 @@
-import { loadOnce } from '../../loadOnce';
-import { type DepartmentSummary, fetchDepartments } from '../api/people';
+import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { DepartmentSummary } from '../api/people';
+import { departmentDirectoryQuery } from '../api/queries';
 
 type Node = { value: number; title: string; children: Node[] };
-
-/** The organisation tree (the org chart every signed-in user may see), loaded once per page visit for every department picker. */
-const loadDepartments = loadOnce(fetchDepartments);
-
-export function invalidateDepartments() {
-  loadDepartments.reset();
-}
 
 function toNodes(list: DepartmentSummary[]): Node[] {
   const nodes = new Map(list.map((d) => [d.id, { value: d.id, title: d.validTo ? `${d.name} (폐쇄)` : d.name, children: [] as Node[], sortOrder: d.sortOrder }]));
@@ -30,15 +24,11 @@ type Props = {
   'aria-label'?: string;
 };
 
-/** Department picker over the whole tree with search by name. */
+/** Department picker over the whole tree with search by name; every picker of a page shares one request for the org chart. */
 export function DepartmentSelect({ multiple, placeholder = '부서 선택', allowClear = true, ...rest }: Props) {
-  const [list, setList] = useState<DepartmentSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadDepartments()
-      .then(setList)
-      .catch(() => setFailed(true));
-  }, []);
+  const departments = useQuery(departmentDirectoryQuery());
+  const list = departments.data;
+  const failed = departments.isError;
   const treeData = useMemo(() => (list ? toNodes(list) : []), [list]);
   return (
     <TreeSelect
@@ -50,7 +40,7 @@ export function DepartmentSelect({ multiple, placeholder = '부서 선택', allo
       treeNodeFilterProp="title"
       treeDefaultExpandAll
       allowClear={allowClear}
-      loading={list === null && !failed}
+      loading={departments.isPending && !failed}
       placeholder={failed ? '부서 목록을 불러오지 못했습니다' : placeholder}
       status={failed ? 'error' : undefined}
       popupMatchSelectWidth={false}

@@ -1,4 +1,6 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { DEPARTMENTS_KEY } from '@dure/shared/records';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,14 +16,16 @@ jest.mock('../api/departmentApi', () => ({
 jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => null, SpreadsheetTable: () => null, UserPicker: () => null }));
 const api = departmentApi as jest.Mocked<typeof departmentApi>;
 
-function renderPage(authorities: string[]) {
+function renderPage(authorities: string[], client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <MemoryRouter>
-      <App>
-        <DepartmentPage />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <App>
+          <DepartmentPage />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -73,6 +77,20 @@ describe('DepartmentPage', () => {
     fireEvent.change(await screen.findByLabelText('부서명'), { target: { value: '인사총무팀' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.topLevels).toHaveBeenCalledTimes(2));
+  });
+
+  it('a rename refreshes the department pickers of every screen (their shared org chart)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const directoryKey = [...DEPARTMENTS_KEY, 'directory'];
+    client.setQueryData(directoryKey, departments);
+    api.list.mockResolvedValue(departments);
+    api.update.mockResolvedValue({ ...departments[4], name: '인사총무팀', version: 2 });
+    renderPage(['ROLE_DEPARTMENT_READ', 'ROLE_DEPARTMENT_WRITE'], client);
+    fireEvent.click(await screen.findByText('인사팀'));
+    fireEvent.change(await screen.findByLabelText('부서명'), { target: { value: '인사총무팀' } });
+    expect(client.getQueryState(directoryKey)?.isInvalidated).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(client.getQueryState(directoryKey)?.isInvalidated).toBe(true));
   });
 
   it('refuses deleting a department with children before asking the server', async () => {

@@ -8,7 +8,6 @@ import {
   type MembersMoved,
 } from '@dure/shared/contracts/admin/department';
 import type { User } from '@dure/shared/contracts/admin/user';
-import { invalidateDepartments } from '@dure/shared/records';
 
 export type { Department, DepartmentLevel } from '@dure/shared/contracts/admin/department';
 export type DepartmentInput = DepartmentCreateBody;
@@ -19,11 +18,8 @@ export type Member = Pick<User, 'id' | 'name' | 'username' | 'jobGrade' | 'posit
 
 export const LEVEL_LABELS = DEPARTMENT_LEVEL.labels;
 
-/** Unwraps a change's result; department pickers (cached per page visit) then load the tree again. */
-export function changed<R>(response: { result: R }): R {
-  invalidateDepartments();
-  return response.result;
-}
+/** A change's answer. The page refreshes every department query after it (useDepartments' reload), pickers included. */
+export const changed = <R,>(response: { result: R }): R => response.result;
 
 export const departmentApi = {
   list: () => result<Department[]>(http.get('api/department')),
@@ -39,5 +35,5 @@ export const departmentApi = {
     result<Page<Member>>(http.get('api/user/info', { searchParams: { deptId, includeSubDeptYn: 'N', statusList: 'ACTIVE,LOCKED', size: 100, sort: 'name,asc' } })),
   moveMembers: (deptId: number, userIds: number[], targetDeptId: number) =>
     http.put(`api/department/${deptId}/members`, { json: { userIds, targetDeptId } }).json<{ result: MembersMoved }>(),
-  remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json().then(() => invalidateDepartments()),
+  remove: (id: number, version: number) => http.delete(`api/department/${id}`, { searchParams: { version } }).json().then(() => undefined),
 };

@@ -1,34 +1,27 @@
 import { errorMessage } from '@dure/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type Department, departmentApi } from './departmentApi';
+import { DEPARTMENTS_KEY } from '@dure/shared/records';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Department } from './departmentApi';
+import { departmentListQuery } from './departmentQueries';
 
 export type DepartmentsState = {
   data: Department[];
   loading: boolean;
   error: string | null;
+  /** Loads every department query again (the list, members, every department picker): after a change, or on request. */
   reload: () => Promise<void>;
+  /** How many times `reload` ran: the tree reloads what it has open on each (not when the list first arrives). */
+  reloads: number;
 };
 
 export function useDepartments(): DepartmentsState {
-  const [data, setData] = useState<Department[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await departmentApi.list());
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { data, loading, error, reload };
+  const client = useQueryClient();
+  const list = useQuery(departmentListQuery());
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await client.invalidateQueries({ queryKey: DEPARTMENTS_KEY });
+    setReloads((n) => n + 1);
+  };
+  return { data: list.data ?? [], loading: list.isFetching, error: list.error ? errorMessage(list.error) : null, reload, reloads };
 }

@@ -2,39 +2,25 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Link, errorMessage, useCan } from '@dure/shared';
 import { JOB_GRADE } from '@dure/shared/contracts/admin/user';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type Department, type Member, departmentApi } from '../api/departmentApi';
+import { departmentMembersQuery } from '../api/departmentQueries';
 
 
-/** Direct members of a department; HR writers can move selected people to another department. */
+/** Direct members of a department; HR writers can move selected people to another department. The page mounts it once per department. */
 export function DepartmentMembers({ department, onMoved }: { department: Department; onMoved: () => Promise<void> }) {
   const { message } = App.useApp();
   // The api moves members for either writer (HR records or the department tree).
   const hrWriter = useCan('USER_HR', 'WRITE');
   const departmentWriter = useCan('DEPARTMENT', 'WRITE');
   const canMove = hrWriter || departmentWriter;
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const members = useQuery(departmentMembersQuery(department.id));
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const [open, setOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    setMembers(null);
-    try {
-      setMembers((await departmentApi.members(department.id)).content);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [department.id]);
-
-  useEffect(() => {
-    setSelected([]);
-    void load();
-  }, [load]);
 
   async function move() {
     if (!target) return;
@@ -45,7 +31,8 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
       setOpen(false);
       setSelected([]);
       setTarget(null);
-      await Promise.all([load(), onMoved()]);
+      // The page reloads every department query: this list, the counts, the tree.
+      await onMoved();
     } catch (e) {
       message.error(errorMessage(e));
     } finally {
@@ -66,14 +53,14 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
         )
       }
     >
-      {error ? (
-        <Alert type="error" showIcon message={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />
+      {members.error ? (
+        <Alert type="error" showIcon message={errorMessage(members.error)} action={<Button onClick={() => void members.refetch()}>다시 시도</Button>} />
       ) : (
         <Table<Member>
           rowKey="id"
           size="small"
-          loading={members === null}
-          dataSource={members ?? []}
+          loading={members.isFetching}
+          dataSource={members.data ?? []}
           pagination={false}
           rowSelection={canMove ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           locale={{ emptyText: '직속 구성원이 없습니다.' }}

@@ -2,7 +2,7 @@ import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorMessage, httpStatus, useCan, useSearchParams } from '@dure/shared';
 import { type LazyTreeItem, LazyTree, type LevelItem, MOVE_CANCELLED } from '@dure/shared/records';
 import { Alert, App, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { type Department, LEVEL_LABELS, departmentApi } from '../api/departmentApi';
 import { useDepartments } from '../api/useDepartments';
 import { RemoteVersion } from '../../../components/RemoteVersion';
@@ -30,22 +30,18 @@ function NodeTitle({ item }: { item: LazyTreeItem }) {
 export default function DepartmentPage() {
   const { message, modal } = App.useApp();
   const canWrite = useCan('DEPARTMENT', 'WRITE');
-  const { data, loading, error, reload } = useDepartments();
+  const { data, loading, error, reload, reloads } = useDepartments();
   const [view, setView] = useState<'tree' | 'sheet'>('tree');
   // The selection lives in the address (?id=) so links from activity feeds and bookmarks open it.
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id')) || null;
   const setSelectedId = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
 
-
   const selected = data.find((d) => d.id === selectedId) ?? null;
   const loadLevel = useCallback((parentId: string | number | null) => departmentApi.children(parentId === null ? null : Number(parentId)).then((list) => list.map(treeItem)), []);
   const loadLevels = useCallback((levels: number) => departmentApi.topLevels(levels).then((list) => list.map((d): LevelItem => ({ ...treeItem(d), parentId: d.parentId }))), []);
-  // The tree reloads what it has open whenever the department list changes after an edit (not when it first arrives).
-  const dataToken = useMemo(() => data.map((d) => `${d.id}:${d.version}:${d.memberCount}`).join(','), [data]);
-  const firstToken = useRef<string | null>(null);
-  if (firstToken.current === null && !loading && !error) firstToken.current = dataToken;
-  const reloadToken = firstToken.current === null || dataToken === firstToken.current ? null : dataToken;
+  // The tree reloads what it has open after each edit or refresh (not when the list first arrives).
+  const reloadToken = reloads === 0 ? null : String(reloads);
 
   /** Drag and drop in the tree: confirm, then move; cancelling undoes the drop without a message. */
   const dropMove = (id: string | number, parentId: string | number | null, index: number) => {

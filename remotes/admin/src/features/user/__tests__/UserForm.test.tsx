@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { App } from 'antd';
 import { UserFormModal } from '../components/UserFormModal';
@@ -38,9 +39,12 @@ describe('user form data', () => {
   });
 });
 
+/** The form shows the user's photo through a query (useUserPhoto). */
+const renderWithQuery = (ui: React.ReactElement) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+
 describe('UserFormModal', () => {
   it('does not send an incomplete form and names each missing field in Korean', async () => {
-    render(
+    renderWithQuery(
       <App>
         <UserFormModal open onClose={() => {}} onSaved={() => {}} />
       </App>,
@@ -55,7 +59,7 @@ describe('UserFormModal', () => {
   it("shows the server's Korean error and keeps what was typed", async () => {
     api.update.mockRejectedValue(httpError(409, { error: 'conflict', message: '다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.' }));
     api.photo.mockRejectedValue(new Error('none'));
-    render(
+    renderWithQuery(
       <App>
         <UserFormModal open user={user()} onClose={() => {}} onSaved={() => {}} />
       </App>,

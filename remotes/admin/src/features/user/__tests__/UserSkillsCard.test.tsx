@@ -3,6 +3,7 @@
  */
 // The card talks to a fake api through the real http client (jsdom has no fetch; this environment adds Node's).
 import { accessTokenAtom, configure, sessionStore } from '@dure/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure as configureTestingLibrary, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { UserSkillsCard } from '../components/UserSkillsCard';
@@ -63,9 +64,11 @@ async function pickOption(title: string) {
 
 const renderCard = (canWrite = true) =>
   render(
-    <App>
-      <UserSkillsCard userId={7} userName="김민준" canWrite={canWrite} />
-    </App>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <UserSkillsCard userId={7} userName="김민준" canWrite={canWrite} />
+      </App>
+    </QueryClientProvider>,
   );
 
 describe('UserSkillsCard', () => {

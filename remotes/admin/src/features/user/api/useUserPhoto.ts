@@ -1,31 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { userApi } from './userApi';
 
+/** The photo as a data: URL, so the cached answer needs no object URL to revoke. */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('사진을 읽지 못했습니다.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
- * Object URL of a user's photo. Photos need the bearer token, so an <img src> cannot
- * fetch them itself; `version` in the key refetches after an edit.
+ * A user's photo as an image source, or null (none, still loading, or not loadable). Photos need the bearer
+ * token, so an <img src> cannot fetch them itself; `version` in the key loads it again after an edit.
  */
 export function useUserPhoto(userId: number, hasPhoto: boolean, version: number): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!hasPhoto) {
-      setUrl(null);
-      return;
-    }
-    let objectUrl: string | null = null;
-    let live = true;
-    userApi
-      .photo(userId)
-      .then((blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => live && setUrl(null));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [userId, hasPhoto, version]);
-  return url;
+  const photo = useQuery({
+    queryKey: ['user', 'photo', userId, version],
+    queryFn: () => userApi.photo(userId).then(dataUrl),
+    enabled: hasPhoto,
+    staleTime: Infinity,
+  });
+  return hasPhoto ? (photo.data ?? null) : null;
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http, result } from '@dure/shared';
 import { type NewUserSkill, SKILL_LEVEL_LABELS, type UserSkill } from '@dure/shared/contracts/admin/userSkill';
 
@@ -14,3 +15,6 @@ export const userSkillApi = {
     result<UserSkill>(http.put(`${base(userId)}/${held.skillId}`, { json: { level, version: held.version } })),
   remove: (userId: number, held: UserSkill) => http.delete(`${base(userId)}/${held.skillId}`, { searchParams: { version: held.version } }).json(),
 };
+
+/** A person's skills; the card writes each change's answer into it. */
+export const userSkillsQuery = (userId: number) => queryOptions({ queryKey: ['user', 'skills', userId], queryFn: () => userSkillApi.list(userId) });

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Space, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -22,16 +22,12 @@ type Props = {
 };
 
 export function PhotoPicker({ currentUrl, file, removed, onPick, onRemove, onProblem }: Props) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // The picked file's preview lives until another file is picked or the picker goes.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
   const shown = preview ?? (removed ? null : currentUrl);
   return (
     <Space align="center" size="middle">

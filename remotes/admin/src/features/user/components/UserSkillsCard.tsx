@@ -3,9 +3,10 @@ import { errorMessage, httpStatus } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
 import { type Skill, SkillSearchDialog } from '@dure/shared/records';
 import { Alert, App, Button, Card, DatePicker, Empty, Form, InputNumber, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import { SKILL_LEVELS, type UserSkill, userSkillApi } from '../api/userSkillApi';
+import { useState } from 'react';
+import { SKILL_LEVELS, type UserSkill, userSkillApi, userSkillsQuery } from '../api/userSkillApi';
 
 const LEVEL_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value: Number(value), label: `${value} · ${label}` }));
 
@@ -20,24 +21,15 @@ const SkillName = ({ name }: { name: string }) => <span>{name}</span>;
 /** 보유 스킬: the person's skills with level, years and last use; writers add (skill search, several at once), change levels and remove. */
 export function UserSkillsCard({ userId, userName, canWrite }: Props) {
   const { message } = App.useApp();
-  const [skills, setSkills] = useState<UserSkill[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const query = userSkillsQuery(userId);
+  const loaded = useQuery(query);
+  const skills = loaded.data ?? null;
+  const setSkills = (update: (list: UserSkill[] | undefined) => UserSkill[] | undefined) => client.setQueryData(query.queryKey, update);
+  const reload = () => client.invalidateQueries({ queryKey: query.queryKey });
   const [searching, setSearching] = useState(false);
   const [drafts, setDrafts] = useState<Skill[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setSkills(await userSkillApi.list(userId));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [userId]);
-  useEffect(() => {
-    setSkills(null);
-    void reload();
-  }, [reload]);
 
   /** A change refused as stale (409) or gone (404): say so and show what is there now. */
   const failed = (e: unknown) => {
@@ -49,7 +41,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
     setBusy(held.skillId);
     try {
       const saved = await userSkillApi.setLevel(userId, held, level);
-      setSkills((list) => list?.map((s) => (s.skillId === saved.skillId ? saved : s)) ?? null);
+      setSkills((list) => list?.map((s) => (s.skillId === saved.skillId ? saved : s)));
       message.success(`${held.skillName} 숙련도를 ${level} · ${SKILL_LEVELS[level]}(으)로 바꿨습니다.`);
     } catch (e) {
       failed(e);
@@ -62,7 +54,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
     setBusy(held.skillId);
     try {
       await userSkillApi.remove(userId, held);
-      setSkills((list) => list?.filter((s) => s.skillId !== held.skillId) ?? null);
+      setSkills((list) => list?.filter((s) => s.skillId !== held.skillId));
       message.success(`${held.skillName}을(를) 보유 스킬에서 뺐습니다.`);
     } catch (e) {
       failed(e);
@@ -91,8 +83,8 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
         )
       }
     >
-      {error ? (
-        <Alert type="error" showIcon message="보유 스킬을 불러오지 못했습니다." description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />
+      {loaded.error ? (
+        <Alert type="error" showIcon message="보유 스킬을 불러오지 못했습니다." description={errorMessage(loaded.error)} action={<Button onClick={() => void loaded.refetch()}>다시 시도</Button>} />
       ) : (
         <Table<UserSkill>
           size="small"
@@ -157,7 +149,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
         initialValues={{ items: drafts.map((skill) => ({ skillId: skill.id, level: 3, years: null, lastUsed: null })) }}
         save={addDrafts}
         onSaved={(list) => {
-          setSkills(list);
+          setSkills(() => list);
           setDrafts([]);
         }}
         onClose={() => setDrafts([])}
