@@ -4,6 +4,9 @@ import { httpStatus } from '../http/errors';
 /** How long fetched data counts as fresh: a revisit within it shows the cache without a new request. */
 export const STALE_TIME_MS = 30_000;
 
+/** How long a code list (industries, segments, skill categories, the org chart) counts as fresh: it changes seldom, and its writers refresh it. */
+export const CODE_LIST_STALE_MS = 10 * 60_000;
+
 /** A 4xx answer (validation, permission, not found, conflict) will not change by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = httpStatus(error);

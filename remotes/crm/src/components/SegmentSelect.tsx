@@ -1,23 +1,24 @@
 import { errorMessage, http } from '@dure/shared';
 import type { PickedSegment } from '@dure/shared/contracts/okr/segment';
-import { loadOnce } from '@dure/shared/loadOnce';
+import { CODE_LIST_STALE_MS } from '@dure/shared/query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { segmentLabel } from './segmentLabel';
 
 /** A market or segment any signed-in user may pick (`GET /api/segment/picker`: live, active ones in tree order). */
 export type SegmentOption = PickedSegment;
 
-/** Loads the picker list once per page load; a failed load is retried on next use. */
-export const loadSegmentOptions = loadOnce(() =>
-  http
-    .get('api/segment/picker')
-    .json<{ result: SegmentOption[] }>()
-    .then((r) => r.result),
-);
-
-/** Test hook: forget the cached list. */
-export const resetSegmentOptions = loadSegmentOptions.reset;
+/** The picker's list, a code list: every segment select of a page shares one request; a failed one is tried again on next use. */
+export const segmentPickerQuery = () =>
+  queryOptions({
+    queryKey: ['segment', 'picker'],
+    queryFn: () =>
+      http
+        .get('api/segment/picker')
+        .json<{ result: SegmentOption[] }>()
+        .then((r) => r.result),
+    staleTime: CODE_LIST_STALE_MS,
+  });
 
 type Props = {
   value?: number | null;
@@ -33,19 +34,10 @@ type Props = {
 
 /** 세그먼트 select for CRM forms: markets as groups, each offering the market itself and its segments. */
 export function SegmentSelect({ value, onChange, currentName, id, 'aria-label': ariaLabel, placeholder = '선택 안 함', style }: Props) {
-  const [list, setList] = useState<SegmentOption[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadSegmentOptions()
-      .then((l) => live && setList(l))
-      .catch((e) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const segments = useQuery(segmentPickerQuery());
+  const list = segments.data ?? [];
+  const loading = segments.isPending;
+  const error = segments.error ? errorMessage(segments.error) : null;
   const markets = list.filter((s) => s.level === 'MARKET');
   const groups = markets.map((m) => ({
     label: m.name,

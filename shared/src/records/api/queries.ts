@@ -1,4 +1,5 @@
 import { type QueryKey, infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { CODE_LIST_STALE_MS } from '../../query/queryClient';
 import { type ActionItemQuery, fetchActionItems } from './actionItem';
 import { fetchActivity, fetchMyActivity } from './activity';
 import { fetchComments } from './comment';
@@ -53,9 +54,6 @@ export const actionItemsQuery = (q: ActionItemQuery) =>
 
 /** A list's saved views (mine and those shared with me). */
 export const savedViewsQuery = (listKey: string) => queryOptions({ queryKey: ['savedView', listKey], queryFn: () => fetchSavedViews(listKey) });
-
-/** How long a code list (skill categories, the org chart) counts as fresh: it changes seldom, and its writers refresh it. */
-const CODE_LIST_STALE_MS = 10 * 60_000;
 
 export const skillCategoriesQuery = () => queryOptions({ queryKey: ['skill', 'categories'], queryFn: fetchSkillCategories, staleTime: CODE_LIST_STALE_MS });
 

@@ -40,7 +40,7 @@ export function DepartmentSelect({ multiple, placeholder = '부서 선택', allo
       treeNodeFilterProp="title"
       treeDefaultExpandAll
       allowClear={allowClear}
-      loading={departments.isPending && !failed}
+      loading={departments.isPending}
       placeholder={failed ? '부서 목록을 불러오지 못했습니다' : placeholder}
       status={failed ? 'error' : undefined}
       popupMatchSelectWidth={false}

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from '@dure/shared';
-import { SegmentSelect, resetSegmentOptions } from '../SegmentSelect';
+import type { ReactElement } from 'react';
+import { SegmentSelect } from '../SegmentSelect';
 import { answer } from '../../lib/testing/answer';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
@@ -12,16 +14,16 @@ const PICKED = [
   { id: 3, code: 'PUB', name: '공공', parentId: null, parentName: null, level: 'MARKET' },
 ];
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  resetSegmentOptions();
-});
+beforeEach(() => jest.resetAllMocks());
+
+/** Renders inside a query client of its own, so no list carries over between tests. */
+const renderWithQuery = (ui: ReactElement) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 describe('SegmentSelect', () => {
   it('offers each market and its segments from the picker and reports the picked id', async () => {
     get.mockReturnValue(answer(PICKED));
     const onChange = jest.fn();
-    render(<SegmentSelect aria-label="세그먼트" onChange={onChange} />);
+    renderWithQuery(<SegmentSelect aria-label="세그먼트" onChange={onChange} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '세그먼트' }));
     fireEvent.click(await screen.findByText('제조 › 스마트팩토리'));
     expect(onChange).toHaveBeenCalledWith(2);
@@ -31,12 +33,24 @@ describe('SegmentSelect', () => {
 
   it('keeps showing a stored segment that is no longer offered, and says so when the list fails', async () => {
     get.mockReturnValue(answer(PICKED));
-    const { unmount } = render(<SegmentSelect aria-label="세그먼트" value={9} currentName="단종 세그먼트" />);
+    const { unmount } = renderWithQuery(<SegmentSelect aria-label="세그먼트" value={9} currentName="단종 세그먼트" />);
     expect(await screen.findByText('단종 세그먼트')).toBeTruthy();
     unmount();
-    resetSegmentOptions();
     get.mockReturnValue({ json: () => Promise.reject(new Error('offline')) });
-    render(<SegmentSelect aria-label="세그먼트" />);
+    renderWithQuery(<SegmentSelect aria-label="세그먼트" />);
     expect(await screen.findByText(/세그먼트를 불러오지 못했습니다/)).toBeTruthy();
+  });
+
+  it('asks once for the list however many segment selects a page shows', async () => {
+    get.mockReturnValue(answer(PICKED));
+    renderWithQuery(
+      <>
+        <SegmentSelect aria-label="세그먼트" />
+        <SegmentSelect aria-label="필터 세그먼트" />
+      </>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '필터 세그먼트' }));
+    expect(await screen.findByText('제조 › 스마트팩토리')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
   });
 });

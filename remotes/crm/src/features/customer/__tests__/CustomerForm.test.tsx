@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,11 +23,13 @@ beforeEach(() => {
 function renderForm(props: Partial<Parameters<typeof CustomerFormModal>[0]> = {}) {
   const onSaved = jest.fn();
   render(
-    <MemoryRouter>
-      <App>
-        <CustomerFormModal open onClose={() => {}} onSaved={onSaved} {...props} />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <App>
+          <CustomerFormModal open onClose={() => {}} onSaved={onSaved} {...props} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onSaved };
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { customerApi } from '../api/customerApi';
@@ -31,9 +32,11 @@ describe('merge field choice', () => {
     api.merge.mockResolvedValue({ survivor: a, counts: { contact: 1 } });
     const onMerged = jest.fn();
     render(
-      <App>
-        <MergeDialog open customerIds={[1, 2]} onClose={() => {}} onMerged={onMerged} />
-      </App>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <MergeDialog open customerIds={[1, 2]} onClose={() => {}} onMerged={onMerged} />
+        </App>
+      </QueryClientProvider>,
     );
     const phone = await screen.findByRole('radio', { name: '연락처: (주)한빛정밀의 값' });
     // Same grade on both: nothing to choose.

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,11 +15,13 @@ const api = leadApi as jest.Mocked<typeof leadApi>;
 
 function renderForm(onSaved = jest.fn()) {
   render(
-    <MemoryRouter>
-      <App>
-        <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
-      </App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <App>
+          <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onSaved;
 }

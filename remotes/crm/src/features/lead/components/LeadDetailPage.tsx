@@ -1,11 +1,14 @@
 import { BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCan, useCurrentUser, useNavigate, useParams } from '@dure/shared';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
+import { useRecordWrites } from '@dure/shared/query';
 import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { segmentLabel } from '../../../components/segmentLabel';
 import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
+import { LEAD_LISTS_KEY, leadDetailQuery } from '../api/leadDetailQuery';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
 import { needsQualify, stageMoveProblem } from '../stageRules';
@@ -13,24 +16,6 @@ import { ConvertModal } from './ConvertModal';
 import { LeadFormModal } from './LeadFormModal';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
 import { QualifyDialog } from './QualifyDialog';
-
-function useLead(id: number) {
-  const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const reload = useCallback(async () => {
-    try {
-      setLead(await leadApi.get(id));
-      setError(null);
-    } catch (e) {
-      setError(e);
-    }
-  }, [id]);
-  useEffect(() => {
-    setLead(null);
-    void reload();
-  }, [reload]);
-  return { lead, error, reload, setLead };
-}
 
 /** The pipeline as steps: the OPEN stages, then the closing stage the lead reached (or 수주 while open). */
 function stepStages(meta: LeadMeta, lead: LeadDetail): Stage[] {
@@ -42,17 +27,20 @@ function stepStages(meta: LeadMeta, lead: LeadDetail): Stage[] {
 /** 리드 상세 (/lead/:id): fields, 품목, 단계 steps and history, 계약 전환, and the record toolkit. */
 export default function LeadDetailPage() {
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
-  const { lead, error, reload, setLead } = useLead(id);
+  const detail = useQuery({ ...leadDetailQuery(id), enabled: valid });
+  const writes = useRecordWrites<LeadDetail>(leadDetailQuery(id).queryKey, LEAD_LISTS_KEY);
+  const lead = detail.data;
   const query = {
     isPending: !(lead && meta),
-    error: error ?? metaError,
+    error: detail.error ?? metaError,
     data: lead && meta ? { lead, meta } : null,
-    refetch: () => Promise.all([reload(), metaError ? reloadMeta() : null]),
+    refetch: () => Promise.all([detail.refetch(), metaError ? reloadMeta() : null]),
   };
   return (
-    <RecordDetailFrame query={query} listPageId="LeadListPage" notFound={!Number.isInteger(id) || id <= 0} title={(loaded) => loaded.lead.title}>
-      {(loaded) => <LeadView lead={loaded.lead} meta={loaded.meta} setLead={setLead} reload={reload} />}
+    <RecordDetailFrame query={query} listPageId="LeadListPage" notFound={!valid} title={(loaded) => loaded.lead.title}>
+      {(loaded) => <LeadView lead={loaded.lead} meta={loaded.meta} setLead={writes.saved} reload={writes.changed} />}
     </RecordDetailFrame>
   );
 }

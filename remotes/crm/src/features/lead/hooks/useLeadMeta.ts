@@ -1,21 +1,10 @@
 import { errorMessage } from '@dure/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type LeadMeta, leadApi } from '../api/leadApi';
+import { useQuery } from '@tanstack/react-query';
+import type { LeadMeta } from '../api/leadApi';
+import { leadMetaQuery } from '../api/leadDetailQuery';
 
-/** Stages and code lists of the lead screens, loaded once per page. */
-export function useLeadMeta() {
-  const [meta, setMeta] = useState<LeadMeta | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setMeta(await leadApi.meta());
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { meta, error, reload };
+/** Stages and code lists of the lead screens (a code list: one request for the list and detail pages). */
+export function useLeadMeta(): { meta: LeadMeta | null; error: string | null; reload: () => Promise<unknown> } {
+  const query = useQuery(leadMetaQuery());
+  return { meta: query.data ?? null, error: query.error ? errorMessage(query.error) : null, reload: query.refetch };
 }
