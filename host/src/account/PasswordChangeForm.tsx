@@ -1,31 +1,33 @@
 import { errorDetails, errorMessage } from '@dure/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type PasswordCheck, accountApi } from './accountApi';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
-/** Live rule check while typing, debounced so each keystroke does not call the api. */
-function usePasswordCheck(password: string): PasswordCheck | null {
-  const [check, setCheck] = useState<PasswordCheck | null>(null);
+/** `value` once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (!password) {
-      setCheck(null);
-      return;
-    }
-    let live = true;
-    const handle = setTimeout(() => {
-      accountApi
-        .checkPassword(password)
-        .then((c) => live && setCheck(c))
-        .catch(() => live && setCheck(null));
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(handle);
-    };
-  }, [password]);
-  return check;
+    const handle = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(handle);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Live rule check while typing, once the typing pauses so each keystroke does not call the api. */
+function usePasswordCheck(password: string): PasswordCheck | null {
+  const settled = useSettled(password, 300);
+  const check = useQuery({
+    queryKey: ['account', 'passwordCheck', settled],
+    queryFn: () => accountApi.checkPassword(settled),
+    enabled: settled !== '',
+    // The typed password is not kept once the form is gone.
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  return password && !check.isError ? (check.data ?? null) : null;
 }
 
 /** Current password, new password twice; the server's policy is shown live and enforced on save. */

@@ -53,7 +53,8 @@ export function GuardedRoute({ page, load }: { page: PageDef; load: () => Promis
     return () => {
       current = false;
     };
-  }, [location, waitingForNetwork]); // eslint-disable-line react-hooks/exhaustive-deps
+    // A new page or loader with the same location reuses that location's check (see `checks`).
+  }, [location, waitingForNetwork, page, load]);
 
   if (waitingForNetwork && ready?.location !== location) return <OfflinePage />;
   if (!ready || ready.location !== location) return <NavigationProgress />;

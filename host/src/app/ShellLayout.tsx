@@ -1,5 +1,5 @@
 import { BookOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { logout, menuFor, useAllowedPages, useAuthorities, useCurrentUser } from '@dure/shared';
+import { allowedPagesAtom, authoritiesAtom, logout, menuFor, sessionStore, useAuthorities, useCurrentUser } from '@dure/shared';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -50,18 +50,18 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   const user = useCurrentUser();
   const authorities = useAuthorities();
   const location = useLocation();
-  const allowed = useAllowedPages();
 
   useEffect(() => {
     // After the shell is up, learn which pages the remotes serve, then warm the code of the user's pages.
+    // Once per shell, with the roles of that moment: a later change of roles takes effect at the next route change anyway.
     const handle = setTimeout(() => {
       prefetchRemoteRoutes();
-      prefetchPages(menuFor(authorities, () => true, allowed).flatMap((section) => section.pages));
+      const pages = menuFor(sessionStore.get(authoritiesAtom) ?? [], () => true, sessionStore.get(allowedPagesAtom));
+      prefetchPages(pages.flatMap((section) => section.pages));
       // Push resumes by itself where the user allowed it before.
       startPush().catch(() => undefined);
     }, 0);
     return () => clearTimeout(handle);
-    // Once per shell: a later change of roles takes effect at the next route change anyway.
   }, []);
 
   const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />;

@@ -26,7 +26,8 @@ function lazyPage(page: PageDef): LazyExoticComponent<ComponentType> {
 /** A page served by a remote, isolated by its own error boundary with a Korean fallback. */
 export function RemotePage({ page, loaded }: { page: PageDef; loaded?: ComponentType }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = attempt === 0 && loaded ? loaded : lazyPage(page);
+  // Chosen once, and again only by a retry: a component made during render would remount the page each time.
+  const [Component, setComponent] = useState<ComponentType>(() => loaded ?? lazyPage(page));
   const area = page.remote === 'host' ? '' : REMOTE_LABELS[page.remote];
   return (
     <PageErrorBoundary
@@ -34,6 +35,7 @@ export function RemotePage({ page, loaded }: { page: PageDef; loaded?: Component
       area={area}
       onRetry={() => {
         retries.delete(page.id);
+        setComponent(() => lazyPage(page));
         setAttempt((n) => n + 1);
       }}
     >

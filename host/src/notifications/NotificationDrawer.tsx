@@ -1,73 +1,64 @@
 import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { errorMessage, useCurrentUser } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Drawer, Empty, Input, List, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAppBadge } from './appBadge';
-import { confirmAllNotifications, confirmNotification, deleteNotification, fetchNotifications, type NotificationList } from './notificationActions';
+import { confirmAllNotifications, confirmNotification, deleteNotification, type NotificationList } from './notificationActions';
 import { NOTIFICATION_CATEGORY } from '@dure/shared/contracts/cross/notification';
-import { type AppNotification, type NotificationCategory, type NotificationFilters, newestFirst } from './notificationApi';
+import { type AppNotification, type NotificationCategory, type NotificationFilters, newestFirst, notificationApi } from './notificationApi';
 import { NOTIFICATION_TYPE_LABELS } from './notificationTypes';
 import { PushSwitch } from './PushSwitch';
 import { useNotificationStream } from './useNotificationStream';
 
 const EMPTY_FILTERS: NotificationFilters = { keyword: '', unreadOnly: false, category: null, types: [] };
 
+// Every list (one per filter choice) and the unread total: a live notification goes into all of them.
+const LISTS_KEY = ['notification', 'list'] as const;
+const UNREAD_KEY = ['notification', 'unread'] as const;
+
 /** The header bell with the unread count, and the notification drawer it opens. */
 export function NotificationBell() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<AppNotification[]>([]);
-  const [unread, setUnread] = useState(0);
   const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  const userId = user?.id ?? null;
+  const listKey = [...LISTS_KEY, userId, filters];
+  const unreadKey = [...UNREAD_KEY, userId];
+  const listQuery = useQuery({ queryKey: listKey, queryFn: () => notificationApi.list(userId!, filters), enabled: userId !== null });
+  const unreadQuery = useQuery({ queryKey: unreadKey, queryFn: () => notificationApi.unreadCount(), enabled: userId !== null });
+  const items = listQuery.data ?? [];
+  const unread = unreadQuery.data ?? 0;
+  const failure = listQuery.error ?? unreadQuery.error;
+  const error = failure ? errorMessage(failure) : null;
 
-  const list: NotificationList = useMemo(
-    () => ({
-      get: () => itemsRef.current,
-      set: (next) => {
-        itemsRef.current = next;
-        setItems(next);
-      },
-      filters: () => filtersRef.current,
-      setUnread,
-    }),
-    [],
-  );
+  // The actions of notificationActions, on the shown list and the unread total in the query cache.
+  const list: NotificationList = {
+    get: () => client.getQueryData<AppNotification[]>(listKey) ?? [],
+    set: (next) => client.setQueryData(listKey, next),
+    filters: () => filters,
+    setUnread: (count) => client.setQueryData(unreadKey, count),
+  };
 
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      await fetchNotifications(list);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [list]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh, filters, user?.id]);
+  const refresh = () => client.invalidateQueries({ queryKey: ['notification'] });
 
   useEffect(() => {
     void setAppBadge(unread);
   }, [unread]);
 
   useNotificationStream(
-    useCallback((n: AppNotification) => {
-      list.set(newestFirst([n, ...itemsRef.current.filter((x) => x.id !== n.id)]));
-      if (n.confirmYn === 'N') setUnread((count) => count + 1);
-    }, [list]),
+    useCallback(
+      (n: AppNotification) => {
+        client.setQueriesData<AppNotification[]>({ queryKey: LISTS_KEY }, (current) => current && newestFirst([n, ...current.filter((x) => x.id !== n.id)]));
+        if (n.confirmYn === 'N') client.setQueriesData<number>({ queryKey: UNREAD_KEY }, (count) => (count ?? 0) + 1);
+      },
+      [client],
+    ),
   );
 
   async function run(action: () => Promise<boolean>) {
@@ -145,7 +136,7 @@ export function NotificationBell() {
             <Button onClick={() => void refresh()}>다시 시도</Button>
           </Empty>
         ) : (
-          <Spin spinning={loading}>
+          <Spin spinning={listQuery.isFetching}>
             <List
               dataSource={items}
               locale={{ emptyText: <Empty description="알림이 없습니다." /> }}
