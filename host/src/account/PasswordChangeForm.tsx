@@ -1,20 +1,11 @@
 import { errorDetails, errorMessage } from '@dure/shared';
+import { useSettled } from '@dure/shared/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, List, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type PasswordCheck, accountApi } from './accountApi';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const handle = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(handle);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Live rule check while typing, once the typing pauses so each keystroke does not call the api. */
 function usePasswordCheck(password: string): PasswordCheck | null {

@@ -3,3 +3,4 @@
 export { QueryProvider, queryClient } from './QueryProvider';
 export { CODE_LIST_STALE_MS, STALE_TIME_MS, createQueryClient, shouldRetry } from './queryClient';
 export { type RecordWrites, useRecordWrites } from './recordWrites';
+export { useSettled } from './useSettled';

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, List, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../format/index';
 import { errorMessage } from '../../http/errors';
 import { Link } from '../../router';
-import { type MyActivity, fetchMyActivity } from '../api/activity';
+import { myActivityQuery } from '../api/queries';
 import { RECORDS_MESSAGES } from '../messages';
 import { recordLink } from '../recordLinks';
 
@@ -11,21 +11,9 @@ const M = RECORDS_MESSAGES.activity;
 
 /** The home page's feed: what the user did lately and what happened on records they bookmarked. */
 export function MyRecentActivity({ size = 10 }: { size?: number }) {
-  const [items, setItems] = useState<MyActivity[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setItems(await fetchMyActivity(size));
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [size]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) return <Alert type="error" showIcon message={error} action={<Button onClick={() => void load()}>{RECORDS_MESSAGES.common.retry}</Button>} />;
+  const feed = useQuery(myActivityQuery(size));
+  const items = feed.data;
+  if (feed.error) return <Alert type="error" showIcon message={errorMessage(feed.error)} action={<Button onClick={() => void feed.refetch()}>{RECORDS_MESSAGES.common.retry}</Button>} />;
   if (!items) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.mineEmpty} />;
   return (

@@ -5,11 +5,12 @@ import { fetchActivity, fetchMyActivity } from './activity';
 import { fetchComments } from './comment';
 import { fetchFiles } from './file';
 import { fetchHistory } from './history';
-import { fetchDepartments } from './people';
+import { fetchDepartments, searchUsers } from './people';
 import type { PageQuery, RecordRef } from './result';
 import { fetchSavedViews } from './savedView';
 import { fetchShares } from './share';
 import { fetchSkillCategories, searchSkills } from './skill';
+import { fetchTableSetting } from './tableSetting';
 
 // One key per resource of the records toolkit. A record's id is keyed as text: routes give '5', lists give 5.
 const recordKey = (resource: string, ref: RecordRef) => [resource, ref.recordType, String(ref.recordId)] as const;
@@ -67,3 +68,10 @@ export const DEPARTMENTS_KEY = ['department'] as const;
 /** The org chart every signed-in user may see: one request for all the department pickers of a page. */
 export const departmentDirectoryQuery = () =>
   queryOptions({ queryKey: [...DEPARTMENTS_KEY, 'directory'], queryFn: fetchDepartments, staleTime: CODE_LIST_STALE_MS });
+
+/** Colleagues found by name or username (people pickers); the last answer stays while the next search runs. */
+export const userDirectoryQuery = (keyword: string, size = 20) =>
+  queryOptions({ queryKey: ['user', 'directory', keyword, size], queryFn: () => searchUsers(keyword, size), placeholderData: keepPreviousData });
+
+/** A user's column settings of one table (null until they save some). */
+export const tableSettingQuery = (tableKey: string) => queryOptions({ queryKey: ['tableSetting', tableKey], queryFn: () => fetchTableSetting(tableKey) });

@@ -1,6 +1,6 @@
 import { Alert, App, Skeleton } from 'antd';
 import type Quill from 'quill';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { searchUsers } from '../api/people';
 import { errorText } from '../common/errorText';
 import { RECORDS_MESSAGES } from '../messages';
@@ -46,8 +46,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const quillRef = useRef<Quill | null>(null);
   const emitted = useRef<string | null>(null);
   const composing = useRef(false);
+  // The editor is created once: its handlers read the latest props from here.
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadError, setLoadError] = useState<unknown>(null);
 
@@ -150,9 +153,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       quillRef.current = null;
       container.innerHTML = '';
     };
-    // The editor is created once; later prop changes go through `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Created once: `message` (antd's App api) keeps its identity, later prop changes go through `latest`.
+  }, [message]);
 
   // Controlled value: only a value the editor did not emit itself replaces the content.
   useEffect(() => {

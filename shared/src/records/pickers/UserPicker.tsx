@@ -1,8 +1,9 @@
-import { http } from '../../http/client';
-import type { Page } from '../../contracts/common';
-import type { UserSummary } from '../../contracts/user/directory';
+import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { UserSummary } from '../../contracts/user/directory';
+import { userDirectoryQuery } from '../api/queries';
+import { useSettled } from '../../query/useSettled';
 
 type Option = UserSummary;
 
@@ -20,36 +21,14 @@ type Props = {
 
 /** Search-as-you-type person picker over the staff directory (active users, any signed-in caller). */
 export function UserPicker({ value, onChange, initialLabel, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [keyword, setKeyword] = useState('');
   // Nothing is fetched until someone opens the list or types: a filter bar would otherwise load colleagues on every visit.
   const [wanted, setWanted] = useState(false);
-  const call = useRef(0);
-
-  useEffect(() => {
-    if (!wanted) return;
-    const mine = ++call.current;
-    setLoading(true);
-    const handle = setTimeout(() => {
-      // Inside then(): a client that throws synchronously still ends in the catch below.
-      Promise.resolve()
-        .then(() => http.get('api/user/directory', { searchParams: { keyword: keyword.trim(), size: 20 } }).json<{ result: Page<Option> }>())
-        .then((r) => {
-          if (mine !== call.current) return;
-          setOptions(r.result.content);
-          setFailed(false);
-        })
-        .catch(() => {
-          if (mine !== call.current) return;
-          setOptions([]);
-          setFailed(true);
-        })
-        .finally(() => mine === call.current && setLoading(false));
-    }, 250);
-    return () => clearTimeout(handle);
-  }, [keyword, wanted]);
+  const settled = useSettled(keyword.trim(), 250);
+  const found = useQuery({ ...userDirectoryQuery(settled), enabled: wanted });
+  const failed = found.isError;
+  const options: Option[] = failed ? [] : (found.data?.content ?? []);
+  const loading = wanted && (found.isFetching || settled !== keyword.trim());
 
   return (
     <Select

@@ -1,5 +1,6 @@
 import { Checkbox, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOpening } from '../common/useOpening';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.savedView;
@@ -19,12 +20,11 @@ export function SavedViewNameModal({ open, title, initialName = '', initialShare
   const [shared, setShared] = useState(initialShared);
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (!open) return;
+  useOpening(open, () => {
     setName(initialName);
     setShared(initialShared);
     setTouched(false);
-  }, [open, initialName, initialShared]);
+  });
   const invalid = !name.trim();
   return (
     <Modal

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { fetchDepartments, searchUsers } from '../api/people';
+import { useState } from 'react';
+import { departmentDirectoryQuery, userDirectoryQuery } from '../api/queries';
 import type { GranteeType } from '../api/share';
+import { useSettled } from '../../query/useSettled';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.share;
@@ -12,31 +14,17 @@ type Props = { type: GranteeType; value: number | null; onChange: (id: number | 
 
 /** People by name search (GET /api/user/directory), departments from the full list (GET /api/department). */
 export function GranteePicker({ type, value, onChange }: Props) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    setOptions([]);
-    if (type !== 'DEPT') return;
-    setLoading(true);
-    fetchDepartments()
-      .then((list) => setOptions(list.map((d) => ({ value: d.id, label: d.pathName || d.name }))))
-      .catch(() => setOptions([]))
-      .finally(() => setLoading(false));
-  }, [type]);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    if (!keyword.trim()) return;
-    timer.current = setTimeout(() => {
-      setLoading(true);
-      searchUsers(keyword.trim(), 20)
-        .then((found) => setOptions(found.content.map((u) => ({ value: u.id, label: `${u.name} (${u.username})${u.deptName ? ` · ${u.deptName}` : ''}` }))))
-        .catch(() => setOptions([]))
-        .finally(() => setLoading(false));
-    }, 250);
-  };
+  const [keyword, setKeyword] = useState('');
+  const settled = useSettled(keyword.trim(), 250);
+  const departments = useQuery({ ...departmentDirectoryQuery(), enabled: type === 'DEPT' });
+  const people = useQuery({ ...userDirectoryQuery(settled), enabled: type === 'USER' && settled !== '' });
+  const shown = type === 'DEPT' ? departments : people;
+  const options: Option[] = shown.isError
+    ? []
+    : type === 'DEPT'
+      ? (departments.data ?? []).map((d) => ({ value: d.id, label: d.pathName || d.name }))
+      : (people.data?.content ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})${u.deptName ? ` · ${u.deptName}` : ''}` }));
+  const loading = shown.isFetching;
 
   return (
     <Select<number>
@@ -50,7 +38,7 @@ export function GranteePicker({ type, value, onChange }: Props) {
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : null}
       filterOption={type === 'DEPT' ? (input, option) => String(option?.label ?? '').includes(input) : false}
-      onSearch={type === 'USER' ? search : undefined}
+      onSearch={type === 'USER' ? setKeyword : undefined}
       onChange={(id) => onChange(id ?? null)}
     />
   );

@@ -4,6 +4,7 @@ import { type Key, useState } from 'react';
 import { skillCategoriesQuery, skillSearchQuery } from '../api/queries';
 import type { Skill } from '../api/skill';
 import { AsyncState } from '../common/AsyncState';
+import { useOpening } from '../common/useOpening';
 import { RECORDS_MESSAGES } from '../messages';
 
 const M = RECORDS_MESSAGES.skill;
@@ -30,15 +31,10 @@ export function SkillSearchDialog({ open, onClose, onSelect, multiple = false, i
   // After a pick the caller moves on (often into a dialog of its own): focus must not jump back to the
   // opener when the closing animation ends, which would close a select the user has just opened there.
   const [handedOver, setHandedOver] = useState(false);
-  // Each opening starts from the caller's picks of that moment.
-  const [openedBefore, setOpenedBefore] = useState(false);
-  if (open !== openedBefore) {
-    setOpenedBefore(open);
-    if (open) {
-      setHandedOver(false);
-      setPicked(new Map(initial.map((s) => [s.id, s])));
-    }
-  }
+  useOpening(open, () => {
+    setHandedOver(false);
+    setPicked(new Map(initial.map((s) => [s.id, s])));
+  });
 
   const categories = useQuery({ ...skillCategoriesQuery(), enabled: open });
   const skills = useQuery({ ...skillSearchQuery({ keyword: keyword.trim(), categoryId, page, size: PAGE_SIZE }), enabled: open });

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons'
 import { type ColumnsState, ProConfigProvider, type ProColumns, ProTable, koKRIntl } from '@ant-design/pro-components';
 import { App, Button, Input, Space, Table, type TableProps, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { type ClipboardEvent, type KeyboardEvent, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { saveBlob } from '../common/saveBlob';
@@ -42,7 +42,16 @@ const ROW_HEADER = '__row';
 const DEFAULT_WIDTH = 120;
 const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
 
-export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTableProps<T>) {
+function rowErrors<T extends SheetRowData>(columns: SheetColumn<T>[], data: T): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const c of columns) {
+    const e = cellError(c, data[c.key], data);
+    if (e) found[c.key] = e;
+  }
+  return found;
+}
+
+export default function SheetGrid<T extends SheetRowData>({ ref, ...props }: SpreadsheetTableProps<T>) {
   const { columns, onSave, tableKey, exportFileName = 'export', height = 480, fixedRows = false } = props;
   const { message } = App.useApp();
   const [rows, setRows] = useState<SheetRow<T>[]>(() => toSheetRows(props.rows, props.rowKey));
@@ -82,31 +91,23 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
     updateSettings(settings.map((s) => (s.key === key ? { ...s, width } : s)));
   };
 
+  const { newRow, externalErrors } = props;
   const blank = useCallback((): T => {
-    if (props.newRow) return props.newRow();
+    if (newRow) return newRow();
     return Object.fromEntries(columns.map((c) => [c.key, c.type === 'text' ? '' : null])) as T;
-  }, [columns, props.newRow]);
+  }, [columns, newRow]);
 
-  // Errors per row object: an edit replaces one row object, so only that row is re-validated.
-  const errorCache = useRef(new WeakMap<object, Record<string, string>>());
-  const { externalErrors } = props;
+  // Each row's own errors, checked again when the rows or the columns change.
+  const checked = useMemo(() => new Map(rows.map((r) => [r.data, rowErrors(columns, r.data)])), [rows, columns]);
   const errorsOf = useCallback(
     (data: T) => {
-      let found = errorCache.current.get(data);
-      if (!found) {
-        found = {};
-        for (const c of columns) {
-          const e = cellError(c, data[c.key], data);
-          if (e) found[c.key] = e;
-        }
-        errorCache.current.set(data, found);
-      }
+      const found = checked.get(data) ?? rowErrors(columns, data);
       const external = externalErrors?.get(data);
       if (!external) return found;
       const onColumns = Object.fromEntries(Object.entries(external).filter(([key]) => columns.some((c) => c.key === key)));
       return { ...onColumns, ...found };
     },
-    [columns, externalErrors],
+    [checked, columns, externalErrors],
   );
 
   const view = useMemo(() => {
@@ -122,9 +123,11 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
   const isDirty = useCallback((r: SheetRow<T>) => r.original === null || columns.some((c) => !Object.is(r.data[c.key], r.original![c.key])), [columns]);
   const dirtyRows = useMemo(() => rows.filter(isDirty), [rows, isDirty]);
 
-  // Latest values for the stable callbacks handed to memoised cells.
+  // Latest values for the stable callbacks handed to memoised cells (which run in events, after the commit).
   const live = useRef({ view, visible, active, editing });
-  live.current = { view, visible, active, editing };
+  useLayoutEffect(() => {
+    live.current = { view, visible, active, editing };
+  });
 
   const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
 
@@ -317,7 +320,7 @@ export default function SheetGrid<T extends SheetRowData>(props: SpreadsheetTabl
     [exportFileName, message],
   );
 
-  useImperativeHandle(props.ref, () => ({ exportXlsx, changedRows: () => dirtyRows.map((r) => r.data) }), [exportXlsx, dirtyRows]);
+  useImperativeHandle(ref, () => ({ exportXlsx, changedRows: () => dirtyRows.map((r) => r.data) }), [exportXlsx, dirtyRows]);
 
   const visibleIndex = new Map(visible.map((c, i) => [c.key as string, i]));
   const widthOf = (key: string, fallback: number | undefined) =>

@@ -1,6 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { type ColumnSetting, fetchTableSetting, saveTableSetting } from '../api/tableSetting';
+import { useCallback, useMemo, useState } from 'react';
+import { tableSettingQuery } from '../api/queries';
+import { type ColumnSetting, type TableSetting, saveTableSetting } from '../api/tableSetting';
 import { RECORDS_MESSAGES } from '../messages';
 
 type Described = { key: string; width?: number };
@@ -18,31 +20,27 @@ function merge(columns: Described[], saved: ColumnSetting[] | undefined): Column
   return [...kept, ...added].map((s, order) => ({ ...s, order }));
 }
 
-/** Per-user column visibility, order and width, kept on the server under `tableKey`. */
+/** Per-user column visibility, order and width, kept on the server under `tableKey` (without one, for this visit only). */
 export function useColumnSettings(tableKey: string | undefined, columns: Described[]) {
   const { message } = App.useApp();
-  const [settings, setSettings] = useState<ColumnSetting[]>(() => defaults(columns));
-  const columnKeys = columns.map((c) => c.key).join('\u0000');
-
-  useEffect(() => {
-    if (!tableKey) return;
-    let live = true;
-    fetchTableSetting(tableKey)
-      .then((saved) => live && setSettings(merge(columns, saved?.columns)))
-      .catch(() => undefined); // without saved settings the grid still works with its defaults
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tableKey, columnKeys]);
+  const client = useQueryClient();
+  // Without saved settings (none yet, or not loadable) the grid works with its defaults.
+  const saved = useQuery({ ...tableSettingQuery(tableKey ?? ''), enabled: Boolean(tableKey) });
+  const [unsaved, setUnsaved] = useState<ColumnSetting[] | undefined>(undefined);
+  const stored = tableKey ? saved.data?.columns : unsaved;
+  const settings = useMemo(() => merge(columns, stored), [columns, stored]);
 
   const update = useCallback(
     (next: ColumnSetting[]) => {
       const ordered = next.map((s, order) => ({ ...s, order }));
-      setSettings(ordered);
-      if (tableKey) saveTableSetting(tableKey, { columns: ordered }).catch(() => message.error(RECORDS_MESSAGES.sheet.settingsFailed));
+      if (!tableKey) {
+        setUnsaved(ordered);
+        return;
+      }
+      client.setQueryData<TableSetting | null>(tableSettingQuery(tableKey).queryKey, (current) => ({ ...current, columns: ordered }));
+      saveTableSetting(tableKey, { columns: ordered }).catch(() => message.error(RECORDS_MESSAGES.sheet.settingsFailed));
     },
-    [tableKey, message],
+    [client, tableKey, message],
   );
 
   return { settings, update };

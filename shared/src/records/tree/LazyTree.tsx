@@ -1,6 +1,6 @@
 import { App, Input, Tree } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
-import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { RECORDS_MESSAGES } from '../messages';
@@ -96,8 +96,6 @@ export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRe
   const [keyword, setKeyword] = useState('');
 
   const loadRoots = useCallback(() => {
-    setError(null);
-    setModel(EMPTY_MODEL);
     // Roots, then `expandDepth` levels below them, opened.
     const loadLevel = async (m: TreeModel, parents: (string | null)[], depth: number): Promise<{ model: TreeModel; open: string[] }> => {
       let next = m;
@@ -122,17 +120,22 @@ export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRe
     );
   }, [load, loadLevels, expandDepth]);
   useEffect(loadRoots, [loadRoots]);
+  // Another source of levels: its tree starts from the loading state, not from the previous one.
+  const [loadedWith, setLoadedWith] = useState(() => loadRoots);
+  if (loadedWith !== loadRoots) {
+    setLoadedWith(() => loadRoots);
+    setError(null);
+    setModel(EMPTY_MODEL);
+  }
+  const retry = () => {
+    setError(null);
+    setModel(EMPTY_MODEL);
+    loadRoots();
+  };
 
   // A new reload token: fetch every loaded level again; keep what is open where it still exists.
-  const modelRef = useRef(model);
-  modelRef.current = model;
-  const firstToken = useRef(true);
-  useEffect(() => {
-    if (firstToken.current) {
-      firstToken.current = false;
-      return;
-    }
-    const before = modelRef.current;
+  const reloadLoaded = useEffectEvent(() => {
+    const before = model;
     const loaded = Object.entries(before.nodes).filter(([, n]) => n.children !== undefined).map(([k]) => k);
     (async () => {
       if (loadLevels) {
@@ -150,7 +153,14 @@ export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRe
       setModel(next);
       setExpanded((open) => open.filter((k) => next.nodes[String(k)]));
     })().catch((e: unknown) => message.error(errorText(e)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  const firstToken = useRef(true);
+  useEffect(() => {
+    if (firstToken.current) {
+      firstToken.current = false;
+      return;
+    }
+    reloadLoaded();
   }, [reloadToken]);
 
   const loadChildren = async (key: string) => {
@@ -228,7 +238,7 @@ export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRe
   return (
     <div>
       <Input.Search allowClear placeholder={searchPlaceholder ?? M.search} aria-label={searchPlaceholder ?? M.search} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
-      <AsyncState loading={model.roots === undefined} error={error} empty={treeData.length === 0} emptyText={M.empty} onRetry={loadRoots}>
+      <AsyncState loading={model.roots === undefined} error={error} empty={treeData.length === 0} emptyText={M.empty} onRetry={retry}>
         <Tree
           blockNode
           treeData={treeData}
