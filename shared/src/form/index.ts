@@ -6,5 +6,6 @@ export { useSaveFlow, type SaveFlow, type SaveFlowOptions, type SaveNoticeConten
 export { SaveNotice } from './SaveNotice';
 export { saveProblemOf, type SaveProblem } from './saveProblem';
 export { useCloseGuard } from './useCloseGuard';
+export { useOpeningState } from './useOpeningState';
 export { formSnapshot } from './formSnapshot';
 export { FORM_MESSAGES } from './messages';
