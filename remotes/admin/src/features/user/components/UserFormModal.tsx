@@ -1,7 +1,6 @@
-import { ModalForm } from '@dure/shared/form';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { App, Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
 import { useUserPhoto } from '../api/useUserPhoto';
@@ -64,16 +63,9 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
   const creating = user === null;
   const employmentType = Form.useWatch('employmentType', form) as EmploymentType | undefined;
   const currentPhoto = useUserPhoto(user?.id ?? 0, user?.hasPhotoYn === 'Y', user?.version ?? 0);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setPhoto(null);
-    setRemovePhoto(false);
-    setPhotoProblem(null);
-  }, [open]);
+  const [photo, setPhoto] = useOpeningState<File | null>(open, null);
+  const [removePhoto, setRemovePhoto] = useOpeningState(open, false);
+  const [photoProblem, setPhotoProblem] = useOpeningState<string | null>(open, null);
 
   async function save(values: Values): Promise<User> {
     const fields = toFields(values, creating);

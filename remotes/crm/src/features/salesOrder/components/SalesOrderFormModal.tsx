@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm } from '@dure/shared/form';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import type { Dayjs } from 'dayjs';
 import { UserPicker } from '@dure/shared/records';
 import { App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContractSelect, LeadSelect } from '../../../components/pickers';
 import { SALES_ORDER_LIMITS as LIMITS } from '@dure/shared/contracts/crm/salesOrder';
@@ -85,16 +84,12 @@ export function SalesOrderFormModal({ open, order: given, onClose, onSaved, onRe
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
-  const [latest, setLatest] = useState<SalesOrderDetail | null>(null);
+  const [latest, setLatest] = useOpeningState<SalesOrderDetail | null>(open, null);
   const order = latest ?? given;
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
   const customerId = Form.useWatch('customerId', form);
   const totals = orderTotals(lines.map((l) => lineAmount(l?.qty, l?.unitPrice, l?.discountPct)));
-
-  useEffect(() => {
-    if (!open) setLatest(null);
-  }, [open]);
 
   async function save(values: FormValues): Promise<SalesOrderDetail> {
     const input = toOrderInput(values);
