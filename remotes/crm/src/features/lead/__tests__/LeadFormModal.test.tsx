@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
 import { LeadFormModal } from '../components/LeadFormModal';
 import { lead, meta } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
@@ -19,6 +20,7 @@ function renderForm(onSaved = jest.fn()) {
         <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
       </App>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
   return onSaved;
 }

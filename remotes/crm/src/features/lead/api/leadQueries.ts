@@ -3,3 +3,6 @@ import { type LeadQuery, leadApi, leadList } from './leadApi';
 
 /** One page of the lead list, cached under its api query. */
 export const leadListQuery = (query: LeadQuery) => queryOptions({ queryKey: ['lead', 'list', leadList.apiQuery(query)], queryFn: () => leadApi.list(query) });
+
+/** The customer's contacts a lead can name, cached per customer. */
+export const leadContactsQuery = (customerId: number) => queryOptions({ queryKey: ['lead', 'contact-picker', customerId], queryFn: () => leadApi.contacts(customerId) });
