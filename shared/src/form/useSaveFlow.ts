@@ -5,7 +5,8 @@ import { FORM_MESSAGES } from './messages';
 import { type SaveProblem, saveProblemOf } from './saveProblem';
 
 export type SaveFlowOptions<V, T> = {
-  form: FormInstance<V>;
+  /** The form whose fields take the api's field messages (its values need not be what `save` sends). */
+  form: FormInstance;
   /** Sends the values; resolves with the saved record. */
   save: (values: V) => Promise<T>;
   onSaved: (saved: T) => void;

@@ -6,3 +6,6 @@ export const leadListQuery = (query: LeadQuery) => queryOptions({ queryKey: ['le
 
 /** The customer's contacts a lead can name, cached per customer. */
 export const leadContactsQuery = (customerId: number) => queryOptions({ queryKey: ['lead', 'contact-picker', customerId], queryFn: () => leadApi.contacts(customerId) });
+
+/** Customers that look like the lead's prospect company: the first choices of 고객사 지정. */
+export const prospectDuplicatesQuery = (leadId: number) => queryOptions({ queryKey: ['lead', 'prospect-duplicates', leadId], queryFn: () => leadApi.prospectDuplicates(leadId) });
