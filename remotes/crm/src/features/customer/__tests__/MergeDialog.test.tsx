@@ -4,6 +4,7 @@ import { customerApi } from '../api/customerApi';
 import { MergeDialog } from '../components/MergeDialog';
 import { fieldChoicesFor } from '../components/mergeFields';
 import { customer } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
@@ -34,6 +35,7 @@ describe('merge field choice', () => {
       <App>
         <MergeDialog open customerIds={[1, 2]} onClose={() => {}} onMerged={onMerged} />
       </App>,
+      { wrapper: queryWrapper() },
     );
     const phone = await screen.findByRole('radio', { name: '연락처: (주)한빛정밀의 값' });
     // Same grade on both: nothing to choose.
