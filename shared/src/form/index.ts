@@ -2,6 +2,7 @@
 export { ModalForm } from './ModalForm';
 export { DrawerForm } from './DrawerForm';
 export type { FormKitProps } from './useFormKit';
+export type { RecordFormProps } from './recordFormProps';
 export { useSaveFlow, type SaveFlow, type SaveFlowOptions, type SaveNoticeContent } from './useSaveFlow';
 export { SaveNotice } from './SaveNotice';
 export { saveProblemOf, type SaveProblem } from './saveProblem';
@@ -9,3 +10,4 @@ export { useCloseGuard } from './useCloseGuard';
 export { useOpeningState } from './useOpeningState';
 export { formSnapshot } from './formSnapshot';
 export { FORM_MESSAGES } from './messages';
+export { DateField } from './DateField';

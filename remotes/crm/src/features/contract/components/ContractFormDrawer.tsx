@@ -1,5 +1,5 @@
 import { errorMessage } from '@dure/shared';
-import { DrawerForm, useOpeningState } from '@dure/shared/form';
+import { DateField, DrawerForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
@@ -100,14 +100,7 @@ function formField(key: string): string {
   return key;
 }
 
-type Props = {
-  open: boolean;
-  contract?: Contract | null;
-  onClose: () => void;
-  onSaved: (contract: Contract) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<Contract>;
-};
+type Props = RecordFormProps<Contract> & { contract?: Contract | null };
 
 /** 계약 등록·수정 drawer: amounts and the payment-term Σ are checked live; an ACTIVE contract's edit is an amendment. */
 export function ContractFormDrawer({ open, contract: given, onClose, onSaved, onReload }: Props) {
@@ -198,9 +191,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="contractDate" label="계약일" rules={[{ required: true, message: '계약일을 입력해 주세요.' }]}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
+            <DateField name="contractDate" label="계약일" requiredMessage="계약일을 입력해 주세요." />
           </Col>
           <Col xs={24} md={16}>
             <Form.Item

@@ -1,4 +1,4 @@
-import { ModalForm, useOpeningState } from '@dure/shared/form';
+import { ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
 import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useRef } from 'react';
@@ -22,14 +22,9 @@ import { DuplicatePanel } from './DuplicatePanel';
 import { EMAIL, PHONE_DIGITS, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
 import { isValidBusinessNumber } from '@dure/shared/format';
 
-type Props = {
-  open: boolean;
+type Props = RecordFormProps<Customer, Customer | null> & {
   /** The customer being edited; absent for a new one. */
   customer?: Customer | null;
-  onClose: () => void;
-  onSaved: (customer: Customer) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<Customer | null>;
 };
 
 type FormValues = Omit<CustomerInput, 'bizRegNo' | 'phone'> & { bizRegNo?: string; phone?: string };

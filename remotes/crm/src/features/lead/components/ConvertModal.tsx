@@ -1,4 +1,4 @@
-import { ModalForm } from '@dure/shared/form';
+import { DateField, ModalForm } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { lineTax } from '@dure/shared/money';
 import { Alert, App, DatePicker, Descriptions, Form, Input, Select } from 'antd';
@@ -63,9 +63,7 @@ export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) 
       <Form.Item name="contractType" label="계약유형" rules={[{ required: true, message: '계약유형을 선택해 주세요.' }]}>
         <Select options={meta.contractTypes.map((c) => ({ value: c.code, label: c.label }))} />
       </Form.Item>
-      <Form.Item name="contractDate" label="계약일" rules={[{ required: true, message: '계약일을 선택해 주세요.' }]}>
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <DateField name="contractDate" label="계약일" requiredMessage="계약일을 선택해 주세요." />
       <Form.Item name="period" label="계약 기간" rules={[{ required: true, message: '계약 기간을 선택해 주세요.' }]}>
         <DatePicker.RangePicker style={{ width: '100%' }} />
       </Form.Item>

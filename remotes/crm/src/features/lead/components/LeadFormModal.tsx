@@ -1,8 +1,8 @@
 import { SegmentSelect } from '../../../components/SegmentSelect';
-import { ModalForm, useOpeningState } from '@dure/shared/form';
+import { DateField, ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -220,9 +220,7 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="expectedCloseDate" label="예상 계약일" rules={[{ required: true, message: '예상 계약일을 선택해 주세요.' }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <DateField name="expectedCloseDate" label="예상 계약일" requiredMessage="예상 계약일을 선택해 주세요." />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="probability" label="확률(%)" rules={[{ type: 'number', min: 1, max: 99, message: '확률은 1~99% 사이로 입력해 주세요.' }]} extra="비우면 단계 기본값">
