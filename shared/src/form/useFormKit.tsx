@@ -1,5 +1,5 @@
-import { Form, type FormInstance, type FormProps } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, type FormInstance, type FormProps, Skeleton } from 'antd';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { formSnapshot } from './formSnapshot';
 import { FORM_MESSAGES } from './messages';
 import { SaveNotice } from './SaveNotice';
@@ -21,6 +21,8 @@ export type FormKitProps<V, T> = Omit<SaveFlowOptions<V, T>, 'form'> & {
   width?: number;
   /** Changes kept outside the form's fields (a picked file) that closing would lose. */
   dirty?: boolean;
+  /** False while the record the form edits is still loading: a skeleton stands in and 저장 waits; the form starts once true. */
+  ready?: boolean;
   /** Shown between the save notice and the fields (e.g. a duplicate warning to acknowledge). */
   banner?: ReactNode;
   formProps?: Pick<FormProps<V>, 'requiredMark' | 'onValuesChange' | 'autoComplete'>;
@@ -38,20 +40,20 @@ export function useFormKit<V, T>(props: FormKitProps<V, T>) {
     busy: flow.saving,
     onClose: props.onClose,
   });
-  const { open } = props;
+  const { open, ready = true } = props;
   const { dismiss, reloads } = flow;
-  const initialValues = useRef(props.initialValues);
-  initialValues.current = props.initialValues;
+  const start = useEffectEvent(() => {
+    form.resetFields();
+    form.setFieldsValue((props.initialValues ?? {}) as never);
+    pristine.current = formSnapshot(form as FormInstance);
+    dismiss();
+  });
 
   // Each opening and each reload starts from the caller's current values, and that is what "unchanged" means.
   // Set here rather than as ProForm's initialValues, which only count at its first mount.
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue((initialValues.current ?? {}) as never);
-    pristine.current = formSnapshot(form as FormInstance);
-    dismiss();
-  }, [open, reloads, form, dismiss]);
+    if (open && ready) start();
+  }, [open, ready, reloads]);
 
   return {
     open,
@@ -71,12 +73,15 @@ export function useFormKit<V, T>(props: FormKitProps<V, T>) {
       // The caller closes in onSaved; returning false keeps ProForm from closing on its own.
       return false;
     },
-    submitter: { searchConfig: { submitText: props.submitText ?? FORM_MESSAGES.submitSave, resetText: FORM_MESSAGES.cancel } },
+    submitter: {
+      searchConfig: { submitText: props.submitText ?? FORM_MESSAGES.submitSave, resetText: FORM_MESSAGES.cancel },
+      submitButtonProps: { disabled: !ready },
+    },
     children: (
       <>
         <SaveNotice notice={flow.notice} reload={flow.reload} onClose={dismiss} />
         {props.banner}
-        {props.children}
+        {ready ? props.children : <Skeleton active />}
       </>
     ),
   };

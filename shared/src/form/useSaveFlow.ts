@@ -5,7 +5,8 @@ import { FORM_MESSAGES } from './messages';
 import { type SaveProblem, saveProblemOf } from './saveProblem';
 
 export type SaveFlowOptions<V, T> = {
-  form: FormInstance<V>;
+  /** The form whose fields take the api's field messages (its values need not be what `save` sends). */
+  form: FormInstance;
   /** Sends the values; resolves with the saved record. */
   save: (values: V) => Promise<T>;
   onSaved: (saved: T) => void;
@@ -15,8 +16,8 @@ export type SaveFlowOptions<V, T> = {
   onError?: (error: unknown) => boolean;
   /** How a batch row's key is named in the notice (default: the key itself). */
   rowLabel?: (key: string) => string;
-  /** The form field an api field's message goes on, where their names differ (default: the same name). */
-  fieldOf?: (apiField: string) => string;
+  /** The form field an api field's message goes on, where their names differ (default: the same name); null for a message the caller shows itself (e.g. per cell of a lines editor). */
+  fieldOf?: (apiField: string) => string | null;
 };
 
 /** What the form's notice shows: the failure's message and what could not be shown on a field. */
@@ -50,7 +51,10 @@ export function useSaveFlow<V, T>({ form, save, onSaved, onReload, onError, rowL
   /** Puts field messages on the fields the form has; returns the messages it could not place. */
   function placeFieldErrors(apiFields: Record<string, string>): string[] {
     const fields: Record<string, string> = {};
-    for (const [name, text] of Object.entries(apiFields)) fields[fieldOf(name)] ??= text;
+    for (const [name, text] of Object.entries(apiFields)) {
+      const field = fieldOf(name);
+      if (field !== null) fields[field] ??= text;
+    }
     const registered = new Set(form.getFieldsError().map((f) => pathKey(f.name)));
     const placed = Object.entries(fields).filter(([name]) => registered.has(pathKey(fieldPath(name))));
     if (placed.length > 0) {

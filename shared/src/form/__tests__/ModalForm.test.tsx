@@ -21,7 +21,7 @@ type Setup = {
   /** The record the form edits; a reload swaps it for `latest`. */
   latest?: Saved;
   layout?: 'modal' | 'drawer';
-  fieldOf?: (apiField: string) => string;
+  fieldOf?: (apiField: string) => string | null;
 };
 
 function renderForm({ save = jest.fn(), onClose = jest.fn(), onSaved = jest.fn(), latest, layout = 'modal', fieldOf }: Setup = {}) {
@@ -99,6 +99,15 @@ describe('the save flow', () => {
     submit();
     await waitFor(() => expect(field('우편번호').closest('.ant-form-item')?.textContent).toContain('우편번호는 5자리입니다.'));
     expect(screen.getByRole('alert').textContent).toBe('입력값을 확인해 주세요.');
+  });
+
+  it('leaves out of the notice the messages the form shows itself', async () => {
+    const save = jest.fn().mockRejectedValue(httpError(400, { error: 'validation', message: '입력값을 확인해 주세요.', fields: { 'lines.0.qty': '수량을 입력해 주세요.', memo: '메모는 500자 이하로 입력해 주세요.' } }));
+    renderForm({ save, fieldOf: (name) => (name.startsWith('lines') ? null : name) });
+    submit();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('메모는 500자 이하로 입력해 주세요.');
+    expect(notice.textContent).not.toContain('수량을 입력해 주세요.');
   });
 
   it('shows the api message once in the notice when every field message found its field', async () => {

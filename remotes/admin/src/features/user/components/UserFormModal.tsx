@@ -1,7 +1,6 @@
-import { ModalForm } from '@dure/shared/form';
-import { App, Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { DateField, ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
+import { App, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { DepartmentSelect } from '@dure/shared/records';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
 import { useUserPhoto } from '../api/useUserPhoto';
@@ -48,14 +47,7 @@ function toFields(values: Values, creating: boolean): UserFields {
   return out as UserFields;
 }
 
-type Props = {
-  open: boolean;
-  user?: User | null;
-  onClose: () => void;
-  onSaved: (user: User) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<unknown>;
-};
+type Props = RecordFormProps<User, unknown> & { user?: User | null };
 
 /** Create (`POST /api/user/info`) or edit (`PUT /api/user/info`) a user and HR record, with a profile photo. */
 export function UserFormModal({ open, user = null, onClose, onSaved, onReload }: Props) {
@@ -64,16 +56,9 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
   const creating = user === null;
   const employmentType = Form.useWatch('employmentType', form) as EmploymentType | undefined;
   const currentPhoto = useUserPhoto(user?.id ?? 0, user?.hasPhotoYn === 'Y', user?.version ?? 0);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setPhoto(null);
-    setRemovePhoto(false);
-    setPhotoProblem(null);
-  }, [open]);
+  const [photo, setPhoto] = useOpeningState<File | null>(open, null);
+  const [removePhoto, setRemovePhoto] = useOpeningState(open, false);
+  const [photoProblem, setPhotoProblem] = useOpeningState<string | null>(open, null);
 
   async function save(values: Values): Promise<User> {
     const fields = toFields(values, creating);
@@ -194,26 +179,10 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="hireDate" label="입사일" rules={[{ required: true, message: '입사일을 입력해 주세요.' }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <DateField name="hireDate" label="입사일" requiredMessage="입사일을 입력해 주세요." />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="resignDate"
-            label="퇴사일"
-            dependencies={['hireDate']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, v: Dayjs | null) =>
-                  !v || !getFieldValue('hireDate') || !v.isBefore(getFieldValue('hireDate'), 'day')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('퇴사일은 입사일 이후여야 합니다.')),
-              }),
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <DateField name="resignDate" label="퇴사일" notBefore={{ field: 'hireDate', message: '퇴사일은 입사일 이후여야 합니다.' }} />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
@@ -232,15 +201,11 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
         </Col>
         {employmentType === 'CONTRACT' && (
           <Col xs={24} md={8}>
-            <Form.Item name="contractEndDate" label="계약만료일" rules={[{ required: true, message: '계약직은 계약만료일이 필요합니다.' }]}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
+            <DateField name="contractEndDate" label="계약만료일" requiredMessage="계약직은 계약만료일이 필요합니다." />
           </Col>
         )}
         <Col xs={24} md={8}>
-          <Form.Item name="birthDate" label="생년월일">
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <DateField name="birthDate" label="생년월일" />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="workLocation" label="근무지" rules={[{ max: USER_LIMITS.workLocation, message: `근무지는 ${USER_LIMITS.workLocation}자 이하입니다.` }]}>

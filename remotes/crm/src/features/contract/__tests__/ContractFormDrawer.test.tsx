@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { contractApi } from '../api/contractApi';
 import { ContractFormDrawer, toInput } from '../components/ContractFormDrawer';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({
@@ -39,6 +40,7 @@ it('computes VAT and total live and refuses to save while the payment terms are 
     <App>
       <ContractFormDrawer open onClose={jest.fn()} onSaved={jest.fn()} />
     </App>,
+    { wrapper: queryWrapper() },
   );
   const drawer = await screen.findByRole('dialog');
   fireEvent.change(within(drawer).getByLabelText('계약명'), { target: { value: 'MES 구축' } });
@@ -64,6 +66,7 @@ it("picks the customer's contact and lead once a customer is chosen, clears them
     <App>
       <ContractFormDrawer open onClose={jest.fn()} onSaved={jest.fn()} />
     </App>,
+    { wrapper: queryWrapper() },
   );
   const drawer = await screen.findByRole('dialog');
   expect(within(drawer).getByText('담당자 고르기').closest('button')!.disabled).toBe(true);

@@ -4,6 +4,7 @@ import { contractApi, signedFileApi } from '../api/contractApi';
 import { StateActions } from '../components/StateActions';
 import { NO_ACTIONS, contract } from './fixtures';
 import type { Contract } from '../api/contractApi';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/contractApi', () => ({
   ...jest.requireActual('../api/contractApi'),
@@ -18,6 +19,7 @@ function renderActions(c: Contract, onChanged = jest.fn()) {
     <App>
       <StateActions contract={c} onChanged={onChanged} onEdit={jest.fn()} onDeleted={jest.fn()} onReload={jest.fn()} />
     </App>,
+    { wrapper: queryWrapper() },
   );
   return onChanged;
 }
@@ -40,6 +42,7 @@ describe('StateActions', () => {
         <App>
           <StateActions contract={contract(over)} onChanged={jest.fn()} onEdit={jest.fn()} onDeleted={jest.fn()} onReload={jest.fn()} />
         </App>,
+        { wrapper: queryWrapper() },
       );
       expect(buttons()).toEqual(expected);
       unmount();

@@ -1,9 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
+import { useOpeningState } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Modal, Radio, Space, Spin, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Contract, type StoredFile, contractApi, signedFileApi } from '../api/contractApi';
+import { contractFilesQuery } from '../api/contractQueries';
 
 type Props = { open: boolean; contract: Contract; onClose: () => void; onApproved: (contract: Contract) => void };
 
@@ -13,30 +16,21 @@ type Props = { open: boolean; contract: Contract; onClose: () => void; onApprove
  */
 export function ApproveModal({ open, contract, onClose, onApproved }: Props) {
   const { message } = App.useApp();
-  const [files, setFiles] = useState<StoredFile[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
+  const attached = useQuery({ ...contractFilesQuery(contract.id), enabled: open });
+  // Files uploaded in this opening come first; the first file is the default choice.
+  const [uploaded, setUploaded] = useOpeningState<StoredFile[]>(open, []);
+  const files = attached.data ? [...uploaded, ...attached.data] : null;
+  const loadError = attached.isError ? errorMessage(attached.error) : null;
+  const [chosen, setSelected] = useOpeningState<number | null>(open, null);
+  const selected = chosen ?? files?.[0]?.id ?? null;
   const [uploading, setUploading] = useState(false);
   const [approving, setApproving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setFiles(null);
-    setLoadError(null);
-    signedFileApi.list(contract.id).then(
-      (list) => {
-        setFiles(list);
-        setSelected(list[0]?.id ?? null);
-      },
-      (e) => setLoadError(errorMessage(e)),
-    );
-  }, [open, contract.id]);
 
   async function upload(file: File) {
     setUploading(true);
     try {
       const stored = await signedFileApi.uploadTemp(file);
-      setFiles((current) => [stored, ...(current ?? [])]);
+      setUploaded([stored, ...uploaded]);
       setSelected(stored.id);
     } catch (e) {
       message.error(errorMessage(e));

@@ -1,5 +1,5 @@
 import { errorMessage } from '@dure/shared';
-import { DrawerForm } from '@dure/shared/form';
+import { DateField, DrawerForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
@@ -7,10 +7,10 @@ import { Currency, type CurrencyCode } from '@dure/shared/money';
 import { UserPicker } from '@dure/shared/records';
 import { Alert, App, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContactSelect, LeadSelect } from '../../../components/pickers';
-import { type CommonCode, commonCodeApi } from '../../../lib/commonCodeApi';
+import { commonCodeListQuery } from '../../../lib/commonCodeQueries';
 import { type Contract, type ContractInput, TAX_TYPE_LABELS, type TaxType, contractApi } from '../api/contractApi';
 import { contractAmounts } from '../model/money';
 import { PaymentTermsEditor, type TermRow, checkRows, emptyTerm, rowsFromTerms, termsFromRows } from './PaymentTermsEditor';
@@ -100,39 +100,18 @@ function formField(key: string): string {
   return key;
 }
 
-type Props = {
-  open: boolean;
-  contract?: Contract | null;
-  onClose: () => void;
-  onSaved: (contract: Contract) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<Contract>;
-};
+type Props = RecordFormProps<Contract> & { contract?: Contract | null };
 
 /** 계약 등록·수정 drawer: amounts and the payment-term Σ are checked live; an ACTIVE contract's edit is an amendment. */
 export function ContractFormDrawer({ open, contract: given, onClose, onSaved, onReload }: Props) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const [types, setTypes] = useState<CommonCode[]>([]);
-  const [typesError, setTypesError] = useState<string | null>(null);
+  const typeCodes = useQuery({ ...commonCodeListQuery('CONTRACT_TYPE'), enabled: open });
+  const types = typeCodes.data ?? [];
   // The version a 409 reload brought in, until the drawer closes.
-  const [latest, setLatest] = useState<Contract | null>(null);
+  const [latest, setLatest] = useOpeningState<Contract | null>(open, null);
   const contract = latest ?? given ?? null;
   const amendment = contract?.status === 'ACTIVE';
-
-  useEffect(() => {
-    if (!open) {
-      setLatest(null);
-      return;
-    }
-    commonCodeApi.list('CONTRACT_TYPE').then(
-      (list) => {
-        setTypes(list);
-        setTypesError(null);
-      },
-      (e) => setTypesError(errorMessage(e)),
-    );
-  }, [open]);
 
   const currencyCode = Form.useWatch('currencyCode', form) ?? 'KRW';
   const supplyAmount = Form.useWatch('supplyAmount', form);
@@ -171,7 +150,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
       banner={
         <>
           {amendment && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={`진행중인 계약을 수정하면 변경계약(변경차수 ${contract.changeSeq + 1})이 되어 다시 결재를 받아야 합니다.`} />}
-          {typesError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={`계약유형을 불러오지 못했습니다: ${typesError}`} />}
+          {typeCodes.isError && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={`계약유형을 불러오지 못했습니다: ${errorMessage(typeCodes.error)}`} />}
         </>
       }
     >
@@ -212,9 +191,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="contractDate" label="계약일" rules={[{ required: true, message: '계약일을 입력해 주세요.' }]}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
+            <DateField name="contractDate" label="계약일" requiredMessage="계약일을 입력해 주세요." />
           </Col>
           <Col xs={24} md={16}>
             <Form.Item

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { managementApi } from '../api/managementApi';
 import ContractManagementPage from '../components/ContractManagementPage';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/managementApi', () => ({ managementApi: { expiring: jest.fn(), closed: jest.fn(), reopen: jest.fn() } }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
@@ -38,6 +39,7 @@ function renderPage(authorities: string[]) {
         <ContractManagementPage />
       </App>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 

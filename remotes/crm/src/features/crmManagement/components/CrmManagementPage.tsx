@@ -3,8 +3,10 @@ import { errorMessage, useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { DepartmentSelect } from '@dure/shared/records';
 import { Alert, Button, Card, DatePicker, Flex, Space, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { type Board, type BoardRow, managementApi } from '../api/managementApi';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BoardRow } from '../api/managementApi';
+import { activityBoardQuery } from '../api/managementQueries';
 import { ActivityBoard } from './ActivityBoard';
 import { FeedbackDrawer } from './FeedbackDrawer';
 import { TypeCodeEditor } from './TypeCodeEditor';
@@ -25,26 +27,11 @@ export default function CrmManagementPage() {
   const canWrite = useCan('CRM_MANAGEMENT', 'WRITE');
   const [range, setRange] = useState<[dayjs.Dayjs, dayjs.Dayjs]>(() => [mondayOf(dayjs()).subtract(7, 'week'), mondayOf(dayjs())]);
   const [deptId, setDeptId] = useState<number | null>(null);
-  const [board, setBoard] = useState<Board | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const boardQuery = useQuery({ ...activityBoardQuery(isoWeek(range[0]), isoWeek(range[1]), deptId), placeholderData: keepPreviousData });
+  const board = boardQuery.data ?? null;
+  const error = boardQuery.isError ? errorMessage(boardQuery.error) : null;
+  const reload = () => void boardQuery.refetch();
   const [feedbackFor, setFeedbackFor] = useState<BoardRow | null>(null);
-
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setBoard(await managementApi.board(isoWeek(range[0]), isoWeek(range[1]), deptId));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [range, deptId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const fromDate = mondayOf(range[0]).format('YYYY-MM-DD');
   const toDate = mondayOf(range[1]).add(6, 'day').format('YYYY-MM-DD');
@@ -66,14 +53,14 @@ export default function CrmManagementPage() {
           }}
         />
         <DepartmentSelect aria-label="부서" placeholder="내 범위 전체" style={{ width: 220 }} value={deptId} onChange={(v) => setDeptId(v ?? null)} />
-        <Button icon={<ReloadOutlined />} aria-label="새로고침" onClick={() => void load()} />
+        <Button icon={<ReloadOutlined />} aria-label="새로고침" onClick={reload} />
         <Typography.Text type="secondary">칸을 누르면 그 주의 활동 목록으로, 이름 옆 피드백으로 활동에 댓글을 남길 수 있습니다.</Typography.Text>
       </Flex>
-      {error && <Alert type="error" showIcon message="활동 현황을 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="활동 현황을 불러오지 못했습니다" description={error} action={<Button onClick={reload}>다시 시도</Button>} />}
       {board && (
         <ActivityBoard
           board={board}
-          loading={loading}
+          loading={boardQuery.isFetching}
           onCell={(row, week) => navigate(`/crm?ownerUserId=${row.userId}&fromDate=${week.fromDate}&toDate=${week.toDate}&statusList=DONE`)}
           onOverdue={(row) => navigate(`/crm?ownerUserId=${row.userId}&overdueYn=Y`)}
           onFeedback={(row) => setFeedbackFor(row)}

@@ -3,8 +3,9 @@ import { errorMessage, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { CommentDrawer } from '@dure/shared/records';
 import { Alert, Button, Drawer, Empty, List, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { type RecordSummary, managementApi } from '../api/managementApi';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { doneRecordsQuery } from '../api/managementQueries';
 
 type Props = {
   person: { userId: number; userName: string } | null;
@@ -16,28 +17,11 @@ type Props = {
 /** A person's completed activities of the board's period, each open to a manager's feedback (a comment on the record). */
 export function FeedbackDrawer({ person, fromDate, toDate, onClose }: Props) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<RecordSummary[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const records = useQuery({ ...doneRecordsQuery(person?.userId ?? 0, fromDate, toDate), enabled: person !== null });
+  const rows = records.data?.content ?? null;
+  const total = records.data?.totalElements ?? 0;
+  const error = records.isError ? errorMessage(records.error) : null;
   const [commenting, setCommenting] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!person) return;
-    let live = true;
-    setRows(null);
-    managementApi
-      .records(person.userId, fromDate, toDate)
-      .then((p) => {
-        if (!live) return;
-        setRows(p.content);
-        setTotal(p.totalElements);
-        setError(null);
-      })
-      .catch((e) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [person, fromDate, toDate]);
 
   return (
     <Drawer

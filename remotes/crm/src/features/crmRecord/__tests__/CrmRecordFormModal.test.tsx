@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { App } from 'antd';
 import { crmRecordApi } from '../api/crmRecordApi';
 import { CrmRecordFormModal } from '../components/CrmRecordFormModal';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
@@ -36,6 +37,7 @@ const renderForm = () =>
     <App>
       <CrmRecordFormModal open onClose={() => {}} onSaved={() => {}} />
     </App>,
+    { wrapper: queryWrapper() },
   );
 
 describe('CrmRecordFormModal', () => {

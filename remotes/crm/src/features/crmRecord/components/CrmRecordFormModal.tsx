@@ -1,21 +1,19 @@
 import { errorMessage } from '@dure/shared';
-import { ModalForm } from '@dure/shared/form';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs } from '@dure/shared/format';
 import { RichTextEditor } from '@dure/shared/records';
 import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
-  type ActivityType,
-  type ContactOption,
   type CrmDraft,
   type CrmInput,
   type CrmRecord,
   OUTCOME_LABELS,
-  type RelatedOption,
   STATUS_LABELS,
   crmRecordApi,
 } from '../api/crmRecordApi';
+import { activityTypesQuery, customerPicksQuery } from '../api/crmRecordQueries';
 import { ParticipantsField } from './ParticipantsField';
 import { type CrmFormValues, LOCATION_TYPES, formErrors } from './rules';
 import { CRM_RECORD_LIMITS } from '@dure/shared/contracts/crm/crmRecord';
@@ -115,46 +113,16 @@ export function CrmRecordFormModal({ open, record: given, draft, onClose, onSave
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
-  const [latest, setLatest] = useState<CrmRecord | null>(null);
+  const [latest, setLatest] = useOpeningState<CrmRecord | null>(open, null);
   const record = latest ?? given ?? null;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [types, setTypes] = useState<ActivityType[]>([]);
-  const [contacts, setContacts] = useState<ContactOption[]>([]);
-  const [related, setRelated] = useState<{ leads: RelatedOption[]; contracts: RelatedOption[] }>({ leads: [], contracts: [] });
   const activityType = Form.useWatch('activityType', form);
   const status = Form.useWatch('status', form);
   const customerId = Form.useWatch('customerId', form);
-
-  useEffect(() => {
-    if (!open) {
-      setLatest(null);
-      return;
-    }
-    setFormError(null);
-    crmRecordApi
-      .types()
-      .then(setTypes)
-      .catch((e) => setFormError(errorMessage(e)));
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || !customerId) {
-      setContacts([]);
-      setRelated({ leads: [], contracts: [] });
-      return;
-    }
-    let live = true;
-    Promise.all([crmRecordApi.contacts(customerId), crmRecordApi.related(customerId)])
-      .then(([c, r]) => {
-        if (!live) return;
-        setContacts(c);
-        setRelated(r);
-      })
-      .catch((e) => live && setFormError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [open, customerId]);
+  const typesQuery = useQuery({ ...activityTypesQuery(), enabled: open });
+  const picks = useQuery({ ...customerPicksQuery(customerId ?? 0), enabled: open && Boolean(customerId) });
+  const types = typesQuery.data ?? [];
+  const { contacts, leads, contracts } = (customerId && picks.data) || { contacts: [], leads: [], contracts: [] };
+  const loadError = typesQuery.error ?? picks.error;
 
   // A record keeps a type deactivated since; new choices are active types only.
   const typeOptions = [
@@ -192,7 +160,7 @@ export function CrmRecordFormModal({ open, record: given, draft, onClose, onSave
       onReload={onReload && (async () => setLatest(await onReload()))}
       submitText={record ? '저장' : '등록'}
       formProps={{ requiredMark: true }}
-      banner={formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />}
+      banner={loadError && <Alert type="error" showIcon message={errorMessage(loadError)} style={{ marginBottom: 12 }} />}
     >
         <Row gutter={12}>
           <Col xs={24} md={8}>
@@ -233,12 +201,12 @@ export function CrmRecordFormModal({ open, record: given, draft, onClose, onSave
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="leadId" label="관련 리드">
-              <Select allowClear aria-label="관련 리드" disabled={!customerId} placeholder="없음" options={related.leads.map((l) => ({ value: l.id, label: `${l.no} ${l.title}` }))} />
+              <Select allowClear aria-label="관련 리드" disabled={!customerId} placeholder="없음" options={leads.map((l) => ({ value: l.id, label: `${l.no} ${l.title}` }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="contractId" label="관련 계약">
-              <Select allowClear aria-label="관련 계약" disabled={!customerId} placeholder="없음" options={related.contracts.map((c) => ({ value: c.id, label: `${c.no} ${c.title}` }))} />
+              <Select allowClear aria-label="관련 계약" disabled={!customerId} placeholder="없음" options={contracts.map((c) => ({ value: c.id, label: `${c.no} ${c.title}` }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { customerApi } from '../api/customerApi';
 import { MergeDialog } from '../components/MergeDialog';
 import { fieldChoicesFor } from '../components/mergeFields';
 import { customer } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
@@ -32,11 +32,10 @@ describe('merge field choice', () => {
     api.merge.mockResolvedValue({ survivor: a, counts: { contact: 1 } });
     const onMerged = jest.fn();
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
-          <MergeDialog open customerIds={[1, 2]} onClose={() => {}} onMerged={onMerged} />
-        </App>
-      </QueryClientProvider>,
+      <App>
+        <MergeDialog open customerIds={[1, 2]} onClose={() => {}} onMerged={onMerged} />
+      </App>,
+      { wrapper: queryWrapper() },
     );
     const phone = await screen.findByRole('radio', { name: '연락처: (주)한빛정밀의 값' });
     // Same grade on both: nothing to choose.

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
-import { ModalForm } from '@dure/shared/form';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
 import { App, Button, Card, Checkbox, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_STATUS_LABELS, type Contact, type ContactInput, customerApi, isMerged } from '../api/customerApi';
 import { EMAIL, MOBILE_DIGITS, PHONE_DIGITS, digitsOf, formatPhone } from './rules';
 
@@ -26,12 +26,8 @@ type FormProps = { customerId: number; contact: Contact | 'new' | null; onClose:
 function ContactFormModal({ customerId, contact, onClose, onSaved }: FormProps) {
   const { message, modal } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
-  const [latest, setLatest] = useState<Contact | null>(null);
+  const [latest, setLatest] = useOpeningState<Contact | null>(Boolean(contact), null);
   const editing = latest ?? (contact && contact !== 'new' ? contact : null);
-
-  useEffect(() => {
-    if (!contact) setLatest(null);
-  }, [contact]);
 
   async function save(v: FormValues): Promise<void> {
     const input: ContactInput = {

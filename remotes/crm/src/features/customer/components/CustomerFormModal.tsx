@@ -1,7 +1,7 @@
-import { ModalForm } from '@dure/shared/form';
+import { ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
 import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import {
@@ -22,14 +22,9 @@ import { DuplicatePanel } from './DuplicatePanel';
 import { EMAIL, PHONE_DIGITS, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
 import { isValidBusinessNumber } from '@dure/shared/format';
 
-type Props = {
-  open: boolean;
+type Props = RecordFormProps<Customer, Customer | null> & {
   /** The customer being edited; absent for a new one. */
   customer?: Customer | null;
-  onClose: () => void;
-  onSaved: (customer: Customer) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<Customer | null>;
 };
 
 type FormValues = Omit<CustomerInput, 'bizRegNo' | 'phone'> & { bizRegNo?: string; phone?: string };
@@ -72,21 +67,15 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   const industries = useIndustries();
-  const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
+  const [duplicates, setDuplicates] = useOpeningState<DuplicateMatch[] | null>(open, null);
   // The version a 409 reload brought in, until the form closes.
-  const [latest, setLatest] = useState<Customer | null>(null);
+  const [latest, setLatest] = useOpeningState<Customer | null>(open, null);
   const current = latest ?? customer ?? null;
   // Set by "그래도 등록/저장" for the one submit it starts.
   const acknowledged = useRef(false);
   const type = Form.useWatch('customerType', form) as CustomerType | undefined;
   const numberless = type ? NUMBERLESS_TYPES.includes(type) : false;
   const initialValues: FormValues = current ? toForm(current) : { customerType: 'CORPORATION', paymentTermDays: 30 };
-
-  useEffect(() => {
-    if (open) return;
-    setDuplicates(null);
-    setLatest(null);
-  }, [open]);
 
   async function save(values: FormValues): Promise<Customer> {
     const input = { ...toInput(values), ...(acknowledged.current ? { duplicateAckYn: 'Y' as const } : {}) };

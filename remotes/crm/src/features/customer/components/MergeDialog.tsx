@@ -1,9 +1,12 @@
 import { errorMessage } from '@dure/shared';
+import { useOpeningState } from '@dure/shared/form';
+import { useQueries } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CustomerDetail, STATUS_COLORS, STATUS_LABELS, customerApi, isMerged } from '../api/customerApi';
+import { customerDetailQuery } from '../api/customerQueries';
 import { useIndustries } from '../hooks/useIndustries';
 import { MERGE_FIELDS, differingFields, fieldChoicesFor, shown } from './mergeFields';
 
@@ -21,34 +24,18 @@ type FieldRow = { key: string; label: string; differs: boolean };
 export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
   const { modal, message } = App.useApp();
   const industries = useIndustries();
-  const [customers, setCustomers] = useState<CustomerDetail[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [survivorId, setSurvivorId] = useState<number | null>(null);
-  const [picked, setPicked] = useState<Record<string, number>>({});
+  // The customers of this opening: the chosen ones and those added here.
+  const [ids, setIds] = useOpeningState(open, customerIds);
+  const details = useQueries({ queries: ids.map((id) => ({ ...customerDetailQuery(id), enabled: open })) });
+  // A customer merged away since it was listed drops out.
+  const customers = details.flatMap((q) => (q.data && !isMerged(q.data) ? [q.data as CustomerDetail] : []));
+  const loading = details.some((q) => q.isFetching);
+  const failed = details.find((q) => q.isError);
+  const error = failed ? errorMessage(failed.error) : null;
+  const [chosenSurvivor, setSurvivorId] = useOpeningState<number | null>(open, null);
+  const survivorId = [chosenSurvivor, ids[0]].find((id) => customers.some((c) => c.id === id)) ?? customers[0]?.id ?? null;
+  const [picked, setPicked] = useOpeningState<Record<string, number>>(open, {});
   const [saving, setSaving] = useState(false);
-
-  async function load(ids: number[]) {
-    setLoading(true);
-    setError(null);
-    try {
-      const loaded = (await Promise.all(ids.map((id) => customerApi.get(id)))).filter((c): c is CustomerDetail => !isMerged(c));
-      setCustomers(loaded);
-      setSurvivorId((s) => (s && loaded.some((c) => c.id === s) ? s : (loaded[0]?.id ?? null)));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    setPicked({});
-    setSurvivorId(customerIds[0] ?? null);
-    void load(customerIds);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, customerIds.join()]);
 
   const differing = new Set(differingFields(customers).map((f) => f.key as string));
   const rows: FieldRow[] = MERGE_FIELDS.map((f) => ({ key: f.key, label: f.label, differs: differing.has(f.key) }));
@@ -80,7 +67,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
         const text = shown(c, field, industries.labelOf) || <Typography.Text type="secondary">(없음)</Typography.Text>;
         if (!r.differs) return text;
         return (
-          <Radio checked={chosen(r.key) === c.id} onChange={() => setPicked((p) => ({ ...p, [r.key]: c.id }))} aria-label={`${field.label}: ${c.name}의 값`}>
+          <Radio checked={chosen(r.key) === c.id} onChange={() => setPicked({ ...picked, [r.key]: c.id })} aria-label={`${field.label}: ${c.name}의 값`}>
             {text}
           </Radio>
         );
@@ -113,7 +100,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
           onMerged(survivor.id);
         } catch (e) {
           message.error(errorMessage(e));
-          void load(customers.map((c) => c.id));
+          for (const q of details) void q.refetch();
         } finally {
           setSaving(false);
         }
@@ -136,7 +123,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
             style={{ width: 320 }}
             placeholder="병합할 고객사 추가"
             value={null}
-            onChange={(id) => id && !customers.some((c) => c.id === id) && void load([...customers.map((c) => c.id), id])}
+            onChange={(id) => id && !ids.includes(id) && setIds([...ids, id])}
           />
           <Flex gap={8}>
             <Button onClick={onClose}>취소</Button>

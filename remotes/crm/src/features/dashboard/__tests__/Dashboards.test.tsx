@@ -18,12 +18,12 @@ jest.mock('../components/lazyCharts', () => ({ ComboChart: () => null, DonutChar
 
 const api = dashboardApi as jest.Mocked<typeof dashboardApi>;
 
-let location = '';
+/** Shows where the page navigated to, for the tests to read. */
 function Where() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
+const location = () => screen.getByTestId('location').textContent;
 
 function renderAt(page: React.ReactElement, path: string) {
   return render(
@@ -72,14 +72,14 @@ describe('lead dashboard', () => {
     api.lead.mockResolvedValue(leadData);
     renderAt(<DashboardLeadPage />, '/dashboard/lead');
     fireEvent.click(await screen.findByRole('link', { name: '진행 리드 목록 보기' }));
-    expect(location).toBe('/lead?categoryList=OPEN&fromDate=2026-01-01&toDate=2026-12-31');
+    expect(location()).toBe('/lead?categoryList=OPEN&fromDate=2026-01-01&toDate=2026-12-31');
   });
 
   it('stale row click', async () => {
     api.lead.mockResolvedValue(leadData);
     renderAt(<DashboardLeadPage />, '/dashboard/lead');
     fireEvent.click(await screen.findByText('MES 고도화'));
-    expect(location).toBe('/lead/77');
+    expect(location()).toBe('/lead/77');
   });
 
   it('empty period and failed load', async () => {
@@ -105,7 +105,7 @@ describe('sales dashboard', () => {
     expect(api.sales).toHaveBeenLastCalledWith(expect.objectContaining({ dimension: 'DEPT' }));
     fireEvent.click(screen.getByText('담당자별'));
     await waitFor(() => expect(api.sales).toHaveBeenLastCalledWith(expect.objectContaining({ dimension: 'USER' })));
-    expect(location).toBe('/dashboard/sales?dimension=USER');
+    expect(location()).toBe('/dashboard/sales?dimension=USER');
   });
 
   it('offers 세그먼트별: a row per market › segment and 미지정, each opening the contracts behind it', async () => {
@@ -114,7 +114,7 @@ describe('sales dashboard', () => {
     expect(await screen.findByText('부서별 달성률')).toBeTruthy();
     fireEvent.click(screen.getByText('세그먼트별'));
     await waitFor(() => expect(api.sales).toHaveBeenLastCalledWith(expect.objectContaining({ dimension: 'SEGMENT' })));
-    expect(location).toBe('/dashboard/sales?dimension=SEGMENT');
+    expect(location()).toBe('/dashboard/sales?dimension=SEGMENT');
     const table = (await screen.findByText('세그먼트별 달성률')).closest('.ant-card') as HTMLElement;
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
@@ -124,14 +124,14 @@ describe('sales dashboard', () => {
     ]);
     expect(within(table).getByRole('columnheader', { name: '세그먼트' })).toBeTruthy();
     fireEvent.click(within(table).getByText('미지정'));
-    expect(location).toBe(salesBySegment.byKey[1].link);
+    expect(location()).toBe(salesBySegment.byKey[1].link);
   });
 
   it('a top customer opens the customer', async () => {
     api.sales.mockResolvedValue(salesData);
     renderAt(<DashboardSalesPage />, '/dashboard/sales');
     fireEvent.click(await screen.findByText('(주)한빛정밀'));
-    expect(location).toBe('/customer/5');
+    expect(location()).toBe('/customer/5');
   });
 });
 
@@ -145,7 +145,7 @@ describe('bond dashboard', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('대성테크'));
     });
-    expect(location).toBe('/dashboard/bond?view=receivables&customerId=9&overdueYn=Y');
+    expect(location()).toBe('/dashboard/bond?view=receivables&customerId=9&overdueYn=Y');
     await waitFor(() => expect(api.bond).toHaveBeenLastCalledWith(expect.objectContaining({ customerId: 9 })));
     await waitFor(() => expect(api.receivables).toHaveBeenLastCalledWith(expect.objectContaining({ customerId: 9, overdueYn: 'Y', openYn: 'Y', page: 0 })));
   });

@@ -11,12 +11,12 @@ jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPic
 jest.mock('../components/lazyCharts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
 
 const api = dashboardApi as jest.Mocked<typeof dashboardApi>;
-let location = '';
+/** Shows where the page navigated to, for the tests to read. */
 function Where() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
+const location = () => screen.getByTestId('location').textContent;
 
 const renderPage = (path = '/dashboard/sales/analysis') =>
   render(
@@ -51,6 +51,6 @@ describe('sales analysis', () => {
     await screen.findByTestId('card-analysis-sales');
     expect(screen.getAllByText('기간 내 데이터가 없습니다').length).toBe(1);
     fireEvent.click(screen.getAllByText('제조업')[0]);
-    await waitFor(() => expect(location).toBe('/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&industryCode=MANUFACTURING'));
+    await waitFor(() => expect(location()).toBe('/taxinvoice?direction=SALES&fromDate=2026-01-01&toDate=2026-12-31&industryCode=MANUFACTURING'));
   });
 });

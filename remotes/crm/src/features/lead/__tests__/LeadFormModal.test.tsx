@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
 import { LeadFormModal } from '../components/LeadFormModal';
 import { lead, meta } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
@@ -15,13 +15,12 @@ const api = leadApi as jest.Mocked<typeof leadApi>;
 
 function renderForm(onSaved = jest.fn()) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <App>
-          <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <App>
+        <LeadFormModal open meta={meta} onClose={jest.fn()} onSaved={onSaved} />
+      </App>
+    </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
   return onSaved;
 }

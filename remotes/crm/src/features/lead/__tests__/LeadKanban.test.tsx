@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
@@ -18,6 +19,7 @@ function renderBoard(canWrite = true) {
         <LeadKanban filters={{}} meta={meta} canWrite={canWrite} />
       </App>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 

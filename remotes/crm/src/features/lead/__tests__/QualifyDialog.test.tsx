@@ -6,6 +6,8 @@ import type { DuplicateMatch } from '../../customer';
 import { type LeadDetail, leadApi } from '../api/leadApi';
 import { QualifyDialog } from '../components/QualifyDialog';
 import { lead, meta } from './fixtures';
+import { FORM_MESSAGES } from '@dure/shared/form';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
@@ -54,6 +56,7 @@ function renderDialog(onDone = jest.fn(), onCancel = jest.fn()) {
         <QualifyDialog open lead={prospect} stage={qualifiedStage} onCancel={onCancel} onDone={onDone} />
       </App>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
   return { onDone, onCancel };
 }
@@ -131,6 +134,34 @@ describe('QualifyDialog', () => {
     expect((await screen.findAllByText('이미 사용 중인 이메일입니다.')).length).toBeGreaterThan(0);
     expect(api.qualify.mock.calls[0][1].customer).toEqual({ name: '(주)가망테크', customerType: 'OVERSEAS', bizRegNo: null, ceoName: null });
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows the stale-version notice with what closing does, and keeps the dialog open', async () => {
+    api.prospectDuplicates.mockResolvedValue([]);
+    api.qualify.mockRejectedValue(httpError(409, { error: 'conflict', message: '다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.' }));
+    const { onDone } = renderDialog();
+    await screen.findByText('잠재 고객사와 같거나 비슷한 고객사가 없습니다.');
+    fireEvent.mouseDown(screen.getByLabelText('고객유형'));
+    fireEvent.click(await screen.findByTitle('해외'));
+    fireEvent.click(screen.getByRole('button', { name: '새 고객사로 등록' }));
+    await confirm('등록');
+    expect(await screen.findByText('다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(screen.getByText('창을 닫으면 최신 내용을 다시 불러옵니다.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('closes at once when nothing was typed, and asks first when the new customer was edited', async () => {
+    api.prospectDuplicates.mockResolvedValue([]);
+    const { onCancel } = renderDialog();
+    await screen.findByText('잠재 고객사와 같거나 비슷한 고객사가 없습니다.');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('고객사명'), { target: { value: '(주)가망테크놀로지' } });
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect((await screen.findAllByText(FORM_MESSAGES.closeDirtyTitle)).length).toBeGreaterThan(0);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await confirm(FORM_MESSAGES.closeDirtyOk);
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
   });
 
   it('picks any other customer found by search', async () => {

@@ -1,5 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LeadQuery, leadApi, leadList } from './leadApi';
+import { type LeadFilters, type LeadQuery, leadApi, leadList } from './leadApi';
 
 /** One page of the lead list, cached under its api query. */
 export const leadListQuery = (query: LeadQuery) => queryOptions({ queryKey: ['lead', 'list', leadList.apiQuery(query)], queryFn: () => leadApi.list(query) });
+
+/** The customer's contacts a lead can name, cached per customer. */
+export const leadContactsQuery = (customerId: number) => queryOptions({ queryKey: ['lead', 'contact-picker', customerId], queryFn: () => leadApi.contacts(customerId) });
+
+/** Customers that look like the lead's prospect company: the first choices of 고객사 지정. */
+export const prospectDuplicatesQuery = (leadId: number) => queryOptions({ queryKey: ['lead', 'prospect-duplicates', leadId], queryFn: () => leadApi.prospectDuplicates(leadId) });
+
+/** The pipeline board's first cards per stage under the filters; `round` is the list page's reload count. */
+export const leadKanbanQuery = (filters: LeadFilters, limit: number, round = 0) =>
+  queryOptions({ queryKey: ['lead', 'kanban', filters, limit, round], queryFn: () => leadApi.kanban(filters, { limit }) });

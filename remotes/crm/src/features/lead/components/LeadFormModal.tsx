@@ -1,11 +1,13 @@
 import { SegmentSelect } from '../../../components/SegmentSelect';
-import { ModalForm } from '@dure/shared/form';
+import { DateField, ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { type ContactOption, type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
+import { leadContactsQuery } from '../api/leadQueries';
 import { PRIORITY_LABELS } from '../labels';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
@@ -68,9 +70,8 @@ function toValues(lead: LeadDetail): Partial<Values> {
 export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onReload }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [contacts, setContacts] = useState<ContactOption[]>([]);
   // The lead as 고객사 지정 left it while the form stays open (new version, customer, contact).
-  const [qualified, setQualified] = useState<LeadDetail | null>(null);
+  const [qualified, setQualified] = useOpeningState<LeadDetail | null>(open, null);
   const [qualifyOpen, setQualifyOpen] = useState(false);
   const lead = qualified ?? given;
   const creating = !lead;
@@ -83,21 +84,7 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
   const needsCustomer = stageId !== undefined && stageId !== firstStageId;
   const initialValues: Partial<Values> = given ? toValues(given) : { stageId: firstStageId, priority: 'NORMAL', expectedCloseDate: dayjs().add(3, 'month').endOf('month'), lines: [] };
 
-  useEffect(() => {
-    if (!open) setQualified(null);
-  }, [open]);
-
-  useEffect(() => {
-    if (!customerId) {
-      setContacts([]);
-      return;
-    }
-    let live = true;
-    leadApi.contacts(customerId).then((rows) => live && setContacts(rows), () => live && setContacts([]));
-    return () => {
-      live = false;
-    };
-  }, [customerId]);
+  const contacts = useQuery({ ...leadContactsQuery(customerId ?? 0), enabled: Boolean(customerId) }).data ?? [];
 
   async function save(values: Values): Promise<LeadDetail> {
     const input: LeadInput = {
@@ -233,9 +220,7 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="expectedCloseDate" label="예상 계약일" rules={[{ required: true, message: '예상 계약일을 선택해 주세요.' }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <DateField name="expectedCloseDate" label="예상 계약일" requiredMessage="예상 계약일을 선택해 주세요." />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="probability" label="확률(%)" rules={[{ type: 'number', min: 1, max: 99, message: '확률은 1~99% 사이로 입력해 주세요.' }]} extra="비우면 단계 기본값">

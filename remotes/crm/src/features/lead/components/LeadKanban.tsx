@@ -2,8 +2,10 @@ import { MoreOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
 import { formatDate, formatKRWShort } from '@dure/shared/format';
 import { Alert, App, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DragEvent, useRef, useState } from 'react';
 import { type Kanban, type KanbanColumn, type Lead, type LeadDetail, type LeadFilters, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
+import { leadKanbanQuery } from '../api/leadQueries';
 import { PRIORITY_COLORS, PRIORITY_LABELS } from '../labels';
 import { needsQualify, stageMoveProblem, weighted } from '../stageRules';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
@@ -43,48 +45,28 @@ const shownProbability = (to: Pick<Stage, 'category' | 'defaultProbability'>) =>
  */
 export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const { message } = App.useApp();
-  const [board, setBoard] = useState<Kanban | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  // A newer filter's answer replaces the board; the old one stays on screen, dimmed, until it comes.
+  const boardQuery = useQuery({ ...leadKanbanQuery(filters, CARDS, reloadToken), placeholderData: keepPreviousData });
+  const board = boardQuery.data ?? null;
+  const loading = boardQuery.isFetching;
+  /** Edits the board as shown (a move before the api answers, more cards, the saved card). */
+  const setBoard = (update: Kanban | ((current: Kanban) => Kanban)) =>
+    queryClient.setQueryData(leadKanbanQuery(filters, CARDS, reloadToken).queryKey, (current) => (current && typeof update === 'function' ? update(current) : (update as Kanban)));
   const [over, setOver] = useState<number | null>(null);
   const [losing, setLosing] = useState<{ lead: Lead; stageId: number } | null>(null);
   const [qualifying, setQualifying] = useState<{ lead: Lead; stage: Stage; before: Kanban } | null>(null);
   const [moreLoading, setMoreLoading] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
-  const key = JSON.stringify(filters);
-
-  const latest = useRef(0);
-
-  // A newer filter wins over a slower answer to an older one.
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    setLoading(true);
-    try {
-      const next = await leadApi.kanban(JSON.parse(key) as LeadFilters, { limit: CARDS });
-      if (call !== latest.current) return;
-      setBoard(next);
-      setError(null);
-    } catch (e) {
-      if (call === latest.current) setError(errorMessage(e));
-    } finally {
-      if (call === latest.current) setLoading(false);
-    }
-  }, [key]);
-  useEffect(() => {
-    void load();
-  }, [load, reloadToken]);
 
   const stageOf = (id: number) => meta.stages.find((s) => s.id === id);
 
   /** Keeps the server's figures (probability, version, customer) on the moved card. */
   function keepSaved(saved: LeadDetail) {
-    setBoard(
-      (current) =>
-        current && {
-          ...current,
-          columns: current.columns.map((col) => ({ ...col, cards: col.cards.map((c) => (c.id === saved.id ? { ...c, ...saved } : c)) })),
-        },
-    );
+    setBoard((current) => ({
+      ...current,
+      columns: current.columns.map((col) => ({ ...col, cards: col.cards.map((c) => (c.id === saved.id ? { ...c, ...saved } : c)) })),
+    }));
   }
 
   async function commit(lead: Lead, stageId: number, reason?: LostReason) {
@@ -122,12 +104,10 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
     try {
       const next = await leadApi.kanban(filters, { limit: CARDS, stageId: col.stage.id, offset: col.cards.length });
       const extra = next.columns[0];
-      setBoard((current) =>
-        current && {
-          ...current,
-          columns: current.columns.map((c) => (c.stage.id === col.stage.id && extra ? { ...c, cards: [...c.cards, ...extra.cards.filter((x) => !c.cards.some((y) => y.id === x.id))], moreYn: extra.moreYn } : c)),
-        },
-      );
+      setBoard((current) => ({
+        ...current,
+        columns: current.columns.map((c) => (c.stage.id === col.stage.id && extra ? { ...c, cards: [...c.cards, ...extra.cards.filter((x) => !c.cards.some((y) => y.id === x.id))], moreYn: extra.moreYn } : c)),
+      }));
     } catch (e) {
       message.error(errorMessage(e));
     } finally {
@@ -135,7 +115,8 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
     }
   }
 
-  if (error) return <Alert type="error" showIcon message="파이프라인을 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />;
+  if (boardQuery.isError)
+    return <Alert type="error" showIcon message="파이프라인을 불러오지 못했습니다" description={errorMessage(boardQuery.error)} action={<Button onClick={() => void boardQuery.refetch()}>다시 시도</Button>} />;
   if (!board) return <Skeleton active />;
 
   const onDrop = (event: DragEvent, stageId: number) => {

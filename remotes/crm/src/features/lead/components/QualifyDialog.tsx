@@ -1,6 +1,8 @@
-import { errorCode, errorFields, errorMessage, httpStatus } from '@dure/shared';
+import { errorCode, errorFields, errorMessage } from '@dure/shared';
+import { SaveNotice, formSnapshot, useCloseGuard, useSaveFlow } from '@dure/shared/form';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Empty, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
   BizRegNoInput,
@@ -17,6 +19,7 @@ import {
   formatPhone,
 } from '../../customer';
 import { type Lead, type LeadDetail, type QualifyInput, type Stage, leadApi } from '../api/leadApi';
+import { prospectDuplicatesQuery } from '../api/leadQueries';
 import { CONTACT_LIMITS, CUSTOMER_LIMITS } from '@dure/shared/contracts/crm/customer';
 
 type Values = {
@@ -57,8 +60,10 @@ function contactInput(v: Values): QualifyInput['contact'] {
   };
 }
 
-/** Server keys `customer.name`, `contact.email` → form paths; others stay for the alert. */
-const formPath = (key: string) => (key.startsWith('customer.') || key.startsWith('contact.') ? key.split('.') : null);
+type Request = { body: Omit<QualifyInput, 'version' | 'stageId'>; done: string };
+
+/** Whether the api's field messages are about the new customer's fields (the 새 고객사 등록 tab). */
+const aboutNewCustomer = (error: unknown) => Object.keys(errorFields(error)).some((key) => key.startsWith('customer.') || key.startsWith('contact.'));
 
 /**
  * 고객사 지정 (DOMAIN §4 Lead: prospect → Customer on qualify): pick an existing customer —
@@ -67,77 +72,57 @@ const formPath = (key: string) => (key.startsWith('customer.') || key.startsWith
  * on save is listed again with "이 고객사 선택" and "그래도 새로 등록".
  */
 export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
+  return (
+    <Modal title={`고객사 지정 · ${lead.title}`} open={open} footer={null} closable={false} width={820} destroyOnHidden maskClosable={false} keyboard={false}>
+      <QualifyBody lead={lead} stage={stage} onCancel={onCancel} onDone={onDone} />
+    </Modal>
+  );
+}
+
+/** The dialog's content, mounted afresh at each opening: its form, tab and warnings start over. */
+function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [candidates, setCandidates] = useState<DuplicateMatch[] | null>(null);
-  const [candidatesError, setCandidatesError] = useState<string | null>(null);
-  const [tab, setTab] = useState<'pick' | 'create'>('create');
+  const [pristine] = useState(() => JSON.stringify(initialValues(lead), (_, v: unknown) => (v === '' || v === null ? undefined : v)));
+  const duplicates = useQuery(prospectDuplicatesQuery(lead.id));
+  const candidates = duplicates.isPending ? null : (duplicates.data ?? []);
+  const [chosenTab, setTab] = useState<'pick' | 'create' | null>(null);
+  const tab = chosenTab ?? (candidates && candidates.length > 0 ? 'pick' : 'create');
   const [searched, setSearched] = useState<{ id: number; name: string } | null>(null);
   const [conflict, setConflict] = useState<DuplicateMatch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const customerType = Form.useWatch(['customer', 'customerType'], form);
   const withContact = Form.useWatch('withContact', form);
   const bizRegNo = Form.useWatch(['customer', 'bizRegNo'], form);
   const numberless = customerType !== undefined && NUMBERLESS_TYPES.includes(customerType);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    form.resetFields();
-    form.setFieldsValue(initialValues(lead));
-    setCandidates(null);
-    setCandidatesError(null);
-    setConflict(null);
-    setError(null);
-    setSearched(null);
-    leadApi.prospectDuplicates(lead.id).then(
-      (rows) => {
-        if (!live) return;
-        setCandidates(rows);
-        setTab(rows.length > 0 ? 'pick' : 'create');
-      },
-      (e) => {
-        if (!live) return;
-        setCandidates([]);
-        setCandidatesError(errorMessage(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, lead, form]);
-
-  const moving = stage ? ` ${stage.name} 단계로 옮깁니다.` : '';
-
-  async function submit(body: Omit<QualifyInput, 'version' | 'stageId'>, done: string) {
-    setSaving(true);
-    setError(null);
-    try {
+  const flow = useSaveFlow<Request, LeadDetail>({
+    form,
+    save: async ({ body, done }) => {
       const saved = await leadApi.qualify(lead.id, { version: lead.version, stageId: stage?.id ?? null, ...body });
       message.success(done + (stage ? ` ${saved.stageName} 단계로 옮겼습니다.` : ''));
-      onDone(saved);
-    } catch (e) {
+      return saved;
+    },
+    onSaved: onDone,
+    onError: (e) => {
       const matches = duplicatesOf(e);
       if (matches) {
         setConflict(matches);
-        return;
+        return true;
       }
       if (errorCode(e) === 'duplicate_biz_reg_no') {
         const holder = (e as { data?: { duplicates?: DuplicateMatch[] } }).data?.duplicates ?? [];
         setConflict(holder.length > 0 ? holder : null);
       }
-      const fields = Object.entries(errorFields(e));
-      const onForm = fields.filter(([key]) => formPath(key));
-      if (onForm.length > 0) {
-        setTab('create');
-        form.setFields(onForm.map(([key, text]) => ({ name: formPath(key) as never, errors: [text] })));
-      }
-      setError(httpStatus(e) === 409 && errorCode(e) === 'conflict' ? `${errorMessage(e)} 창을 닫으면 최신 내용을 다시 불러옵니다.` : errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+      if (aboutNewCustomer(e)) setTab('create');
+      return false;
+    },
+  });
+  const saving = flow.saving;
+  const requestClose = useCloseGuard({ isDirty: () => formSnapshot(form) !== pristine, busy: saving, onClose: onCancel });
+  // The lead is the parent's: after someone else saved it, closing brings in the latest version.
+  const notice = flow.notice?.kind === 'conflict' ? { ...flow.notice, details: [...flow.notice.details, '창을 닫으면 최신 내용을 다시 불러옵니다.'] } : flow.notice;
+
+  const moving = stage ? ` ${stage.name} 단계로 옮깁니다.` : '';
 
   function pick(customer: { id: number; name: string }) {
     modal.confirm({
@@ -145,7 +130,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
       content: `새 고객사는 등록하지 않습니다.${moving}`,
       okText: '지정',
       cancelText: '취소',
-      onOk: () => submit({ customerId: customer.id }, `'${customer.name}'을(를) 고객사로 지정했습니다.`),
+      onOk: () => flow.submit({ body: { customerId: customer.id }, done: `'${customer.name}'을(를) 고객사로 지정했습니다.` }),
     });
   }
 
@@ -164,7 +149,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
       content: `잠재 고객사로 등록하고${values.withContact ? ' 주담당자와 함께' : ''} 이 리드에 지정합니다.${moving}${acknowledged ? ' 중복 확인 기록은 고객사 이력에 남습니다.' : ''}`,
       okText: acknowledged ? '그래도 새로 등록' : '등록',
       cancelText: '취소',
-      onOk: () => submit(body, `고객사 '${name}'을(를) 등록하고 지정했습니다.`),
+      onOk: () => flow.submit({ body, done: `고객사 '${name}'을(를) 등록하고 지정했습니다.` }),
     });
   }
 
@@ -180,8 +165,8 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
         <Spin tip="비슷한 고객사를 찾는 중…">
           <div style={{ height: 48 }} />
         </Spin>
-      ) : candidatesError ? (
-        <Alert type="warning" showIcon message="비슷한 고객사를 확인하지 못했습니다" description={candidatesError} />
+      ) : duplicates.isError ? (
+        <Alert type="warning" showIcon message="비슷한 고객사를 확인하지 못했습니다" description={errorMessage(duplicates.error)} />
       ) : candidates.length > 0 ? (
         <DuplicatePanel matches={candidates} renderAction={pickButton} />
       ) : (
@@ -210,7 +195,7 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
           acknowledgeLabel="그래도 새로 등록"
         />
       )}
-      <Form<Values> form={form} layout="vertical" requiredMark onValuesChange={(changed) => 'customer' in changed && setConflict(null)}>
+      <Form<Values> form={form} layout="vertical" requiredMark initialValues={initialValues(lead)} onValuesChange={(changed) => 'customer' in changed && setConflict(null)}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item name={['customer', 'name']} label="고객사명" rules={[{ required: true, whitespace: true, message: '고객사명을 입력해 주세요.' }, { max: CUSTOMER_LIMITS.name, message: `${CUSTOMER_LIMITS.name}자 이하로 입력해 주세요.` }]}>
@@ -285,28 +270,29 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
   );
 
   return (
-    <Modal title={`고객사 지정 · ${lead.title}`} open={open} onCancel={onCancel} footer={<Button onClick={onCancel}>취소</Button>} width={820} destroyOnHidden maskClosable={false} keyboard={false}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          {stage ? `${stage.name} 단계부터는 고객사가 필요합니다. ` : ''}잠재 고객을 기존 고객사로 지정하거나 새 고객사로 등록하세요.
-        </Typography.Paragraph>
-        <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="prospect-summary">
-          <Descriptions.Item label="잠재 고객사">{lead.prospectCompany ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="담당자">{lead.prospectName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="이메일">{lead.prospectEmail ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="전화">{lead.prospectPhone ? formatPhone(lead.prospectPhone) : '-'}</Descriptions.Item>
-          {stage && <Descriptions.Item label="단계">{`${lead.stageName} → ${stage.name}`}</Descriptions.Item>}
-        </Descriptions>
-        {error && <Alert type="error" showIcon message={error} />}
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as 'pick' | 'create')}
-          items={[
-            { key: 'pick', label: `기존 고객사 선택${candidates && candidates.length > 0 ? ` (${candidates.length})` : ''}`, children: pickTab, forceRender: true },
-            { key: 'create', label: '새 고객사 등록', children: createTab, forceRender: true },
-          ]}
-        />
-      </Space>
-    </Modal>
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {stage ? `${stage.name} 단계부터는 고객사가 필요합니다. ` : ''}잠재 고객을 기존 고객사로 지정하거나 새 고객사로 등록하세요.
+      </Typography.Paragraph>
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="prospect-summary">
+        <Descriptions.Item label="잠재 고객사">{lead.prospectCompany ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="담당자">{lead.prospectName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="이메일">{lead.prospectEmail ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="전화">{lead.prospectPhone ? formatPhone(lead.prospectPhone) : '-'}</Descriptions.Item>
+        {stage && <Descriptions.Item label="단계">{`${lead.stageName} → ${stage.name}`}</Descriptions.Item>}
+      </Descriptions>
+      <SaveNotice notice={notice} reload={null} onClose={flow.dismiss} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'pick' | 'create')}
+        items={[
+          { key: 'pick', label: `기존 고객사 선택${candidates && candidates.length > 0 ? ` (${candidates.length})` : ''}`, children: pickTab, forceRender: true },
+          { key: 'create', label: '새 고객사 등록', children: createTab, forceRender: true },
+        ]}
+      />
+      <Flex justify="end">
+        <Button onClick={requestClose}>취소</Button>
+      </Flex>
+    </Space>
   );
 }

@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm } from '@dure/shared/form';
+import { DateField, ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import type { Dayjs } from 'dayjs';
 import { UserPicker } from '@dure/shared/records';
 import { App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContractSelect, LeadSelect } from '../../../components/pickers';
 import { SALES_ORDER_LIMITS as LIMITS } from '@dure/shared/contracts/crm/salesOrder';
@@ -27,14 +26,9 @@ type FormValues = {
   lines: LineValues[];
 };
 
-type Props = {
-  open: boolean;
+type Props = RecordFormProps<SalesOrderDetail> & {
   /** The order to edit; null to create one. */
   order: SalesOrderDetail | null;
-  onClose: () => void;
-  onSaved: (order: SalesOrderDetail) => void;
-  /** Loads the latest version after a 409 (someone else saved first). */
-  onReload?: () => Promise<SalesOrderDetail>;
 };
 
 const blankLine = (): LineValues => ({ itemName: '', qty: 1, unitPrice: null, discountPct: 0 });
@@ -85,16 +79,12 @@ export function SalesOrderFormModal({ open, order: given, onClose, onSaved, onRe
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
-  const [latest, setLatest] = useState<SalesOrderDetail | null>(null);
+  const [latest, setLatest] = useOpeningState<SalesOrderDetail | null>(open, null);
   const order = latest ?? given;
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
   const customerId = Form.useWatch('customerId', form);
   const totals = orderTotals(lines.map((l) => lineAmount(l?.qty, l?.unitPrice, l?.discountPct)));
-
-  useEffect(() => {
-    if (!open) setLatest(null);
-  }, [open]);
 
   async function save(values: FormValues): Promise<SalesOrderDetail> {
     const input = toOrderInput(values);
@@ -127,24 +117,16 @@ export function SalesOrderFormModal({ open, order: given, onClose, onSaved, onRe
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="orderDate" label="수주일" rules={[{ required: true, message: '수주일을 입력해 주세요.' }]}>
-              <DatePicker style={{ width: '100%' }} aria-label="수주일" />
-            </Form.Item>
+            <DateField name="orderDate" label="수주일" requiredMessage="수주일을 입력해 주세요." aria-label="수주일" />
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item
+            <DateField
               name="requestedDate"
               label="납기 요청일"
-              dependencies={['orderDate']}
-              rules={[
-                { required: true, message: '납기 요청일을 입력해 주세요.' },
-                ({ getFieldValue }) => ({
-                  validator: (_, v?: Dayjs) => (v && getFieldValue('orderDate') && v.isBefore(getFieldValue('orderDate'), 'day') ? Promise.reject(new Error('납기 요청일은 수주일 이후여야 합니다.')) : Promise.resolve()),
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} aria-label="납기 요청일" />
-            </Form.Item>
+              requiredMessage="납기 요청일을 입력해 주세요."
+              notBefore={{ field: 'orderDate', message: '납기 요청일은 수주일 이후여야 합니다.' }}
+              aria-label="납기 요청일"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="contractId" label="계약" tooltip="같은 고객사의 볼 수 있는 계약">

@@ -6,6 +6,7 @@ import type { SheetPlanRow } from '../api/planSheet';
 import { salesPlanApi } from '../api/salesPlanApi';
 import SalesPlanPage from '../components/SalesPlanPage';
 import { grid, gridRow } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/salesPlanApi', () => ({ salesPlanApi: { grid: jest.fn(), save: jest.fn(), confirm: jest.fn() } }));
 jest.mock('../components/PlanChart', () => ({ __esModule: true, default: () => <div>차트</div> }));
@@ -42,6 +43,7 @@ function renderPage() {
         <SalesPlanPage />
       </App>
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 

@@ -3,10 +3,12 @@ import { errorMessage, errorRows, httpStatus, useSearchParams } from '@dure/shar
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { type SheetColumn, type SpreadsheetHandle, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { SalesPlanDimension, SalesPlanGridStatus } from '@dure/shared/contracts/crm/salesPlan';
 import { MEASURE_LABELS, MONTHS, type Measure, type SheetPlanRow, changedCells, sheetErrors, toSheetRows } from '../api/planSheet';
-import { type PlanDimension, type PlanGrid, type PlanGridRow, salesPlanApi } from '../api/salesPlanApi';
+import { type PlanDimension, type PlanGridRow, salesPlanApi } from '../api/salesPlanApi';
+import { salesPlanGridQuery } from '../api/salesPlanQueries';
 import type { ChartPoint } from './PlanChart';
 
 const PlanChart = lazy(() => import('./PlanChart'));
@@ -18,6 +20,10 @@ const DIMENSIONS = SalesPlanDimension.codes.map((key) => ({ key, label: SalesPla
 const STATUS_COLORS: Record<SalesPlanGridStatus, string> = { NONE: 'default', DRAFT: 'gold', CONFIRMED: 'green' };
 const pct = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)}%`);
 const TOTAL_KEY = 0;
+const NO_ERRORS = new Map<SheetPlanRow, Record<string, string>>();
+
+/** What the last failed save left on the grid it was made on: the bad cells, and whether the grid was stale. */
+type SaveProblem = { grid: number; errors: Map<SheetPlanRow, Record<string, string>>; stale: boolean };
 
 /** 매출 계획 (/plan/sales): monthly order and sales targets per department or person against actuals. */
 export default function SalesPlanPage() {
@@ -27,32 +33,18 @@ export default function SalesPlanPage() {
   const dimension: PlanDimension = DIMENSIONS.find((d) => d.key === params.get('dimension'))?.key ?? 'DEPT';
   const [measure, setMeasure] = useState<Measure>('orderTarget');
   const [activeOnly, setActiveOnly] = useState(true);
-  const [grid, setGrid] = useState<PlanGrid | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [serverErrors, setServerErrors] = useState<Map<SheetPlanRow, Record<string, string>>>(new Map());
-  const [stale, setStale] = useState(false);
+  const gridQuery = useQuery(salesPlanGridQuery(year, dimension));
+  const grid = gridQuery.data ?? null;
+  const loading = gridQuery.isFetching;
+  const error = gridQuery.error;
+  const load = () => gridQuery.refetch();
+  // A failed save's problems hold until the grid is loaded again.
+  const [saveProblem, setSaveProblem] = useState<SaveProblem | null>(null);
+  const current = saveProblem?.grid === gridQuery.dataUpdatedAt ? saveProblem : null;
+  const serverErrors = current?.errors ?? NO_ERRORS;
+  const stale = current?.stale ?? false;
   const [focusKey, setFocusKey] = useState<number>(TOTAL_KEY);
   const sheet = useRef<SpreadsheetHandle>(null);
-
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setGrid(await salesPlanApi.grid(year, dimension));
-      setServerErrors(new Map());
-      setStale(false);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setLoading(false);
-    }
-  }, [year, dimension]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   /** Switching year, dimension or measure drops unsaved edits: ask first. */
   function leave(go: () => void) {
@@ -109,11 +101,9 @@ export default function SalesPlanPage() {
       void load();
     } catch (e) {
       const bad = errorRows(e);
-      if (bad.length > 0) {
-        const byKey = new Map(changed.map((r) => [r.key, r]));
-        setServerErrors(new Map(bad.flatMap((b) => (byKey.get(b.key) ? [[byKey.get(b.key)!, sheetErrors(b.fields)] as const] : []))));
-      }
-      if (httpStatus(e) === 409) setStale(true);
+      const byKey = new Map(changed.map((r) => [r.key, r]));
+      const errors = bad.length > 0 ? new Map(bad.flatMap((b) => (byKey.get(b.key) ? [[byKey.get(b.key)!, sheetErrors(b.fields)] as const] : []))) : serverErrors;
+      setSaveProblem({ grid: gridQuery.dataUpdatedAt, errors, stale: stale || httpStatus(e) === 409 });
       throw e;
     }
   }
@@ -166,7 +156,7 @@ export default function SalesPlanPage() {
         </Space>
       </Flex>
       <Tabs activeKey={dimension} onChange={(k) => setQuery({ dimension: k as PlanDimension })} items={DIMENSIONS.map((d) => ({ key: d.key, label: d.label }))} />
-      {error !== null && <Alert type="error" showIcon message="매출 계획을 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
+      {gridQuery.isError && <Alert type="error" showIcon message="매출 계획을 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
       {loading && !grid && <Skeleton active paragraph={{ rows: 10 }} />}
       {grid && (
         <>

@@ -4,6 +4,7 @@ import { customerOrders } from '../api/salesOrderOptions';
 import { taxInvoiceApi } from '../api/taxInvoiceApi';
 import { TaxInvoiceFormModal } from '../components/TaxInvoiceFormModal';
 import { invoice } from './fixtures';
+import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/taxInvoiceApi', () => ({ ...jest.requireActual('../api/taxInvoiceApi'), taxInvoiceApi: { update: jest.fn(), create: jest.fn() } }));
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: jest.fn() }));
@@ -29,6 +30,7 @@ it('a SALES draft links the chosen order of its customer and sends it on save', 
     <App>
       <TaxInvoiceFormModal open invoice={draft} onClose={() => {}} onSaved={() => {}} />
     </App>,
+    { wrapper: queryWrapper() },
   );
   await waitFor(() => expect(orders).toHaveBeenCalledWith(draft.customerId));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '수주' }));

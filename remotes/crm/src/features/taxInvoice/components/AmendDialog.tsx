@@ -1,11 +1,12 @@
-import { errorFields, errorMessage } from '@dure/shared';
+import { errorFields } from '@dure/shared';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { itemTotals } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
-import { Alert, App, DatePicker, Descriptions, Flex, Form, Input, Modal, Radio, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { App, DatePicker, Descriptions, Flex, Form, Input, Radio, Space, Typography } from 'antd';
 import { AMEND_REASONS, type AmendCode, type Invoice, type InvoiceItem, taxInvoiceApi } from '../api/taxInvoiceApi';
-import { itemProblems } from './TaxInvoiceFormModal';
+import { itemsRule } from './TaxInvoiceFormModal';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
 
 export type AmendDialogProps = { original: Invoice; open: boolean; onClose: () => void; onDone: (created: Invoice[]) => void };
@@ -45,73 +46,75 @@ export function plannedInvoices(original: Pick<Invoice, 'writeDate' | 'supplyAmo
   }
 }
 
+type Values = { amendCode: AmendCode; writeDate: Dayjs | null; items: InvoiceItem[]; remark?: string };
+
+/** The lines a reason code starts from: code 1 the original's lines to correct, 2 and 3 one empty line. */
+function startItems(original: Invoice, code: AmendCode, itemDate: string | null): InvoiceItem[] {
+  if (AMEND_REASONS[code].items !== 'corrected') return [emptyItem(itemDate)];
+  return original.items.map(({ itemName, spec, qty, unitPrice, supplyAmount, remark }) => ({ itemDate: original.writeDate, itemName, spec, qty, unitPrice, supplyAmount, remark }));
+}
+
+/** Where an api field's message shows: the lines editor marks its own cells. */
+const fieldOf = (apiField: string) => (apiField.startsWith('items') ? null : apiField);
+
 /** 수정발행: choose the reason code 1–6, see what will be issued, then draft the amendment(s). */
 export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProps) {
-  const [code, setCode] = useState<AmendCode>(2);
-  const [date, setDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
-  const [items, setItems] = useState<InvoiceItem[]>([]);
-  const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  // The api's messages on item cells, from the last failed save of this opening.
+  const [itemErrors, setItemErrors] = useOpeningState<Record<string, string>>(open, {});
+  const code = Form.useWatch('amendCode', form) ?? 2;
+  const writeDate = Form.useWatch('writeDate', form);
+  const items = Form.useWatch('items', form) ?? [];
   const reason = AMEND_REASONS[code];
+  const date = writeDate ? writeDate.format('YYYY-MM-DD') : null;
   const itemDate = reason.date === 'own' ? date : original.writeDate;
-
-  useEffect(() => {
-    if (!open) return;
-    setProblem(null);
-    setFields({});
-    setRemark('');
-  }, [open]);
-
-  useEffect(() => {
-    // Code 1 starts from the original lines to correct; 2 and 3 from one empty line.
-    if (reason.items === 'corrected') setItems(original.items.map(({ itemName, spec, qty, unitPrice, supplyAmount, remark: r }) => ({ itemDate: original.writeDate, itemName, spec, qty, unitPrice, supplyAmount, remark: r })));
-    else setItems([emptyItem(itemDate)]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, original]);
-
   const planned = plannedInvoices(original, code, items, itemDate);
+  const today = dayjs();
 
-  async function submit() {
-    setProblem(null);
-    if (reason.date === 'own' && !date) {
-      setProblem(`수정사유 ${code}에는 ${reason.dateLabel}이 필요합니다.`);
-      return;
-    }
-    if (reason.items !== 'none') {
-      const wrong = itemProblems(items, reason.items !== 'corrected');
-      if (wrong) {
-        setProblem(wrong);
-        return;
-      }
-    }
-    setSaving(true);
-    try {
-      const created = await taxInvoiceApi.amend(original.id, {
-        amendCode: code,
-        version: original.version,
-        writeDate: reason.date === 'own' ? date : null,
-        items: reason.items === 'none' ? undefined : items.map((i) => ({ ...i, itemDate: itemDate })),
-        remark: remark.trim() || null,
-      });
-      message.success(`수정세금계산서 ${created.map((c) => c.invoiceNo).join(', ')}을(를) 작성했습니다. 승인 요청 후 발급됩니다.`);
-      onDone(created);
-    } catch (e) {
-      setFields(errorFields(e));
-      setProblem(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+  async function save(values: Values): Promise<Invoice[]> {
+    const own = AMEND_REASONS[values.amendCode].date === 'own';
+    const sent = own && values.writeDate ? values.writeDate.format('YYYY-MM-DD') : null;
+    const created = await taxInvoiceApi.amend(original.id, {
+      amendCode: values.amendCode,
+      version: original.version,
+      writeDate: sent,
+      items: AMEND_REASONS[values.amendCode].items === 'none' ? undefined : values.items.map((i) => ({ ...i, itemDate: own ? sent : original.writeDate })),
+      remark: values.remark?.trim() || null,
+    });
+    message.success(`수정세금계산서 ${created.map((c) => c.invoiceNo).join(', ')}을(를) 작성했습니다. 승인 요청 후 발급됩니다.`);
+    return created;
   }
 
   return (
-    <Modal open={open} title={`수정세금계산서 발행 · 당초 ${original.invoiceNo}`} width={1000} okText="수정세금계산서 작성" cancelText="닫기" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <ModalForm<Values, Invoice[]>
+      open={open}
+      title={`수정세금계산서 발행 · 당초 ${original.invoiceNo}`}
+      width={1000}
+      form={form}
+      initialValues={{ amendCode: 2, writeDate: today, items: startItems(original, 2, today.format('YYYY-MM-DD')), remark: '' }}
+      save={save}
+      onSaved={onDone}
+      onClose={onClose}
+      fieldOf={fieldOf}
+      onError={(e) => {
+        setItemErrors(errorFields(e));
+        return false;
+      }}
+      submitText="수정세금계산서 작성"
+      formProps={{
+        // Each reason code starts its lines over.
+        onValuesChange: (changed: Partial<Values>) => {
+          if (!changed.amendCode) return;
+          const start = AMEND_REASONS[changed.amendCode].date === 'own' ? date : original.writeDate;
+          form.setFieldsValue({ items: startItems(original, changed.amendCode, start) });
+        },
+      }}
+    >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Form layout="vertical">
-          <Form.Item label="수정사유" required>
-            <Radio.Group value={code} onChange={(e) => setCode(e.target.value)} aria-label="수정사유">
+        <div>
+          <Form.Item name="amendCode" label="수정사유" required>
+            <Radio.Group aria-label="수정사유">
               <Space direction="vertical">
                 {CODES.map((c) => (
                   <Radio key={c} value={c} disabled={c === 5 && original.taxType !== 'TAXABLE'}>
@@ -122,21 +125,26 @@ export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProp
             </Radio.Group>
           </Form.Item>
           {reason.date === 'own' ? (
-            <Form.Item label={`작성일자 (${reason.dateLabel})`} required>
-              <DatePicker aria-label="수정 작성일자" value={date ? dayjs(date) : null} onChange={(d) => setDate(d ? d.format('YYYY-MM-DD') : null)} disabledDate={(d) => d.isBefore(dayjs(original.writeDate), 'day')} />
+            <Form.Item name="writeDate" label={`작성일자 (${reason.dateLabel})`} rules={[{ required: true, message: `수정사유 ${code}에는 ${reason.dateLabel}이 필요합니다.` }]}>
+              <DatePicker aria-label="수정 작성일자" disabledDate={(d) => d.isBefore(dayjs(original.writeDate), 'day')} />
             </Form.Item>
           ) : (
             <Typography.Paragraph type="secondary">작성일자는 당초 작성일자({original.writeDate})입니다.</Typography.Paragraph>
           )}
           {reason.items !== 'none' && (
-            <Form.Item label={reason.items === 'corrected' ? '정정된 품목' : reason.items === 'difference' ? '증감 품목 (감액은 음수로 입력)' : '환입된 품목 (수량·금액을 양수로 입력)'} required>
-              <ItemsEditor value={items} onChange={setItems} taxType={original.taxType} writeDate={itemDate} allowNegative={reason.items !== 'corrected'} errors={fields} />
+            <Form.Item
+              name="items"
+              label={reason.items === 'corrected' ? '정정된 품목' : reason.items === 'difference' ? '증감 품목 (감액은 음수로 입력)' : '환입된 품목 (수량·금액을 양수로 입력)'}
+              required
+              rules={[itemsRule(reason.items !== 'corrected')]}
+            >
+              <ItemsEditor taxType={original.taxType} writeDate={itemDate} allowNegative={reason.items !== 'corrected'} errors={itemErrors} />
             </Form.Item>
           )}
-          <Form.Item label="비고">
-            <Input maxLength={LIMITS.remark} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <Form.Item name="remark" label="비고">
+            <Input maxLength={LIMITS.remark} />
           </Form.Item>
-        </Form>
+        </div>
         <div>
           <Typography.Title level={5}>발행될 수정세금계산서</Typography.Title>
           <Flex vertical gap={8} data-testid="amend-preview">
@@ -153,8 +161,7 @@ export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProp
             당초 세금계산서(승인번호 {original.ntsApprovalNo})는 변경되지 않으며, 수정분은 작성중 상태로 만들어져 승인 요청·승인을 거쳐 발급됩니다.
           </Typography.Paragraph>
         </div>
-        {problem && <Alert type="error" showIcon message={problem} />}
       </Space>
-    </Modal>
+    </ModalForm>
   );
 }

@@ -1,27 +1,20 @@
 import { Link, errorMessage } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Alert, Button, Drawer, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { type DeadlineBoard, STATUS_COLORS, STATUS_LABELS, taxInvoiceApi } from '../api/taxInvoiceApi';
+import { useQuery } from '@tanstack/react-query';
+import { STATUS_COLORS, STATUS_LABELS } from '../api/taxInvoiceApi';
+import { deadlineBoardQuery } from '../api/taxInvoiceQueries';
 
 /** 발급기한 현황 (TAX_INVOICE_MANAGEMENT_*): last month's unissued invoices and uninvoiced payment terms against this month's deadline. */
 export function DeadlineBoardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [board, setBoard] = useState<DeadlineBoard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    setBoard(null);
-    taxInvoiceApi.deadlineBoard().then(setBoard, (e) => setError(errorMessage(e)));
-  }, []);
-
-  useEffect(() => {
-    if (open) load();
-  }, [open, load]);
+  // Fetched afresh at each opening: the deadline counts in days.
+  const query = useQuery({ ...deadlineBoardQuery(), enabled: open, refetchOnMount: 'always', staleTime: 0 });
+  const board = query.data ?? null;
+  const error = query.isError ? errorMessage(query.error) : null;
 
   return (
     <Drawer open={open} onClose={onClose} width={560} title="발급기한 현황">
-      {error && <Alert type="error" showIcon message="발급기한 현황을 불러오지 못했습니다" description={error} action={<Button onClick={load}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="발급기한 현황을 불러오지 못했습니다" description={error} action={<Button onClick={() => void query.refetch()}>다시 시도</Button>} />}
       {!board && !error && <Skeleton active />}
       {board && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -6,8 +6,9 @@ import { Alert, Button, DatePicker, Flex, Input, InputNumber, Table, Typography 
 import type { InvoiceItem, TaxType } from '../api/taxInvoiceApi';
 
 export type ItemsEditorProps = {
-  value: InvoiceItem[];
-  onChange: (items: InvoiceItem[]) => void;
+  /** The lines; a Form.Item around the editor supplies them and onChange. */
+  value?: InvoiceItem[];
+  onChange?: (items: InvoiceItem[]) => void;
   taxType: TaxType;
   /** The month the item dates must fall in (the write date). */
   writeDate: string | null;
@@ -20,7 +21,7 @@ export type ItemsEditorProps = {
 export const emptyItem = (writeDate: string | null): InvoiceItem => ({ itemDate: writeDate, itemName: '', spec: null, qty: null, unitPrice: null, supplyAmount: null, remark: null });
 
 /** 품목 lines (1–16) with live 공급가액 = 수량 × 단가 (원 미만 절사), 세액 10% and totals. */
-export function ItemsEditor({ value, onChange, taxType, writeDate, allowNegative = false, errors = {} }: ItemsEditorProps) {
+export function ItemsEditor({ value = [], onChange = () => {}, taxType, writeDate, allowNegative = false, errors = {} }: ItemsEditorProps) {
   const patch = (index: number, change: Partial<InvoiceItem>) => onChange(value.map((item, i) => (i === index ? { ...item, ...change } : item)));
   const totals = itemTotals(value, taxType);
   const min = allowNegative ? undefined : 0;

@@ -1,8 +1,9 @@
 import { errorMessage } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { type SalesOrderOption, customerOrders } from '../api/salesOrderOptions';
+import { useQuery } from '@tanstack/react-query';
+import type { SalesOrderOption } from '../api/salesOrderOptions';
+import { billableOrdersQuery } from '../api/taxInvoiceQueries';
 
 type Props = {
   customerId: number | null | undefined;
@@ -18,24 +19,9 @@ const labelOf = (o: SalesOrderOption) => `${o.orderNo} · ${o.orderDate} · ${fo
 
 /** 수주 of the chosen customer that this invoice bills; issuing it adds the supply amount to the order's billed figure. */
 export function SalesOrderSelect({ customerId, value, onChange, initialLabel, disabled, id }: Props) {
-  const [orders, setOrders] = useState<SalesOrderOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setOrders([]);
-    setError(null);
-    if (!customerId) return;
-    let live = true;
-    setLoading(true);
-    customerOrders(customerId)
-      .then((list) => live && setOrders(list))
-      .catch((e) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [customerId]);
+  const query = useQuery({ ...billableOrdersQuery(customerId ?? 0), enabled: Boolean(customerId) });
+  const orders = (customerId && query.data) || [];
+  const error = customerId && query.isError ? errorMessage(query.error) : null;
 
   const options = orders.map((o) => ({ value: o.id, label: labelOf(o) }));
   if (value && !orders.some((o) => o.id === value)) options.unshift({ value, label: initialLabel ?? `수주 #${value}` });
@@ -47,7 +33,7 @@ export function SalesOrderSelect({ customerId, value, onChange, initialLabel, di
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
       options={options}
-      loading={loading}
+      loading={query.isFetching}
       disabled={disabled || !customerId}
       placeholder={customerId ? '연결할 수주 (선택)' : '고객사를 먼저 선택해 주세요'}
       notFoundContent={error ? `수주를 불러오지 못했습니다: ${error}` : '청구할 수 있는 수주가 없습니다.'}

@@ -1,9 +1,9 @@
-import { errorFields, errorMessage } from '@dure/shared';
+import { errorFields } from '@dure/shared';
+import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, isValidBusinessNumber } from '@dure/shared/format';
 import { MAX_ITEMS } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
-import { Alert, App, Col, DatePicker, Divider, Form, Input, Modal, Radio, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Col, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type Direction, type Invoice, type InvoiceInput, type InvoiceItem, ISSUE_TYPE_LABELS, type IssueType, PURPOSE_LABELS, TAX_TYPE_LABELS, type TaxType, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
@@ -39,6 +39,7 @@ type FormValues = {
   trusteeBizNo?: string;
   trusteeName?: string;
   remark?: string;
+  items: InvoiceItem[];
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,13 +58,51 @@ export function itemProblems(items: InvoiceItem[], allowNegative = false): strin
   return null;
 }
 
+/** The items' checks (itemProblems) as the rule of the form's items field. */
+export const itemsRule = (allowNegative: boolean) => ({
+  validator: async (_: unknown, items?: InvoiceItem[]) => {
+    const wrong = itemProblems(items ?? [], allowNegative);
+    if (wrong) throw new Error(wrong);
+  },
+});
+
+/** Where an api field's message shows: the lines editor marks its own cells. */
+const fieldOf = (apiField: string) => (apiField.startsWith('items') ? null : apiField);
+
+function startValues(invoice: Invoice | null | undefined, initial: TaxInvoiceFormModalProps['initial']): Partial<FormValues> {
+  if (!invoice) {
+    const today = dayjs();
+    return { direction: 'SALES', issueType: 'NORMAL', taxType: 'TAXABLE', purpose: 'CHARGE', writeDate: today, customerId: initial?.customerId ?? null, items: [emptyItem(today.format('YYYY-MM-DD'))] };
+  }
+  return {
+    direction: invoice.direction,
+    issueType: invoice.issueType,
+    taxType: invoice.taxType,
+    purpose: invoice.purpose,
+    writeDate: dayjs(invoice.writeDate),
+    customerId: invoice.customerId,
+    salesOrderId: invoice.salesOrderId ?? null,
+    buyerEmail1: invoice.buyerEmail1,
+    buyerEmail2: invoice.buyerEmail2 ?? undefined,
+    supplierBizNo: invoice.supplierBizNo,
+    supplierName: invoice.supplierName,
+    supplierCeo: invoice.supplierCeo,
+    supplierAddress: invoice.supplierAddress,
+    supplierBizType: invoice.supplierBizType ?? undefined,
+    supplierBizItem: invoice.supplierBizItem ?? undefined,
+    supplierEmail: invoice.supplierEmail,
+    trusteeBizNo: invoice.trusteeBizNo ?? undefined,
+    trusteeName: invoice.trusteeName ?? undefined,
+    remark: invoice.remark ?? undefined,
+    items: invoice.items.map(({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark }) => ({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark })),
+  };
+}
+
 /** 세금계산서 작성·수정 (DRAFT / REQUESTED). The supplier of SALES and the buyer are snapshots the server takes. */
 export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }: TaxInvoiceFormModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const [items, setItems] = useState<InvoiceItem[]>([]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The api's messages on item cells, from the last failed save of this opening.
+  const [itemErrors, setItemErrors] = useOpeningState<Record<string, string>>(open, {});
   const { message } = App.useApp();
   const direction = Form.useWatch('direction', form) ?? 'SALES';
   const issueType = Form.useWatch('issueType', form) ?? 'NORMAL';
@@ -72,54 +111,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
   const customerId = Form.useWatch('customerId', form);
   const amendment = !!invoice?.amendCode;
 
-  useEffect(() => {
-    if (!open) return;
-    setServerErrors({});
-    setProblem(null);
-    if (invoice) {
-      form.setFieldsValue({
-        direction: invoice.direction,
-        issueType: invoice.issueType,
-        taxType: invoice.taxType,
-        purpose: invoice.purpose,
-        writeDate: dayjs(invoice.writeDate),
-        customerId: invoice.customerId,
-        salesOrderId: invoice.salesOrderId ?? null,
-        buyerEmail1: invoice.buyerEmail1,
-        buyerEmail2: invoice.buyerEmail2 ?? undefined,
-        supplierBizNo: invoice.supplierBizNo,
-        supplierName: invoice.supplierName,
-        supplierCeo: invoice.supplierCeo,
-        supplierAddress: invoice.supplierAddress,
-        supplierBizType: invoice.supplierBizType ?? undefined,
-        supplierBizItem: invoice.supplierBizItem ?? undefined,
-        supplierEmail: invoice.supplierEmail,
-        trusteeBizNo: invoice.trusteeBizNo ?? undefined,
-        trusteeName: invoice.trusteeName ?? undefined,
-        remark: invoice.remark ?? undefined,
-      });
-      setItems(invoice.items.map(({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark }) => ({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark })));
-    } else {
-      const today = dayjs();
-      form.resetFields();
-      form.setFieldsValue({ direction: 'SALES', issueType: 'NORMAL', taxType: 'TAXABLE', purpose: 'CHARGE', writeDate: today, customerId: initial?.customerId ?? null });
-      setItems([emptyItem(today.format('YYYY-MM-DD'))]);
-    }
-  }, [open, invoice, initial, form]);
-
-  async function save() {
-    setProblem(null);
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const wrong = itemProblems(items, amendment);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
+  async function save(values: FormValues): Promise<Invoice> {
     const date = values.writeDate.format('YYYY-MM-DD');
     const purchase = values.direction === 'PURCHASE';
     const input: InvoiceInput = {
@@ -145,120 +137,111 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
         : {}),
       ...(values.issueType === 'CONSIGNED' ? { trusteeBizNo: values.trusteeBizNo, trusteeName: values.trusteeName } : {}),
       // Lines dated outside the (changed) month move to the write date.
-      items: items.map((i) => ({ ...i, itemDate: i.itemDate && i.itemDate.slice(0, 7) === date.slice(0, 7) ? i.itemDate : date })),
+      items: values.items.map((i) => ({ ...i, itemDate: i.itemDate && i.itemDate.slice(0, 7) === date.slice(0, 7) ? i.itemDate : date })),
     };
-    setSaving(true);
-    try {
-      const saved = invoice
-        ? await taxInvoiceApi.update(invoice.id, { ...input, version: invoice.version, contractId: invoice.contractId })
-        : await taxInvoiceApi.create({ ...input, direction: values.direction, contractId: initial?.contractId ?? null });
-      message.success(invoice ? '세금계산서를 저장했습니다.' : `세금계산서 ${saved.invoiceNo}을(를) 임시저장했습니다.`);
-      onSaved(saved);
-    } catch (e) {
-      const fields = errorFields(e);
-      setServerErrors(fields);
-      form.setFields(
-        Object.entries(fields)
-          .filter(([k]) => !k.startsWith('items'))
-          .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] })),
-      );
-      setProblem(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    const saved = invoice
+      ? await taxInvoiceApi.update(invoice.id, { ...input, version: invoice.version, contractId: invoice.contractId })
+      : await taxInvoiceApi.create({ ...input, direction: values.direction, contractId: initial?.contractId ?? null });
+    message.success(invoice ? '세금계산서를 저장했습니다.' : `세금계산서 ${saved.invoiceNo}을(를) 임시저장했습니다.`);
+    return saved;
   }
 
   return (
-    <Modal
+    <ModalForm<FormValues, Invoice>
       open={open}
       title={invoice ? `세금계산서 수정 · ${invoice.invoiceNo}` : '세금계산서 작성'}
       width={1080}
-      okText="임시저장"
-      cancelText="닫기"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={startValues(invoice, initial)}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      fieldOf={fieldOf}
+      onError={(e) => {
+        setItemErrors(errorFields(e));
+        return false;
+      }}
+      submitText="임시저장"
+      formProps={{ requiredMark: true }}
     >
-      <Form form={form} layout="vertical" requiredMark>
-        <Row gutter={16}>
-          <Col xs={24} md={6}>
-            <Form.Item name="direction" label="매출·매입" rules={[{ required: true }]}>
-              <Radio.Group disabled={!!invoice} optionType="button" options={[{ value: 'SALES', label: '매출' }, { value: 'PURCHASE', label: '매입' }]} />
+      <Row gutter={16}>
+        <Col xs={24} md={6}>
+          <Form.Item name="direction" label="매출·매입" rules={[{ required: true }]}>
+            <Radio.Group disabled={!!invoice} optionType="button" options={[{ value: 'SALES', label: '매출' }, { value: 'PURCHASE', label: '매입' }]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="issueType" label="발행유형" rules={[{ required: true }]}>
+            <Select disabled={amendment} options={(Object.keys(ISSUE_TYPE_LABELS) as IssueType[]).map((v) => ({ value: v, label: ISSUE_TYPE_LABELS[v], disabled: v === 'REVERSE' && direction !== 'SALES' }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="taxType" label="과세구분" rules={[{ required: true }]}>
+            <Radio.Group disabled={amendment} optionType="button" options={(Object.keys(TAX_TYPE_LABELS) as TaxType[]).map((v) => ({ value: v, label: TAX_TYPE_LABELS[v] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="purpose" label="영수·청구" rules={[{ required: true }]}>
+            <Radio.Group optionType="button" options={[{ value: 'CHARGE', label: PURPOSE_LABELS.CHARGE }, { value: 'RECEIPT', label: PURPOSE_LABELS.RECEIPT }]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="writeDate" label="작성일자" rules={[{ required: true, message: '작성일자를 입력해 주세요.' }]} extra="공급일 (월합계는 말일)">
+            <DatePicker style={{ width: '100%' }} disabled={amendment && [1, 5, 6].includes(invoice?.amendCode ?? 0)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="customerId" label={direction === 'SALES' ? '고객사 (공급받는자)' : '거래처 (공급자)'} rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
+            {amendment ? <Input disabled value={invoice?.buyerName} /> : <CustomerSelect initialLabel={invoice?.customerName ?? initial?.customerName} onChange={(id) => form.setFieldsValue({ customerId: id, salesOrderId: null })} />}
+          </Form.Item>
+        </Col>
+        {direction === 'SALES' && (
+          <Col xs={24} md={14}>
+            <Form.Item name="salesOrderId" label="수주" extra="발급하면 공급가액이 수주 품목의 청구액에 반영됩니다">
+              <SalesOrderSelect customerId={customerId} initialLabel={invoice?.salesOrderNo} disabled={amendment} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="issueType" label="발행유형" rules={[{ required: true }]}>
-              <Select disabled={amendment} options={(Object.keys(ISSUE_TYPE_LABELS) as IssueType[]).map((v) => ({ value: v, label: ISSUE_TYPE_LABELS[v], disabled: v === 'REVERSE' && direction !== 'SALES' }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="taxType" label="과세구분" rules={[{ required: true }]}>
-              <Radio.Group disabled={amendment} optionType="button" options={(Object.keys(TAX_TYPE_LABELS) as TaxType[]).map((v) => ({ value: v, label: TAX_TYPE_LABELS[v] }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="purpose" label="영수·청구" rules={[{ required: true }]}>
-              <Radio.Group optionType="button" options={[{ value: 'CHARGE', label: PURPOSE_LABELS.CHARGE }, { value: 'RECEIPT', label: PURPOSE_LABELS.RECEIPT }]} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="writeDate" label="작성일자" rules={[{ required: true, message: '작성일자를 입력해 주세요.' }]} extra="공급일 (월합계는 말일)">
-              <DatePicker style={{ width: '100%' }} disabled={amendment && [1, 5, 6].includes(invoice?.amendCode ?? 0)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Form.Item name="customerId" label={direction === 'SALES' ? '고객사 (공급받는자)' : '거래처 (공급자)'} rules={[{ required: true, message: '고객사를 선택해 주세요.' }]}>
-              {amendment ? <Input disabled value={invoice?.buyerName} /> : <CustomerSelect initialLabel={invoice?.customerName ?? initial?.customerName} onChange={(id) => form.setFieldsValue({ customerId: id, salesOrderId: null })} />}
-            </Form.Item>
-          </Col>
-          {direction === 'SALES' && (
-            <Col xs={24} md={14}>
-              <Form.Item name="salesOrderId" label="수주" extra="발급하면 공급가액이 수주 품목의 청구액에 반영됩니다">
-                <SalesOrderSelect customerId={customerId} initialLabel={invoice?.salesOrderNo} disabled={amendment} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={8}>
-            <Form.Item name="buyerEmail1" label="수신메일" rules={[emailRule]} extra="비우면 고객사의 계산서 메일">
-              <Input maxLength={LIMITS.email} placeholder="tax@example.co.kr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="buyerEmail2" label="수신메일 2" rules={[emailRule]}>
-              <Input maxLength={LIMITS.email} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="remark" label="비고">
-              <Input maxLength={LIMITS.remark} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {direction === 'PURCHASE' && !amendment && (
-          <>
-            <Divider orientation="left" plain>공급자 (거래처 정보가 기본값)</Divider>
-            <Row gutter={16}>
-              <Col xs={24} md={6}><Form.Item name="supplierBizNo" label="등록번호" rules={[bizNoRule]}><Input maxLength={LIMITS.bizNo} placeholder="000-00-00000" /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierName" label="상호"><Input maxLength={LIMITS.name} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierCeo" label="성명"><Input maxLength={LIMITS.ceoName} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierEmail" label="이메일" rules={[emailRule]}><Input maxLength={LIMITS.email} /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="supplierAddress" label="사업장 주소"><Input maxLength={LIMITS.address} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierBizType" label="업태"><Input maxLength={LIMITS.bizType} /></Form.Item></Col>
-              <Col xs={24} md={6}><Form.Item name="supplierBizItem" label="종목"><Input maxLength={LIMITS.bizItem} /></Form.Item></Col>
-            </Row>
-          </>
         )}
-        {issueType === 'CONSIGNED' && (
+        <Col xs={24} md={8}>
+          <Form.Item name="buyerEmail1" label="수신메일" rules={[emailRule]} extra="비우면 고객사의 계산서 메일">
+            <Input maxLength={LIMITS.email} placeholder="tax@example.co.kr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="buyerEmail2" label="수신메일 2" rules={[emailRule]}>
+            <Input maxLength={LIMITS.email} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="remark" label="비고">
+            <Input maxLength={LIMITS.remark} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {direction === 'PURCHASE' && !amendment && (
+        <>
+          <Divider orientation="left" plain>공급자 (거래처 정보가 기본값)</Divider>
           <Row gutter={16}>
-            <Col xs={24} md={8}><Form.Item name="trusteeBizNo" label="수탁자 등록번호" rules={[{ required: true, message: '수탁자 등록번호를 입력해 주세요.' }, bizNoRule]}><Input maxLength={LIMITS.bizNo} /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item name="trusteeName" label="수탁자 상호" rules={[{ required: true, message: '수탁자 상호를 입력해 주세요.' }]}><Input maxLength={LIMITS.name} /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierBizNo" label="등록번호" rules={[bizNoRule]}><Input maxLength={LIMITS.bizNo} placeholder="000-00-00000" /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierName" label="상호"><Input maxLength={LIMITS.name} /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierCeo" label="성명"><Input maxLength={LIMITS.ceoName} /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierEmail" label="이메일" rules={[emailRule]}><Input maxLength={LIMITS.email} /></Form.Item></Col>
+            <Col xs={24} md={12}><Form.Item name="supplierAddress" label="사업장 주소"><Input maxLength={LIMITS.address} /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierBizType" label="업태"><Input maxLength={LIMITS.bizType} /></Form.Item></Col>
+            <Col xs={24} md={6}><Form.Item name="supplierBizItem" label="종목"><Input maxLength={LIMITS.bizItem} /></Form.Item></Col>
           </Row>
-        )}
-        <Divider orientation="left" plain>품목</Divider>
-        <ItemsEditor value={items} onChange={setItems} taxType={taxType} writeDate={writeDate ? writeDate.format('YYYY-MM-DD') : null} allowNegative={amendment} errors={serverErrors} />
-        {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
-      </Form>
-    </Modal>
+        </>
+      )}
+      {issueType === 'CONSIGNED' && (
+        <Row gutter={16}>
+          <Col xs={24} md={8}><Form.Item name="trusteeBizNo" label="수탁자 등록번호" rules={[{ required: true, message: '수탁자 등록번호를 입력해 주세요.' }, bizNoRule]}><Input maxLength={LIMITS.bizNo} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="trusteeName" label="수탁자 상호" rules={[{ required: true, message: '수탁자 상호를 입력해 주세요.' }]}><Input maxLength={LIMITS.name} /></Form.Item></Col>
+        </Row>
+      )}
+      <Divider orientation="left" plain>품목</Divider>
+      <Form.Item name="items" rules={[itemsRule(amendment)]}>
+        <ItemsEditor taxType={taxType} writeDate={writeDate ? writeDate.format('YYYY-MM-DD') : null} allowNegative={amendment} errors={itemErrors} />
+      </Form.Item>
+    </ModalForm>
   );
 }
