@@ -7,21 +7,22 @@ import type { ReactNode } from 'react';
 import { type Page, errorMessage, useCurrentUser } from '@dure/shared';
 import { SavedViews } from '@dure/shared/records';
 import { ExportButton } from './ExportButton';
+import { KeywordFilter } from './KeywordFilter';
+import { type ListFilterItem, ListFilters } from './ListFilters';
 import type { ListFields, ListState, ListStateDefinition } from './listState';
 import { LIST_MESSAGES } from './messages';
+import { useListState } from './useListState';
 
 export type ListPageProps<T extends Record<string, any>, F extends ListFields> = {
   /** The page heading, also the export's file name. */
   title: string;
   /** Names the list's saved views and its per-user column settings. */
   listKey: string;
+  /** The list's state definition; the page keeps the state in the address (`useListState` reads the same state outside). */
   list: ListStateDefinition<F>;
-  /** The list's state and its setter, from `useListState(list)`. */
-  state: ListState<F>;
-  onStateChange: (patch: Partial<ListState<F>>) => void;
-  /** The query of the page the state describes (the resource's `queryOptions`). */
+  /** The query of the page a state describes (the resource's `queryOptions`). */
   // Any query key: queryOptions() tags its key with the data type.
-  query: UseQueryOptions<Page<T>, Error, Page<T>, any>;
+  query: (state: ListState<F>) => UseQueryOptions<Page<T>, Error, Page<T>, any>;
   /** Columns; those with `sorter: true` sort on the server by their `dataIndex`. */
   columns: ProColumns<T>[];
   rowKey: keyof T & string;
@@ -29,8 +30,10 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   unit: string;
   /** What an empty list says, with and without filters. */
   empty: { filtered: string; none: string };
-  /** The filter controls above the table. */
-  filters?: ReactNode;
+  /** The search box of the list's `keyword` field: what it matches, and its width. */
+  keyword?: { placeholder: string; width?: number; label?: string };
+  /** The filter controls above the table, after the search box. */
+  filters?: readonly ListFilterItem<F>[];
   /** Buttons beside the heading, after the export button. */
   actions?: ReactNode;
   /** The api path of the list's server-side .xlsx export; no export button without it. */
@@ -53,9 +56,10 @@ const sortOrderOf = (sort: string, field: string): 'ascend' | 'descend' | null =
  * and a server-side .xlsx export.
  */
 export function ListPage<T extends Record<string, any>, F extends ListFields>(props: ListPageProps<T, F>) {
-  const { list, state, onStateChange } = props;
+  const { list } = props;
+  const [state, onStateChange] = useListState(list);
   const user = useCurrentUser();
-  const page = useQuery({ ...props.query, placeholderData: keepPreviousData });
+  const page = useQuery({ ...props.query(state), placeholderData: keepPreviousData });
   const data = page.data;
   const total = data ? LIST_MESSAGES.total(data.totalElements, data.totalCappedYn === 'Y', props.unit) : undefined;
   const columns = props.columns.map((c) => (c.sorter === true ? { ...c, sortOrder: sortOrderOf(state.sort, String(c.dataIndex)) } : c));
@@ -73,7 +77,14 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
       </Flex>
       <Card size="small">
         <Flex wrap gap={8}>
-          {props.filters}
+          {props.keyword && (
+            <KeywordFilter
+              value={(state as { keyword?: string }).keyword}
+              onSearch={(keyword) => onStateChange({ keyword } as unknown as Partial<ListState<F>>)}
+              {...props.keyword}
+            />
+          )}
+          {props.filters && <ListFilters filters={props.filters} state={state} set={onStateChange} />}
           <SavedViews listKey={props.listKey} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />
         </Flex>
       </Card>

@@ -2,10 +2,10 @@ import { CalendarOutlined, PlusOutlined, UnorderedListOutlined, WarningFilled } 
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
-import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
+import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -21,7 +21,8 @@ export default function CrmListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCan('CRM', 'WRITE');
-  const [query, setQuery] = useListState(crmRecordList);
+  // The week agenda shows the same filters as the list.
+  const [query] = useListState(crmRecordList);
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'list' | 'week'>('list');
   const types = useQuery({ queryKey: ['crm-record', 'types'], queryFn: crmRecordApi.types, staleTime: Infinity });
@@ -67,9 +68,7 @@ export default function CrmListPage() {
         title="영업활동"
         listKey="crm-record-list"
         list={crmRecordList}
-        state={query}
-        onStateChange={setQuery}
-        query={{ ...crmRecordListQuery(query), enabled: view === 'list' }}
+        query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
         columns={columns}
         rowKey="id"
         unit="건"
@@ -93,56 +92,18 @@ export default function CrmListPage() {
             )}
           </>
         }
-        filters={
-          <>
-            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="제목, 고객사명" width={220} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="활동유형"
-              placeholder="전체 유형"
-              style={{ minWidth: 160 }}
-              value={query.activityTypeList}
-              onChange={(v: string[]) => setQuery({ activityTypeList: v })}
-              options={(types.data ?? []).map((t) => ({ value: t.code, label: t.label }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="상태"
-              placeholder="전체 상태"
-              style={{ minWidth: 140 }}
-              value={query.statusList}
-              onChange={(v: CrmStatus[]) => setQuery({ statusList: v })}
-              options={(Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="결과"
-              placeholder="전체 결과"
-              style={{ minWidth: 140 }}
-              value={query.outcomeList}
-              onChange={(v: CrmOutcome[]) => setQuery({ outcomeList: v })}
-              options={(Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] }))}
-            />
-            <DatePicker.RangePicker
-              aria-label="기간"
-              allowEmpty={[true, true]}
-              value={[query.fromDate ? dayjs(query.fromDate) : null, query.toDate ? dayjs(query.toDate) : null]}
-              onChange={(range) => setQuery({ fromDate: range?.[0]?.format('YYYY-MM-DD'), toDate: range?.[1]?.format('YYYY-MM-DD') })}
-            />
-            <CustomerSelect aria-label="고객사 필터" placeholder="고객사" style={{ width: 200 }} value={query.customerId ?? null} onChange={(v) => setQuery({ customerId: v ?? undefined })} />
-            <DepartmentSelect aria-label="부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
-            <UserPicker aria-label="영업 담당" placeholder="영업 담당" style={{ width: 180 }} value={query.ownerUserId ?? null} onChange={(v) => setQuery({ ownerUserId: v ?? undefined })} />
-            <Checkbox checked={query.overdueYn === true} onChange={(e) => setQuery({ overdueYn: e.target.checked || undefined })}>
-              지난 다음 액션
-            </Checkbox>
-            <Checkbox checked={query.mineYn === true} onChange={(e) => setQuery({ mineYn: e.target.checked || undefined })}>
-              내 활동
-            </Checkbox>
-          </>
-        }
+        keyword={{ placeholder: '제목, 고객사명', width: 220 }}
+        filters={[
+          { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
+          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 140, options: (Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+          { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })) },
+          { dates: ['fromDate', 'toDate'], label: '기간', allowEmpty: true },
+          { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200 },
+          { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
+          { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180 },
+          { check: 'overdueYn', label: '지난 다음 액션' },
+          { check: 'mineYn', label: '내 활동' },
+        ]}
         view={view === 'week' ? <WeekAgenda query={query} onOpen={(id) => navigate(`/crm/${id}`)} /> : undefined}
         table={{
           onRow: (r) => ({
