@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import UserListPage from '../components/UserListPage';
 import { userApi } from '../api/userApi';
 import { page, user } from './fixtures';
@@ -14,18 +11,7 @@ jest.mock('../api/userApi', () => ({
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null }));
 const api = userApi as jest.Mocked<typeof userApi>;
 
-function renderPage(authorities: string[], path = '/userhr/info/admin') {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <UserListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (authorities: string[], path = '/userhr/info/admin') => renderScreen(<UserListPage />, { authorities, path });
 
 beforeEach(() => jest.resetAllMocks());
 

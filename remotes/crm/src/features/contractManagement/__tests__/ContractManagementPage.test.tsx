@@ -1,7 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { managementApi } from '../api/managementApi';
 import ContractManagementPage from '../components/ContractManagementPage';
@@ -30,16 +28,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderPage(authorities: string[]) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <MemoryRouter>
-      <App>
-        <ContractManagementPage />
-      </App>
-    </MemoryRouter>,
-  );
-}
+const renderPage = (authorities: string[]) => renderScreen(<ContractManagementPage />, { authorities });
 
 // antd tables and modals render slowly on a busy machine.
 jest.setTimeout(120_000);

@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmListPage from '../components/CrmListPage';
 
@@ -56,18 +53,7 @@ const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
 });
 const page = (content: CrmRecord[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderPage(authorities: string[], path = '/crm') {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <CrmListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (authorities: string[], path = '/crm') => renderScreen(<CrmListPage />, { authorities, path });
 
 beforeEach(() => {
   jest.resetAllMocks();

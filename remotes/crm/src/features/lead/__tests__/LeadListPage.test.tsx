@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { leadApi, leadList } from '../api/leadApi';
 import LeadListPage from '../components/LeadListPage';
 import { board, lead, meta } from './fixtures';
@@ -20,18 +17,7 @@ const api = leadApi as jest.Mocked<typeof leadApi>;
 const sent = () => api.list.mock.calls.map(([query]) => leadList.apiQuery(query));
 const page = (content: ReturnType<typeof lead>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderPage(path = '/lead', authorities = ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE']) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <LeadListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/lead', authorities = ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE']) => renderScreen(<LeadListPage />, { authorities, path });
 
 // Antd forms in dialogs are slow in jsdom when the machine is busy.
 jest.setTimeout(120_000);

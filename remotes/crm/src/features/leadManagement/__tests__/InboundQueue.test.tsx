@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Inquiry, managementApi } from '../api/managementApi';
 import { InboundQueue } from '../components/InboundQueue';
 
@@ -38,15 +37,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
 });
 const page = (content: Inquiry[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderQueue(canWrite = true) {
-  render(
-    <MemoryRouter>
-      <App>
-        <InboundQueue canWrite={canWrite} />
-      </App>
-    </MemoryRouter>,
-  );
-}
+const renderQueue = (canWrite = true) => renderScreen(<InboundQueue canWrite={canWrite} />);
 
 // Antd forms in dialogs are slow in jsdom when the machine is busy.
 jest.setTimeout(120_000);

@@ -1,9 +1,7 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { taxInvoiceApi, taxInvoiceList } from '../api/taxInvoiceApi';
 import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
 import TaxInvoiceListPage from '../components/TaxInvoiceListPage';
@@ -25,21 +23,14 @@ const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
 const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderAt(path: string, authorities: string[]) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <Routes>
-            <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
-            <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
-          </Routes>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string, authorities: string[]) =>
+  renderScreen(
+    <Routes>
+      <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
+      <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
+    </Routes>,
+    { authorities, path },
   );
-}
 
 beforeEach(() => jest.resetAllMocks());
 
