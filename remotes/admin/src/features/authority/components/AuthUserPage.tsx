@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Space } from 'antd';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
 import { grantList } from '../../../components/grants/grantApi';
@@ -16,7 +14,6 @@ import { AuthTabs } from './AuthTabs';
 export default function AuthUserPage() {
   const queryClient = useQueryClient();
   const canWrite = useCan('AUTHORITY_USER', 'WRITE');
-  const [granting, setGranting] = useState(false);
   const changed = () => void queryClient.invalidateQueries({ queryKey: ['grant'] });
   const columns = useGrantColumns({ canRevoke: canWrite, showUser: true, onRevoked: changed });
 
@@ -29,29 +26,14 @@ export default function AuthUserPage() {
         list={grantList}
         query={grantListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 권한이 없습니다.', none: '부여된 권한이 없습니다.' }}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setGranting(true)}>
-              권한 부여
-            </Button>
-          )
-        }
+        create={canWrite && { label: '권한 부여', form: (f) => <GrantRoleModal open={f.open} onClose={f.onClose} onGranted={() => f.onCreated()} /> }}
         keyword={{ placeholder: '이름 또는 아이디', label: '사용자 검색', width: 200 }}
         filters={[
           (state, set) => <RoleSelect placeholder="권한" style={{ width: 260 }} value={state.authorityCode} onChange={(v?: string) => set({ authorityCode: v ?? undefined })} />,
           { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서', width: 200 },
         ]}
-      />
-      <GrantRoleModal
-        open={granting}
-        onClose={() => setGranting(false)}
-        onGranted={() => {
-          setGranting(false);
-          changed();
-        }}
       />
     </Space>
   );

@@ -1,12 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { ROLE_TABLE, useCan, useNavigate } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import { JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserStatus, userList } from '../api/userApi';
 import { USER_EXPORT_PATH, userListQuery } from '../api/userQueries';
 import { UserAvatar } from './UserAvatar';
@@ -51,9 +48,7 @@ const columns: ProColumns<User>[] = [
 /** 인사 정보 (/userhr/info/admin): people in the caller's data scope, searchable, filterable and exportable. */
 export default function UserListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('USER_HR', 'WRITE');
-  const [creating, setCreating] = useState(false);
 
   return (
     <>
@@ -63,17 +58,10 @@ export default function UserListPage() {
         list={userList}
         query={userListQuery}
         columns={columns}
-        rowKey="id"
         unit="명"
         empty={{ filtered: '조건에 맞는 사용자가 없습니다.', none: '등록된 사용자가 없습니다.' }}
         exportPath={USER_EXPORT_PATH}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              사용자 등록
-            </Button>
-          )
-        }
+        create={canWrite && { label: '사용자 등록', form: (f) => <UserFormModal open={f.open} onClose={f.onClose} onSaved={(user) => f.onCreated(`/userhr/info/admin/${user.id}`)} /> }}
         keyword={{ placeholder: '이름, 아이디, 이메일, 사번' }}
         filters={[
           { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 220 },
@@ -81,15 +69,6 @@ export default function UserListPage() {
           { select: 'authorityCode', label: '권한', placeholder: '보유 권한', width: 260, options: ROLE_OPTIONS, search: true },
         ]}
         table={{ onRow: (u) => ({ onClick: () => navigate(`/userhr/info/admin/${u.id}`), style: { cursor: 'pointer' } }) }}
-      />
-      <UserFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(user) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['user'] });
-          navigate(`/userhr/info/admin/${user.id}`);
-        }}
       />
     </>
   );

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Tag, Typography } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
@@ -17,9 +15,7 @@ import { ContractFormDrawer } from './ContractFormDrawer';
 /** 계약 (/contract): the contracts the caller may see (own, own leads', department with CONTRACT_READ, all with CONTRACT_ADMIN). */
 export default function ContractListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canCreate = useCan('CONTRACT', 'WRITE');
-  const [creating, setCreating] = useState(false);
   const types = useQuery({ queryKey: ['common-code', 'CONTRACT_TYPE'], queryFn: () => commonCodeApi.list('CONTRACT_TYPE', true), staleTime: Infinity });
 
   const columns: ProColumns<ContractListItem>[] = [
@@ -74,17 +70,10 @@ export default function ContractListPage() {
         list={contractList}
         query={contractListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 계약이 없습니다.', none: '볼 수 있는 계약이 없습니다.' }}
         exportPath={CONTRACT_EXPORT_PATH}
-        actions={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              계약 등록
-            </Button>
-          )
-        }
+        create={canCreate && { label: '계약 등록', form: (f) => <ContractFormDrawer open={f.open} onClose={f.onClose} onSaved={(saved) => f.onCreated(`/contract/${saved.id}`)} /> }}
         keyword={{ placeholder: '계약명, 계약번호, 고객사', width: 240 }}
         filters={[
           { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 160, options: (Object.keys(STATUS_LABELS) as ContractStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
@@ -106,15 +95,6 @@ export default function ContractListPage() {
             style: { cursor: 'pointer', ...(c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 30 ? { background: '#fff2e8' } : {}) },
             'data-expiring': c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 90 ? 'Y' : undefined,
           }),
-        }}
-      />
-      <ContractFormDrawer
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['contract'] });
-          navigate(`/contract/${saved.id}`);
         }}
       />
     </>

@@ -1,11 +1,11 @@
-import { CalendarOutlined, PlusOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
+import { CalendarOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -19,11 +19,9 @@ const minute = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:m
 /** 영업활동 (/crm): visits, calls, meetings and e-mails in the viewer's data scope, with next actions. */
 export default function CrmListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('CRM', 'WRITE');
   // The week agenda shows the same filters as the list.
   const [query] = useListState(crmRecordList);
-  const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'list' | 'week'>('list');
   const types = useQuery({ queryKey: ['crm-record', 'types'], queryFn: crmRecordApi.types, staleTime: Infinity });
 
@@ -70,7 +68,6 @@ export default function CrmListPage() {
         list={crmRecordList}
         query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 영업활동이 없습니다.', none: '등록된 영업활동이 없습니다.' }}
         exportPath={CRM_RECORD_EXPORT_PATH}
@@ -85,13 +82,9 @@ export default function CrmListPage() {
                 { value: 'week', label: '주간 일정', icon: <CalendarOutlined /> },
               ]}
             />
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                활동 등록
-              </Button>
-            )}
           </>
         }
+        create={canWrite && { label: '활동 등록', form: (f) => <CrmRecordFormModal open={f.open} onClose={f.onClose} onSaved={(r) => f.onCreated(`/crm/${r.id}`)} /> }}
         keyword={{ placeholder: '제목, 고객사명', width: 220 }}
         filters={[
           { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
@@ -111,15 +104,6 @@ export default function CrmListPage() {
             // Overdue next actions stand out in the list (DOMAIN §4: reminders and team review).
             style: { cursor: 'pointer', background: r.nextActionOverdueYn === 'Y' ? '#fff1f0' : undefined },
           }),
-        }}
-      />
-      <CrmRecordFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(r) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['crm-record'] });
-          navigate(`/crm/${r.id}`);
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { MergeCellsOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { MergeCellsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime } from '@dure/shared/format';
@@ -23,7 +23,6 @@ export default function CustomerListPage() {
   const canWrite = useCan('CUSTOMER', 'WRITE');
   const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
-  const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Customer[]>([]);
   const [merging, setMerging] = useState(false);
@@ -51,7 +50,6 @@ export default function CustomerListPage() {
         list={customerList}
         query={customerListQuery}
         columns={columns}
-        rowKey="id"
         unit="곳"
         empty={{ filtered: '조건에 맞는 고객사가 없습니다.', none: '등록된 고객사가 없습니다.' }}
         exportPath={CUSTOMER_EXPORT_PATH}
@@ -67,13 +65,9 @@ export default function CustomerListPage() {
                 가져오기
               </Button>
             )}
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                신규 등록
-              </Button>
-            )}
           </>
         }
+        create={canWrite && { label: '신규 등록', form: (f) => <CustomerFormModal open={f.open} onClose={f.onClose} onSaved={(c) => f.onCreated(`/customer/${c.id}`)} /> }}
         keyword={{ placeholder: '고객사명, 고객번호, 사업자번호', width: 260 }}
         filters={[
           { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 160, options: LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
@@ -87,15 +81,6 @@ export default function CustomerListPage() {
         table={{
           rowSelection: canAdmin ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true } : false,
           onRow: (c) => ({ onDoubleClick: () => navigate(`/customer/${c.id}`) }),
-        }}
-      />
-      <CustomerFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(c) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['customer'] });
-          navigate(`/customer/${c.id}`);
         }}
       />
       <ImportDialog

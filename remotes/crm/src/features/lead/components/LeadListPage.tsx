@@ -1,10 +1,9 @@
-import { AppstoreOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { FilterTag, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { SegmentSelect } from '../../../components/SegmentSelect';
@@ -18,14 +17,12 @@ import { LeadKanban } from './LeadKanban';
 /** 리드 (/lead): the leads in the caller's scope as a list or a pipeline board, with search, filters, saved views and export. */
 export default function LeadListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('LEAD', 'WRITE');
   // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
   const canPickDept = useCan('DEPARTMENT', 'READ');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
   // The view switch and the board read the list's state too.
   const [query, setQuery] = useListState(leadList);
-  const [creating, setCreating] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
   const kanban = query.view === 'kanban';
   // A stable identity: the board reloads when its filters change.
@@ -75,7 +72,6 @@ export default function LeadListPage() {
         list={leadList}
         query={(state) => ({ ...leadListQuery(state), enabled: !kanban })}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 리드가 없습니다.', none: '등록된 리드가 없습니다.' }}
         exportPath={LEAD_EXPORT_PATH}
@@ -91,13 +87,9 @@ export default function LeadListPage() {
               ]}
             />
             {kanban && <Button icon={<ReloadOutlined />} onClick={() => setReloadToken((n) => n + 1)} aria-label="새로고침" />}
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                리드 등록
-              </Button>
-            )}
           </>
         }
+        create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={(lead) => f.onCreated(`/lead/${lead.id}`)} /> }}
         keyword={{ placeholder: '리드명, 리드번호, 고객사', width: 240 }}
         filters={[
           { select: 'categoryList', label: '상태', placeholder: '전체 상태', width: 130, options: (Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] })), when: () => !kanban },
@@ -134,16 +126,6 @@ export default function LeadListPage() {
         ]}
         view={kanban ? <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} /> : undefined}
         table={{ onRow: (l) => ({ onClick: () => navigate(`/lead/${l.id}`), style: { cursor: 'pointer' } }) }}
-      />
-      <LeadFormModal
-        open={creating}
-        meta={meta}
-        onClose={() => setCreating(false)}
-        onSaved={(lead) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['lead'] });
-          navigate(`/lead/${lead.id}`);
-        }}
       />
     </>
   );

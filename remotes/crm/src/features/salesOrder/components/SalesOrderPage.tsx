@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useSearchParams } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SALES_ORDER_EXPORT_PATH, STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
@@ -34,7 +32,6 @@ export default function SalesOrderPage() {
   const canPickDept = useCan('DEPARTMENT', 'READ');
   const isAdmin = useCan('CRM', 'ADMIN');
   const [openId, open] = useOpenOrder();
-  const [creating, setCreating] = useState(false);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['sales-order'] });
 
   const columns: ProColumns<SalesOrder>[] = [
@@ -65,16 +62,24 @@ export default function SalesOrderPage() {
         list={salesOrderList}
         query={salesOrderListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 수주가 없습니다.', none: '등록된 수주가 없습니다.' }}
         exportPath={SALES_ORDER_EXPORT_PATH}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              수주 등록
-            </Button>
-          )
+        create={
+          canWrite && {
+            label: '수주 등록',
+            form: (f) => (
+              <SalesOrderFormModal
+                open={f.open}
+                order={null}
+                onClose={f.onClose}
+                onSaved={(saved) => {
+                  f.onCreated();
+                  open(saved.id);
+                }}
+              />
+            ),
+          }
         }
         keyword={{ placeholder: '수주번호, 고객사명', width: 220 }}
         filters={[
@@ -89,16 +94,6 @@ export default function SalesOrderPage() {
         table={{ onRow: (o) => ({ onClick: () => open(o.id), style: { cursor: 'pointer' } }) }}
       />
       <SalesOrderDrawer orderId={openId} onClose={() => open(null)} onChanged={reload} />
-      <SalesOrderFormModal
-        open={creating}
-        order={null}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          reload();
-          open(saved.id);
-        }}
-      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useLocation, useNavigate } from '@dure/shared';
 import { formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -32,7 +31,6 @@ import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 /** 세금계산서 (/taxinvoice): invoices in the caller's scope with search, filters, sort, paging, saved views and export. */
 export default function TaxInvoiceListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('TAX_INVOICE', 'WRITE');
   const canManage = useCan('TAX_INVOICE_MANAGEMENT', 'READ');
   const canKeepProfile = useCan('TAX_INVOICE_MANAGEMENT', 'ADMIN');
@@ -40,8 +38,6 @@ export default function TaxInvoiceListPage() {
   // The draft form starts from the list's customer or contract filter.
   const [query, setQuery] = useListState(taxInvoiceList);
   const location = useLocation();
-  // Opened from a contract's "이 계약으로 작성": the draft form opens at once (once: `create` leaves the address).
-  const [creating, setCreating] = useState(() => canWrite && new URLSearchParams(location.search).get('create') === 'Y');
   const [customerName] = useState(() => (location.state as { customerName?: string } | null)?.customerName);
   const contractTypes = useQuery({ queryKey: ['common-code', 'CONTRACT_TYPE'], queryFn: () => commonCodeApi.list('CONTRACT_TYPE', true), staleTime: Infinity });
   const industries = useIndustries();
@@ -110,7 +106,6 @@ export default function TaxInvoiceListPage() {
         list={taxInvoiceList}
         query={taxInvoiceListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 세금계산서가 없습니다.', none: '등록된 세금계산서가 없습니다.' }}
         exportPath={TAX_INVOICE_EXPORT_PATH}
@@ -118,12 +113,15 @@ export default function TaxInvoiceListPage() {
           <>
             {canManage && <Button onClick={() => setPanel('deadline')}>발급기한 현황</Button>}
             {canKeepProfile && <Button onClick={() => setPanel('profile')}>공급자 정보</Button>}
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                세금계산서 작성
-              </Button>
-            )}
           </>
+        }
+        create={
+          canWrite && {
+            label: '세금계산서 작성',
+            // Opened from a contract's "이 계약으로 작성": the draft form opens at once (once: `create` leaves the address).
+            openAtStart: new URLSearchParams(location.search).get('create') === 'Y',
+            form: (f) => <TaxInvoiceFormModal open={f.open} initial={prefill} onClose={f.onClose} onSaved={(saved) => f.onCreated(`/taxinvoice/${saved.id}`)} />,
+          }
         }
         keyword={{ placeholder: '관리번호, 거래처명, 사업자번호, 승인번호', width: 280 }}
         filters={[
@@ -151,16 +149,6 @@ export default function TaxInvoiceListPage() {
       />
       <CompanyProfileModal open={panel === 'profile'} onClose={() => setPanel(null)} />
       <DeadlineBoardDrawer open={panel === 'deadline'} onClose={() => setPanel(null)} />
-      <TaxInvoiceFormModal
-        open={creating}
-        initial={prefill}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['tax-invoice'] });
-          navigate(`/taxinvoice/${saved.id}`);
-        }}
-      />
     </>
   );
 }
