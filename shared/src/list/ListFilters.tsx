@@ -53,28 +53,46 @@ export function FilterTag({ children, onClear }: { children: ReactNode; onClear:
   );
 }
 
+export type ChoiceFilterProps<V extends string | number> = {
+  /** The control's accessible name; its placeholder unless one is given. */
+  label: string;
+  placeholder?: string;
+  width: number;
+  /** One code, or any number of them: an array value makes it a multiple select. */
+  value: V | V[] | undefined;
+  onChange: (value: any) => void;
+  options: readonly { value: V; label: string }[];
+  /** Typing narrows the options by their labels. */
+  search?: boolean;
+};
+
+/** A filter's select: clearable, labelled, one code or (for an array value) many. */
+export function ChoiceFilter<V extends string | number>({ label, placeholder, width, value, onChange, options, search }: ChoiceFilterProps<V>) {
+  const many = Array.isArray(value);
+  return (
+    <Select
+      mode={many ? 'multiple' : undefined}
+      allowClear
+      showSearch={search}
+      optionFilterProp={search ? 'label' : undefined}
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      style={many ? { minWidth: width } : { width }}
+      value={value as never}
+      onChange={(v: unknown) => onChange(many ? v : (v ?? undefined))}
+      options={options as { value: V; label: string }[]}
+    />
+  );
+}
+
 type Props<F extends ListFields> = { filter: ListFilter<F>; state: ListState<F>; set: (patch: Partial<ListState<F>>) => void };
 
 function FilterControl<F extends ListFields>({ filter, state, set }: Props<F>): ReactNode {
   if (filter.when && !filter.when(state)) return null;
   const patch = (name: Name<F>, value: unknown) => set({ [name]: value } as Partial<ListState<F>>);
   if ('select' in filter) {
-    const value = state[filter.select] as unknown;
-    const many = Array.isArray(value);
-    return (
-      <Select
-        mode={many ? 'multiple' : undefined}
-        allowClear
-        showSearch={filter.search}
-        optionFilterProp={filter.search ? 'label' : undefined}
-        aria-label={filter.label}
-        placeholder={filter.placeholder ?? filter.label}
-        style={many ? { minWidth: filter.width } : { width: filter.width }}
-        value={value as never}
-        onChange={(v: unknown) => patch(filter.select, many ? v : (v ?? undefined))}
-        options={filter.options as Option[]}
-      />
-    );
+    const { select, when, ...control } = filter;
+    return <ChoiceFilter {...control} value={state[select] as Option['value']} onChange={(v) => patch(select, v)} />;
   }
   if ('picker' in filter) {
     const Control = filter.control;

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, errorFields, errorMessage } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
-import { KeywordFilter } from '@dure/shared/list';
+import { ChoiceFilter, KeywordFilter } from '@dure/shared/list';
 import { UserPicker } from '@dure/shared/records';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CHANNEL_LABELS, type Inquiry, type InquiryChannel, type InquiryStatus, STATUS_COLORS, STATUS_LABELS, managementApi } from '../api/managementApi';
@@ -107,12 +107,10 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
       <Card size="small">
         <Flex wrap gap={8} align="center" justify="space-between">
           <Flex wrap gap={8} align="center">
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="문의 상태"
+            <ChoiceFilter
+              label="문의 상태"
               placeholder="전체 상태"
-              style={{ minWidth: 200 }}
+              width={200}
               value={statusList}
               onChange={(v: InquiryStatus[]) => {
                 setStatusList(v);
