@@ -1,4 +1,4 @@
-import { renderScreen } from '@dure/shared/testing';
+import { onePage, renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import { Route, Routes } from 'react-router-dom';
@@ -21,7 +21,6 @@ jest.mock('../../customer/hooks/useIndustries', () => ({
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: () => Promise.resolve([]) }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
-const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
 const renderAt = (path: string, authorities: string[]) =>
   renderScreen(
@@ -40,7 +39,7 @@ const sent = () => api.list.mock.calls.map(([query]) => taxInvoiceList.apiQuery(
 describe('TaxInvoiceListPage', () => {
   it('lists invoices newest first with late and deadline warnings as tags', async () => {
     api.list.mockResolvedValue(
-      page([
+      onePage([
         invoice({ id: 1, invoiceNo: 'TI-202511-0001', status: 'DRAFT', late: true }),
         invoice({ id: 2, invoiceNo: 'TI-202511-0002', status: 'PENDING_APPROVAL', deadlineWarning: true, daysToDeadline: 2 }),
         invoice({ id: 3, invoiceNo: 'TI-202511-0003', amendCode: 4, totalAmount: -1_100_000 }),
@@ -57,7 +56,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it('reads filters from the address and searches on Enter', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y&deptId=3&ownerUserId=7', ['ROLE_TAX_INVOICE_WRITE']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y', deptId: '3', ownerUserId: '7' })));
     expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
@@ -68,7 +67,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it("a sales analysis row lists the issued invoices of its buyers' segment, industry or grade, or its contract type", async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt(
       '/taxinvoice?direction=SALES&statusList=ISSUED,TRANSMITTED,TRANSMIT_FAILED&fromDate=2021-01-01&toDate=2021-12-31&deptId=3&segmentId=12&industryCode=IT&gradeList=A,B&contractTypeList=SUPPLY',
       ['ROLE_TAX_INVOICE_READ'],
@@ -87,7 +86,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it('a 미지정 row asks for buyers without the attribute (or invoices without a contract), each a closable tag', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?direction=SALES&fromDate=2021-01-01&noSegmentYn=Y&noIndustryYn=Y&noGradeYn=Y&noContractYn=Y', ['ROLE_TAX_INVOICE_READ']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ direction: 'SALES', noSegmentYn: 'Y', noIndustryYn: 'Y', noGradeYn: 'Y', noContractYn: 'Y' })));
     expect(screen.queryByTestId('segment-filter')).toBeNull();
@@ -107,14 +106,14 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it("a contract's 이 계약으로 작성 lands on the contract's invoices with the draft form open", async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?customerId=5&contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ', 'ROLE_TAX_INVOICE_WRITE']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ customerId: '5', contractId: '9' })));
     expect(await screen.findByRole('dialog', { name: /세금계산서 작성/ })).toBeTruthy();
   });
 
   it('a reader arriving with create=Y gets the list only', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ']);
     expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
