@@ -44,6 +44,13 @@ module.exports = {
       from: { path: '^remotes/[^/]+/src/', pathNot: ['/__tests__/', '^remotes/[^/]+/src/lib/testing/'] },
       to: { path: ['node_modules/(react-router|react-router-dom)/', '^react-router(-dom)?$'] },
     },
+    {
+      name: 'testing-helpers-in-tests-only',
+      comment: '@dure/shared/testing mounts routers and test caches: tests use it, no bundle carries it.',
+      severity: 'error',
+      from: { pathNot: ['/__tests__/', '^remotes/[^/]+/src/lib/testing/', '^shared/src/testing/'] },
+      to: { path: '^shared/src/testing/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LIST_MESSAGES } from './messages';
 
 export type KeywordFilterProps = {
@@ -11,19 +11,25 @@ export type KeywordFilterProps = {
   /** What the keyword matches ("고객사명, 고객번호, 사업자번호"). */
   placeholder: string;
   width?: number;
+  /** The box's accessible name (default "검색어"). */
+  label?: string;
 };
 
 /** A list's search box: typing does not filter until Enter; clearing it lists everything again. */
-export function KeywordFilter({ value, onSearch, placeholder, width = 240 }: KeywordFilterProps) {
+export function KeywordFilter({ value, onSearch, placeholder, width = 240, label = LIST_MESSAGES.keyword }: KeywordFilterProps) {
   const [text, setText] = useState(value ?? '');
-  // A saved view or a link changes the keyword from outside.
-  useEffect(() => setText(value ?? ''), [value]);
+  // A saved view, a link or back changes the keyword from outside: the box shows the address's keyword again.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   return (
     <Input
       allowClear
       prefix={<SearchOutlined />}
       placeholder={placeholder}
-      aria-label={LIST_MESSAGES.keyword}
+      aria-label={label}
       style={{ width }}
       value={text}
       onChange={(e) => {

@@ -1,38 +1,55 @@
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
-import { type UseQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PlusOutlined } from '@ant-design/icons';
+import { type UseQueryOptions, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 // Stateful shared code through the package's own name, so it is the host's singleton whichever app
 // provided this entry: one session, one http client, one router.
-import { type Page, errorMessage, useCurrentUser } from '@dure/shared';
+import { type Page, errorMessage, useCurrentUser, useNavigate } from '@dure/shared';
 import { SavedViews } from '@dure/shared/records';
 import { ExportButton } from './ExportButton';
+import { KeywordFilter } from './KeywordFilter';
+import { type ListFilterItem, ListFilters } from './ListFilters';
 import type { ListFields, ListState, ListStateDefinition } from './listState';
 import { LIST_MESSAGES } from './messages';
+import { useListState } from './useListState';
+
+/** A list's "new record" button and the form it opens. */
+export type ListCreate = {
+  /** The button's text ("사용자 등록"). */
+  label: string;
+  /** Opens the form at once (a link that asks for a new record). */
+  openAtStart?: boolean;
+  /** The form. Once it saves it calls `onCreated`: the form closes, the list reloads and, given the new record's path, that opens. */
+  form: (props: { open: boolean; onClose: () => void; onCreated: (path?: string) => void }) => ReactNode;
+};
 
 export type ListPageProps<T extends Record<string, any>, F extends ListFields> = {
   /** The page heading, also the export's file name. */
   title: string;
   /** Names the list's saved views and its per-user column settings. */
   listKey: string;
+  /** The list's state definition; the page keeps the state in the address (`useListState` reads the same state outside). */
   list: ListStateDefinition<F>;
-  /** The list's state and its setter, from `useListState(list)`. */
-  state: ListState<F>;
-  onStateChange: (patch: Partial<ListState<F>>) => void;
-  /** The query of the page the state describes (the resource's `queryOptions`). */
+  /** The query of the page a state describes (the resource's `queryOptions`). */
   // Any query key: queryOptions() tags its key with the data type.
-  query: UseQueryOptions<Page<T>, Error, Page<T>, any>;
+  query: (state: ListState<F>) => UseQueryOptions<Page<T>, Error, Page<T>, any>;
   /** Columns; those with `sorter: true` sort on the server by their `dataIndex`. */
   columns: ProColumns<T>[];
-  rowKey: keyof T & string;
+  /** The row's key (default `id`). */
+  rowKey?: keyof T & string;
   /** The counter word of the total ("건", "곳"). */
   unit: string;
   /** What an empty list says, with and without filters. */
   empty: { filtered: string; none: string };
-  /** The filter controls above the table. */
-  filters?: ReactNode;
+  /** The search box of the list's `keyword` field: what it matches, and its width. */
+  keyword?: { placeholder: string; width?: number; label?: string };
+  /** The filter controls above the table, after the search box. */
+  filters?: readonly ListFilterItem<F>[];
   /** Buttons beside the heading, after the export button. */
   actions?: ReactNode;
+  /** The "new record" button, after the other buttons; false for a caller who may not create. */
+  create?: ListCreate | false;
   /** The api path of the list's server-side .xlsx export; no export button without it. */
   exportPath?: string;
   /** Shown instead of the table: another view of the same filters (a board, a week); pass the query with `enabled: false` then. */
@@ -53,71 +70,97 @@ const sortOrderOf = (sort: string, field: string): 'ascend' | 'descend' | null =
  * and a server-side .xlsx export.
  */
 export function ListPage<T extends Record<string, any>, F extends ListFields>(props: ListPageProps<T, F>) {
-  const { list, state, onStateChange } = props;
+  const { list } = props;
+  const [state, onStateChange] = useListState(list);
   const user = useCurrentUser();
-  const page = useQuery({ ...props.query, placeholderData: keepPreviousData });
+  const query = props.query(state);
+  const page = useQuery({ ...query, placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(props.create ? props.create.openAtStart === true : false);
+  const created = (path?: string) => {
+    setCreating(false);
+    // Every query of the resource (its lists, its counts): the key's first part names it.
+    void queryClient.invalidateQueries({ queryKey: query.queryKey.slice(0, 1) });
+    if (path) navigate(path);
+  };
   const data = page.data;
   const total = data ? LIST_MESSAGES.total(data.totalElements, data.totalCappedYn === 'Y', props.unit) : undefined;
   const columns = props.columns.map((c) => (c.sorter === true ? { ...c, sortOrder: sortOrderOf(state.sort, String(c.dataIndex)) } : c));
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {props.title}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {props.exportPath && <ExportButton path={props.exportPath} query={list.exportQuery(state)} fileName={props.title} disabled={!data?.totalElements} />}
-          {props.actions}
+    <>
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {props.title}
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            {props.exportPath && <ExportButton path={props.exportPath} query={list.exportQuery(state)} fileName={props.title} disabled={!data?.totalElements} />}
+            {props.actions}
+            {props.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {props.create.label}
+              </Button>
+            )}
+          </Flex>
         </Flex>
+        <Card size="small">
+          <Flex wrap gap={8}>
+            {props.keyword && (
+              <KeywordFilter
+                value={(state as { keyword?: string }).keyword}
+                onSearch={(keyword) => onStateChange({ keyword } as unknown as Partial<ListState<F>>)}
+                {...props.keyword}
+              />
+            )}
+            {props.filters && <ListFilters filters={props.filters} state={state} set={onStateChange} />}
+            <SavedViews listKey={props.listKey} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />
+          </Flex>
+        </Card>
+        {page.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message={LIST_MESSAGES.loadFailed(props.title)}
+            description={errorMessage(page.error)}
+            action={<Button onClick={() => void page.refetch()}>{LIST_MESSAGES.retry}</Button>}
+          />
+        )}
+        {props.view ?? (
+          <ProTable<T>
+            rowKey={props.rowKey ?? 'id'}
+            search={false}
+            options={{ reload: () => void page.refetch(), density: false, setting: true }}
+            columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
+            headerTitle={total}
+            columns={columns}
+            dataSource={data?.content ?? []}
+            loading={page.isFetching}
+            onChange={(pagination, _filters, sorter) => {
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              const field = s?.order && list.sortFields.includes(String(s.field)) ? String(s.field) : undefined;
+              const sort = field ? `${field},${s.order === 'descend' ? 'desc' : 'asc'}` : list.initial.sort;
+              const size = pagination.pageSize ?? state.size;
+              const sameView = sort === state.sort && size === state.size;
+              onStateChange({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort } as Partial<ListState<F>>);
+            }}
+            pagination={{
+              current: state.page + 1,
+              pageSize: state.size,
+              total: data?.totalElements ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...list.sizes],
+              showTotal: () => total,
+            }}
+            tableAlertRender={false}
+            locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
+            scroll={{ x: 'max-content' }}
+            {...props.table}
+          />
+        )}
       </Flex>
-      <Card size="small">
-        <Flex wrap gap={8}>
-          {props.filters}
-          <SavedViews listKey={props.listKey} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />
-        </Flex>
-      </Card>
-      {page.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={LIST_MESSAGES.loadFailed(props.title)}
-          description={errorMessage(page.error)}
-          action={<Button onClick={() => void page.refetch()}>{LIST_MESSAGES.retry}</Button>}
-        />
-      )}
-      {props.view ?? (
-        <ProTable<T>
-          rowKey={props.rowKey}
-          search={false}
-          options={{ reload: () => void page.refetch(), density: false, setting: true }}
-          columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
-          headerTitle={total}
-          columns={columns}
-          dataSource={data?.content ?? []}
-          loading={page.isFetching}
-          onChange={(pagination, _filters, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const field = s?.order && list.sortFields.includes(String(s.field)) ? String(s.field) : undefined;
-            const sort = field ? `${field},${s.order === 'descend' ? 'desc' : 'asc'}` : list.initial.sort;
-            const size = pagination.pageSize ?? state.size;
-            const sameView = sort === state.sort && size === state.size;
-            onStateChange({ page: sameView ? (pagination.current ?? 1) - 1 : 0, size, sort } as Partial<ListState<F>>);
-          }}
-          pagination={{
-            current: state.page + 1,
-            pageSize: state.size,
-            total: data?.totalElements ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...list.sizes],
-            showTotal: () => total,
-          }}
-          tableAlertRender={false}
-          locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
-          scroll={{ x: 'max-content' }}
-          {...props.table}
-        />
-      )}
-    </Flex>
+      {props.create && props.create.form({ open: creating, onClose: () => setCreating(false), onCreated: created })}
+    </>
   );
 }

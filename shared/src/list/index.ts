@@ -5,4 +5,5 @@ export { useListState } from './useListState';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { KeywordFilter, type KeywordFilterProps } from './KeywordFilter';
+export { ChoiceFilter, type ChoiceFilterProps, FilterTag, type IdPickerProps, type ListFilter, type ListFilterItem } from './ListFilters';
 export { LIST_MESSAGES } from './messages';

@@ -26,6 +26,7 @@ export { LazyTree, MOVE_CANCELLED, type LazyTreeProps, type LazyTreeItem, type L
 export { SavedViews, type SavedViewsProps } from './savedView/SavedViews';
 export { RecordToolbar, type RecordToolbarProps, type RecordTool } from './toolbar/RecordToolbar';
 export { RecordDetailFrame, type RecordQuery } from './detail/RecordDetailFrame';
+export { RecordDetailPage, useRouteId } from './detail/RecordDetailPage';
 export { RecordHeader } from './detail/RecordHeader';
 export type { Skill, SkillCategory } from './api/skill';
 export type { ListViewState, SavedView } from './api/savedView';

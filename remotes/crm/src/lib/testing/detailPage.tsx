@@ -1,9 +1,6 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { renderScreen } from '@dure/shared/testing';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { answer } from './answer';
 
 /**
@@ -13,18 +10,7 @@ import { answer } from './answer';
  */
 export function renderDetailPage(page: ReactElement, o: { route: string; path: string; get: jest.Mock; answers: Record<string, unknown>; authorities: string[] }) {
   o.get.mockImplementation((url: string) => answer(url in o.answers ? o.answers[url] : []));
-  act(() => sessionStore.set(authoritiesAtom, o.authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[o.path]}>
-        <App>
-          <Routes>
-            <Route path={o.route} element={page} />
-          </Routes>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(page, o);
 }
 
 /** The value beside a label of a page's Descriptions fields. */

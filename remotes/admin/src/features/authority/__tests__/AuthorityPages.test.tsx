@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AuthMenuPage from '../components/AuthMenuPage';
 import RoleConsistencyPage from '../components/RoleConsistencyPage';
 import { type MenuAuthority, authorityApi } from '../api/authorityApi';
@@ -32,16 +29,7 @@ const menu = (over: Partial<MenuAuthority> = {}): MenuAuthority => ({
   ...over,
 });
 
-function renderWith(node: React.ReactNode, authorities: string[]) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/auth/menu']}>
-        <App>{node}</App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: React.ReactElement, authorities: string[]) => renderScreen(node, { authorities, path: '/auth/menu' });
 
 beforeEach(() => jest.resetAllMocks());
 

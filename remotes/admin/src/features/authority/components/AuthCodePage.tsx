@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorMessage, useCan } from '@dure/shared';
+import { ChoiceFilter } from '@dure/shared/list';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
@@ -96,16 +97,7 @@ export default function AuthCodePage() {
         <Flex wrap gap={8} justify="space-between">
           <Flex wrap gap={8}>
             <Input allowClear prefix={<SearchOutlined />} placeholder="권한명 또는 코드" aria-label="권한 검색" style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="수준"
-              placeholder="전체 수준"
-              style={{ minWidth: 200 }}
-              value={levels}
-              onChange={setLevels}
-              options={(Object.keys(LEVEL_LABELS) as CodeLevel[]).map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
-            />
+            <ChoiceFilter label="수준" placeholder="전체 수준" width={200} value={levels} onChange={setLevels} options={(Object.keys(LEVEL_LABELS) as CodeLevel[]).map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
           </Flex>
           {canWrite && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(NEW)}>

@@ -1,10 +1,8 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
-import { ListPage, useListState } from '@dure/shared/list';
+import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Space } from 'antd';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
 import { grantList } from '../../../components/grants/grantApi';
@@ -16,13 +14,8 @@ import { AuthTabs } from './AuthTabs';
 export default function AuthUserPage() {
   const queryClient = useQueryClient();
   const canWrite = useCan('AUTHORITY_USER', 'WRITE');
-  const [query, setQuery] = useListState(grantList);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [granting, setGranting] = useState(false);
   const changed = () => void queryClient.invalidateQueries({ queryKey: ['grant'] });
   const columns = useGrantColumns({ canRevoke: canWrite, showUser: true, onRevoked: changed });
-
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -31,47 +24,16 @@ export default function AuthUserPage() {
         title="사용자 권한"
         listKey="auth-user-list"
         list={grantList}
-        state={query}
-        onStateChange={setQuery}
-        query={grantListQuery(query)}
+        query={grantListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 권한이 없습니다.', none: '부여된 권한이 없습니다.' }}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setGranting(true)}>
-              권한 부여
-            </Button>
-          )
-        }
-        filters={
-          <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="이름 또는 아이디"
-              aria-label="사용자 검색"
-              style={{ width: 200 }}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setQuery({ keyword: undefined });
-              }}
-              onPressEnter={() => setQuery({ keyword: keyword.trim() || undefined })}
-            />
-            <RoleSelect placeholder="권한" style={{ width: 260 }} value={query.authorityCode} onChange={(v) => setQuery({ authorityCode: v ?? undefined })} />
-            <DepartmentSelect aria-label="부서" placeholder="전체 부서" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
-          </>
-        }
-      />
-      <GrantRoleModal
-        open={granting}
-        onClose={() => setGranting(false)}
-        onGranted={() => {
-          setGranting(false);
-          changed();
-        }}
+        create={canWrite && { label: '권한 부여', form: (f) => <GrantRoleModal open={f.open} onClose={f.onClose} onGranted={() => f.onCreated()} /> }}
+        keyword={{ placeholder: '이름 또는 아이디', label: '사용자 검색', width: 200 }}
+        filters={[
+          (state, set) => <RoleSelect placeholder="권한" style={{ width: 260 }} value={state.authorityCode} onChange={(v?: string) => set({ authorityCode: v ?? undefined })} />,
+          { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서', width: 200 },
+        ]}
       />
     </Space>
   );

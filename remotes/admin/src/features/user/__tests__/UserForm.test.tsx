@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { UserFormModal } from '../components/UserFormModal';
 import { photoProblem } from '../components/PhotoPicker';
 import { toFormData, userApi } from '../api/userApi';
-import { httpError, user } from './fixtures';
+import { httpError } from '@dure/shared/testing';
+import { user } from './fixtures';
 
 jest.mock('../api/userApi', () => ({
   ...jest.requireActual('../api/userApi'),

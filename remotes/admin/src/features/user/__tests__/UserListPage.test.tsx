@@ -1,11 +1,8 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { onePage, renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import UserListPage from '../components/UserListPage';
 import { userApi } from '../api/userApi';
-import { page, user } from './fixtures';
+import { user } from './fixtures';
 
 jest.mock('../api/userApi', () => ({
   ...jest.requireActual('../api/userApi'),
@@ -14,24 +11,13 @@ jest.mock('../api/userApi', () => ({
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null }));
 const api = userApi as jest.Mocked<typeof userApi>;
 
-function renderPage(authorities: string[], path = '/userhr/info/admin') {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <UserListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (authorities: string[], path = '/userhr/info/admin') => renderScreen(<UserListPage />, { authorities, path });
 
 beforeEach(() => jest.resetAllMocks());
 
 describe('UserListPage', () => {
   it('lists active and locked people by default, sorted by name', async () => {
-    api.list.mockResolvedValue(page([user(), user({ id: 12, name: '이서연', username: 'lee.seoyeon', status: 'LOCKED' })]));
+    api.list.mockResolvedValue(onePage([user(), user({ id: 12, name: '이서연', username: 'lee.seoyeon', status: 'LOCKED' })]));
     renderPage(['ROLE_USER_HR_READ']);
     expect(await screen.findByText('김민준')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByText('잠김')).toBeTruthy();
@@ -40,7 +26,7 @@ describe('UserListPage', () => {
   });
 
   it('searches by keyword on Enter and keeps the query in the address', async () => {
-    api.list.mockResolvedValue(page([user()]));
+    api.list.mockResolvedValue(onePage([user()]));
     renderPage(['ROLE_USER_HR_READ', 'ROLE_USER_HR_WRITE']);
     await screen.findByText('김민준');
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '이서연' } });
@@ -50,14 +36,14 @@ describe('UserListPage', () => {
   });
 
   it('reads filters from the address on the first load', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage(['ROLE_USER_HR_READ'], '/userhr/info/admin?keyword=kim&statusList=RETIRED&page=2');
     await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'kim', statusList: ['RETIRED'], page: 2 })));
     expect(await screen.findByText('조건에 맞는 사용자가 없습니다.')).toBeTruthy();
   });
 
   it('shows the error with a retry', async () => {
-    api.list.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([user()]));
+    api.list.mockRejectedValueOnce(new Error('down')).mockResolvedValue(onePage([user()]));
     renderPage(['ROLE_USER_HR_READ']);
     expect(await screen.findByText('인사 정보 목록을 불러오지 못했습니다')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -1,10 +1,4 @@
-import { HTTPError } from 'ky';
 import type { User } from '../api/userApi';
-
-/** A ky HTTPError as the shared client throws it: status plus the parsed JSON body. */
-export function httpError(status: number, data: unknown): HTTPError {
-  return Object.assign(Object.create(HTTPError.prototype), { name: 'HTTPError', response: { status }, data });
-}
 
 export function user(overrides: Partial<User> = {}): User {
   return {
@@ -39,4 +33,3 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
-export const page = (content: User[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan, useParams } from '@dure/shared';
+import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
-import { RecordDetailFrame, RecordToolbar } from '@dure/shared/records';
+import { RecordDetailPage, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,13 +24,10 @@ const roleName = (code: string) => ROLE_TABLE.find((r) => r.code === code)?.name
 
 /** 인사 정보 상세 (/userhr/info/admin/:id): profile, HR data, account state and roles of one person. */
 export default function UserDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...userQuery(id), enabled: valid });
   return (
-    <RecordDetailFrame query={query} listPageId="UserHrListPage" notFound={!valid} title={(user) => user.name}>
-      {(user) => <UserDetail user={user} reload={query.refetch} />}
-    </RecordDetailFrame>
+    <RecordDetailPage detail={userQuery} listPageId="UserHrListPage" title={(user) => user.name}>
+      {(user, reload) => <UserDetail user={user} reload={reload} />}
+    </RecordDetailPage>
   );
 }
 

@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { contractApi, contractList } from '../api/contractApi';
 import ContractListPage from '../components/ContractListPage';
@@ -18,18 +15,7 @@ const api = contractApi as jest.Mocked<typeof contractApi>;
 const sent = () => api.list.mock.calls.map(([query]) => contractList.apiQuery(query));
 const codes = commonCodeApi as jest.Mocked<typeof commonCodeApi>;
 
-function renderPage(authorities: string[], path = '/contract') {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <ContractListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (authorities: string[], path = '/contract') => renderScreen(<ContractListPage />, { authorities, path });
 
 // ProTable renders slowly on a busy machine.
 jest.setTimeout(120_000);

@@ -1,8 +1,8 @@
-import { Link, useNavigate, useParams } from '@dure/shared';
+import { Link, useNavigate } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/records';
 import { Alert, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
@@ -24,13 +24,10 @@ const money = (c: Contract, n: number) => (c.currencyCode === 'KRW' ? formatKRW(
 
 /** 계약 상세 (/contract/:id): fields, payment terms, billing progress, the allowed state actions and the record toolkit. */
 export default function ContractDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...contractDetailQuery(id), enabled: valid });
   return (
-    <RecordDetailFrame query={query} listPageId="ContractListPage" notFound={!valid} title={(c) => c.contractNo}>
+    <RecordDetailPage detail={contractDetailQuery} listPageId="ContractListPage" title={(c) => c.contractNo}>
       {(c) => <ContractView contract={c} />}
-    </RecordDetailFrame>
+    </RecordDetailPage>
   );
 }
 

@@ -1,11 +1,8 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { managementApi } from '../api/managementApi';
 import ContractManagementPage from '../components/ContractManagementPage';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/managementApi', () => ({ managementApi: { expiring: jest.fn(), closed: jest.fn(), reopen: jest.fn() } }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
@@ -31,17 +28,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderPage(authorities: string[]) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <MemoryRouter>
-      <App>
-        <ContractManagementPage />
-      </App>
-    </MemoryRouter>,
-    { wrapper: queryWrapper() },
-  );
-}
+const renderPage = (authorities: string[]) => renderScreen(<ContractManagementPage />, { authorities });
 
 // antd tables and modals render slowly on a busy machine.
 jest.setTimeout(120_000);

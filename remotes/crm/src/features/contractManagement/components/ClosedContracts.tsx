@@ -1,37 +1,23 @@
-import { RedoOutlined, SearchOutlined } from '@ant-design/icons';
+import { RedoOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
 import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Table, Tag } from 'antd';
+import { KeywordFilter } from '@dure/shared/list';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Flex, Form, Modal, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '@dure/shared';
+import { useState } from 'react';
 import { type ManagedContract, managementApi } from '../api/managementApi';
+import { closedContractsQuery } from '../api/managementQueries';
 
 const LABELS: Record<string, { label: string; color: string }> = { EXPIRED: { label: '만료', color: 'volcano' }, TERMINATED: { label: '해지', color: 'red' } };
 
 /** 만료·해지 계약: ended contracts of the whole organisation; CONTRACT_MANAGEMENT_WRITE reopens them. */
 export function ClosedContracts({ canReopen }: { canReopen: boolean }) {
   const { message } = App.useApp();
-  const [query, setQuery] = useState({ page: 0, size: 20, keyword: '' });
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState<Page<ManagedContract> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await managementApi.closed(query));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<{ page: number; size: number; keyword?: string }>({ page: 0, size: 20 });
+  const closed = useQuery({ ...closedContractsQuery(query), placeholderData: keepPreviousData });
+  const page = closed.data;
 
   const [reopening, setReopening] = useState<ManagedContract | null>(null);
   const [saving, setSaving] = useState(false);
@@ -50,7 +36,8 @@ export function ClosedContracts({ canReopen }: { canReopen: boolean }) {
       await managementApi.reopen(reopening.id, reopening.version, values.endDate?.format('YYYY-MM-DD'));
       message.success(`${reopening.contractNo} 계약을 재개했습니다.`);
       setReopening(null);
-      await reload();
+      // The contract is live again: in the contract list, its page and the expiry board.
+      await queryClient.invalidateQueries({ queryKey: ['contract'] });
     } catch (e) {
       message.error(errorMessage(e));
     } finally {
@@ -60,24 +47,14 @@ export function ClosedContracts({ canReopen }: { canReopen: boolean }) {
 
   return (
     <Flex vertical gap={12}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="계약명, 계약번호"
-        aria-label="검색어"
-        style={{ width: 260 }}
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          if (!e.target.value) setQuery((q) => ({ ...q, page: 0, keyword: '' }));
-        }}
-        onPressEnter={() => setQuery((q) => ({ ...q, page: 0, keyword: keyword.trim() }))}
-      />
-      {error && <Alert type="error" showIcon message="종료된 계약을 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery((q) => ({ ...q, page: 0, keyword }))} placeholder="계약명, 계약번호" width={260} />
+      {closed.isError && (
+        <Alert type="error" showIcon message="종료된 계약을 불러오지 못했습니다" description={errorMessage(closed.error)} action={<Button onClick={() => void closed.refetch()}>다시 시도</Button>} />
+      )}
       <Table<ManagedContract>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={closed.isFetching}
         dataSource={page?.content ?? []}
         locale={{ emptyText: query.keyword ? '조건에 맞는 계약이 없습니다.' : '만료되거나 해지된 계약이 없습니다.' }}
         scroll={{ x: 'max-content' }}

@@ -3,8 +3,10 @@ import { Link, errorMessage } from '@dure/shared';
 import { ExpiryBucket as ExpiryBuckets } from '@dure/shared/contracts/crm/contract';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Statistic, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { type ExpiringContract, type ExpiryBoard as Board, type ExpiryBucket, managementApi } from '../api/managementApi';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ExpiringContract, ExpiryBucket } from '../api/managementApi';
+import { expiryBoardQuery } from '../api/managementQueries';
 
 const BUCKETS: { key: ExpiryBucket; label: string; days: number; color: string }[] = [
   { key: 'D30', label: ExpiryBuckets.labels.D30, days: 30, color: 'red' },
@@ -14,28 +16,18 @@ const BUCKETS: { key: ExpiryBucket; label: string; days: number; color: string }
 
 /** 만료 예정: ACTIVE contracts of the whole organisation ending within 90 days, by 30/60/90-day bucket. */
 export function ExpiryBoard() {
-  const [board, setBoard] = useState<Board | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const expiring = useQuery(expiryBoardQuery());
+  const board = expiring.data;
+  const error = expiring.isError ? errorMessage(expiring.error) : null;
+  const reload = () => void expiring.refetch();
   const [within, setWithin] = useState(90);
-
-  const reload = useCallback(async () => {
-    try {
-      setBoard(await managementApi.expiring(90));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const rows = (board?.content ?? []).filter((c) => c.daysToEnd <= within);
   const counts: Record<ExpiryBucket, number> = { D30: board?.d30 ?? 0, D60: board?.d60 ?? 0, D90: board?.d90 ?? 0 };
 
   return (
     <Flex vertical gap={12}>
-      {error && <Alert type="error" showIcon message="만료 예정 계약을 불러오지 못했습니다" description={error} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message="만료 예정 계약을 불러오지 못했습니다" description={error} action={<Button onClick={reload}>다시 시도</Button>} />}
       <Row gutter={16}>
         {BUCKETS.map((b) => (
           <Col xs={8} key={b.key}>
@@ -47,7 +39,7 @@ export function ExpiryBoard() {
       </Row>
       <Flex justify="space-between">
         <Segmented value={within} onChange={(v) => setWithin(Number(v))} options={BUCKETS.map((b) => ({ value: b.days, label: b.label }))} />
-        <Button icon={<ReloadOutlined />} aria-label="새로고침" onClick={() => void reload()} />
+        <Button icon={<ReloadOutlined />} aria-label="새로고침" onClick={reload} />
       </Flex>
       <Table<ExpiringContract>
         rowKey="id"

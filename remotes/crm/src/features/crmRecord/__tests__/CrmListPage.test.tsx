@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onePage, renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmListPage from '../components/CrmListPage';
 
@@ -54,20 +51,8 @@ const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
   version: 0,
   ...over,
 });
-const page = (content: CrmRecord[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderPage(authorities: string[], path = '/crm') {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <CrmListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (authorities: string[], path = '/crm') => renderScreen(<CrmListPage />, { authorities, path });
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -77,7 +62,7 @@ beforeEach(() => {
 describe('CrmListPage', () => {
   it('lists activities and marks an overdue next action', async () => {
     api.list.mockResolvedValue(
-      page([
+      onePage([
         record(),
         record({ id: 2, subject: '견적 회신 통화', activityType: 'CALL', activityTypeLabel: '전화', nextActionAt: '2026-03-01T10:00:00.000+09:00', nextActionStatus: 'OPEN', nextActionOverdueYn: 'Y' }),
       ]),
@@ -93,7 +78,7 @@ describe('CrmListPage', () => {
   });
 
   it('filters from the address and from the overdue checkbox', async () => {
-    api.list.mockResolvedValue(page([record()]));
+    api.list.mockResolvedValue(onePage([record()]));
     renderPage(['ROLE_CRM_WRITE', 'ROLE_CRM_READ'], '/crm?ownerUserId=5&fromDate=2026-03-09&toDate=2026-03-15&statusList=DONE');
     expect(await screen.findByText('정기 방문')).toBeTruthy();
     expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ ownerUserId: 5, fromDate: '2026-03-09', toDate: '2026-03-15', statusList: ['DONE'] }));
@@ -103,7 +88,7 @@ describe('CrmListPage', () => {
   });
 
   it('says when nothing matches the filters', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage(['ROLE_CRM_READ'], '/crm?keyword=없는말');
     expect(await screen.findByText('조건에 맞는 영업활동이 없습니다.')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { dayjs, formatDateTime } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { RecordDetailFrame, RecordHeader, RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
+import { RecordDetailPage, RecordHeader, RecordToolbar, RichTextEditor, RichTextView } from '@dure/shared/records';
 import { Alert, App, Button, Card, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
@@ -57,13 +57,10 @@ function NextActionCard({ record, canWrite, onFollowUp }: { record: CrmRecord; c
 
 /** 영업활동 상세 (/crm/:id): fields, content, next action, related records and the record toolkit. */
 export default function CrmDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...crmRecordDetailQuery(id), enabled: valid });
   return (
-    <RecordDetailFrame query={query} listPageId="CrmListPage" notFound={!valid} title={(r) => r.subject}>
+    <RecordDetailPage detail={crmRecordDetailQuery} listPageId="CrmListPage" title={(r) => r.subject}>
       {(r) => <CrmRecordView record={r} />}
-    </RecordDetailFrame>
+    </RecordDetailPage>
   );
 }
 

@@ -1,11 +1,11 @@
-import { CalendarOutlined, PlusOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
+import { CalendarOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
-import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
+import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -19,10 +19,9 @@ const minute = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:m
 /** 영업활동 (/crm): visits, calls, meetings and e-mails in the viewer's data scope, with next actions. */
 export default function CrmListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('CRM', 'WRITE');
-  const [query, setQuery] = useListState(crmRecordList);
-  const [creating, setCreating] = useState(false);
+  // The week agenda shows the same filters as the list.
+  const [query] = useListState(crmRecordList);
   const [view, setView] = useState<'list' | 'week'>('list');
   const types = useQuery({ queryKey: ['crm-record', 'types'], queryFn: crmRecordApi.types, staleTime: Infinity });
 
@@ -67,11 +66,8 @@ export default function CrmListPage() {
         title="영업활동"
         listKey="crm-record-list"
         list={crmRecordList}
-        state={query}
-        onStateChange={setQuery}
-        query={{ ...crmRecordListQuery(query), enabled: view === 'list' }}
+        query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 영업활동이 없습니다.', none: '등록된 영업활동이 없습니다.' }}
         exportPath={CRM_RECORD_EXPORT_PATH}
@@ -86,63 +82,21 @@ export default function CrmListPage() {
                 { value: 'week', label: '주간 일정', icon: <CalendarOutlined /> },
               ]}
             />
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                활동 등록
-              </Button>
-            )}
           </>
         }
-        filters={
-          <>
-            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="제목, 고객사명" width={220} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="활동유형"
-              placeholder="전체 유형"
-              style={{ minWidth: 160 }}
-              value={query.activityTypeList}
-              onChange={(v: string[]) => setQuery({ activityTypeList: v })}
-              options={(types.data ?? []).map((t) => ({ value: t.code, label: t.label }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="상태"
-              placeholder="전체 상태"
-              style={{ minWidth: 140 }}
-              value={query.statusList}
-              onChange={(v: CrmStatus[]) => setQuery({ statusList: v })}
-              options={(Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="결과"
-              placeholder="전체 결과"
-              style={{ minWidth: 140 }}
-              value={query.outcomeList}
-              onChange={(v: CrmOutcome[]) => setQuery({ outcomeList: v })}
-              options={(Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] }))}
-            />
-            <DatePicker.RangePicker
-              aria-label="기간"
-              allowEmpty={[true, true]}
-              value={[query.fromDate ? dayjs(query.fromDate) : null, query.toDate ? dayjs(query.toDate) : null]}
-              onChange={(range) => setQuery({ fromDate: range?.[0]?.format('YYYY-MM-DD'), toDate: range?.[1]?.format('YYYY-MM-DD') })}
-            />
-            <CustomerSelect aria-label="고객사 필터" placeholder="고객사" style={{ width: 200 }} value={query.customerId ?? null} onChange={(v) => setQuery({ customerId: v ?? undefined })} />
-            <DepartmentSelect aria-label="부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
-            <UserPicker aria-label="영업 담당" placeholder="영업 담당" style={{ width: 180 }} value={query.ownerUserId ?? null} onChange={(v) => setQuery({ ownerUserId: v ?? undefined })} />
-            <Checkbox checked={query.overdueYn === true} onChange={(e) => setQuery({ overdueYn: e.target.checked || undefined })}>
-              지난 다음 액션
-            </Checkbox>
-            <Checkbox checked={query.mineYn === true} onChange={(e) => setQuery({ mineYn: e.target.checked || undefined })}>
-              내 활동
-            </Checkbox>
-          </>
-        }
+        create={canWrite && { label: '활동 등록', form: (f) => <CrmRecordFormModal open={f.open} onClose={f.onClose} onSaved={(r) => f.onCreated(`/crm/${r.id}`)} /> }}
+        keyword={{ placeholder: '제목, 고객사명', width: 220 }}
+        filters={[
+          { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
+          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 140, options: (Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+          { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })) },
+          { dates: ['fromDate', 'toDate'], label: '기간', allowEmpty: true },
+          { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200 },
+          { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
+          { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180 },
+          { check: 'overdueYn', label: '지난 다음 액션' },
+          { check: 'mineYn', label: '내 활동' },
+        ]}
         view={view === 'week' ? <WeekAgenda query={query} onOpen={(id) => navigate(`/crm/${id}`)} /> : undefined}
         table={{
           onRow: (r) => ({
@@ -150,15 +104,6 @@ export default function CrmListPage() {
             // Overdue next actions stand out in the list (DOMAIN §4: reminders and team review).
             style: { cursor: 'pointer', background: r.nextActionOverdueYn === 'Y' ? '#fff1f0' : undefined },
           }),
-        }}
-      />
-      <CrmRecordFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(r) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['crm-record'] });
-          navigate(`/crm/${r.id}`);
         }}
       />
     </>

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { customerApi } from '../api/customerApi';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 import { bizRegNoStatus, formatBizRegNoInput } from '../components/rules';
-import { customer, httpError, match } from './fixtures';
+import { httpError } from '@dure/shared/testing';
+import { customer, match } from './fixtures';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),

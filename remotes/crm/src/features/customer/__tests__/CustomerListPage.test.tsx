@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderScreen } from '@dure/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { customerApi } from '../api/customerApi';
 import CustomerListPage from '../components/CustomerListPage';
 import { customer } from './fixtures';
@@ -19,18 +16,7 @@ jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value 
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
-function renderAt(path: string) {
-  act(() => sessionStore.set(authoritiesAtom, ['ROLE_CUSTOMER_READ']));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <CustomerListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderScreen(<CustomerListPage />, { authorities: ['ROLE_CUSTOMER_READ'], path });
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { type ImportPreview, customerApi } from '../api/customerApi';
 import { ImportDialog } from '../components/ImportDialog';
-import { httpError, match } from './fixtures';
+import { httpError } from '@dure/shared/testing';
+import { match } from './fixtures';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),

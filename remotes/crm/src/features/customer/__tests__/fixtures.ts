@@ -1,10 +1,4 @@
-import { HTTPError } from 'ky';
 import type { CustomerDetail, DuplicateMatch } from '../api/customerApi';
-
-/** A ky HTTPError as the shared client throws it: status plus the parsed JSON body. */
-export function httpError(status: number, data: unknown): HTTPError {
-  return Object.assign(Object.create(HTTPError.prototype), { name: 'HTTPError', response: { status }, data });
-}
 
 export function customer(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
   return {

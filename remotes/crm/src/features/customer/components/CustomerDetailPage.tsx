@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { RecordDetailFrame, RecordHeader, RecordToolbar, useRouteId } from '@dure/shared/records';
 import { App, Button, Card, Col, Descriptions, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { segmentLabel } from '../../../components/segmentLabel';
@@ -25,11 +25,10 @@ const STATUS_ACTIONS: { status: CustomerStatus; label: string; confirm: string; 
 
 /** 고객사 상세 (/customer/:id): header with status and actions, figures, fields, contacts and the record toolkit. */
 export default function CustomerDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRouteId();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const query = useQuery({ ...customerDetailQuery(id), enabled: valid });
+  const query = useQuery({ ...customerDetailQuery(id ?? 0), enabled: id !== null });
   const mergedInto = query.data && isMerged(query.data) ? query.data.mergedIntoId : null;
 
   useEffect(() => {
@@ -41,7 +40,7 @@ export default function CustomerDetailPage() {
 
   const customer = query.data && !isMerged(query.data) ? query.data : null;
   return (
-    <RecordDetailFrame query={{ ...query, data: customer }} listPageId="CustomerListPage" notFound={!valid} title={(c) => c.name}>
+    <RecordDetailFrame query={{ ...query, data: customer }} listPageId="CustomerListPage" notFound={id === null} title={(c) => c.name}>
       {(c) => <CustomerView customer={c} />}
     </RecordDetailFrame>
   );

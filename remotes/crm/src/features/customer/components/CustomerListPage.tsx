@@ -1,14 +1,14 @@
-import { MergeCellsOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { MergeCellsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatBusinessNumber, formatDateTime } from '@dure/shared/format';
-import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
+import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { SegmentSelect } from '../../../components/SegmentSelect';
-import { type Customer, type CustomerGrade, type CustomerStatus, type CustomerType, GRADES, LIVE_STATUSES, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerList } from '../api/customerApi';
+import { type Customer, type CustomerType, GRADES, LIVE_STATUSES, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, customerList } from '../api/customerApi';
 import { CUSTOMER_EXPORT_PATH, customerListQuery } from '../api/customerQueries';
 import { useIndustries } from '../hooks/useIndustries';
 import { CustomerFormModal } from './CustomerFormModal';
@@ -23,8 +23,6 @@ export default function CustomerListPage() {
   const canWrite = useCan('CUSTOMER', 'WRITE');
   const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
-  const [query, setQuery] = useListState(customerList);
-  const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Customer[]>([]);
   const [merging, setMerging] = useState(false);
@@ -50,11 +48,8 @@ export default function CustomerListPage() {
         title="고객사"
         listKey="crm-customer-list"
         list={customerList}
-        state={query}
-        onStateChange={setQuery}
-        query={customerListQuery(query)}
+        query={customerListQuery}
         columns={columns}
-        rowKey="id"
         unit="곳"
         empty={{ filtered: '조건에 맞는 고객사가 없습니다.', none: '등록된 고객사가 없습니다.' }}
         exportPath={CUSTOMER_EXPORT_PATH}
@@ -70,72 +65,22 @@ export default function CustomerListPage() {
                 가져오기
               </Button>
             )}
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                신규 등록
-              </Button>
-            )}
           </>
         }
-        filters={
-          <>
-            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="고객사명, 고객번호, 사업자번호" width={260} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="상태"
-              placeholder="전체 상태"
-              style={{ minWidth: 160 }}
-              value={query.statusList}
-              onChange={(v: CustomerStatus[]) => setQuery({ statusList: v })}
-              options={LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="고객유형"
-              placeholder="전체 유형"
-              style={{ minWidth: 160 }}
-              value={query.typeList}
-              onChange={(v: CustomerType[]) => setQuery({ typeList: v })}
-              options={(Object.keys(TYPE_LABELS) as CustomerType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="등급"
-              placeholder="전체 등급"
-              style={{ minWidth: 120 }}
-              value={query.gradeList}
-              onChange={(v: CustomerGrade[]) => setQuery({ gradeList: v })}
-              options={GRADES.map((g) => ({ value: g, label: `${g}등급` }))}
-            />
-            <Select
-              allowClear
-              aria-label="업종"
-              placeholder="전체 업종"
-              style={{ width: 150 }}
-              value={query.industryCode}
-              onChange={(v?: string) => setQuery({ industryCode: v ?? undefined })}
-              options={industries.list.map((i) => ({ value: i.code, label: i.label }))}
-            />
-            <SegmentSelect aria-label="세그먼트" placeholder="전체 세그먼트" style={{ width: 200 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
-            <UserPicker aria-label="담당자" placeholder="담당자" style={{ width: 180 }} value={query.ownerUserId ?? null} onChange={(v) => setQuery({ ownerUserId: v ?? undefined })} />
-            <DepartmentSelect aria-label="소유부서" placeholder="소유부서 (하위 포함)" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />
-          </>
-        }
+        create={canWrite && { label: '신규 등록', form: (f) => <CustomerFormModal open={f.open} onClose={f.onClose} onSaved={(c) => f.onCreated(`/customer/${c.id}`)} /> }}
+        keyword={{ placeholder: '고객사명, 고객번호, 사업자번호', width: 260 }}
+        filters={[
+          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 160, options: LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+          { select: 'typeList', label: '고객유형', placeholder: '전체 유형', width: 160, options: (Object.keys(TYPE_LABELS) as CustomerType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] })) },
+          { select: 'gradeList', label: '등급', placeholder: '전체 등급', width: 120, options: GRADES.map((g) => ({ value: g, label: `${g}등급` })) },
+          { select: 'industryCode', label: '업종', placeholder: '전체 업종', width: 150, options: industries.list.map((i) => ({ value: i.code, label: i.label })) },
+          { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 200 },
+          { picker: 'ownerUserId', control: UserPicker, label: '담당자', width: 180 },
+          { picker: 'deptId', control: DepartmentSelect, label: '소유부서', placeholder: '소유부서 (하위 포함)', width: 200 },
+        ]}
         table={{
           rowSelection: canAdmin ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true } : false,
           onRow: (c) => ({ onDoubleClick: () => navigate(`/customer/${c.id}`) }),
-        }}
-      />
-      <CustomerFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(c) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['customer'] });
-          navigate(`/customer/${c.id}`);
         }}
       />
       <ImportDialog

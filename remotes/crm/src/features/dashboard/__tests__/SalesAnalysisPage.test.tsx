@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { dashboardApi } from '../api/dashboardApi';
 import DashboardSalesAnalysisPage from '../components/DashboardSalesAnalysisPage';
 import { analysisData } from './fixtures';
@@ -19,15 +18,12 @@ function Where() {
 const location = () => screen.getByTestId('location').textContent;
 
 const renderPage = (path = '/dashboard/sales/analysis') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <DashboardSalesAnalysisPage />
-          <Where />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderScreen(
+    <>
+      <DashboardSalesAnalysisPage />
+      <Where />
+    </>,
+    { path },
   );
 
 beforeEach(() => jest.resetAllMocks());

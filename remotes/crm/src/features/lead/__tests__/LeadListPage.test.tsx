@@ -1,8 +1,5 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { onePage, renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { leadApi, leadList } from '../api/leadApi';
 import LeadListPage from '../components/LeadListPage';
 import { board, lead, meta } from './fixtures';
@@ -18,20 +15,8 @@ jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSel
 const api = leadApi as jest.Mocked<typeof leadApi>;
 /** The api queries of the list calls, as sent. */
 const sent = () => api.list.mock.calls.map(([query]) => leadList.apiQuery(query));
-const page = (content: ReturnType<typeof lead>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderPage(path = '/lead', authorities = ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE']) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <LeadListPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/lead', authorities = ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE']) => renderScreen(<LeadListPage />, { authorities, path });
 
 // Antd forms in dialogs are slow in jsdom when the machine is busy.
 jest.setTimeout(120_000);
@@ -43,7 +28,7 @@ beforeEach(() => {
 
 describe('LeadListPage', () => {
   it('opens on the open leads, nearest expected close date first', async () => {
-    api.list.mockResolvedValue(page([lead()]));
+    api.list.mockResolvedValue(onePage([lead()]));
     renderPage();
     expect(await screen.findByText('2공장 MES 구축', {}, slow)).toBeTruthy();
     expect(sent()).toContainEqual(expect.objectContaining({ page: '0', size: '20', sort: 'expectedCloseDate,asc', categoryList: 'OPEN' }));
@@ -51,7 +36,7 @@ describe('LeadListPage', () => {
   });
 
   it('takes filters from the address and searches on Enter', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage('/lead?categoryList=ALL&priorityList=HIGH&sort=expectedAmount,desc');
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ priorityList: 'HIGH', sort: 'expectedAmount,desc' })), slow);
     expect(sent()[0].categoryList).toBeUndefined();
@@ -62,7 +47,7 @@ describe('LeadListPage', () => {
   });
 
   it('a dashboard drill-down keeps its closing period and lost reason, and shows them as filters', async () => {
-    api.list.mockResolvedValue({ ...page([lead()]), totalElements: 1000, totalCappedYn: 'Y' as const });
+    api.list.mockResolvedValue({ ...onePage([lead()]), totalElements: 1000, totalCappedYn: 'Y' as const });
     renderPage('/lead?categoryList=LOST&lostReasonList=PRICE&closedFromDate=2026-01-01&closedToDate=2026-06-30');
     await waitFor(
       () => expect(sent()).toContainEqual(expect.objectContaining({ categoryList: 'LOST', lostReasonList: 'PRICE', closedFromDate: '2026-01-01', closedToDate: '2026-06-30' })),
@@ -75,7 +60,7 @@ describe('LeadListPage', () => {
   });
 
   it("a lost-reason 미지정 row asks for the leads lost without a reason and shows it as a closable tag", async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage('/lead?deptId=3&categoryList=LOST&noLostReasonYn=Y&closedFromDate=2026-01-01&closedToDate=2026-12-31');
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ deptId: '3', categoryList: 'LOST', noLostReasonYn: 'Y', closedFromDate: '2026-01-01' })), slow);
     expect(sent()[0].lostReasonList).toBeUndefined();
@@ -88,7 +73,7 @@ describe('LeadListPage', () => {
   });
 
   it('a source row asks for the leads in play in the period, shown as a closable tag', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage('/lead?sourceList=REFERRAL&categoryList=OPEN,WON,LOST&periodFromDate=2026-01-01&periodToDate=2026-12-31');
     await waitFor(
       () => expect(sent()).toContainEqual(expect.objectContaining({ sourceList: 'REFERRAL', categoryList: 'OPEN,WON,LOST', periodFromDate: '2026-01-01', periodToDate: '2026-12-31' })),
@@ -102,7 +87,7 @@ describe('LeadListPage', () => {
   });
 
   it('switches to the pipeline board with the same filters', async () => {
-    api.list.mockResolvedValue(page([lead()]));
+    api.list.mockResolvedValue(onePage([lead()]));
     api.kanban.mockResolvedValue(board([lead()]));
     renderPage('/lead?keyword=MES', ['ROLE_LEAD_READ']);
     await screen.findByText('2공장 MES 구축', {}, slow);
@@ -115,7 +100,7 @@ describe('LeadListPage', () => {
 
   it('says so when the stages cannot be loaded', async () => {
     api.meta.mockRejectedValueOnce(new Error('down')).mockResolvedValue(meta);
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderPage();
     expect(await screen.findByText('리드 화면을 준비하지 못했습니다')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '../../../lib/testing/httpError';
+import { httpError } from '@dure/shared/testing';
 import type { DuplicateMatch } from '../../customer';
 import { type LeadDetail, leadApi } from '../api/leadApi';
 import { QualifyDialog } from '../components/QualifyDialog';

@@ -1,13 +1,11 @@
-import { AppstoreOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useNavigate } from '@dure/shared';
-import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
+import { formatDate, formatKRW } from '@dure/shared/format';
+import { FilterTag, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, DatePicker, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { FilterTag } from '../../../components/FilterTag';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { LEAD_EXPORT_PATH, type Lead, type LeadFilters, type Priority, type StageCategory, boardFiltersOf, leadList } from '../api/leadApi';
 import { leadListQuery } from '../api/leadQueries';
@@ -19,13 +17,12 @@ import { LeadKanban } from './LeadKanban';
 /** 리드 (/lead): the leads in the caller's scope as a list or a pipeline board, with search, filters, saved views and export. */
 export default function LeadListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCan('LEAD', 'WRITE');
   // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
   const canPickDept = useCan('DEPARTMENT', 'READ');
   const { meta, error: metaError, reload: reloadMeta } = useLeadMeta();
+  // The view switch and the board read the list's state too.
   const [query, setQuery] = useListState(leadList);
-  const [creating, setCreating] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
   const kanban = query.view === 'kanban';
   // A stable identity: the board reloads when its filters change.
@@ -73,11 +70,8 @@ export default function LeadListPage() {
         title="리드"
         listKey="lead-list"
         list={leadList}
-        state={query}
-        onStateChange={setQuery}
-        query={{ ...leadListQuery(query), enabled: !kanban }}
+        query={(state) => ({ ...leadListQuery(state), enabled: !kanban })}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 리드가 없습니다.', none: '등록된 리드가 없습니다.' }}
         exportPath={LEAD_EXPORT_PATH}
@@ -93,119 +87,45 @@ export default function LeadListPage() {
               ]}
             />
             {kanban && <Button icon={<ReloadOutlined />} onClick={() => setReloadToken((n) => n + 1)} aria-label="새로고침" />}
-            {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                리드 등록
-              </Button>
-            )}
           </>
         }
-        filters={
-          <>
-            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="리드명, 리드번호, 고객사" width={240} />
-            {query.view !== 'kanban' && (
-              <Select
-                mode="multiple"
-                allowClear
-                aria-label="상태"
-                placeholder="전체 상태"
-                style={{ minWidth: 130 }}
-                value={query.categoryList}
-                onChange={(v: StageCategory[]) => setQuery({ categoryList: v })}
-                options={(Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-              />
-            )}
-            {query.view !== 'kanban' && (
-              <Select
-                mode="multiple"
-                allowClear
-                aria-label="단계"
-                placeholder="전체 단계"
-                style={{ minWidth: 160 }}
-                value={query.stageIdList}
-                onChange={(v: number[]) => setQuery({ stageIdList: v })}
-                options={meta.stages.map((s) => ({ value: s.id, label: s.name }))}
-              />
-            )}
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="유입경로"
-              placeholder="유입경로"
-              style={{ minWidth: 140 }}
-              value={query.sourceList}
-              onChange={(v: string[]) => setQuery({ sourceList: v })}
-              options={meta.sources.map((c) => ({ value: c.code, label: c.label }))}
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="중요도"
-              placeholder="중요도"
-              style={{ minWidth: 110 }}
-              value={query.priorityList}
-              onChange={(v: Priority[]) => setQuery({ priorityList: v })}
-              options={(Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-            />
-            <DatePicker.RangePicker
-              aria-label="예상 계약일"
-              placeholder={['계약일 from', 'to']}
-              value={query.fromDate || query.toDate ? [query.fromDate ? dayjs(query.fromDate) : null, query.toDate ? dayjs(query.toDate) : null] : null}
-              allowEmpty={[true, true]}
-              onChange={(range) => setQuery({ fromDate: range?.[0]?.format('YYYY-MM-DD'), toDate: range?.[1]?.format('YYYY-MM-DD') })}
-            />
-            {(query.closedFromDate || query.closedToDate || query.categoryList.some((c) => c !== 'OPEN')) && (
-              <DatePicker.RangePicker
-                aria-label="수주·실주일"
-                placeholder={['수주·실주일 from', 'to']}
-                value={query.closedFromDate || query.closedToDate ? [query.closedFromDate ? dayjs(query.closedFromDate) : null, query.closedToDate ? dayjs(query.closedToDate) : null] : null}
-                allowEmpty={[true, true]}
-                onChange={(range) => setQuery({ closedFromDate: range?.[0]?.format('YYYY-MM-DD'), closedToDate: range?.[1]?.format('YYYY-MM-DD') })}
-              />
-            )}
-            {(query.periodFromDate || query.periodToDate) && (
-              <FilterTag onClear={() => setQuery({ periodFromDate: undefined, periodToDate: undefined })}>
-                {`기간 중 진행·종료 ${query.periodFromDate ?? ''} ~ ${query.periodToDate ?? ''}`}
-              </FilterTag>
-            )}
-            {query.noLostReasonYn ? (
-              <FilterTag onClear={() => setQuery({ noLostReasonYn: undefined })}>
-                실주 사유 미지정
-              </FilterTag>
-            ) : (query.lostReasonList.length > 0 || query.categoryList.includes('LOST')) && (
-              <Select
-                mode="multiple"
-                allowClear
-                aria-label="실주 사유"
-                placeholder="실주 사유"
-                style={{ minWidth: 130 }}
-                value={query.lostReasonList}
-                onChange={(v: string[]) => setQuery({ lostReasonList: v })}
-                options={meta.lostReasons.map((c) => ({ value: c.code, label: c.label }))}
-              />
-            )}
-            <SegmentSelect aria-label="세그먼트" placeholder="세그먼트" style={{ width: 180 }} value={query.segmentId ?? null} onChange={(v) => setQuery({ segmentId: v ?? undefined })} />
-            <div style={{ width: 180 }}>
-              <UserPicker aria-label="담당자 필터" placeholder="담당자" value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
-            </div>
-            {canPickDept && <DepartmentSelect aria-label="부서" placeholder="부서 (하위 포함)" style={{ width: 180 }} value={query.deptId ?? null} onChange={(v) => setQuery({ deptId: v ?? undefined })} />}
-            <Checkbox checked={query.mineYn === true} onChange={(e) => setQuery({ mineYn: e.target.checked || undefined })}>
-              내 리드만
-            </Checkbox>
-          </>
-        }
+        create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={(lead) => f.onCreated(`/lead/${lead.id}`)} /> }}
+        keyword={{ placeholder: '리드명, 리드번호, 고객사', width: 240 }}
+        filters={[
+          { select: 'categoryList', label: '상태', placeholder: '전체 상태', width: 130, options: (Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] })), when: () => !kanban },
+          { select: 'stageIdList', label: '단계', placeholder: '전체 단계', width: 160, options: meta.stages.map((s) => ({ value: s.id, label: s.name })), when: () => !kanban },
+          { select: 'sourceList', label: '유입경로', width: 140, options: meta.sources.map((c) => ({ value: c.code, label: c.label })) },
+          { select: 'priorityList', label: '중요도', width: 110, options: (Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] })) },
+          { dates: ['fromDate', 'toDate'], label: '예상 계약일', placeholder: ['계약일 from', 'to'], allowEmpty: true },
+          {
+            dates: ['closedFromDate', 'closedToDate'],
+            label: '수주·실주일',
+            placeholder: ['수주·실주일 from', 'to'],
+            allowEmpty: true,
+            when: (s) => Boolean(s.closedFromDate || s.closedToDate || s.categoryList.some((c) => c !== 'OPEN')),
+          },
+          (s, set) =>
+            (s.periodFromDate || s.periodToDate) && (
+              <FilterTag onClear={() => set({ periodFromDate: undefined, periodToDate: undefined })}>{`기간 중 진행·종료 ${s.periodFromDate ?? ''} ~ ${s.periodToDate ?? ''}`}</FilterTag>
+            ),
+          {
+            flag: 'noLostReasonYn',
+            label: '실주 사유 미지정',
+            instead: {
+              select: 'lostReasonList',
+              label: '실주 사유',
+              width: 130,
+              options: meta.lostReasons.map((c) => ({ value: c.code, label: c.label })),
+              when: (s) => s.lostReasonList.length > 0 || s.categoryList.includes('LOST'),
+            },
+          },
+          { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', width: 180 },
+          { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '담당자', width: 180 },
+          canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '부서 (하위 포함)', width: 180 },
+          { check: 'mineYn', label: '내 리드만' },
+        ]}
         view={kanban ? <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} /> : undefined}
         table={{ onRow: (l) => ({ onClick: () => navigate(`/lead/${l.id}`), style: { cursor: 'pointer' } }) }}
-      />
-      <LeadFormModal
-        open={creating}
-        meta={meta}
-        onClose={() => setCreating(false)}
-        onSaved={(lead) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: ['lead'] });
-          navigate(`/lead/${lead.id}`);
-        }}
       />
     </>
   );

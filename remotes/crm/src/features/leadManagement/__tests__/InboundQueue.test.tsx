@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { onePage, renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Inquiry, managementApi } from '../api/managementApi';
 import { InboundQueue } from '../components/InboundQueue';
 
@@ -36,17 +35,8 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   version: 0,
   ...overrides,
 });
-const page = (content: Inquiry[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderQueue(canWrite = true) {
-  render(
-    <MemoryRouter>
-      <App>
-        <InboundQueue canWrite={canWrite} />
-      </App>
-    </MemoryRouter>,
-  );
-}
+const renderQueue = (canWrite = true) => renderScreen(<InboundQueue canWrite={canWrite} />);
 
 // Antd forms in dialogs are slow in jsdom when the machine is busy.
 jest.setTimeout(120_000);
@@ -55,7 +45,7 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('InboundQueue', () => {
   it('lists open inquiries first, flags the overdue ones, and filters to them', async () => {
-    api.inquiries.mockResolvedValue(page([inquiry()]));
+    api.inquiries.mockResolvedValue(onePage([inquiry()]));
     renderQueue();
     expect(await screen.findByText('(주)새빛산업')).toBeTruthy();
     expect(screen.getByText('지연')).toBeTruthy();
@@ -65,7 +55,7 @@ describe('InboundQueue', () => {
   });
 
   it('rejecting needs a reason; spam does not', async () => {
-    api.inquiries.mockResolvedValue(page([inquiry()]));
+    api.inquiries.mockResolvedValue(onePage([inquiry()]));
     api.reject.mockResolvedValue(inquiry({ status: 'SPAM' }));
     renderQueue();
     fireEvent.click(await screen.findByRole('button', { name: '반려' }));
@@ -79,7 +69,7 @@ describe('InboundQueue', () => {
   });
 
   it('converts to a lead and links it', async () => {
-    api.inquiries.mockResolvedValue(page([inquiry()]));
+    api.inquiries.mockResolvedValue(onePage([inquiry()]));
     api.convert.mockResolvedValue({ leadId: 42, leadNo: 'L-2026-0042' });
     renderQueue();
     fireEvent.click(await screen.findByRole('button', { name: '리드 전환' }));
@@ -91,7 +81,7 @@ describe('InboundQueue', () => {
   });
 
   it('read-only viewers get no actions', async () => {
-    api.inquiries.mockResolvedValue(page([inquiry()]));
+    api.inquiries.mockResolvedValue(onePage([inquiry()]));
     renderQueue(false);
     await screen.findByText('(주)새빛산업');
     expect(screen.queryByRole('button', { name: '배정' })).toBeNull();

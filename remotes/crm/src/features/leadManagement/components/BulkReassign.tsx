@@ -1,11 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { KeywordFilter } from '@dure/shared/list';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { type LeadRow, managementApi } from '../api/managementApi';
-import type { Page } from '@dure/shared';
+import { openLeadsQuery } from '../api/managementQueries';
 
 const SIZE = 50;
 
@@ -13,30 +14,15 @@ const SIZE = 50;
 export function BulkReassign() {
   const { message, modal } = App.useApp();
   const [fromOwner, setFromOwner] = useState<number | null>(null);
-  const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
+  const [keyword, setKeyword] = useState<string>();
   const [pageNo, setPageNo] = useState(0);
-  const [page, setPage] = useState<Page<LeadRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const leads = useQuery({ ...openLeadsQuery({ page: pageNo, size: SIZE, keyword, ownerUserId: fromOwner ?? undefined }), placeholderData: keepPreviousData });
+  const page = leads.data;
   const [selected, setSelected] = useState<number[]>([]);
   const [toOwner, setToOwner] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await managementApi.leads({ page: pageNo, size: SIZE, keyword: applied || undefined, ownerUserId: fromOwner ?? undefined, categoryList: 'OPEN' }));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo, applied, fromOwner]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function reassign() {
     if (!toOwner || selected.length === 0) return;
@@ -51,7 +37,7 @@ export function BulkReassign() {
           const { updated } = await managementApi.reassign(selected, toOwner);
           message.success(`${updated}건을 재배정했습니다.`);
           setSelected([]);
-          await load();
+          await queryClient.invalidateQueries({ queryKey: ['lead'] });
         } catch (e) {
           message.error(errorMessage(e));
         } finally {
@@ -68,26 +54,20 @@ export function BulkReassign() {
           <div style={{ width: 200 }}>
             <UserPicker aria-label="현재 담당자" placeholder="현재 담당자" value={fromOwner} onChange={(id) => { setFromOwner(id); setPageNo(0); setSelected([]); }} />
           </div>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
+          <KeywordFilter
+            label="리드 검색"
             placeholder="리드명, 리드번호, 고객사"
-            aria-label="리드 검색"
-            style={{ width: 220 }}
+            width={220}
             value={keyword}
-            onChange={(e) => {
-              setKeyword(e.target.value);
-              if (!e.target.value) setApplied('');
-            }}
-            onPressEnter={() => {
-              setApplied(keyword.trim());
+            onSearch={(next) => {
+              setKeyword(next);
               setPageNo(0);
             }}
           />
           <Typography.Text type="secondary">진행 중인 리드만 표시합니다.</Typography.Text>
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="리드를 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
+      {leads.isError && <Alert type="error" showIcon message="리드를 불러오지 못했습니다" description={errorMessage(leads.error)} action={<Button onClick={() => void leads.refetch()}>다시 시도</Button>} />}
       <Flex gap={8} align="center" wrap>
         <Typography.Text>선택 {selected.length}건 →</Typography.Text>
         <div style={{ width: 220 }}>
@@ -100,7 +80,7 @@ export function BulkReassign() {
       <Table<LeadRow>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={leads.isFetching}
         dataSource={page?.content ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
         locale={{ emptyText: '조건에 맞는 진행 중 리드가 없습니다.' }}

@@ -1,11 +1,14 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link, type Page, errorFields, errorMessage } from '@dure/shared';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, errorFields, errorMessage } from '@dure/shared';
 import { dayjs, formatDateTime } from '@dure/shared/format';
+import { ChoiceFilter, KeywordFilter } from '@dure/shared/list';
 import { UserPicker } from '@dure/shared/records';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CHANNEL_LABELS, type Inquiry, type InquiryChannel, type InquiryStatus, STATUS_COLORS, STATUS_LABELS, managementApi } from '../api/managementApi';
+import { inquiriesQuery } from '../api/managementQueries';
 import { INQUIRY_LIMITS } from '@dure/shared/contracts/crm/inbound';
 import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
@@ -19,31 +22,16 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
   const { message } = App.useApp();
   const [statusList, setStatusList] = useState<InquiryStatus[]>(OPEN_STATUSES);
   const [overdue, setOverdue] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
+  const [keyword, setKeyword] = useState<string>();
   const [pageNo, setPageNo] = useState(0);
-  const [page, setPage] = useState<Page<Inquiry> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const inquiries = useQuery({ ...inquiriesQuery({ page: pageNo, size: SIZE, statusList, overdueYn: overdue ? 'Y' : undefined, keyword }), placeholderData: keepPreviousData });
+  const page = inquiries.data;
   const [action, setAction] = useState<Action | null>(null);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [form] = Form.useForm();
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await managementApi.inquiries({ page: pageNo, size: SIZE, statusList, overdueYn: overdue ? 'Y' : undefined, keyword: applied || undefined }));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo, statusList, overdue, applied]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function start(next: Action) {
     setFormError(null);
@@ -101,7 +89,8 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
         message.success('문의를 등록했습니다.');
       }
       setAction(null);
-      await load();
+      // A conversion makes a lead too.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['inbound'] }), queryClient.invalidateQueries({ queryKey: ['lead'] })]);
     } catch (e) {
       const fields = Object.entries(errorFields(e));
       if (fields.length > 0) form.setFields(fields.map(([name, text]) => ({ name, errors: [text] })));
@@ -118,12 +107,10 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
       <Card size="small">
         <Flex wrap gap={8} align="center" justify="space-between">
           <Flex wrap gap={8} align="center">
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="문의 상태"
+            <ChoiceFilter
+              label="문의 상태"
               placeholder="전체 상태"
-              style={{ minWidth: 200 }}
+              width={200}
               value={statusList}
               onChange={(v: InquiryStatus[]) => {
                 setStatusList(v);
@@ -131,19 +118,13 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
               }}
               options={(Object.keys(STATUS_LABELS) as InquiryStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
             />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
+            <KeywordFilter
+              label="문의 검색"
               placeholder="회사, 이름, 이메일, 내용"
-              aria-label="문의 검색"
-              style={{ width: 220 }}
+              width={220}
               value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                if (!e.target.value) setApplied('');
-              }}
-              onPressEnter={() => {
-                setApplied(keyword.trim());
+              onSearch={(next) => {
+                setKeyword(next);
                 setPageNo(0);
               }}
             />
@@ -164,11 +145,13 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
           )}
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="문의 목록을 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />}
+      {inquiries.isError && (
+        <Alert type="error" showIcon message="문의 목록을 불러오지 못했습니다" description={errorMessage(inquiries.error)} action={<Button onClick={() => void inquiries.refetch()}>다시 시도</Button>} />
+      )}
       <Table<Inquiry>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={inquiries.isFetching}
         dataSource={page?.content ?? []}
         locale={{ emptyText: '조건에 맞는 문의가 없습니다.' }}
         pagination={{ current: pageNo + 1, pageSize: SIZE, total: page?.totalElements ?? 0, onChange: (p) => setPageNo(p - 1), showTotal: (t) => `총 ${t.toLocaleString('ko-KR')}건`, showSizeChanger: false }}

@@ -1,8 +1,8 @@
 import { useCan, useSearchParams } from '@dure/shared';
 import { errorMessage } from '@dure/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { type Meta, managementApi } from '../api/managementApi';
+import { leadMetaQuery } from '../api/managementQueries';
 import { BulkReassign } from './BulkReassign';
 import { InboundQueue } from './InboundQueue';
 import { StageAdmin } from './StageAdmin';
@@ -16,29 +16,18 @@ export default function LeadManagementPage() {
   const canWrite = useCan('LEAD_MANAGEMENT', 'WRITE');
   const canInbound = useCan('INBOUND_MANAGEMENT', 'READ');
   const canInboundWrite = useCan('INBOUND_MANAGEMENT', 'WRITE');
-  const [meta, setMeta] = useState<Meta | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const metaQuery = useQuery(leadMetaQuery());
+  const meta = metaQuery.data;
+  const load = async () => void (await metaQuery.refetch());
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) && (requested !== 'inbound' || canInbound) && (requested !== 'reassign' || canWrite) ? requested : 'stages';
-
-  const load = useCallback(async () => {
-    try {
-      setMeta(await managementApi.meta());
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const items = [
     {
       key: 'stages',
       label: '단계 관리',
-      children: error ? (
-        <Alert type="error" showIcon message="단계를 불러오지 못했습니다" description={error} action={<Button onClick={() => void load()}>다시 시도</Button>} />
+      children: metaQuery.isError ? (
+        <Alert type="error" showIcon message="단계를 불러오지 못했습니다" description={errorMessage(metaQuery.error)} action={<Button onClick={() => void load()}>다시 시도</Button>} />
       ) : meta ? (
         <StageAdmin stages={meta.stages} canWrite={canWrite} onChanged={load} />
       ) : (

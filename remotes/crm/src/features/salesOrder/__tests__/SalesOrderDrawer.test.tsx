@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '../../../lib/testing/httpError';
+import { httpError } from '@dure/shared/testing';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
 import { partlyDelivered } from './fixtures';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { httpError } from '../../../lib/testing/httpError';
+import { httpError } from '@dure/shared/testing';
 import { SalesOrderFormModal } from '../components/SalesOrderFormModal';
 import { type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
 import { partlyDelivered } from './fixtures';

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useSearchParams } from '@dure/shared';
-import { dayjs, formatDate, formatKRW } from '@dure/shared/format';
-import { KeywordFilter, ListPage, useListState } from '@dure/shared/list';
+import { formatDate, formatKRW } from '@dure/shared/format';
+import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SALES_ORDER_EXPORT_PATH, STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
@@ -33,9 +31,7 @@ export default function SalesOrderPage() {
   // The department tree is read through /api/department, which needs DEPARTMENT_READ.
   const canPickDept = useCan('DEPARTMENT', 'READ');
   const isAdmin = useCan('CRM', 'ADMIN');
-  const [query, setQuery] = useListState(salesOrderList);
   const [openId, open] = useOpenOrder();
-  const [creating, setCreating] = useState(false);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['sales-order'] });
 
   const columns: ProColumns<SalesOrder>[] = [
@@ -64,73 +60,40 @@ export default function SalesOrderPage() {
         title="수주"
         listKey="sales-order-list"
         list={salesOrderList}
-        state={query}
-        onStateChange={setQuery}
-        query={salesOrderListQuery(query)}
+        query={salesOrderListQuery}
         columns={columns}
-        rowKey="id"
         unit="건"
         empty={{ filtered: '조건에 맞는 수주가 없습니다.', none: '등록된 수주가 없습니다.' }}
         exportPath={SALES_ORDER_EXPORT_PATH}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              수주 등록
-            </Button>
-          )
+        create={
+          canWrite && {
+            label: '수주 등록',
+            form: (f) => (
+              <SalesOrderFormModal
+                open={f.open}
+                order={null}
+                onClose={f.onClose}
+                onSaved={(saved) => {
+                  f.onCreated();
+                  open(saved.id);
+                }}
+              />
+            ),
+          }
         }
-        filters={
-          <>
-            <KeywordFilter value={query.keyword} onSearch={(keyword) => setQuery({ keyword })} placeholder="수주번호, 고객사명" width={220} />
-            <Select
-              mode="multiple"
-              allowClear
-              aria-label="상태"
-              placeholder="전체 상태"
-              style={{ minWidth: 180 }}
-              value={query.statusList}
-              onChange={(v: SalesOrderStatus[]) => setQuery({ statusList: v })}
-              options={(Object.keys(STATUS_LABELS) as SalesOrderStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            />
-            <div style={{ width: 240 }}>
-              <CustomerSelect aria-label="고객사 필터" placeholder="전체 고객사" style={{ width: '100%' }} value={query.customerId ?? null} onChange={(id) => setQuery({ customerId: id ?? undefined })} />
-            </div>
-            <div style={{ width: 200 }}>
-              <UserPicker aria-label="담당자 필터" placeholder="전체 담당자" style={{ width: '100%' }} value={query.ownerUserId ?? null} onChange={(id) => setQuery({ ownerUserId: id ?? undefined })} />
-            </div>
-            {canPickDept && (
-              <DepartmentSelect aria-label="부서" placeholder="전체 부서 (하위 포함)" style={{ width: 200 }} value={query.deptId ?? null} onChange={(v: number | null) => setQuery({ deptId: v ?? undefined })} />
-            )}
-            <DatePicker.RangePicker
-              aria-label="수주일 기간"
-              placeholder={['수주일 From', 'To']}
-              value={[query.fromDate ? dayjs(query.fromDate) : null, query.toDate ? dayjs(query.toDate) : null]}
-              onChange={(range) => setQuery({ fromDate: range?.[0]?.format('YYYY-MM-DD'), toDate: range?.[1]?.format('YYYY-MM-DD') })}
-              allowEmpty={[true, true]}
-            />
-            <Checkbox checked={query.mineYn === true} onChange={(e) => setQuery({ mineYn: e.target.checked || undefined })}>
-              내 수주
-            </Checkbox>
-            {isAdmin && (
-              <Checkbox checked={query.includeDeletedYn === true} onChange={(e) => setQuery({ includeDeletedYn: e.target.checked || undefined })}>
-                삭제된 수주 포함
-              </Checkbox>
-            )}
-          </>
-        }
+        keyword={{ placeholder: '수주번호, 고객사명', width: 220 }}
+        filters={[
+          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: (Object.keys(STATUS_LABELS) as SalesOrderStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+          { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '전체 고객사', width: 240 },
+          { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '전체 담당자', width: 200 },
+          canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
+          { dates: ['fromDate', 'toDate'], label: '수주일 기간', placeholder: ['수주일 From', 'To'], allowEmpty: true },
+          { check: 'mineYn', label: '내 수주' },
+          isAdmin && { check: 'includeDeletedYn', label: '삭제된 수주 포함' },
+        ]}
         table={{ onRow: (o) => ({ onClick: () => open(o.id), style: { cursor: 'pointer' } }) }}
       />
       <SalesOrderDrawer orderId={openId} onClose={() => open(null)} onChanged={reload} />
-      <SalesOrderFormModal
-        open={creating}
-        order={null}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          reload();
-          open(saved.id);
-        }}
-      />
     </>
   );
 }

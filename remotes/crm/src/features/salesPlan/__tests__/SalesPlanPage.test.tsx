@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '../../../lib/testing/httpError';
+import { httpError } from '@dure/shared/testing';
 import type { SheetPlanRow } from '../api/planSheet';
 import { salesPlanApi } from '../api/salesPlanApi';
 import SalesPlanPage from '../components/SalesPlanPage';

@@ -1,9 +1,7 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { onePage, renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { taxInvoiceApi, taxInvoiceList } from '../api/taxInvoiceApi';
 import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
 import TaxInvoiceListPage from '../components/TaxInvoiceListPage';
@@ -23,23 +21,15 @@ jest.mock('../../customer/hooks/useIndustries', () => ({
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: () => Promise.resolve([]) }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 
-const page = (content: ReturnType<typeof invoice>[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
 
-function renderAt(path: string, authorities: string[]) {
-  act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <Routes>
-            <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
-            <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
-          </Routes>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string, authorities: string[]) =>
+  renderScreen(
+    <Routes>
+      <Route path="/taxinvoice" element={<TaxInvoiceListPage />} />
+      <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
+    </Routes>,
+    { authorities, path },
   );
-}
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -49,7 +39,7 @@ const sent = () => api.list.mock.calls.map(([query]) => taxInvoiceList.apiQuery(
 describe('TaxInvoiceListPage', () => {
   it('lists invoices newest first with late and deadline warnings as tags', async () => {
     api.list.mockResolvedValue(
-      page([
+      onePage([
         invoice({ id: 1, invoiceNo: 'TI-202511-0001', status: 'DRAFT', late: true }),
         invoice({ id: 2, invoiceNo: 'TI-202511-0002', status: 'PENDING_APPROVAL', deadlineWarning: true, daysToDeadline: 2 }),
         invoice({ id: 3, invoiceNo: 'TI-202511-0003', amendCode: 4, totalAmount: -1_100_000 }),
@@ -66,7 +56,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it('reads filters from the address and searches on Enter', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y&deptId=3&ownerUserId=7', ['ROLE_TAX_INVOICE_WRITE']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y', deptId: '3', ownerUserId: '7' })));
     expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
@@ -77,7 +67,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it("a sales analysis row lists the issued invoices of its buyers' segment, industry or grade, or its contract type", async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt(
       '/taxinvoice?direction=SALES&statusList=ISSUED,TRANSMITTED,TRANSMIT_FAILED&fromDate=2021-01-01&toDate=2021-12-31&deptId=3&segmentId=12&industryCode=IT&gradeList=A,B&contractTypeList=SUPPLY',
       ['ROLE_TAX_INVOICE_READ'],
@@ -96,7 +86,7 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it('a 미지정 row asks for buyers without the attribute (or invoices without a contract), each a closable tag', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?direction=SALES&fromDate=2021-01-01&noSegmentYn=Y&noIndustryYn=Y&noGradeYn=Y&noContractYn=Y', ['ROLE_TAX_INVOICE_READ']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ direction: 'SALES', noSegmentYn: 'Y', noIndustryYn: 'Y', noGradeYn: 'Y', noContractYn: 'Y' })));
     expect(screen.queryByTestId('segment-filter')).toBeNull();
@@ -116,14 +106,14 @@ describe('TaxInvoiceListPage', () => {
   });
 
   it("a contract's 이 계약으로 작성 lands on the contract's invoices with the draft form open", async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?customerId=5&contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ', 'ROLE_TAX_INVOICE_WRITE']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ customerId: '5', contractId: '9' })));
     expect(await screen.findByRole('dialog', { name: /세금계산서 작성/ })).toBeTruthy();
   });
 
   it('a reader arriving with create=Y gets the list only', async () => {
-    api.list.mockResolvedValue(page([]));
+    api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ']);
     expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useParams, useSearchParams } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCan, useNavigate, useSearchParams } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
-import { useQuery } from '@tanstack/react-query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
-import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
+import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/records';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -36,13 +35,10 @@ export function actionsFor(invoice: Pick<Invoice, 'status' | 'amendCode'>, roles
 
 /** 세금계산서 상세 (/taxinvoice/:id): fields, items, amendment chain, state actions, print view (?print=1). */
 export default function TaxInvoiceDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...taxInvoiceDetailQuery(id), enabled: valid });
   return (
-    <RecordDetailFrame query={query} listPageId="TaxInvoiceListPage" notFound={!valid} title={(i) => i.invoiceNo}>
+    <RecordDetailPage detail={taxInvoiceDetailQuery} listPageId="TaxInvoiceListPage" title={(i) => i.invoiceNo}>
       {(i) => <TaxInvoiceView invoice={i} />}
-    </RecordDetailFrame>
+    </RecordDetailPage>
   );
 }
 
