@@ -12,6 +12,7 @@ const checks = [
   ['dependency-cruiser', () => runPnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'host/src', 'shared/src', ...remotes, 'api/src', 'api/test', 'e2e'])],
   ['경계 규칙 픽스처', () => run(process.execPath, ['--test', 'tools/boundaries/'])],
   ['앱 목록 (apps.json, docker-compose, 리모트 뼈대)', () => run(process.execPath, ['--test', 'scripts/__tests__/'])],
+  ['정적 서버 헤더 정책 (캐시, CSP, CORS)', () => run(process.execPath, ['--test', 'tools/serve/__tests__/'])],
 ];
 let failed = 0;
 for (const [label, check] of checks) {
