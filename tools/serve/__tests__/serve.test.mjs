@@ -1,6 +1,5 @@
 // tools/serve answers with the header policy (policy.mjs), checked with real requests against a small built-like folder.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
