@@ -8,7 +8,7 @@ import { ROOT, log, run, runPnpm } from './lib.mjs';
 
 const remotes = readdirSync(path.join(ROOT, 'remotes')).map((name) => `remotes/${name}/src`).filter((dir) => existsSync(path.join(ROOT, dir)));
 const checks = [
-  ['oxlint', () => runPnpm(['exec', 'oxlint', '--deny-warnings', 'host', 'shared', 'remotes', 'api', 'e2e', 'tools', 'scripts'])],
+  ['oxlint', () => runPnpm(['exec', 'oxlint', '--deny-warnings', 'host', 'shared', 'remotes', 'api', 'e2e', 'tools', 'scripts', 'deploy'])],
   ['dependency-cruiser', () => runPnpm(['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'host/src', 'shared/src', ...remotes, 'api/src', 'api/test', 'e2e'])],
   ['경계 규칙 픽스처', () => run(process.execPath, ['--test', 'tools/boundaries/'])],
   ['앱 목록 (apps.json, docker-compose, 리모트 뼈대)', () => run(process.execPath, ['--test', 'scripts/__tests__/'])],
