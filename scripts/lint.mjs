@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run lint` (and the lint stage of `npm test`): oxlint over every package, the layering rules of
 // .dependency-cruiser.cjs over every app's sources, the fixture test that shows those rules catch a breach, and the
-// tests of the apps list (docker-compose.yml written from it, the new-remote skeleton).
+// tests of the apps list (docker-compose.yml written from it, the new-remote skeleton, a remote's deploy and rollback) and of
+// the static server's header policy.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, runPnpm } from './lib.mjs';
