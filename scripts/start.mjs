@@ -35,7 +35,7 @@ const [cmd, ...pre] = pnpm();
 launch('api', cmd, [...pre, '--filter', '@dure/api', 'start'], { env: { PORT: String(API_PORT) } });
 for (const app of APPS) {
   const args = ['tools/serve/serve.mjs', '--dir', `${app.dir}/dist`, '--port', String(app.port)];
-  launch(app.name, process.execPath, app.kind === 'host' ? [...args, '--spa'] : [...args, '--cors', '--allow-origin', `http://localhost:${APPS[0].port}`]);
+  launch(app.name, process.execPath, app.kind === 'host' ? [...args, '--spa'] : [...args, '--cors']);
 }
 
 await waitForHttp(`http://localhost:${API_PORT}/dure.crm/health`);
