@@ -89,11 +89,13 @@ export function apiProxyServer({ listen, upstreams }) {
 
 /**
  * The whole nginx.conf around the servers.
- * @param {{ servers: string[], brotli?: boolean, pidFile?: string, accessLog?: string, user?: string }} o
+ * @param {{ servers: string[], brotli?: boolean, pidFile?: string, accessLog?: string, tempDir?: string }} o
+ *   `tempDir`: nginx's buffers there instead of /var/lib/nginx (a test run by a user other than root).
  */
-export function nginxConf({ servers, brotli = true, pidFile = '/run/nginx.pid', accessLog = '/dev/stdout', user }) {
+export function nginxConf({ servers, brotli = true, pidFile = '/run/nginx.pid', accessLog = '/dev/stdout', tempDir }) {
+  const temp = tempDir ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(tempDir, kind)};\n`).join('') : '';
   return `# Written by deploy/nginx.mjs (header policy: tools/serve/policy.mjs).
-${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes auto;
+${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes auto;
 pid ${pidFile};
 error_log stderr warn;
 events {
@@ -106,7 +108,7 @@ http {
     }
     default_type application/octet-stream;
     access_log ${accessLog};
-    sendfile on;
+${temp}    sendfile on;
     server_tokens off;
     etag on;
     gzip on;

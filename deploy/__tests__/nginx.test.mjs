@@ -46,7 +46,7 @@ const apis = [];
 
 before(async () => {
   if (missing) return;
-  // nginx's workers run as nobody: they must be able to read the copies.
+  // Started by root, nginx's workers run as nobody: they must be able to read the copies.
   chmodSync(work, 0o755);
   const ports = Object.fromEntries(await Promise.all([...apps.map((a) => a.name), 'api'].map(async (name) => [name, await freePort()])));
   for (const name of Object.keys(ports)) url[name] = `http://127.0.0.1:${ports[name]}`;
@@ -65,7 +65,7 @@ before(async () => {
   }
   apis.push(await fakeApi('api1'), await fakeApi('api2'));
   servers.push(apiProxyServer({ listen: `127.0.0.1:${ports.api}`, upstreams: apis.map((s) => `127.0.0.1:${s.address().port}`) }));
-  writeFileSync(path.join(work, 'nginx.conf'), nginxConf({ servers, pidFile: path.join(work, 'nginx.pid'), accessLog: 'off' }));
+  writeFileSync(path.join(work, 'nginx.conf'), nginxConf({ servers, pidFile: path.join(work, 'nginx.pid'), accessLog: 'off', tempDir: work }));
   const check = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);
   children.push(await startAndWait(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], `${url.host}/index.html`));
