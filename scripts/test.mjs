@@ -26,16 +26,25 @@ if (remote && !REMOTES.some((a) => a.name === remote)) {
 const chosen = new Set(option('stage')?.split(',') ?? (remote ? ['install', 'lint', 'jest', 'build', 'e2e'] : STAGES));
 for (const stage of chosen) if (!STAGES.includes(stage)) throw new Error(`unknown stage ${stage}: ${STAGES.join(', ')}`);
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return 0;
+/** Debian packages the suites run: Chromium for the journeys, nginx (with its brotli module) for the production web config. */
+const SYSTEM_PACKAGES = [
+  { file: CHROMIUM, packages: ['chromium', 'fonts-nanum'] },
+  { file: '/usr/sbin/nginx', packages: ['nginx'] },
+  { file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', packages: ['libnginx-mod-http-brotli-static'] },
+];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.file)).flatMap((p) => p.packages);
+  if (missing.length === 0) return 0;
   if (process.getuid?.() !== 0) {
-    console.error(`[두레] ${CHROMIUM} 이 없습니다. 'sudo apt-get install -y chromium fonts-nanum' 후 다시 실행해 주세요.`);
-    return 1;
+    console.error(`[두레] ${missing.join(', ')} 이(가) 없습니다. 'sudo apt-get install -y ${missing.join(' ')}' 후 다시 실행해 주세요.`);
+    // nginx is checked by its own test (skipped outside CI); the journeys cannot run without Chromium.
+    return existsSync(CHROMIUM) ? 0 : 1;
   }
-  log('Debian chromium 설치 (Playwright 브라우저 다운로드는 사용하지 않음)…');
+  log(`Debian 패키지 설치: ${missing.join(', ')} (Playwright 브라우저 다운로드는 사용하지 않음)…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) return 1;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-nanum'], { env });
+  return run('apt-get', ['install', '-y', '-qq', ...missing], { env });
 }
 
 /** Runs pnpm with these arguments without blocking, so two stages' commands can share the machine. */
@@ -82,10 +91,10 @@ const buildApps = remote ? ['host', remote] : APPS.map((a) => a.name);
 const stages = [
   [
     'install',
-    '설치 (pnpm, chromium)',
+    '설치 (pnpm, chromium, nginx)',
     () => {
       install();
-      return ensureChromium();
+      return ensureSystemPackages();
     },
   ],
   ['lint', '린트와 경계 규칙 (oxlint, dependency-cruiser)', () => run(process.execPath, ['scripts/lint.mjs'])],
@@ -103,17 +112,19 @@ const stages = [
   ['api-pglite', 'API 테스트 (PGlite, 방언 차이)', () => pnpmAsync(['--filter', '@dure/api', 'test', '--db', 'pglite'], { TEST_FLAKY_REPORT: flakyFile })],
   [
     'e2e',
-    'E2E (Playwright, Chromium)',
+    'E2E (nginx 설정, Playwright, Chromium)',
     async () => {
       // Journeys run against the current sources even when the build stage was not chosen (a no-op when it ran).
       const built = await buildStale(buildApps);
       if (built !== 0) return built;
+      // The production nginx configuration against these builds: a few seconds.
+      const nginx = run(process.execPath, ['--test', 'deploy/__tests__/']);
       rmSync(path.join(ROOT, 'e2e/.run/results.json'), { force: true });
       const status = await pnpmAsync(['--filter', '@dure/e2e', 'test', ...(remote ? ['--project', remote] : [])]);
       const report = e2eReport();
       tail.push(...(report.failed.length ? ['', '── E2E 실패 (마지막 시도) ──', ...report.failed] : []));
       flaky.push(...report.flaky);
-      return status;
+      return status || nginx;
     },
   ],
 ];

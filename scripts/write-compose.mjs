@@ -1,50 +1,76 @@
 #!/usr/bin/env node
-// docker-compose.yml is written from apps.json (compose cannot read JSON): the build's public remote URLs,
-// the api's CORS origins and one static server per app come from the list. `node scripts/write-compose.mjs`
-// after editing apps.json; a node test (scripts/__tests__) fails while the two disagree.
-import { readFileSync, writeFileSync } from 'node:fs';
+// docker-compose.yml is written from apps.json (compose cannot read JSON): one nginx image per web app with
+// every public origin, the api's CORS origins, and two api instances behind one nginx.
+// `node scripts/write-compose.mjs` after editing apps.json; a node test (scripts/__tests__) fails while the two disagree.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envName, readApps } from './apps.mjs';
 
-/** `pnpm@<version>` of the root package.json, the one the build container installs with. */
-const PNPM = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager;
+const API_PORT = 8090;
+/** The api instances behind the one api address. */
+export const API_INSTANCES = ['api1', 'api2'];
 
-function appService(app) {
-  const mode = app.kind === 'host' ? '--spa' : '--cors';
+/** `${PUBLIC_<NAME>_URL:-http://localhost:<port>}`: the public address of an app, overridable at `docker compose build`. */
+const publicUrl = (app) => `\${PUBLIC_${envName(app.name)}_URL:-http://localhost:${app.port}}`;
+const API_URL = `\${PUBLIC_API_HOST:-http://localhost:${API_PORT}}`;
+
+function appService(app, origins) {
   return `  ${app.name}:
-    <<: *node
-    command: node tools/serve/serve.mjs --dir ${app.dir}/dist --port ${app.port} --host 0.0.0.0 ${mode}
-    depends_on:
-      build:
-        condition: service_completed_successfully
+    build:
+      context: .
+      dockerfile: deploy/web.Dockerfile
+      args:
+        APP: ${app.name}
+        PUBLIC_ORIGINS: '${origins}'
+    image: dure-${app.name}
+    restart: unless-stopped
     ports:
-      - "${app.port}:${app.port}"
+      - "${app.port}:80"
+`;
+}
+
+function apiInstance(name) {
+  return `  ${name}:
+    <<: *api
+    hostname: ${name}
 `;
 }
 
 /** The whole compose file for these apps. */
 export function renderCompose(apps) {
   const host = apps.find((a) => a.kind === 'host');
-  const remotes = apps.filter((a) => a.kind === 'remote');
-  const publicUrls = remotes.map((r) => `      PUBLIC_${envName(r.name)}_URL: \${PUBLIC_${envName(r.name)}_URL:-http://localhost:${r.port}}\n`).join('');
-  const origins = apps.map((a) => `http://localhost:${a.port}`).join(',');
-  return `# Production-like stack: PostgreSQL, the api, and a static server per front-end app,
-# each on its own origin, wired through the host's remotes.json.
-# \`docker compose up\` then open http://localhost:${host.port} (first admin from ADMIN_USERNAME/ADMIN_PASSWORD).
+  const origins = JSON.stringify({ api: API_URL, ...Object.fromEntries(apps.map((a) => [a.name, publicUrl(a)])) });
+  return `# Production stack: PostgreSQL, the compiled api twice behind one nginx, and each web app as static
+# files behind its own nginx (cache rules, CSP, CORS: tools/serve/policy.mjs), each on its own origin.
+# \`docker compose up --build\` then open http://localhost:${host.port} (first admin from ADMIN_USERNAME/ADMIN_PASSWORD).
+# Public addresses other than localhost: set PUBLIC_API_HOST and PUBLIC_<APP>_URL before building.
 # Written by scripts/write-compose.mjs from apps.json: edit those, then run it.
 
-x-node: &node
-  image: node:20-bookworm-slim
-  working_dir: /app
+x-api: &api
+  build:
+    context: .
+    dockerfile: api/Dockerfile
+  image: dure-api
+  restart: unless-stopped
+  depends_on:
+    postgres:
+      condition: service_healthy
+  environment:
+    DATABASE_URL: postgres://dure:\${POSTGRES_PASSWORD:-dure}@postgres:5432/dure
+    ADMIN_USERNAME: \${ADMIN_USERNAME:-admin}
+    # Set both to create the first administrator at start (or run \`node dist/create-admin.js\` in an api container).
+    ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
+    CORS_ORIGINS: ${apps.map(publicUrl).join(',')}
+    # Behind the api nginx (a private network address): per-IP login limits see the client.
+    TRUST_PROXY: uniquelocal
   volumes:
-    - .:/app
-  environment: &node-env
-    COREPACK_ENABLE_DOWNLOAD_PROMPT: "0"
+    - files:/data/files
 
 services:
   postgres:
     image: postgres:16
+    restart: unless-stopped
     environment:
       POSTGRES_DB: dure
       POSTGRES_USER: dure
@@ -56,41 +82,23 @@ services:
       interval: 5s
       retries: 20
 
-  build:
-    <<: *node
-    command: >
-      sh -c "npx --yes ${PNPM} install --frozen-lockfile &&
-             npx --yes ${PNPM} run build &&
-             node scripts/write-runtime-config.mjs host/dist"
-    environment:
-      <<: *node-env
-      PUBLIC_API_HOST: \${PUBLIC_API_HOST:-http://localhost:8090}
-${publicUrls}
+${API_INSTANCES.map(apiInstance).join('\n')}
   api:
-    <<: *node
-    command: sh -c "cd api && node --import tsx src/server.ts"
+    build:
+      context: .
+      dockerfile: deploy/api-proxy.Dockerfile
+      args:
+        UPSTREAMS: ${API_INSTANCES.map((name) => `${name}:${API_PORT}`).join(' ')}
+    image: dure-api-proxy
+    restart: unless-stopped
     depends_on:
-      postgres:
-        condition: service_healthy
-      build:
-        condition: service_completed_successfully
-    environment:
-      <<: *node-env
-      NODE_ENV: production
-      HOST: 0.0.0.0
-      PORT: "8090"
-      DATABASE_URL: postgres://dure:\${POSTGRES_PASSWORD:-dure}@postgres:5432/dure
-      ADMIN_USERNAME: \${ADMIN_USERNAME:-admin}
-      # Set both to create the first administrator at start (or run \`pnpm --filter @dure/api create-admin\`).
-      ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
-      CORS_ORIGINS: ${origins}
-      TRUST_PROXY: "false"
-    ports:
-      - "8090:8090"
+${API_INSTANCES.map((name) => `      ${name}:\n        condition: service_healthy\n`).join('')}    ports:
+      - "${API_PORT}:${API_PORT}"
 
-${apps.map(appService).join('\n')}
+${apps.map((app) => appService(app, origins)).join('\n')}
 volumes:
   pgdata:
+  files:
 `;
 }
 

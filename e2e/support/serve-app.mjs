@@ -25,7 +25,9 @@ process.env.PUSH_CONFIG ??= JSON.stringify({
   firebase: { apiKey: 'e2e-api-key', projectId: 'dure-e2e', messagingSenderId: '1234567890', appId: '1:1234567890:web:e2e' },
 });
 if (app.kind === 'host') writeRuntimeConfig(target, { apiPort: Number(apiPort), remotes: apps.filter((a) => a.kind === 'remote') });
-const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', String(app.port), '--watch', app.kind === 'host' ? '--spa' : '--cors'];
+const hostOrigin = `http://localhost:${apps.find((a) => a.kind === 'host').port}`;
+const mode = app.kind === 'host' ? ['--spa'] : ['--cors', '--allow-origin', hostOrigin];
+const args = [path.join(repo, 'tools/serve/serve.mjs'), '--dir', target, '--port', String(app.port), '--watch', ...mode];
 const child = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -52,7 +52,7 @@ test('creates a remote with every template file, listed in apps.json and served 
   assert.deepEqual(apps, [...listed, { name: 'sample', kind: 'remote', dir: 'remotes/sample', port: freePort, e2ePort: freePort + 100 }]);
   const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
   assert.equal(compose, renderCompose(apps));
-  assert.match(compose, new RegExp(`--dir remotes/sample/dist --port ${freePort} `));
+  assert.match(compose, new RegExp(`APP: sample\\n[^]*?- "${freePort}:80"`));
 });
 
 test('refuses, writing nothing, a name already listed, a name the page table does not know, and a port in use', () => {

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Static server for a built host (single-page fallback) or remote (CORS, its own origin).
-// Usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors]
+// Static server for a built host (single-page fallback, CSP) or remote (CORS, its own origin), with the
+// header policy of policy.mjs (the production nginx answers the same).
+// Usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors [--allow-origin <host origin>]]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { SECURITY_HEADERS, cacheControl, contentSecurityPolicy, corsHeaders, readRuntime } from './policy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -12,40 +14,41 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
+    'allow-origin': { type: 'string', default: '*' },
     // Re-read files on every request, so a test can redeploy into the served folder.
     watch: { type: 'boolean', default: false },
   },
 });
 if (!values.dir || !values.port) {
-  console.error('usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors]');
+  console.error('usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors [--allow-origin <origin>]]');
   process.exit(2);
 }
 
-// Entry files must be revalidated every time so a redeploy shows at the next reload;
-// hashed chunks can be cached for good.
-const NO_CACHE = /(^\/$|\.html$|\/sw\.js$|remoteEntry\.js$|mf-manifest\.json$|\/(config|remotes)\.json$|\.webmanifest$|\/main\.js$)/;
+const assets = sirv(values.dir, { single: values.spa, dev: values.watch, etag: true, gzip: false });
 
-const assets = sirv(values.dir, {
-  single: values.spa,
-  dev: values.watch,
-  etag: true,
-  gzip: false,
-  setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    if (pathname.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
-  },
-});
+/** The host's pages carry its CSP, built from the runtime config beside them (read per page: a test may rewrite it). */
+function withCsp(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, headers) {
+    if (String(headers?.['Content-Type'] ?? '').startsWith('text/html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(readRuntime(values.dir)));
+    return writeHead.apply(this, arguments);
+  };
+}
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (values.cors) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(corsHeaders(values['allow-origin']))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
       return;
     }
   }
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  res.setHeader('Cache-Control', cacheControl(pathname));
+  if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+  if (values.spa) withCsp(res);
   assets(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
