@@ -12,7 +12,8 @@ writeRuntimeConfig(path.join(ROOT, 'host/dist'));
 
 const children = [];
 function launch(label, cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], ...options, env: { ...process.env, ...options.env } });
+  // Each child leads its own process group, so stopping reaches what it started too (pnpm → tsx → node).
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options, env: { ...process.env, ...options.env } });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[두레] ${label}이(가) 종료되었습니다 (code ${code ?? signal}). 모두 종료합니다.`);
@@ -25,7 +26,13 @@ function launch(label, cmd, args, options = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stop(0));

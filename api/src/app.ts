@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH, type Config } from './config';
 import { type Connection, connect } from './db/connect';
@@ -11,6 +10,7 @@ import { seedDemo } from './db/seed/demo';
 import { seedSkills } from './db/seed/skills';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
+import { schemaCompilers } from './lib/lazySchemas';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
@@ -88,6 +88,8 @@ export type BuildOptions = {
   files?: FileStorage;
   /** With the demo seed, also the CRM history (default); api tests that never read CRM data skip it to start faster. */
   crmDemo?: boolean;
+  /** Compile each route's schemas on its first request instead of at start-up (tests; see lib/lazySchemas). */
+  lazySchemas?: boolean;
 };
 
 /** One file per form (the profile photo); a larger file is refused with a Korean 400 by the form reader. */
@@ -144,7 +146,9 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
 /** The api as a Fastify instance (not yet listening); used by the server and by tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const compilers = schemaCompilers(options.lazySchemas ?? false);
   const app = Fastify({
+    schemaController: compilers.schemaController,
     logger: withRedaction(options.logger ?? false),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -153,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(compilers.validator);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('files', options.files ?? (config.s3 ? (await import('./modules/cross/file/s3')).s3StorageOf(config.s3) : new LocalDiskStorage(config.fileDir)));

@@ -65,7 +65,7 @@ describe('bad requests never become 500', () => {
   });
 
   test('genuine faults → 500 with the generic Korean message, no stack or SQL', async () => {
-    const app = await buildApp({ config: t.config, connection: t.app.connection });
+    const app = await buildApp({ config: t.config, connection: t.app.connection, lazySchemas: true });
     app.get(`${BASE}/boom`, { config: { access: 'public' } }, async () => {
       await app.db.execute(sql`select * from no_such_table_secret`);
     });

@@ -27,6 +27,7 @@ async function prepare(database: DatabaseConfig, variant: TemplateVariant): Prom
   const app = await buildApp({
     config: { ...loadConfig({}), database, seedDemo: variant !== 'empty', demoPassword: DEMO_PASSWORD, fileDir },
     crmDemo: variant === 'full',
+    lazySchemas: true,
   });
   await app.close();
   fs.rmSync(fileDir, { recursive: true, force: true });

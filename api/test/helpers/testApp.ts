@@ -61,13 +61,14 @@ async function freshDatabase(variant: TemplateVariant): Promise<{ database: Data
  * One app per test file on a fresh, migrated database with the demo seed (unless `seed: false`),
  * including its CRM history unless `crm: false` (seeding it costs seconds per file).
  */
-export async function buildTestApp(options: { seed?: boolean; crm?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+/** `eagerSchemas`: compile every route's schemas while building, as the server does (the contract test). */
+export async function buildTestApp(options: { seed?: boolean; crm?: boolean; config?: Partial<Config>; eagerSchemas?: boolean } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase(variantOf(options));
   const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
   const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, fileDir, ...options.config };
   const clock = testClock();
   try {
-    const app = await buildApp({ config, clock, crmDemo: options.crm ?? true });
+    const app = await buildApp({ config, clock, crmDemo: options.crm ?? true, lazySchemas: !options.eagerSchemas });
     await app.ready();
     return {
       app,

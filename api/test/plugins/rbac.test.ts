@@ -42,7 +42,7 @@ describe('route access declarations', () => {
   });
 
   async function startsWith(register: (app: FastifyInstance) => void): Promise<unknown> {
-    const app = await buildApp({ config: t.config, connection: t.app.connection });
+    const app = await buildApp({ config: t.config, connection: t.app.connection, lazySchemas: true });
     try {
       register(app);
       await app.ready();

@@ -54,14 +54,10 @@ export const CUSTOMER_LIMITS = {
 } as const;
 export const CONTACT_LIMITS = { name: 50, deptName: 100, title: 50, email: 100, mobile: 20, phone: 20 } as const;
 
-/** The most rows one list request may carry when it feeds an .xlsx export (DOMAIN §1.5). */
-export const CUSTOMER_EXPORT_MAX = 10_000;
-
 export const CustomerParams = IdParams;
 export const ContactParams = Type.Object({ id: Id, contactId: Id });
 
 export const CustomerListQuery = ListQuery({
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMER_EXPORT_MAX, description: 'exportYn=Y일 때 10,000까지' })),
   statusList: Type.Optional(CodeList()),
   typeList: Type.Optional(CodeList()),
   gradeList: Type.Optional(CodeList(50)),
@@ -70,7 +66,6 @@ export const CustomerListQuery = ListQuery({
   ownerUserId: Type.Optional(Id),
   deptId: Type.Optional(Id),
   includeSubDeptYn: Type.Optional(Yn),
-  exportYn: Type.Optional(Type.Literal('Y', { description: 'Y: .xlsx 내보내기용 (감사 기록)' })),
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 

@@ -13,19 +13,14 @@ export type SegmentLevel = (typeof SEGMENT_LEVEL.codes)[number];
 /** Column sizes; the code is upper-case letters, digits, _ and - (the service answers its format in Korean). */
 export const SEGMENT_LIMITS = { code: 20, name: 100, description: 1_000_000 } as const;
 
-/** The most rows one list request may carry when it feeds an .xlsx export. */
-export const SEGMENT_EXPORT_MAX = 10_000;
-
 export const SegmentParams = IdParams;
 
 export const SegmentListQuery = ListQuery({
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: SEGMENT_EXPORT_MAX, description: 'exportYn=Y일 때 10,000까지' })),
   priorityList: Type.Optional(CodeList(100)),
   level: Type.Optional(Text(10, { description: 'MARKET | SEGMENT' })),
   activeYn: Type.Optional(Text(1)),
   parentId: Type.Optional(Id),
   ownerUserId: Type.Optional(Id),
-  exportYn: Type.Optional(Type.Literal('Y', { description: 'Y: .xlsx 내보내기용 (감사 기록)' })),
 });
 export type SegmentListQuery = Static<typeof SegmentListQuery>;
 

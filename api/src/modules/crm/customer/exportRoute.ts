@@ -4,7 +4,7 @@ import { CUSTOMER_STATUS, CUSTOMER_TYPE, type Customer, CustomerListQuery } from
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { listExportRoute } from '../../../lib/listExportRoute';
-import type { XlsxColumn } from '../../../lib/xlsxExport';
+import { EXPORT_BATCH_ROWS, type XlsxColumn } from '../../../lib/xlsxExport';
 import { listIndustries } from './industries';
 import { CUSTOMER_ENTITY } from './record';
 import { listCustomers } from './service';
@@ -36,12 +36,12 @@ export function customerExportRoutes(app: FastifyInstance) {
     title: '고객사',
     asciiName: 'customers',
     // The list's filters and order; paging is the export's own.
-    query: Type.Omit(CustomerListQuery, ['page', 'size', 'exportYn']),
+    query: Type.Omit(CustomerListQuery, ['page', 'size']),
     entityType: CUSTOMER_ENTITY,
     columns: async () => {
       const industries = new Map((await listIndustries(app.db)).map((i) => [i.code, i.label]));
       return columns((code) => (code ? (industries.get(code) ?? code) : null));
     },
-    readPage: (request, query, page, size) => listCustomers(app.db, request.auth!, { ...query, page, size, exportYn: 'Y' }),
+    readPage: (request, query, page, size) => listCustomers(app.db, request.auth!, { ...query, page, size }, EXPORT_BATCH_ROWS),
   });
 }

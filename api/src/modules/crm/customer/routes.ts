@@ -36,7 +36,7 @@ import { type Sheet, readSheet } from './importFile';
 import { commitImport, previewImport } from './importer';
 import { mergeCustomers } from './merge';
 import { pickContacts, pickCustomers } from './picker';
-import { auditExport, changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
+import { changeStatus, createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
 import { requireReadable } from './access';
 import { customerExportRoutes } from './exportRoute';
 
@@ -88,11 +88,7 @@ export async function customerRoutes(base: FastifyInstance) {
   app.get(
     '/api/customer',
     { config: READ, schema: { tags, summary: '고객사 목록 (부서 범위)', querystring: CustomerListQuery, response: { 200: Result(PageOf(Customer)) } } },
-    async (request) => {
-      const page = await listCustomers(app.db, caller(request), request.query);
-      if (request.query.exportYn === 'Y') await auditExport(app.db, actorOf(request), request.query, page.content.length);
-      return { result: page };
-    },
+    async (request) => ({ result: await listCustomers(app.db, caller(request), request.query) }),
   );
 
   app.get(

@@ -54,7 +54,6 @@ export const AUDITED = [
 ] as const satisfies readonly (keyof CustomerRow)[];
 
 const live = eq(customer.deletedYn, 'N');
-export const EXPORT_MAX = 10_000;
 
 // ---------------------------------------------------------------- list
 
@@ -85,8 +84,8 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
   return values as T[];
 }
 
-export async function listCustomers(db: Database, caller: Caller, query: CustomerListQuery): Promise<Page<Customer>> {
-  const request = pageRequest(query, query.exportYn === 'Y' ? EXPORT_MAX : undefined);
+export async function listCustomers(db: Database, caller: Caller, query: CustomerListQuery, maxSize?: number): Promise<Page<Customer>> {
+  const request = pageRequest(query, maxSize);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, customer.ownerDeptId, eq(customer.ownerUserId, caller.userId))];
   const keyword = customerKeyword(query.keyword);
@@ -120,20 +119,6 @@ export async function listCustomers(db: Database, caller: Caller, query: Custome
       ).map((r) => r.id),
     load: (ids) => loadCustomers(db, ids),
     ordered,
-  });
-}
-
-/** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
-export async function auditExport(db: Executor, actor: Actor, query: CustomerListQuery, rows: number): Promise<void> {
-  const { page: _page, size: _size, exportYn: _export, ...filters } = query;
-  await writeAudit(db, actor, {
-    entityType: CUSTOMER_ENTITY,
-    entityId: null,
-    action: 'EXPORT',
-    changes: [
-      { field: 'filters', old: null, new: filters },
-      { field: 'rows', old: null, new: rows },
-    ],
   });
 }
 

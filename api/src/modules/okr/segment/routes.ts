@@ -17,7 +17,6 @@ import {
 } from '@dure/shared/contracts/okr/segment';
 import { Type } from 'typebox';
 import {
-  auditExport,
   createSegment,
   deleteSegment,
   getSegment,
@@ -49,11 +48,7 @@ export async function segmentRoutes(base: FastifyInstance) {
   app.get(
     '/api/segment',
     { config: READ, schema: { tags, summary: '시장 세그먼트 목록 (집계 포함, 부서 범위)', querystring: SegmentListQuery, response: { 200: Result(PageOf(Segment)) } } },
-    async (request) => {
-      const page = await listSegments(app.db, caller(request), request.query, now());
-      if (request.query.exportYn === 'Y') await auditExport(app.db, actorOf(request), request.query, page.content.length);
-      return { result: page };
-    },
+    async (request) => ({ result: await listSegments(app.db, caller(request), request.query, now()) }),
   );
 
   app.get(

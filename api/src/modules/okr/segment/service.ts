@@ -35,7 +35,6 @@ export const AUDITED = [
 ] as const satisfies readonly (keyof SegmentRow)[];
 
 const live = eq(marketSegment.deletedYn, 'N');
-export const EXPORT_MAX = 10_000;
 
 /** The calendar year (KST) whose sales make salesYtd. */
 export const yearOf = (now: Date) => Number(kstDate(now).slice(0, 4));
@@ -80,7 +79,7 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
 
 export async function listSegments(db: Database, caller: Caller, query: SegmentListQuery, now: Date): Promise<Page<Segment>> {
   const year = yearOf(now);
-  const request = pageRequest(query, query.exportYn === 'Y' ? EXPORT_MAX : undefined);
+  const request = pageRequest(query);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, marketSegment.ownerDeptId, eq(marketSegment.ownerUserId, caller.userId))];
   const keyword = query.keyword?.trim();
@@ -102,20 +101,6 @@ export async function listSegments(db: Database, caller: Caller, query: SegmentL
     .offset(request.offset);
   const total = await countUpTo(db, db.select({ one: marketSegment.id }).from(marketSegment).where(where));
   return toPage(rows.map(withShare), total, request);
-}
-
-/** An .xlsx export of the list leaves an EXPORT row with its filters and size (DOMAIN §9 AuditHistory). */
-export async function auditExport(db: Executor, actor: Actor, query: SegmentListQuery, rows: number): Promise<void> {
-  const { page: _page, size: _size, exportYn: _export, ...filters } = query;
-  await writeAudit(db, actor, {
-    entityType: SEGMENT_ENTITY,
-    entityId: null,
-    action: 'EXPORT',
-    changes: [
-      { field: 'filters', old: null, new: filters },
-      { field: 'rows', old: null, new: rows },
-    ],
-  });
 }
 
 // ---------------------------------------------------------------- detail
