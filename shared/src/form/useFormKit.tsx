@@ -18,6 +18,8 @@ export type FormKitProps<V, T> = Omit<SaveFlowOptions<V, T>, 'form'> & {
   initialValues?: Partial<V>;
   /** The submit button's label (default 저장). */
   submitText?: string;
+  /** A submit that cannot be undone (반려, 해지) shows as dangerous. */
+  danger?: boolean;
   width?: number;
   /** Changes kept outside the form's fields (a picked file) that closing would lose. */
   dirty?: boolean;
@@ -75,7 +77,7 @@ export function useFormKit<V, T>(props: FormKitProps<V, T>) {
     },
     submitter: {
       searchConfig: { submitText: props.submitText ?? FORM_MESSAGES.submitSave, resetText: FORM_MESSAGES.cancel },
-      submitButtonProps: { disabled: !ready },
+      submitButtonProps: { disabled: !ready, danger: props.danger },
     },
     children: (
       <>

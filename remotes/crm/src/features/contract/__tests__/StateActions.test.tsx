@@ -64,6 +64,36 @@ describe('StateActions', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'DRAFT' })));
   });
 
+  it('reopening a contract past its end asks for the new end day, then loads the contract again', async () => {
+    (api.reopen as jest.Mock).mockResolvedValue({ result: true });
+    const onReload = jest.fn();
+    render(
+      <App>
+        <StateActions contract={contract({ status: 'TERMINATED', daysToEnd: -3, actions: { ...NO_ACTIONS, reopen: true } })} onChanged={jest.fn()} onEdit={jest.fn()} onDeleted={jest.fn()} onReload={onReload} />
+      </App>,
+      { wrapper: queryWrapper() },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /재개/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(dialog.querySelector('.ant-btn-primary') as HTMLElement);
+    expect(await screen.findByText('종료일이 지난 계약을 재개하려면 오늘 이후의 새 종료일을 입력해 주세요.')).toBeTruthy();
+    expect(api.reopen).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByLabelText('새 종료일'));
+    fireEvent.change(screen.getByLabelText('새 종료일'), { target: { value: '2099-12-31' } });
+    fireEvent.keyDown(screen.getByLabelText('새 종료일'), { key: 'Enter' });
+    fireEvent.click(dialog.querySelector('.ant-btn-primary') as HTMLElement);
+    await waitFor(() => expect(api.reopen).toHaveBeenCalledWith(7, 3, '2099-12-31'));
+    await waitFor(() => expect(onReload).toHaveBeenCalled());
+  });
+
+  it('a typed rejection reason asks before the dialog closes', async () => {
+    renderActions(contract({ status: 'PENDING_APPROVAL', actions: { ...NO_ACTIONS, reject: true } }));
+    fireEvent.click(screen.getByRole('button', { name: /반려/ }));
+    fireEvent.change(await screen.findByLabelText('반려 사유'), { target: { value: '금액 재협의' } });
+    fireEvent.click(screen.getByRole('button', { name: /취\s*소/ }));
+    expect((await screen.findAllByText('작성 중인 내용이 있습니다. 닫을까요?')).length).toBeGreaterThan(0);
+  });
+
   it('approval picks the signed file attached to the contract', async () => {
     const c = contract({ status: 'PENDING_APPROVAL', actions: { ...NO_ACTIONS, approve: true, reject: true } });
     files.list.mockResolvedValue([{ id: 55, originalName: '계약서_서명본.pdf', sizeBytes: 1000, createdAt: '2026-01-05T10:00:00.000+09:00', createdByName: '박준혁', mimeType: 'application/pdf', url: '/dure.crm/api/file/55/download' }]);
