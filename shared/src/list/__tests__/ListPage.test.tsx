@@ -4,12 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { onePage, renderScreen } from '../../testing';
 import { ListPage, type ListPageProps } from '../ListPage';
 import type { IdPickerProps } from '../ListFilters';
-import { defineListState, id, text, yn } from '../state';
+import { type ListStateDefinition, defineListState, id, text, yn } from '../state';
 
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 
 type Thing = { id: number; name: string };
 const thingList = defineListState({ fields: { keyword: text(), mineYn: yn(), teamId: id(), noTeamYn: yn() }, sort: { initial: 'name,asc', fields: ['name'] } });
+type ThingFields = typeof thingList extends ListStateDefinition<infer F> ? F : never;
 const fetchPage = jest.fn<Promise<ReturnType<typeof onePage<Thing>>>, [Record<string, string>]>();
 const thingListQuery = (state: Parameters<typeof thingList.apiQuery>[0]) =>
   queryOptions({ queryKey: ['thing', 'list', thingList.apiQuery(state)], queryFn: () => fetchPage(thingList.apiQuery(state)) });
@@ -29,10 +30,10 @@ function Address() {
   );
 }
 
-function renderList(path = '/thing', props: Partial<ListPageProps<Thing, any>> = {}) {
+function renderList(path = '/thing', props: Partial<ListPageProps<Thing, ThingFields>> = {}) {
   return renderScreen(
     <>
-      <ListPage<Thing, any>
+      <ListPage<Thing, ThingFields>
         title="항목"
         listKey="thing-list"
         list={thingList}
