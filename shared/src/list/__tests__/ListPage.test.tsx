@@ -100,6 +100,17 @@ describe('ListPage', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('opens the row\'s page on a click, but not for a click on a button inside the row', async () => {
+    renderList('/thing', {
+      rowLink: (t) => `/thing/${t.id}`,
+      columns: [{ title: '이름', dataIndex: 'name' }, { title: '', key: 'act', render: () => <button>표시</button> }],
+    });
+    fireEvent.click(await screen.findByText('표시'));
+    expect(screen.getByLabelText('주소').textContent).toBe('/thing');
+    fireEvent.click(screen.getByText('첫 항목'));
+    await waitFor(() => expect(screen.getByLabelText('주소').textContent).toBe('/thing/1'));
+  });
+
   it('has no create button for a caller who may not create', async () => {
     renderList('/thing', { create: false });
     await screen.findByText('첫 항목');

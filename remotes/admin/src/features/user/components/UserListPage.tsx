@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { ROLE_TABLE, useCan, useNavigate } from '@dure/shared';
+import { ROLE_TABLE, useCan } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -47,7 +47,6 @@ const columns: ProColumns<User>[] = [
 
 /** 인사 정보 (/userhr/info/admin): people in the caller's data scope, searchable, filterable and exportable. */
 export default function UserListPage() {
-  const navigate = useNavigate();
   const canWrite = useCan('USER_HR', 'WRITE');
 
   return (
@@ -67,7 +66,7 @@ export default function UserListPage() {
         { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: STATUS_OPTIONS },
         { select: 'authorityCode', label: '권한', placeholder: '보유 권한', width: 260, options: ROLE_OPTIONS, search: true },
       ]}
-      table={{ onRow: (u) => ({ onClick: () => navigate(`/userhr/info/admin/${u.id}`), style: { cursor: 'pointer' } }) }}
+      rowLink={(u) => `/userhr/info/admin/${u.id}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, useCan, useNavigate } from '@dure/shared';
+import { Link, useCan } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { FilterTag, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
@@ -16,7 +16,6 @@ import { LeadKanban } from './LeadKanban';
 
 /** 리드 (/lead): the leads in the caller's scope as a list or a pipeline board, with search, filters, saved views and export. */
 export default function LeadListPage() {
-  const navigate = useNavigate();
   const canWrite = useCan('LEAD', 'WRITE');
   // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
   const canPickDept = useCan('DEPARTMENT', 'READ');
@@ -40,7 +39,7 @@ export default function LeadListPage() {
       sorter: true,
       render: (_, l) => (
         <Space size={4}>
-          <Link to={`/lead/${l.id}`} onClick={(e) => e.stopPropagation()}>
+          <Link to={`/lead/${l.id}`}>
             {l.title}
           </Link>
           {l.staleYn === 'Y' && <Tag color="orange">정체</Tag>}
@@ -124,7 +123,7 @@ export default function LeadListPage() {
         { check: 'mineYn', label: '내 리드만' },
       ]}
       view={kanban ? <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} /> : undefined}
-      table={{ onRow: (l) => ({ onClick: () => navigate(`/lead/${l.id}`), style: { cursor: 'pointer' } }) }}
+      rowLink={(l) => `/lead/${l.id}`}
     />
   );
 }
