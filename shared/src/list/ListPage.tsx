@@ -2,7 +2,7 @@ import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-c
 import { PlusOutlined } from '@ant-design/icons';
 import { type UseQueryOptions, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 // Stateful shared code through the package's own name, so it is the host's singleton whichever app
 // provided this entry: one session, one http client, one router.
 import { type Page, errorMessage, useCurrentUser, useNavigate } from '@dure/shared';
@@ -54,6 +54,8 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   exportPath?: string;
   /** Shown instead of the table: another view of the same filters (a board, a week); pass the query with `enabled: false` then. */
   view?: ReactNode;
+  /** The page a row opens on a click (a click on a link or button inside the row does its own thing). */
+  rowLink?: (row: T) => string;
   /** Further ProTable settings (row selection, row events). */
   table?: Pick<ProTableProps<T, Record<string, unknown>>, 'rowSelection' | 'onRow' | 'tableAlertRender'>;
 };
@@ -153,7 +155,16 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
               pageSizeOptions: [...list.sizes],
               showTotal: () => total,
             }}
-            tableAlertRender={false}
+            onRow={
+            props.rowLink &&
+            ((row: T) => ({
+              onClick: (e: MouseEvent<HTMLElement>) => {
+                if (!(e.target as HTMLElement).closest('a,button')) navigate(props.rowLink!(row));
+              },
+              style: { cursor: 'pointer' },
+            }))
+          }
+          tableAlertRender={false}
             locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
             scroll={{ x: 'max-content' }}
             {...props.table}

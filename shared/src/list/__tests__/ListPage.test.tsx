@@ -4,12 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { onePage, renderScreen } from '../../testing';
 import { ListPage, type ListPageProps } from '../ListPage';
 import type { IdPickerProps } from '../ListFilters';
-import { defineListState, id, text, yn } from '../state';
+import { type ListStateDefinition, defineListState, id, text, yn } from '../state';
 
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 
 type Thing = { id: number; name: string };
 const thingList = defineListState({ fields: { keyword: text(), mineYn: yn(), teamId: id(), noTeamYn: yn() }, sort: { initial: 'name,asc', fields: ['name'] } });
+type ThingFields = typeof thingList extends ListStateDefinition<infer F> ? F : never;
 const fetchPage = jest.fn<Promise<ReturnType<typeof onePage<Thing>>>, [Record<string, string>]>();
 const thingListQuery = (state: Parameters<typeof thingList.apiQuery>[0]) =>
   queryOptions({ queryKey: ['thing', 'list', thingList.apiQuery(state)], queryFn: () => fetchPage(thingList.apiQuery(state)) });
@@ -29,10 +30,10 @@ function Address() {
   );
 }
 
-function renderList(path = '/thing', props: Partial<ListPageProps<Thing, any>> = {}) {
+function renderList(path = '/thing', props: Partial<ListPageProps<Thing, ThingFields>> = {}) {
   return renderScreen(
     <>
-      <ListPage<Thing, any>
+      <ListPage<Thing, ThingFields>
         title="항목"
         listKey="thing-list"
         list={thingList}
@@ -97,6 +98,17 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByText('저장'));
     await waitFor(() => expect(screen.getByLabelText('주소').textContent).toBe('/thing/9'));
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the row\'s page on a click, but not for a click on a button inside the row', async () => {
+    renderList('/thing', {
+      rowLink: (t) => `/thing/${t.id}`,
+      columns: [{ title: '이름', dataIndex: 'name' }, { title: '', key: 'act', render: () => <button>표시</button> }],
+    });
+    fireEvent.click(await screen.findByText('표시'));
+    expect(screen.getByLabelText('주소').textContent).toBe('/thing');
+    fireEvent.click(screen.getByText('첫 항목'));
+    await waitFor(() => expect(screen.getByLabelText('주소').textContent).toBe('/thing/1'));
   });
 
   it('has no create button for a caller who may not create', async () => {

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { ROLE_TABLE, useCan, useNavigate } from '@dure/shared';
+import { ROLE_TABLE, useCan } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
 import { ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -47,29 +47,26 @@ const columns: ProColumns<User>[] = [
 
 /** 인사 정보 (/userhr/info/admin): people in the caller's data scope, searchable, filterable and exportable. */
 export default function UserListPage() {
-  const navigate = useNavigate();
   const canWrite = useCan('USER_HR', 'WRITE');
 
   return (
-    <>
-      <ListPage
-        title="인사 정보"
-        listKey="userhr-list"
-        list={userList}
-        query={userListQuery}
-        columns={columns}
-        unit="명"
-        empty={{ filtered: '조건에 맞는 사용자가 없습니다.', none: '등록된 사용자가 없습니다.' }}
-        exportPath={USER_EXPORT_PATH}
-        create={canWrite && { label: '사용자 등록', form: (f) => <UserFormModal open={f.open} onClose={f.onClose} onSaved={(user) => f.onCreated(`/userhr/info/admin/${user.id}`)} /> }}
-        keyword={{ placeholder: '이름, 아이디, 이메일, 사번' }}
-        filters={[
-          { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 220 },
-          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: STATUS_OPTIONS },
-          { select: 'authorityCode', label: '권한', placeholder: '보유 권한', width: 260, options: ROLE_OPTIONS, search: true },
-        ]}
-        table={{ onRow: (u) => ({ onClick: () => navigate(`/userhr/info/admin/${u.id}`), style: { cursor: 'pointer' } }) }}
-      />
-    </>
+    <ListPage
+      title="인사 정보"
+      listKey="userhr-list"
+      list={userList}
+      query={userListQuery}
+      columns={columns}
+      unit="명"
+      empty={{ filtered: '조건에 맞는 사용자가 없습니다.', none: '등록된 사용자가 없습니다.' }}
+      exportPath={USER_EXPORT_PATH}
+      create={canWrite && { label: '사용자 등록', form: (f) => <UserFormModal open={f.open} onClose={f.onClose} onSaved={(user) => f.onCreated(`/userhr/info/admin/${user.id}`)} /> }}
+      keyword={{ placeholder: '이름, 아이디, 이메일, 사번' }}
+      filters={[
+        { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 220 },
+        { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: STATUS_OPTIONS },
+        { select: 'authorityCode', label: '권한', placeholder: '보유 권한', width: 260, options: ROLE_OPTIONS, search: true },
+      ]}
+      rowLink={(u) => `/userhr/info/admin/${u.id}`}
+    />
   );
 }

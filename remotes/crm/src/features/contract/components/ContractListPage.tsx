@@ -63,40 +63,38 @@ export default function ContractListPage() {
   ];
 
   return (
-    <>
-      <ListPage
-        title="계약"
-        listKey="contract-list"
-        list={contractList}
-        query={contractListQuery}
-        columns={columns}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 계약이 없습니다.', none: '볼 수 있는 계약이 없습니다.' }}
-        exportPath={CONTRACT_EXPORT_PATH}
-        create={canCreate && { label: '계약 등록', form: (f) => <ContractFormDrawer open={f.open} onClose={f.onClose} onSaved={(saved) => f.onCreated(`/contract/${saved.id}`)} /> }}
-        keyword={{ placeholder: '계약명, 계약번호, 고객사', width: 240 }}
-        filters={[
-          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 160, options: (Object.keys(STATUS_LABELS) as ContractStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
-          { select: 'typeList', label: '계약유형', placeholder: '전체 유형', width: 140, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
-          { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '전체 고객사', width: 220 },
-          { flag: 'noSegmentYn', label: '세그먼트 미지정 고객사', instead: { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 200 } },
-          { picker: 'deptId', control: DepartmentSelect, label: '소유부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
-          { picker: 'ownerUserId', control: UserPicker, label: '담당자', placeholder: '전체 담당자', width: 180 },
-          { dates: ['fromDate', 'toDate'], label: '계약일', placeholder: ['계약일 부터', '까지'] },
-          { select: 'expiringWithinDays', label: '만료 예정', width: 140, options: [30, 60, 90].map((d) => ({ value: d, label: `${d}일 이내 만료` })) },
-          { check: 'mineYn', label: '내 계약만' },
-        ]}
-        table={{
-          onRow: (c) => ({
-            onClick: (e) => {
-              if ((e.target as HTMLElement).closest('a,button')) return;
-              navigate(`/contract/${c.id}`);
-            },
-            style: { cursor: 'pointer', ...(c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 30 ? { background: '#fff2e8' } : {}) },
-            'data-expiring': c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 90 ? 'Y' : undefined,
-          }),
-        }}
-      />
-    </>
+    <ListPage
+      title="계약"
+      listKey="contract-list"
+      list={contractList}
+      query={contractListQuery}
+      columns={columns}
+      unit="건"
+      empty={{ filtered: '조건에 맞는 계약이 없습니다.', none: '볼 수 있는 계약이 없습니다.' }}
+      exportPath={CONTRACT_EXPORT_PATH}
+      create={canCreate && { label: '계약 등록', form: (f) => <ContractFormDrawer open={f.open} onClose={f.onClose} onSaved={(saved) => f.onCreated(`/contract/${saved.id}`)} /> }}
+      keyword={{ placeholder: '계약명, 계약번호, 고객사', width: 240 }}
+      filters={[
+        { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 160, options: (Object.keys(STATUS_LABELS) as ContractStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+        { select: 'typeList', label: '계약유형', placeholder: '전체 유형', width: 140, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
+        { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '전체 고객사', width: 220 },
+        { flag: 'noSegmentYn', label: '세그먼트 미지정 고객사', instead: { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 200 } },
+        { picker: 'deptId', control: DepartmentSelect, label: '소유부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
+        { picker: 'ownerUserId', control: UserPicker, label: '담당자', placeholder: '전체 담당자', width: 180 },
+        { dates: ['fromDate', 'toDate'], label: '계약일', placeholder: ['계약일 부터', '까지'] },
+        { select: 'expiringWithinDays', label: '만료 예정', width: 140, options: [30, 60, 90].map((d) => ({ value: d, label: `${d}일 이내 만료` })) },
+        { check: 'mineYn', label: '내 계약만' },
+      ]}
+      table={{
+        onRow: (c) => ({
+          onClick: (e) => {
+            if ((e.target as HTMLElement).closest('a,button')) return;
+            navigate(`/contract/${c.id}`);
+          },
+          style: { cursor: 'pointer', ...(c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 30 ? { background: '#fff2e8' } : {}) },
+          'data-expiring': c.status === 'ACTIVE' && c.daysToEnd >= 0 && c.daysToEnd <= 90 ? 'Y' : undefined,
+        }),
+      }}
+    />
   );
 }

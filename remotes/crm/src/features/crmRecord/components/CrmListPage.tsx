@@ -61,51 +61,49 @@ export default function CrmListPage() {
   ];
 
   return (
-    <>
-      <ListPage
-        title="영업활동"
-        listKey="crm-record-list"
-        list={crmRecordList}
-        query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
-        columns={columns}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 영업활동이 없습니다.', none: '등록된 영업활동이 없습니다.' }}
-        exportPath={CRM_RECORD_EXPORT_PATH}
-        actions={
-          <>
-            <Segmented
-              aria-label="보기"
-              value={view}
-              onChange={(v) => setView(v as 'list' | 'week')}
-              options={[
-                { value: 'list', label: '목록', icon: <UnorderedListOutlined /> },
-                { value: 'week', label: '주간 일정', icon: <CalendarOutlined /> },
-              ]}
-            />
-          </>
-        }
-        create={canWrite && { label: '활동 등록', form: (f) => <CrmRecordFormModal open={f.open} onClose={f.onClose} onSaved={(r) => f.onCreated(`/crm/${r.id}`)} /> }}
-        keyword={{ placeholder: '제목, 고객사명', width: 220 }}
-        filters={[
-          { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
-          { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 140, options: (Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
-          { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })) },
-          { dates: ['fromDate', 'toDate'], label: '기간', allowEmpty: true },
-          { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200 },
-          { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
-          { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180 },
-          { check: 'overdueYn', label: '지난 다음 액션' },
-          { check: 'mineYn', label: '내 활동' },
-        ]}
-        view={view === 'week' ? <WeekAgenda query={query} onOpen={(id) => navigate(`/crm/${id}`)} /> : undefined}
-        table={{
-          onRow: (r) => ({
-            onClick: (e) => (e.target as HTMLElement).closest('a,button') === null && navigate(`/crm/${r.id}`),
-            // Overdue next actions stand out in the list (DOMAIN §4: reminders and team review).
-            style: { cursor: 'pointer', background: r.nextActionOverdueYn === 'Y' ? '#fff1f0' : undefined },
-          }),
-        }}
-      />
-    </>
+    <ListPage
+      title="영업활동"
+      listKey="crm-record-list"
+      list={crmRecordList}
+      query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
+      columns={columns}
+      unit="건"
+      empty={{ filtered: '조건에 맞는 영업활동이 없습니다.', none: '등록된 영업활동이 없습니다.' }}
+      exportPath={CRM_RECORD_EXPORT_PATH}
+      actions={
+        <>
+          <Segmented
+            aria-label="보기"
+            value={view}
+            onChange={(v) => setView(v as 'list' | 'week')}
+            options={[
+              { value: 'list', label: '목록', icon: <UnorderedListOutlined /> },
+              { value: 'week', label: '주간 일정', icon: <CalendarOutlined /> },
+            ]}
+          />
+        </>
+      }
+      create={canWrite && { label: '활동 등록', form: (f) => <CrmRecordFormModal open={f.open} onClose={f.onClose} onSaved={(r) => f.onCreated(`/crm/${r.id}`)} /> }}
+      keyword={{ placeholder: '제목, 고객사명', width: 220 }}
+      filters={[
+        { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
+        { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 140, options: (Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+        { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })) },
+        { dates: ['fromDate', 'toDate'], label: '기간', allowEmpty: true },
+        { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200 },
+        { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
+        { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180 },
+        { check: 'overdueYn', label: '지난 다음 액션' },
+        { check: 'mineYn', label: '내 활동' },
+      ]}
+      view={view === 'week' ? <WeekAgenda query={query} onOpen={(id) => navigate(`/crm/${id}`)} /> : undefined}
+      table={{
+        onRow: (r) => ({
+          onClick: (e) => (e.target as HTMLElement).closest('a,button') === null && navigate(`/crm/${r.id}`),
+          // Overdue next actions stand out in the list (DOMAIN §4: reminders and team review).
+          style: { cursor: 'pointer', background: r.nextActionOverdueYn === 'Y' ? '#fff1f0' : undefined },
+        }),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, useCan, useNavigate } from '@dure/shared';
+import { Link, useCan } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { FilterTag, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
@@ -16,7 +16,6 @@ import { LeadKanban } from './LeadKanban';
 
 /** 리드 (/lead): the leads in the caller's scope as a list or a pipeline board, with search, filters, saved views and export. */
 export default function LeadListPage() {
-  const navigate = useNavigate();
   const canWrite = useCan('LEAD', 'WRITE');
   // The department tree needs DEPARTMENT_READ; without it the owner filter remains.
   const canPickDept = useCan('DEPARTMENT', 'READ');
@@ -40,7 +39,7 @@ export default function LeadListPage() {
       sorter: true,
       render: (_, l) => (
         <Space size={4}>
-          <Link to={`/lead/${l.id}`} onClick={(e) => e.stopPropagation()}>
+          <Link to={`/lead/${l.id}`}>
             {l.title}
           </Link>
           {l.staleYn === 'Y' && <Tag color="orange">정체</Tag>}
@@ -65,68 +64,66 @@ export default function LeadListPage() {
   ];
 
   return (
-    <>
-      <ListPage
-        title="리드"
-        listKey="lead-list"
-        list={leadList}
-        query={(state) => ({ ...leadListQuery(state), enabled: !kanban })}
-        columns={columns}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 리드가 없습니다.', none: '등록된 리드가 없습니다.' }}
-        exportPath={LEAD_EXPORT_PATH}
-        actions={
-          <>
-            <Segmented
-              aria-label="보기"
-              value={kanban ? 'kanban' : 'list'}
-              onChange={(view) => setQuery({ view: view === 'kanban' ? 'kanban' : undefined })}
-              options={[
-                { value: 'list', label: '리스트', icon: <UnorderedListOutlined /> },
-                { value: 'kanban', label: '칸반', icon: <AppstoreOutlined /> },
-              ]}
-            />
-            {kanban && <Button icon={<ReloadOutlined />} onClick={() => setReloadToken((n) => n + 1)} aria-label="새로고침" />}
-          </>
-        }
-        create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={(lead) => f.onCreated(`/lead/${lead.id}`)} /> }}
-        keyword={{ placeholder: '리드명, 리드번호, 고객사', width: 240 }}
-        filters={[
-          { select: 'categoryList', label: '상태', placeholder: '전체 상태', width: 130, options: (Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] })), when: () => !kanban },
-          { select: 'stageIdList', label: '단계', placeholder: '전체 단계', width: 160, options: meta.stages.map((s) => ({ value: s.id, label: s.name })), when: () => !kanban },
-          { select: 'sourceList', label: '유입경로', width: 140, options: meta.sources.map((c) => ({ value: c.code, label: c.label })) },
-          { select: 'priorityList', label: '중요도', width: 110, options: (Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] })) },
-          { dates: ['fromDate', 'toDate'], label: '예상 계약일', placeholder: ['계약일 from', 'to'], allowEmpty: true },
-          {
-            dates: ['closedFromDate', 'closedToDate'],
-            label: '수주·실주일',
-            placeholder: ['수주·실주일 from', 'to'],
-            allowEmpty: true,
-            when: (s) => Boolean(s.closedFromDate || s.closedToDate || s.categoryList.some((c) => c !== 'OPEN')),
+    <ListPage
+      title="리드"
+      listKey="lead-list"
+      list={leadList}
+      query={(state) => ({ ...leadListQuery(state), enabled: !kanban })}
+      columns={columns}
+      unit="건"
+      empty={{ filtered: '조건에 맞는 리드가 없습니다.', none: '등록된 리드가 없습니다.' }}
+      exportPath={LEAD_EXPORT_PATH}
+      actions={
+        <>
+          <Segmented
+            aria-label="보기"
+            value={kanban ? 'kanban' : 'list'}
+            onChange={(view) => setQuery({ view: view === 'kanban' ? 'kanban' : undefined })}
+            options={[
+              { value: 'list', label: '리스트', icon: <UnorderedListOutlined /> },
+              { value: 'kanban', label: '칸반', icon: <AppstoreOutlined /> },
+            ]}
+          />
+          {kanban && <Button icon={<ReloadOutlined />} onClick={() => setReloadToken((n) => n + 1)} aria-label="새로고침" />}
+        </>
+      }
+      create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={(lead) => f.onCreated(`/lead/${lead.id}`)} /> }}
+      keyword={{ placeholder: '리드명, 리드번호, 고객사', width: 240 }}
+      filters={[
+        { select: 'categoryList', label: '상태', placeholder: '전체 상태', width: 130, options: (Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] })), when: () => !kanban },
+        { select: 'stageIdList', label: '단계', placeholder: '전체 단계', width: 160, options: meta.stages.map((s) => ({ value: s.id, label: s.name })), when: () => !kanban },
+        { select: 'sourceList', label: '유입경로', width: 140, options: meta.sources.map((c) => ({ value: c.code, label: c.label })) },
+        { select: 'priorityList', label: '중요도', width: 110, options: (Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] })) },
+        { dates: ['fromDate', 'toDate'], label: '예상 계약일', placeholder: ['계약일 from', 'to'], allowEmpty: true },
+        {
+          dates: ['closedFromDate', 'closedToDate'],
+          label: '수주·실주일',
+          placeholder: ['수주·실주일 from', 'to'],
+          allowEmpty: true,
+          when: (s) => Boolean(s.closedFromDate || s.closedToDate || s.categoryList.some((c) => c !== 'OPEN')),
+        },
+        (s, set) =>
+          (s.periodFromDate || s.periodToDate) && (
+            <FilterTag onClear={() => set({ periodFromDate: undefined, periodToDate: undefined })}>{`기간 중 진행·종료 ${s.periodFromDate ?? ''} ~ ${s.periodToDate ?? ''}`}</FilterTag>
+          ),
+        {
+          flag: 'noLostReasonYn',
+          label: '실주 사유 미지정',
+          instead: {
+            select: 'lostReasonList',
+            label: '실주 사유',
+            width: 130,
+            options: meta.lostReasons.map((c) => ({ value: c.code, label: c.label })),
+            when: (s) => s.lostReasonList.length > 0 || s.categoryList.includes('LOST'),
           },
-          (s, set) =>
-            (s.periodFromDate || s.periodToDate) && (
-              <FilterTag onClear={() => set({ periodFromDate: undefined, periodToDate: undefined })}>{`기간 중 진행·종료 ${s.periodFromDate ?? ''} ~ ${s.periodToDate ?? ''}`}</FilterTag>
-            ),
-          {
-            flag: 'noLostReasonYn',
-            label: '실주 사유 미지정',
-            instead: {
-              select: 'lostReasonList',
-              label: '실주 사유',
-              width: 130,
-              options: meta.lostReasons.map((c) => ({ value: c.code, label: c.label })),
-              when: (s) => s.lostReasonList.length > 0 || s.categoryList.includes('LOST'),
-            },
-          },
-          { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', width: 180 },
-          { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '담당자', width: 180 },
-          canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '부서 (하위 포함)', width: 180 },
-          { check: 'mineYn', label: '내 리드만' },
-        ]}
-        view={kanban ? <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} /> : undefined}
-        table={{ onRow: (l) => ({ onClick: () => navigate(`/lead/${l.id}`), style: { cursor: 'pointer' } }) }}
-      />
-    </>
+        },
+        { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', width: 180 },
+        { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '담당자', width: 180 },
+        canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '부서 (하위 포함)', width: 180 },
+        { check: 'mineYn', label: '내 리드만' },
+      ]}
+      view={kanban ? <LeadKanban filters={boardFilters} meta={meta} canWrite={canWrite} reloadToken={reloadToken} /> : undefined}
+      rowLink={(l) => `/lead/${l.id}`}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, useCan, useLocation, useNavigate } from '@dure/shared';
+import { Link, useCan, useLocation } from '@dure/shared';
 import { formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
@@ -30,7 +30,6 @@ import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 
 /** 세금계산서 (/taxinvoice): invoices in the caller's scope with search, filters, sort, paging, saved views and export. */
 export default function TaxInvoiceListPage() {
-  const navigate = useNavigate();
   const canWrite = useCan('TAX_INVOICE', 'WRITE');
   const canManage = useCan('TAX_INVOICE_MANAGEMENT', 'READ');
   const canKeepProfile = useCan('TAX_INVOICE_MANAGEMENT', 'ADMIN');
@@ -55,7 +54,7 @@ export default function TaxInvoiceListPage() {
     if (createAsked) setQuery({});
   }, [createAsked, setQuery]);
   const columns: ProColumns<InvoiceRow>[] = [
-    { title: '관리번호', dataIndex: 'invoiceNo', sorter: true, render: (_, r) => <Link to={`/taxinvoice/${r.id}`} onClick={(e) => e.stopPropagation()}>{r.invoiceNo}</Link> },
+    { title: '관리번호', dataIndex: 'invoiceNo', sorter: true, render: (_, r) => <Link to={`/taxinvoice/${r.id}`}>{r.invoiceNo}</Link> },
     { title: '작성일자', dataIndex: 'writeDate', sorter: true },
     { title: '구분', dataIndex: 'direction', render: (_, r) => <Tag color={r.direction === 'SALES' ? 'blue' : 'cyan'}>{DIRECTION_LABELS[r.direction]}</Tag> },
     {
@@ -145,7 +144,7 @@ export default function TaxInvoiceListPage() {
           { check: 'lateYn', label: '지연만' },
           { check: 'amendedYn', label: '수정세금계산서만' },
         ]}
-        table={{ onRow: (r) => ({ onClick: () => navigate(`/taxinvoice/${r.id}`), style: { cursor: 'pointer' } }) }}
+        rowLink={(r) => `/taxinvoice/${r.id}`}
       />
       <CompanyProfileModal open={panel === 'profile'} onClose={() => setPanel(null)} />
       <DeadlineBoardDrawer open={panel === 'deadline'} onClose={() => setPanel(null)} />
