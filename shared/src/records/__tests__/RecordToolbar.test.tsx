@@ -1,16 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '../../session/atoms';
-import { bookmarksAtom } from '../bookmark/bookmarksStore';
 import { RecordToolbar } from '../toolbar/RecordToolbar';
 import { installServer, page, renderWithApp } from './server';
 
 const comment = (id: number, deletedYn = 'N') => ({ id, parentId: null, body: `<p>댓글${id}</p>`, authorId: 1, authorName: '가', mentions: [], editedYn: 'N', deletedYn, createdAt: '', updatedAt: '', version: 1, replies: [] });
 
 describe('RecordToolbar', () => {
-  beforeEach(() => act(() => sessionStore.set(bookmarksAtom, { status: 'idle', items: [], error: null })));
-
   it('shows counts from cheap requests and opens each tool', async () => {
     const calls = installServer({
       'GET api/bookmark': [],
