@@ -11,7 +11,7 @@ export { RichTextView, type RichTextViewProps } from './editor/RichTextView';
 export { BookmarkButton, type BookmarkButtonProps } from './bookmark/BookmarkButton';
 export { BookmarkMenu } from './bookmark/BookmarkMenu';
 export { useBookmarks } from './bookmark/useBookmarks';
-export type { BookmarkTarget } from './bookmark/bookmarksStore';
+export type { BookmarkTarget } from './bookmark/bookmarkTarget';
 export { CommentDrawer, type CommentDrawerProps } from './comment/CommentDrawer';
 export { FileUpload, type FileUploadProps } from './file/FileUpload';
 export { parseContentDisposition } from './api/file';

@@ -21,6 +21,8 @@ type Props = {
 const labelOf = (c: PickedCustomer) => `${c.name} (${c.customerNo}${c.bizRegNo ? ` · ${formatBusinessNumber(c.bizRegNo)}` : ''})`;
 const load = (keyword: string) => http.get('api/customer/picker', { searchParams: { keyword, size: 20 } }).json<{ result: PickedCustomer[] }>().then((r) => r.result);
 
+const PICKER_KEY = ['customer', 'picker'] as const;
+
 /** Search-as-you-type customer picker: any signed-in user may pick a customer by name, number or business number. */
 export function CustomerSelect({ onChange, placeholder = '고객사명, 고객번호, 사업자번호로 검색', ...rest }: Props) {
   return (
@@ -28,6 +30,7 @@ export function CustomerSelect({ onChange, placeholder = '고객사명, 고객�
       {...rest}
       placeholder={placeholder}
       load={load}
+      queryKey={PICKER_KEY}
       labelOf={labelOf}
       failedText="고객사를 불러오지 못했습니다"
       onChange={(id, picked) => onChange?.(id, picked ? { id: picked.id, customerNo: picked.customerNo, name: picked.name } : undefined)}

@@ -1,15 +1,17 @@
+import { useSettled } from '@dure/shared/query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 
 export type RemoteSelectProps<T extends { id: number }> = {
   value?: number | null;
   onChange?: (id: number | null, item?: T) => void;
-  /** Loads the options for what the user typed ('' on open); called again when `reloadKey` changes. */
+  /** Loads the options for what the user typed ('' at first). */
   load: (keyword: string) => Promise<T[]>;
+  /** What the options are of, as a query key (e.g. ['contact', 'picker', customerId]): each keyword's answer is cached under it. */
+  queryKey: QueryKey;
   /** The option text of one item. */
   labelOf: (item: T) => string;
-  /** Changing it reloads the options (e.g. the customer whose contacts are listed). */
-  reloadKey?: string | number | null;
   /** Label of the current value until a search loads it (e.g. the stored record's name). */
   initialLabel?: string;
   /** What the empty list and a failed load say. */
@@ -25,16 +27,18 @@ export type RemoteSelectProps<T extends { id: number }> = {
 
 const DEBOUNCE_MS = 250;
 
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * One searchable select over a picker endpoint: the search is debounced, a slower answer to
- * an older keyword never replaces a newer one, and loading, empty and failed states show in the list.
+ * One searchable select over a picker endpoint: the search waits for typing to pause, each keyword is a query
+ * (so a slower answer to an older keyword never shows for a newer one), and loading, empty and failed states show in the list.
  */
 export function RemoteSelect<T extends { id: number }>({
   value,
   onChange,
   load,
+  queryKey,
   labelOf,
-  reloadKey,
   initialLabel,
   emptyText = '검색 결과가 없습니다',
   failedText,
@@ -43,40 +47,20 @@ export function RemoteSelect<T extends { id: number }>({
   allowClear = true,
   ...rest
 }: RemoteSelectProps<T>) {
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const call = useRef(0);
-  // The latest loader without re-running the search on every render of an inline function.
-  const loader = useRef(load);
-  loader.current = load;
-
-  useEffect(() => {
-    const mine = ++call.current;
-    if (disabled) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const handle = setTimeout(() => {
-      Promise.resolve()
-        .then(() => loader.current(keyword.trim()))
-        .then((rows) => {
-          if (mine !== call.current) return;
-          setOptions(rows);
-          setFailed(false);
-        })
-        .catch(() => {
-          if (mine !== call.current) return;
-          setOptions([]);
-          setFailed(true);
-        })
-        .finally(() => mine === call.current && setLoading(false));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(handle);
-  }, [keyword, reloadKey, disabled]);
+  const settled = useSettled(keyword.trim(), DEBOUNCE_MS);
+  const found = useQuery({
+    queryKey: [...queryKey, settled],
+    queryFn: () => load(settled),
+    enabled: !disabled,
+    // Asked again at each opening of a form: a record created a moment ago must be pickable.
+    staleTime: 0,
+    // While the next keyword loads, the options of the same list stay (not another customer's).
+    placeholderData: (previous, previousQuery) => (previousQuery && sameKey(previousQuery.queryKey.slice(0, -1), queryKey) ? previous : undefined),
+  });
+  const failed = !disabled && found.isError;
+  const options = disabled || failed ? [] : (found.data ?? []);
+  const loading = !disabled && (found.isFetching || settled !== keyword.trim());
 
   return (
     <Select

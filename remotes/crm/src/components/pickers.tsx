@@ -38,7 +38,7 @@ export function ContactSelect({ customerId, disabled, ...rest }: Props) {
     <RemoteSelect<PickedContact>
       {...rest}
       disabled={disabled || !customerId}
-      reloadKey={customerId}
+      queryKey={['contact', 'picker', customerId]}
       placeholder={customerId ? '담당자 이름으로 검색' : NO_CUSTOMER}
       load={(keyword) => http.get(`api/customer/${customerId}/contact-picker`, { searchParams: { keyword } }).json<{ result: PickedContact[] }>().then(result)}
       labelOf={contactLabel}
@@ -54,7 +54,7 @@ export function LeadSelect({ customerId, disabled, ...rest }: Props) {
     <RemoteSelect<PickedLead>
       {...rest}
       disabled={disabled || !customerId}
-      reloadKey={customerId}
+      queryKey={['lead', 'picker', customerId]}
       placeholder={customerId ? '리드명, 리드번호로 검색' : NO_CUSTOMER}
       load={(keyword) => http.get('api/lead/picker', { searchParams: { customerId: customerId!, keyword, size: 20 } }).json<{ result: PickedLead[] }>().then(result)}
       labelOf={leadLabel}
@@ -70,7 +70,7 @@ export function ContractSelect({ customerId, disabled, ...rest }: Props) {
     <RemoteSelect<PickedContract>
       {...rest}
       disabled={disabled || !customerId}
-      reloadKey={customerId}
+      queryKey={['contract', 'picker', customerId]}
       placeholder={customerId ? '계약명, 계약번호로 검색' : NO_CUSTOMER}
       load={(keyword) => http.get('api/contract/picker', { searchParams: { customerId: customerId!, keyword, size: 20 } }).json<{ result: PickedContract[] }>().then(result)}
       labelOf={contractLabel}

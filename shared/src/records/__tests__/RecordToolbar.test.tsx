@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Quill from 'quill';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '../../session/atoms';
-import { bookmarksAtom } from '../bookmark/bookmarksStore';
 import { RecordToolbar } from '../toolbar/RecordToolbar';
 import { installServer, page, renderWithApp } from './server';
 
 const comment = (id: number, deletedYn = 'N') => ({ id, parentId: null, body: `<p>댓글${id}</p>`, authorId: 1, authorName: '가', mentions: [], editedYn: 'N', deletedYn, createdAt: '', updatedAt: '', version: 1, replies: [] });
 
 describe('RecordToolbar', () => {
-  beforeEach(() => act(() => sessionStore.set(bookmarksAtom, { status: 'idle', items: [], error: null })));
-
   it('shows counts from cheap requests and opens each tool', async () => {
     const calls = installServer({
       'GET api/bookmark': [],
@@ -40,6 +37,37 @@ describe('RecordToolbar', () => {
     expect(await screen.findByText('공유한 사람이나 부서가 없습니다.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /활동/ }));
     expect(await screen.findByText('활동 내역이 없습니다.')).toBeTruthy();
+  });
+
+  it('a comment posted in the drawer shows in its thread and on the badge without reloading the page', async () => {
+    const thread = [comment(1)];
+    const calls = installServer({
+      'GET api/bookmark': [],
+      'GET api/comment/DEAL/5': () => thread,
+      'POST api/comment/DEAL/5': () => {
+        thread.push(comment(2));
+        return comment(2);
+      },
+    });
+    renderWithApp(
+      <MemoryRouter>
+        <RecordToolbar recordType="DEAL" recordId={5} label="대형 거래" tools={['comments']} />
+      </MemoryRouter>,
+    );
+    const badge = () => screen.getByRole('button', { name: /댓글/ }).closest('.ant-badge')!.querySelector('.ant-scroll-number')?.getAttribute('title');
+    await waitFor(() => expect(badge()).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: /댓글/ }));
+    expect(await screen.findByText('댓글1')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.ant-drawer-body .ql-container')).toBeTruthy());
+    const quill = Quill.find(document.querySelector('.ant-drawer-body .ql-container')!) as Quill;
+    act(() => void quill.insertText(0, '새 의견입니다', 'user'));
+    const listRequests = () => calls.filter((c) => c.method === 'GET' && c.path === 'api/comment/DEAL/5').length;
+    const before = listRequests();
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('댓글2')).toBeTruthy();
+    await waitFor(() => expect(badge()).toBe('2'));
+    // The drawer and the badge read one query: one list request after the post, not one each.
+    expect(listRequests()).toBe(before + 1);
   });
 
   it('shows only the chosen tools and asks for no counts when told not to', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '../../session/atoms';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BookmarkButton } from '../bookmark/BookmarkButton';
 import { BookmarkMenu } from '../bookmark/BookmarkMenu';
-import { bookmarksAtom } from '../bookmark/bookmarksStore';
 import { useBookmarks } from '../bookmark/useBookmarks';
 import { fail, installServer, renderWithApp } from './server';
 
@@ -25,8 +25,6 @@ function renderShell(path = '/customer/42') {
 }
 
 const star = () => screen.getByRole('button', { name: /즐겨찾기(에 추가|에서 제거)/ });
-
-beforeEach(() => act(() => sessionStore.set(bookmarksAtom, { status: 'idle', items: [], error: null })));
 
 describe('bookmarks', () => {
   it('keeps the star and the menu in sync both ways', async () => {
@@ -51,12 +49,12 @@ describe('bookmarks', () => {
 
   it('navigates from the menu and shows the empty state', async () => {
     installServer({ 'GET api/bookmark': [{ ...saved, id: 12, targetType: null, targetId: null, path: '/crm/lead', label: '리드 목록' }] });
-    renderShell('/home');
+    const { client } = renderShell('/home');
     fireEvent.click(screen.getByRole('button', { name: /^즐겨찾기$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '리드 목록' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/crm/lead'));
 
-    act(() => sessionStore.set(bookmarksAtom, { status: 'ready', items: [], error: null }));
+    act(() => client.setQueryData(['bookmark'], []));
     fireEvent.click(screen.getByRole('button', { name: /^즐겨찾기$/ }));
     expect(await screen.findByText('즐겨찾기한 항목이 없습니다.')).toBeTruthy();
   });
@@ -78,13 +76,16 @@ describe('bookmarks', () => {
     const two = [saved, { ...saved, id: 12, targetId: 43, label: '다라물산', sortOrder: 1 }];
     let refuse = false;
     const calls = installServer({ 'GET api/bookmark': two, 'PUT api/bookmark/order': () => (refuse ? fail(400, '순서를 바꿀 수 없습니다.') : null) });
-    const { result } = renderHook(() => useBookmarks());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useBookmarks(), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
     await waitFor(() => expect(result.current.bookmarks).toHaveLength(2));
     await act(() => result.current.reorder([12, 11]));
-    expect(result.current.bookmarks.map((b) => b.label)).toEqual(['다라물산', '가나상사']);
+    await waitFor(() => expect(result.current.bookmarks.map((b) => b.label)).toEqual(['다라물산', '가나상사']));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'api/bookmark/order', body: { ids: [12, 11] } });
     refuse = true;
     await act(() => result.current.reorder([11, 12]).catch(() => undefined));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(result.current.bookmarks.map((b) => b.label)).toEqual(['다라물산', '가나상사']);
   });
 });

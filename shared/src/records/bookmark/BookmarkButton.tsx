@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from '../../router';
 import { errorText } from '../common/errorText';
 import { RECORDS_MESSAGES } from '../messages';
-import type { BookmarkTarget } from './bookmarksStore';
+import type { BookmarkTarget } from './bookmarkTarget';
 import { useBookmarks } from './useBookmarks';
 
 const M = RECORDS_MESSAGES.bookmark;

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from '@dure/shared';
-import type { ReactElement } from 'react';
 import { SegmentSelect } from '../SegmentSelect';
 import { answer } from '../../lib/testing/answer';
+import { renderWithQuery } from '../../lib/testing/renderWithQuery';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
@@ -15,9 +14,6 @@ const PICKED = [
 ];
 
 beforeEach(() => jest.resetAllMocks());
-
-/** Renders inside a query client of its own, so no list carries over between tests. */
-const renderWithQuery = (ui: ReactElement) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 describe('SegmentSelect', () => {
   it('offers each market and its segments from the picker and reports the picked id', async () => {

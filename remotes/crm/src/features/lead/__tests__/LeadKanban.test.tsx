@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
 import { LeadKanban } from '../components/LeadKanban';
+import { renderWithQuery } from '../../../lib/testing/renderWithQuery';
 import { board, lead, meta } from './fixtures';
 
 jest.mock('../api/leadApi', () => ({
@@ -13,13 +13,12 @@ jest.mock('../api/leadApi', () => ({
 const api = leadApi as jest.Mocked<typeof leadApi>;
 
 function renderBoard(canWrite = true) {
-  return render(
+  return renderWithQuery(
     <MemoryRouter>
       <App>
         <LeadKanban filters={{}} meta={meta} canWrite={canWrite} />
       </App>
     </MemoryRouter>,
-    { wrapper: queryWrapper() },
   );
 }
 
