@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 // Through the package's own name, as the screens read the session.
 import { authoritiesAtom, sessionStore } from '@dure/shared';
+import { testQueryClient } from './queryClient';
 
 export type ScreenOptions = {
   /** The authorities the signed-in user holds (`ROLE_…`). */
@@ -23,7 +24,7 @@ export type ScreenOptions = {
 export function renderScreen(screen: ReactElement, { authorities = [], path = '/', route }: ScreenOptions = {}) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <App>
           {route ? (

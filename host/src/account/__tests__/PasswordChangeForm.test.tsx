@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { HTTPError } from 'ky';
 import { PasswordChangeForm } from '../PasswordChangeForm';
@@ -18,7 +18,7 @@ function fill(current: string, next: string, confirm: string) {
 }
 
 /** The live rule check is a query. */
-const renderForm = (ui: React.ReactElement) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const renderForm = (ui: React.ReactElement) => renderWithQuery(ui);
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -1,9 +1,8 @@
+import { httpError, queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FORM_MESSAGES } from '@dure/shared/form';
 import { App } from 'antd';
 import { commonCodeApi } from '../../lib/commonCodeApi';
-import { httpError } from '../../lib/testing/httpError';
-import { queryWrapper } from '../../lib/testing/queryWrapper';
 import { CommonCodeEditor } from '../CommonCodeEditor';
 
 jest.mock('../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));

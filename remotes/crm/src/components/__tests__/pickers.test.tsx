@@ -1,8 +1,8 @@
+import { renderWithQuery } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from '@dure/shared';
 import { ContactSelect, ContractSelect, LeadSelect } from '../pickers';
 import { answer } from '../../lib/testing/answer';
-import { renderWithQuery } from '../../lib/testing/renderWithQuery';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, fireEvent } from '@testing-library/react';
+import { screen, fireEvent } from '@testing-library/react';
 import { App } from 'antd';
 import { UserFormModal } from '../components/UserFormModal';
 import { photoProblem } from '../components/PhotoPicker';
 import { toFormData, userApi } from '../api/userApi';
-import { httpError } from '@dure/shared/testing';
+import { httpError, renderWithQuery } from '@dure/shared/testing';
 import { user } from './fixtures';
 
 jest.mock('../api/userApi', () => ({
@@ -41,7 +40,6 @@ describe('user form data', () => {
 });
 
 /** The form shows the user's photo through a query (useUserPhoto). */
-const renderWithQuery = (ui: React.ReactElement) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 describe('UserFormModal', () => {
   it('does not send an incomplete form and names each missing field in Korean', async () => {

@@ -1,9 +1,10 @@
+import { testQueryClient } from '@dure/shared/testing';
 /**
  * @jest-environment ../../shared/jest.environment.cjs
  */
 // The card talks to a fake api through the real http client (jsdom has no fetch; this environment adds Node's).
 import { accessTokenAtom, configure, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, configure as configureTestingLibrary, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { UserSkillsCard } from '../components/UserSkillsCard';
@@ -64,7 +65,7 @@ async function pickOption(title: string) {
 
 const renderCard = (canWrite = true) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <App>
         <UserSkillsCard userId={7} userName="김민준" canWrite={canWrite} />
       </App>

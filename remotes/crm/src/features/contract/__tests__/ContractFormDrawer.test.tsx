@@ -1,9 +1,9 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { contractApi } from '../api/contractApi';
 import { ContractFormDrawer, toInput } from '../components/ContractFormDrawer';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({

@@ -1,10 +1,10 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { contractApi, signedFileApi } from '../api/contractApi';
 import { StateActions } from '../components/StateActions';
 import { NO_ACTIONS, contract } from './fixtures';
 import type { Contract } from '../api/contractApi';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/contractApi', () => ({
   ...jest.requireActual('../api/contractApi'),

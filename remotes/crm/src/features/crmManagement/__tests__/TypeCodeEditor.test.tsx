@@ -1,7 +1,6 @@
+import { httpError, queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { httpError } from '../../../lib/testing/httpError';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 import { managementApi } from '../api/managementApi';
 import { TypeCodeEditor } from '../components/TypeCodeEditor';
 

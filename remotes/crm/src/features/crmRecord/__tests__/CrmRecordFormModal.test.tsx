@@ -1,9 +1,9 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { App } from 'antd';
 import { crmRecordApi } from '../api/crmRecordApi';
 import { CrmRecordFormModal } from '../components/CrmRecordFormModal';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { customerApi } from '../api/customerApi';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 import { bizRegNoStatus, formatBizRegNoInput } from '../components/rules';
-import { httpError } from '@dure/shared/testing';
+import { httpError, testQueryClient } from '@dure/shared/testing';
 import { customer, match } from './fixtures';
 
 jest.mock('../api/customerApi', () => ({
@@ -24,7 +24,7 @@ beforeEach(() => {
 function renderForm(props: Partial<Parameters<typeof CustomerFormModal>[0]> = {}) {
   const onSaved = jest.fn();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
         <App>
           <CustomerFormModal open onClose={() => {}} onSaved={onSaved} {...props} />

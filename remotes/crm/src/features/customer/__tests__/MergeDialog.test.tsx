@@ -1,10 +1,10 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { customerApi } from '../api/customerApi';
 import { MergeDialog } from '../components/MergeDialog';
 import { fieldChoicesFor } from '../components/mergeFields';
 import { customer } from './fixtures';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),

@@ -1,6 +1,6 @@
+import { httpError } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { httpError } from '../../../lib/testing/httpError';
 import { type LeadDetail, leadApi } from '../api/leadApi';
 import { ConvertModal } from '../components/ConvertModal';
 import { lead, meta } from './fixtures';

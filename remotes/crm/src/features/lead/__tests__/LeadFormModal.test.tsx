@@ -1,10 +1,10 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
 import { LeadFormModal } from '../components/LeadFormModal';
 import { lead, meta } from './fixtures';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),

@@ -1,9 +1,9 @@
+import { renderWithQuery } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
 import { LeadKanban } from '../components/LeadKanban';
-import { renderWithQuery } from '../../../lib/testing/renderWithQuery';
 import { board, lead, meta } from './fixtures';
 
 jest.mock('../api/leadApi', () => ({

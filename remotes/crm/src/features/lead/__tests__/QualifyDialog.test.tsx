@@ -1,13 +1,12 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '@dure/shared/testing';
+import { httpError, queryWrapper } from '@dure/shared/testing';
 import type { DuplicateMatch } from '../../customer';
 import { type LeadDetail, leadApi } from '../api/leadApi';
 import { QualifyDialog } from '../components/QualifyDialog';
 import { lead, meta } from './fixtures';
 import { FORM_MESSAGES } from '@dure/shared/form';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),

@@ -1,7 +1,7 @@
+import { httpError } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FORM_MESSAGES } from '@dure/shared/form';
 import { App } from 'antd';
-import { httpError } from '../../../lib/testing/httpError';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { DeliveryModal } from '../components/DeliveryModal';
 import { partlyDelivered } from './fixtures';

@@ -1,9 +1,9 @@
 import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '@dure/shared/testing';
+import { httpError, testQueryClient } from '@dure/shared/testing';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
 import { partlyDelivered } from './fixtures';
@@ -20,7 +20,7 @@ function renderDrawer(authorities: string[]) {
   act(() => sessionStore.set(authoritiesAtom, authorities));
   const onChanged = jest.fn();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
         <App>
           <SalesOrderDrawer orderId={5} onClose={() => {}} onChanged={onChanged} />

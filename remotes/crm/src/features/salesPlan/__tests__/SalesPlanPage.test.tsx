@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { httpError } from '@dure/shared/testing';
+import { httpError, queryWrapper } from '@dure/shared/testing';
 import type { SheetPlanRow } from '../api/planSheet';
 import { salesPlanApi } from '../api/salesPlanApi';
 import SalesPlanPage from '../components/SalesPlanPage';
 import { grid, gridRow } from './fixtures';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/salesPlanApi', () => ({ salesPlanApi: { grid: jest.fn(), save: jest.fn(), confirm: jest.fn() } }));
 jest.mock('../components/PlanChart', () => ({ __esModule: true, default: () => <div>차트</div> }));

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { httpError, testQueryClient } from '@dure/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { httpError } from '../../../lib/testing/httpError';
 import { taxInvoiceApi } from '../api/taxInvoiceApi';
 import { CompanyProfileModal } from '../components/CompanyProfileModal';
 
@@ -12,7 +12,7 @@ const profile = { id: 1, bizNo: '2208712343', subNo: null, name: '(주)두레솔
 
 function renderModal(onClose = jest.fn()) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <App>
         <CompanyProfileModal open onClose={onClose} />
       </App>

@@ -1,7 +1,7 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { customerOrders } from '../api/salesOrderOptions';
 import { SalesOrderSelect } from '../components/SalesOrderSelect';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: jest.fn() }));
 const orders = customerOrders as jest.MockedFunction<typeof customerOrders>;

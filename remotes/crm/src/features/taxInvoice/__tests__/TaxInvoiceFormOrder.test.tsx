@@ -1,10 +1,10 @@
+import { queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { customerOrders } from '../api/salesOrderOptions';
 import { taxInvoiceApi } from '../api/taxInvoiceApi';
 import { TaxInvoiceFormModal } from '../components/TaxInvoiceFormModal';
 import { invoice } from './fixtures';
-import { queryWrapper } from '../../../lib/testing/queryWrapper';
 
 jest.mock('../api/taxInvoiceApi', () => ({ ...jest.requireActual('../api/taxInvoiceApi'), taxInvoiceApi: { update: jest.fn(), create: jest.fn() } }));
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: jest.fn() }));
