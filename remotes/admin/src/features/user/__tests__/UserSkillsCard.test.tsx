@@ -1,9 +1,9 @@
-import { testQueryClient } from '@dure/shared/testing';
 /**
  * @jest-environment ../../shared/jest.environment.cjs
  */
 // The card talks to a fake api through the real http client (jsdom has no fetch; this environment adds Node's).
 import { accessTokenAtom, configure, sessionStore } from '@dure/shared';
+import { testQueryClient } from '@dure/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, configure as configureTestingLibrary, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
