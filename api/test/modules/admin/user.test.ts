@@ -141,7 +141,7 @@ describe('creating users', () => {
     const me = await get(t.app, '/api/user/me', pair.access_token);
     assert.equal(me.statusCode, 200);
     assert.equal(me.json().result.mustChangeYn, 'Y');
-    const check = await get(t.app, `/api/user/info/password/check?password=${encodeURIComponent('Short1!')}`, pair.access_token);
+    const check = await send(t.app, 'POST', '/api/user/info/password/check', pair.access_token, { password: 'Short1!' });
     assert.equal(check.statusCode, 200);
     assert.equal(check.json().result.valid, false);
   });
@@ -292,9 +292,9 @@ describe('status, passwords and sessions', () => {
     assert.equal(me.mustChangeYn, 'N');
     assert.equal((await get(t.app, '/api/notification', token)).statusCode, 200);
     // The previous (temporary) password is one of the last 3.
-    const check = await get(t.app, `/api/user/info/password/check?password=${encodeURIComponent(temp)}`, token);
+    const check = await send(t.app, 'POST', '/api/user/info/password/check', token, { password: temp });
     assert.deepEqual(check.json().result, { valid: false, errors: [API_MESSAGES.passwordRuleReuse] });
-    const fine = await get(t.app, `/api/user/info/password/check?password=${encodeURIComponent('Fresh-Pass-99')}`, token);
+    const fine = await send(t.app, 'POST', '/api/user/info/password/check', token, { password: 'Fresh-Pass-99' });
     assert.deepEqual(fine.json().result, { valid: true, errors: [] });
   });
 
