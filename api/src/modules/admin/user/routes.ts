@@ -97,7 +97,10 @@ export async function userRoutes(base: FastifyInstance) {
     '/api/user/info/password',
     { config: SIGNED_IN, schema: { tags, summary: '비밀번호 변경 (본인)', body: PasswordBody, response: { 200: Ok } } },
     async (request) => {
-      await changeOwnPassword(app.db, actorOf(request), caller(request).userId, request.body);
+      await changeOwnPassword(app.db, actorOf(request), caller(request), request.body, {
+        limits: app.config.loginLimits,
+        lockFailures: app.config.accountLockFailures,
+      });
       return { result: true as const };
     },
   );
