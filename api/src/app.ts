@@ -65,6 +65,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { rbacPlugin } from './plugins/rbac';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(dbPlugin, { connection, owned });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(formbody);
