@@ -75,7 +75,7 @@ export async function leadRoutes(base: FastifyInstance) {
     '/api/lead',
     { config: WRITE, schema: { tags, summary: '리드 등록', body: LeadCreateBody, response: { 201: Result(LeadDetail) } } },
     async (request, reply) => {
-      const id = await createLead(app.db, actorOf(request), request.body);
+      const id = await createLead(app.db, actorOf(request), viewerOf(request), request.body);
       return reply.code(201).send({ result: await savedLead(app.db, viewerOf(request), id, app.clock()) });
     },
   );
