@@ -21,9 +21,11 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
-// Entry files must be revalidated every time so a redeploy shows at the next reload;
-// hashed chunks can be cached for good.
-const NO_CACHE = /(^\/$|\.html$|\/sw\.js$|remoteEntry\.js$|mf-manifest\.json$|\/(config|remotes)\.json$|\.webmanifest$|\/main\.js$)/;
+// Only content-hashed files (`name.<8+ hex>.ext`, the build's [contenthash:8]) are cached for good.
+// Everything else — index.html and the in-app paths answered with it (/login, /customer/53), main.js,
+// remoteEntry.js, service and push workers, runtime config — is revalidated, so a redeploy shows at
+// the next reload. sirv hands the requested path, not the fallback file, to setHeaders.
+const HASHED = /\.[0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 
 const assets = sirv(values.dir, {
   single: values.spa,
@@ -31,7 +33,7 @@ const assets = sirv(values.dir, {
   etag: true,
   gzip: false,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (pathname.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
   },
 });
