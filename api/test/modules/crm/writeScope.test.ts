@@ -67,7 +67,14 @@ test('a lead or a CRM record cannot be attached to a customer outside the scope;
   assert.equal(inRecord.statusCode, 201, inRecord.body);
 });
 
-test("the contact picker answers only for a customer the caller may read", async () => {
+test('the contact pickers answer only for a customer the caller may read', async () => {
+  for (const picker of [(id: number) => `/api/lead/contact-picker/${id}`, (id: number) => `/api/crm-record/contacts?customerId=${id}`]) {
+    assert.equal((await get(t.app, picker(theirCustomer), rep.token)).statusCode, 404, picker(theirCustomer));
+    const ours = await get(t.app, picker(ourCustomer), rep.token);
+    assert.equal(ours.statusCode, 200, ours.body);
+    assert.ok(ours.json().result.length >= 1);
+    assert.equal((await get(t.app, picker(theirCustomer), admin.token)).statusCode, 200);
+  }
   assert.equal((await get(t.app, `/api/customer/${theirCustomer}/contact-picker`, rep.token)).statusCode, 404);
   assert.equal((await get(t.app, `/api/customer/${ourCustomer}/contact-picker`, dev.token)).statusCode, 404);
   const ours = await get(t.app, `/api/customer/${ourCustomer}/contact-picker`, rep.token);

@@ -53,3 +53,8 @@ export async function isLinkableCustomer(db: Executor, caller: Caller, id: numbe
   const [row] = await db.select({ ownerDeptId: customer.ownerDeptId, ownerUserId: customer.ownerUserId }).from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N')));
   return Boolean(row) && (areaAdmin || readable(await scopeOf(db, caller, AREA), caller, row));
 }
+
+/** 404 (as for an unknown customer) unless the form may link the customer: the pickers of lead and CRM record forms. */
+export async function requireLinkableCustomer(db: Executor, caller: Caller, id: number, areaAdmin: boolean): Promise<void> {
+  if (!(await isLinkableCustomer(db, caller, id, areaAdmin))) throw notFound(API_MESSAGES.customerNotFound);
+}
