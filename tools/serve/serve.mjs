@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Static server for a built host (single-page fallback) or remote (CORS, its own origin).
 // Usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors]
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
@@ -27,6 +29,20 @@ if (!values.dir || !values.port) {
 // the next reload. sirv hands the requested path, not the fallback file, to setHeaders.
 const HASHED = /\.[0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 
+/** Origins of the remotes the host loads (remotes.json of the deploy, read per page so a redeploy counts). */
+function remoteOrigins() {
+  try {
+    const remotes = JSON.parse(readFileSync(path.join(values.dir, 'remotes.json'), 'utf8'));
+    return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+  } catch {
+    return [];
+  }
+}
+
+/** The host's pages: scripts only from itself and its remotes, no plugins, no <base>, never framed. */
+const pagePolicy = () => ["script-src 'self' " + remoteOrigins().join(' '), "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"].map((d) => d.trim()).join('; ');
+const isPage = (pathname) => pathname === '/' || pathname.endsWith('.html') || !path.posix.basename(pathname).includes('.');
+
 const assets = sirv(values.dir, {
   single: values.spa,
   dev: values.watch,
@@ -35,6 +51,7 @@ const assets = sirv(values.dir, {
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (pathname.endsWith('/sw.js')) res.setHeader('Service-Worker-Allowed', '/');
+    if (values.spa && isPage(pathname)) res.setHeader('Content-Security-Policy', pagePolicy());
   },
 });
 
@@ -48,6 +65,7 @@ const server = http.createServer((req, res) => {
     }
   }
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   assets(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
