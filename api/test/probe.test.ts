@@ -36,7 +36,7 @@ const ODD_QUERIES = [
   'year=99999999999&month=1e308&version=1e308',
 ];
 
-const ODD_VALUES: unknown[] = [`a${NUL}b`, NUL, `x${LONE_SURROGATE}y`, '\udfff', 1e308, 2 ** 64, -1e308, 99999999999999999999];
+const ODD_VALUES: unknown[] = [`a${NUL}b`, NUL, `x${LONE_SURROGATE}y`, '\udfff', 1e308, 2 ** 64, -1e308, 1e20];
 
 /** A body that puts one odd value in every field name the write routes take. */
 function oddBody(value: unknown): Record<string, unknown> {
