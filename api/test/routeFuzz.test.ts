@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import { BASE, type TestApp, bearer, buildTestApp } from './helpers/testApp';
-import { type DocumentedRoute, type JsonSchema, documentedRoutes } from './helpers/routeSchemas';
+import { type DocumentedRoute, type JsonSchema, SESSION_ENDING, documentedRoutes } from './helpers/routeSchemas';
 import { type TestUser, signIn } from './helpers/users';
 
 /**
@@ -19,8 +19,6 @@ before(async () => {
 after(() => t.close());
 
 const RUNS_PER_ROUTE = 20;
-/** Routes that end the caller's own session or can lock the account: the property needs to stay signed in. */
-const SESSION_ENDING = /\/oauth\/|\/api\/user\/revoke\/|\/sessions\/revoke-others$|\/api\/user\/info\/password$|\/stream$/;
 
 const HOSTILE_TEXT = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '1e308', '-1', '99999999999999999999', '__proto__', 'constructor', "' or 1=1 --", '%_\\', ' ', '');
 const HOSTILE_NUMBER = fc.constantFrom(-1, 0, 1.5, 2 ** 31, 2 ** 53, 2 ** 63, 2 ** 64, 1e308, -1e308, Number.MAX_SAFE_INTEGER);

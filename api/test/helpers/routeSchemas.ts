@@ -19,6 +19,9 @@ export type JsonSchema = {
   pattern?: string;
 };
 
+/** Routes that end the caller's own session or can lock the account: a probe that must stay signed in leaves them out. */
+export const SESSION_ENDING = /\/oauth\/|\/api\/user\/revoke\/|\/sessions\/revoke-others$|\/api\/user\/info\/password$|\/stream$/;
+
 /** One documented operation: its Fastify-style url, query parameters and JSON body schema. */
 export type DocumentedRoute = { method: string; url: string; query: Record<string, JsonSchema>; body: JsonSchema | null };
 
