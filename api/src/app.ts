@@ -11,6 +11,7 @@ import { seedSkills } from './db/seed/skills';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
 import { schemaCompilers } from './lib/lazySchemas';
+import { withRedaction } from './lib/logRedaction';
 import { oauthRoutes } from './modules/auth/oauth/routes';
 import { revokeRoutes } from './modules/auth/token/revokeRoutes';
 import { departmentRoutes } from './modules/admin/department/routes';
@@ -64,6 +65,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { rbacPlugin } from './plugins/rbac';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -96,27 +98,6 @@ export type BuildOptions = {
 const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40, fieldSize: 10_000, parts: 41 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** The live stream takes its token in the query (EventSource sends no headers); keep it out of the logs. */
-export const redactUrl = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[REDACTED]');
-
-function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  const base = typeof logger === 'object' ? logger : {};
-  return {
-    ...base,
-    serializers: {
-      req: (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        host: req.hostname,
-        remoteAddress: req.ip,
-        remotePort: req.socket?.remotePort,
-      }),
-      ...(base as { serializers?: Record<string, unknown> }).serializers,
-    },
-  } as FastifyServerOptions['logger'];
-}
 
 /** Migrations, reference data, then demo seed and first admin as configured. */
 async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config, crmDemo: boolean): Promise<void> {
@@ -176,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(dbPlugin, { connection, owned });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(formbody);

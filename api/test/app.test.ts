@@ -116,6 +116,14 @@ describe('platform', () => {
     assert.equal(traced.headers['x-request-id'], 'trace-123');
   });
 
+  test('JSON answers, errors included, are never stored by a browser or proxy', async () => {
+    for (const [path, auth] of [['/api/user/me', true], ['/api/department', true], ['/api/nothing-here', true], ['/api/user/me', false]] as const) {
+      const res = await get(t.app, path, auth ? token : undefined);
+      assert.match(String(res.headers['content-type']), /json/, path);
+      assert.equal(res.headers['cache-control'], 'no-store', `${path} ${res.statusCode}`);
+    }
+  });
+
   test('CORS allows the configured web origins only', async () => {
     const preflight = (origin: string) =>
       t.app.inject({

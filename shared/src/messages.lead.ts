@@ -27,6 +27,7 @@ export const LEAD_API_MESSAGES = {
   leadAlreadyConverted: '이미 계약으로 전환된 리드입니다 ({contractNo}).',
   leadConvertLost: '실주된 리드는 계약으로 전환할 수 없습니다.',
   leadOwnerInvalid: '담당자를 찾을 수 없거나 재직 중이 아닙니다.',
+  leadOwnerOutOfScope: '조회 범위 밖의 직원은 담당자로 지정할 수 없습니다.',
   leadReassignEmpty: '재배정할 리드를 선택해 주세요.',
   leadContractTypeInvalid: '계약유형을 목록에서 선택해 주세요.',
   leadContractDates: '계약 시작일은 종료일보다 늦을 수 없습니다.',

@@ -51,6 +51,8 @@ export const API_MESSAGES = {
   fieldTooLarge: '{limit} 이하여야 합니다.',
   fieldChoice: '허용된 값 중에서 선택해 주세요.',
   fieldNotAllowed: '허용되지 않는 항목입니다.',
+  fieldBadCharacter: '사용할 수 없는 문자(NUL 문자 또는 깨진 유니코드)가 들어 있습니다.',
+  valueOutOfRange: '입력한 값이 허용 범위를 벗어났습니다.',
   departmentNotFound: '부서를 찾을 수 없습니다.',
   departmentParentCodeUnknown: '상위부서코드에 해당하는 부서가 없습니다.',
   departmentParentFixed: '기존 부서의 상위부서는 조직도에서 옮겨 주세요.',

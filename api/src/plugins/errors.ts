@@ -47,8 +47,26 @@ const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_TYPE',
 ]);
 
+/**
+ * PostgreSQL data exceptions a value from the request can cause when a schema lets it through
+ * (a number beyond its column, text the encoding cannot hold): the client's error, not the server's.
+ */
+const OUT_OF_RANGE_CODES = new Set(['22003', '22008', '2201W', '2201X', '22P02', '22001']);
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+function databaseInputError(error: unknown): ApiError | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code !== 'string') continue;
+    if (OUT_OF_RANGE_CODES.has(e.code)) return new ApiError(400, 'bad_request', API_MESSAGES.valueOutOfRange);
+    if (BAD_TEXT_CODES.has(e.code)) return new ApiError(400, 'bad_request', API_MESSAGES.fieldBadCharacter);
+  }
+  return null;
+}
+
 /** Maps a client-side Fastify error to the `{ error, message }` shape; null for anything else. */
 function clientError(error: FastifyError): ApiError | null {
+  const fromDatabase = databaseInputError(error);
+  if (fromDatabase) return fromDatabase;
   if (error.validation) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation as AjvIssue[]) fields[fieldOf(issue, error.validationContext)] ??= messageOf(issue);

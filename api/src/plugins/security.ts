@@ -13,6 +13,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOri
     // Responses are read cross-origin by the web app through CORS.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Answers carry personal and business data: a JSON answer is never kept by a browser or a proxy.
+  // Files, photos, exports and the event stream set their own Cache-Control and keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('Cache-Control') && String(reply.getHeader('Content-Type') ?? '').includes('json')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -18,7 +18,7 @@ export function multipart(fields: Record<string, string | number>, file?: FilePa
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${browserQuoted(file.filename)}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -54,6 +54,9 @@ export async function makeUser(app: FastifyInstance, username: string, deptCode:
   return user.id;
 }
 
+/** A file name as browsers write it into a multipart header (HTML's form-data encoding): `"`, CR and LF percent-escaped, nothing else. */
+export const browserQuoted = (name: string) => name.replace(/["\r\n]/g, (c) => ({ '"': '%22', '\r': '%0D', '\n': '%0A' })[c]!);
+
 /** A multipart/form-data body with several file parts (default field `files`); names are sent as UTF-8 like browsers do. */
 export function multipartFiles(
   fields: Record<string, string | number>,
@@ -65,7 +68,7 @@ export function multipartFiles(
   const fieldChunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (!options.fieldsLast) chunks.push(...fieldChunks);
   for (const file of files) {
-    const filename = file.filename.replace(/["\\]/g, (c) => `\\${c}`);
+    const filename = browserQuoted(file.filename);
     chunks.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
       file.bytes,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type Config, type DatabaseConfig, loadConfig } from '../../src/config';
@@ -62,13 +62,15 @@ async function freshDatabase(variant: TemplateVariant): Promise<{ database: Data
  * including its CRM history unless `crm: false` (seeding it costs seconds per file).
  */
 /** `eagerSchemas`: compile every route's schemas while building, as the server does (the contract test). */
-export async function buildTestApp(options: { seed?: boolean; crm?: boolean; config?: Partial<Config>; eagerSchemas?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { seed?: boolean; crm?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger']; eagerSchemas?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase(variantOf(options));
   const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
   const config: Config = { ...loadConfig({}), database, seedDemo: options.seed ?? true, demoPassword: DEMO_PASSWORD, fileDir, ...options.config };
   const clock = testClock();
   try {
-    const app = await buildApp({ config, clock, crmDemo: options.crm ?? true, lazySchemas: !options.eagerSchemas });
+    const app = await buildApp({ config, clock, crmDemo: options.crm ?? true, logger: options.logger, lazySchemas: !options.eagerSchemas });
     await app.ready();
     return {
       app,

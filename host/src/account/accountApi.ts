@@ -7,6 +7,6 @@ export type { PasswordCheck } from '@dure/shared/contracts/admin/user';
 export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     http.put('api/user/info/password', { json: { currentPassword, newPassword } }).json<{ result: true }>(),
-  checkPassword: (password: string) => result<PasswordCheck>(http.get('api/user/info/password/check', { searchParams: { password } })),
+  checkPassword: (password: string) => result<PasswordCheck>(http.post('api/user/info/password/check', { json: { password } })),
   revokeOtherSessions: () => result<SessionsRevoked>(http.post('api/user/info/sessions/revoke-others')).then((r) => r.revoked),
 };

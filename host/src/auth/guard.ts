@@ -39,9 +39,18 @@ export function decideGuard({ page, stored, fetched, allowedPages, fullPath }: G
   return { action: 'redirect', to: loginWithRedirect(fullPath), message: GUARD_MESSAGES.noAuth, clearSession: 'none' };
 }
 
-/** Where to go after login: only same-app paths, never another origin or the login page itself. */
+const ORIGIN = 'http://app.invalid';
+
+/**
+ * Where to go after login: only same-app paths, never another origin or the login page itself.
+ * Control characters refuse the value outright: browsers drop tabs and newlines from a URL, so
+ * `/\t/evil.example` would open another origin and `/log\tin` the login page again.
+ */
 export function safeRedirectTarget(redirectUrl: string | null): string {
-  if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\')) return '/myhome';
-  if (redirectUrl === '/login' || redirectUrl.startsWith('/login?')) return '/myhome';
+  if (!redirectUrl || !redirectUrl.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(redirectUrl)) return '/myhome';
+  const url = new URL(redirectUrl, ORIGIN);
+  if (url.origin !== ORIGIN || redirectUrl.startsWith('//')) return '/myhome';
+  // The router matches paths without regard to case or a trailing slash.
+  if (/^\/login\/?$/i.test(url.pathname)) return '/myhome';
   return redirectUrl;
 }

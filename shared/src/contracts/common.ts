@@ -51,12 +51,22 @@ export const PageOf = <T extends TSchema>(row: T) =>
 export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number; totalCappedYn?: Yn };
 
 export const MAX_PAGE_SIZE = 100;
+/** The last page number a list accepts: far beyond any list, and page × size stays a safe database offset. */
+export const MAX_PAGE = 1_000_000;
+/** A 0-based page number. */
+export const PageNumber = Type.Integer({ minimum: 0, maximum: MAX_PAGE });
+
+/** Names every object inherits: a sort key must never look one up in a column map. */
+const INHERITED = 'constructor|prototype|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable';
+/** `field,asc|desc`: a field name (not starting with `_`, not an inherited name), an optional direction. */
+export const SortParam = (maxLength = 50, description = '필드,asc|desc') =>
+  Type.String({ maxLength, pattern: `^(?!(?:${INHERITED})(?:,|$))[A-Za-z0-9][A-Za-z0-9_.]*(,(asc|desc))?$`, description });
 
 /** What every list takes before its own filters: `page` (0-based), `size`, `sort` (`field,asc|desc`), `keyword`. */
 export const ListQueryBase = {
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  sort: Type.Optional(Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_.]+(,(asc|desc))?$', description: '필드,asc|desc' })),
+  sort: Type.Optional(SortParam()),
   keyword: Type.Optional(Text(100)),
 };
 

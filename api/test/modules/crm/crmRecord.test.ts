@@ -44,7 +44,15 @@ before(async () => {
   await grant(t, crmAdmin.id, 'ROLE_CRM_ADMIN');
   rep2 = await signIn(t, someone.username);
   crmAdmin = await signIn(t, 'dev');
-  const customers = await t.app.db.select({ id: customer.id, name: customer.name }).from(customer).where(eq(customer.deletedYn, 'N')).orderBy(asc(customer.id)).limit(2);
+  // Customers of 영업1팀; the 영업2팀 rep may link them as a customer admin (writeScope.test.ts covers the customer scope).
+  const [sal1] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-1'));
+  await grant(t, someone.id, 'ROLE_CUSTOMER_ADMIN');
+  const customers = await t.app.db
+    .select({ id: customer.id, name: customer.name })
+    .from(customer)
+    .where(and(eq(customer.deletedYn, 'N'), eq(customer.ownerDeptId, sal1.id)))
+    .orderBy(asc(customer.id))
+    .limit(2);
   [custA, custB] = customers;
   contactA = (await t.app.db.select({ id: contact.id }).from(contact).where(eq(contact.customerId, custA.id)).limit(1))[0].id;
   contactB = (await t.app.db.select({ id: contact.id }).from(contact).where(eq(contact.customerId, custB.id)).limit(1))[0].id;

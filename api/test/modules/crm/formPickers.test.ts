@@ -26,30 +26,35 @@ after(() => t.close());
 const ids = (res: { json(): { result: { id: number }[] } }) => res.json().result.map((r) => r.id);
 
 describe('contact picker', () => {
-  test("any signed-in user lists a customer's active contacts with name, department, title and primary flag only", async () => {
+  test("a user who may read the customer lists its active contacts with name, department, title and primary flag only", async () => {
+    const [sal1] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-1'));
     const [row] = await t.app.db
       .select({ customerId: contact.customerId, name: contact.name })
       .from(contact)
-      .where(and(eq(contact.deletedYn, 'N'), eq(contact.status, 'ACTIVE')))
+      .innerJoin(customer, eq(customer.id, contact.customerId))
+      .where(and(eq(contact.deletedYn, 'N'), eq(contact.status, 'ACTIVE'), eq(customer.ownerDeptId, sal1.id)))
       .orderBy(asc(contact.id))
       .limit(1);
-    const res = await get(t.app, `/api/customer/${row.customerId}/contact-picker`, dev.token);
+    const res = await get(t.app, `/api/customer/${row.customerId}/contact-picker`, salesLead.token);
     assert.equal(res.statusCode, 200, res.body);
     const rows = res.json().result as Record<string, unknown>[];
     assert.ok(rows.length >= 1);
     assert.deepEqual(Object.keys(rows[0]).sort(), ['deptName', 'id', 'name', 'primaryYn', 'title']);
     const primaries = rows.filter((r) => r.primaryYn === 'Y').length;
     if (primaries > 0) assert.equal(rows[0].primaryYn, 'Y', 'primary first');
-    const named = await get(t.app, `/api/customer/${row.customerId}/contact-picker?keyword=${encodeURIComponent(row.name)}`, dev.token);
+    const named = await get(t.app, `/api/customer/${row.customerId}/contact-picker?keyword=${encodeURIComponent(row.name)}`, salesLead.token);
     assert.ok(named.json().result.every((r: { name: string }) => r.name.includes(row.name)));
-    assert.deepEqual((await get(t.app, '/api/customer/99999999/contact-picker', dev.token)).json().result, []);
+    assert.equal((await get(t.app, '/api/customer/99999999/contact-picker', salesLead.token)).statusCode, 404);
+    // No customer read scope: the same 404 as an unknown customer.
+    assert.equal((await get(t.app, `/api/customer/${row.customerId}/contact-picker`, dev.token)).statusCode, 404);
     assert.equal((await get(t.app, `/api/customer/${row.customerId}/contact-picker`)).statusCode, 401);
   });
 });
 
 describe('lead picker', () => {
   test("lists the customer's leads the caller may read, searchable; other departments and users without lead roles see none", async () => {
-    const [c] = await t.app.db.select({ id: customer.id }).from(customer).where(eq(customer.deletedYn, 'N')).orderBy(asc(customer.id)).limit(1);
+    const [sal1] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-1'));
+    const [c] = await t.app.db.select({ id: customer.id }).from(customer).where(and(eq(customer.deletedYn, 'N'), eq(customer.ownerDeptId, sal1.id))).orderBy(asc(customer.id)).limit(1);
     const title = `피커 리드 ${Date.now()}`;
     const made = await send(t.app, 'POST', '/api/lead', rep.token, { title, source: 'REFERRAL', expectedCloseDate: '2030-06-30', customerId: c.id });
     assert.equal(made.statusCode, 201, made.body);

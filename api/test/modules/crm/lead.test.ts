@@ -34,7 +34,14 @@ before(async () => {
   await grant(t, dev.id, 'ROLE_LEAD', 'ROLE_LEAD_READ', 'ROLE_LEAD_WRITE', 'ROLE_LEAD_ADMIN');
   leadAdmin = await signIn(t, 'dev');
   stages = Object.fromEntries((await t.app.db.select().from(leadStage)).map((s) => [s.code, s.id]));
-  const customers = await t.app.db.select({ id: customer.id }).from(customer).where(ne(customer.status, 'MERGED')).orderBy(asc(customer.id)).limit(2);
+  // Customers of 영업1팀, so its reps may link them (writeScope.test.ts covers the others).
+  const [sal1] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-1'));
+  const customers = await t.app.db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(ne(customer.status, 'MERGED'), eq(customer.ownerDeptId, sal1.id)))
+    .orderBy(asc(customer.id))
+    .limit(2);
   [customerId, customer2Id] = customers.map((c) => c.id);
 });
 after(() => t.close());
@@ -137,7 +144,8 @@ describe('create and update', () => {
     const l = await create(lead1, { ownerUserId: rep.id });
     const [first] = await t.app.db.select().from(notification).where(and(eq(notification.userId, rep.id), eq(notification.targetId, l.id)));
     assert.equal(first?.type, 'LEAD_ASSIGNED');
-    const res = await send(t.app, 'PUT', `/api/lead/${l.id}`, lead1.token, base({ title: '재배정', ownerUserId: other.id, version: l.version }));
+    // To another department: an administrator of every lead (a team lead may only hand over within their scope, writeScope.test.ts).
+    const res = await send(t.app, 'PUT', `/api/lead/${l.id}`, leadAdmin.token, base({ title: '재배정', ownerUserId: other.id, version: l.version }));
     assert.equal(res.statusCode, 200, res.body);
     const rows = await t.app.db.select().from(notification).where(and(eq(notification.userId, other.id), eq(notification.targetId, l.id)));
     assert.equal(rows.length, 1);

@@ -6,7 +6,7 @@ import type { Notification } from '@dure/shared/contracts/cross/notification';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, eq, like } from 'drizzle-orm';
 import { appUser, notification, pushToken } from '../../../src/db/schema';
-import { redactUrl } from '../../../src/app';
+import { redactUrl } from '../../../src/lib/logRedaction';
 import { postgresBus } from '../../../src/modules/cross/notification/bus';
 import { type NotifyInput, notify } from '../../../src/modules/cross/notification/notify';
 import { purgeExpired } from '../../../src/plugins/housekeeping';

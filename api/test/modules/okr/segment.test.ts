@@ -307,7 +307,8 @@ describe('CRM records take a segment', () => {
     const [withSegment] = await t.app.db
       .select({ id: customer.id, segmentId: customer.segmentId })
       .from(customer)
-      .where(and(eq(customer.deletedYn, 'N'), sql`${customer.segmentId} is not null`, sql`${customer.status} <> 'MERGED'`))
+      // One of the rep's department: a lead links only customers its writer may read.
+      .where(and(eq(customer.deletedYn, 'N'), sql`${customer.segmentId} is not null`, sql`${customer.status} <> 'MERGED'`, sql`${customer.ownerDeptId} = (select dept_id from app_user where id = ${rep.id})`))
       .limit(1);
     const body = { title: '세그먼트 리드', source: 'REFERRAL', expectedCloseDate: '2030-06-30', customerId: withSegment.id };
     const created = await send(t.app, 'POST', '/api/lead', rep.token, body);

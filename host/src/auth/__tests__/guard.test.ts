@@ -61,5 +61,18 @@ describe('return after login', () => {
     ['//evil.example', '/myhome'],
     ['/\\evil.example', '/myhome'],
     ['/login?redirectUrl=%2Fx', '/myhome'],
+    // Browsers drop tabs and newlines from URLs: these would become //evil.example or /login.
+    ['/\t/evil.example', '/myhome'],
+    ['/\n/evil.example', '/myhome'],
+    ['/\r\n/evil.example/x', '/myhome'],
+    ['/log\tin', '/myhome'],
+    ['/myhome\n', '/myhome'],
+    ['\t/department', '/myhome'],
+    ['/department\u0000', '/myhome'],
+    ['/./login', '/myhome'],
+    ['/LOGIN', '/myhome'],
+    ['/login/', '/myhome'],
+    ['/login#x', '/myhome'],
+    ['/customer/53?tab=leads#top', '/customer/53?tab=leads#top'],
   ])('%s → %s', (input, expected) => expect(safeRedirectTarget(input)).toBe(expected));
 });

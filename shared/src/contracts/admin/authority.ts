@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, LocalDate, Nullable, Text, Version, Yn, labelled } from '../common';
+import { DateTime, Id, LocalDate, Nullable, PageNumber, Text, Version, Yn, labelled } from '../common';
 
 /** 권한 관리: authority codes, user grants, menu roles and the consistency report (DOMAIN §3). */
 
@@ -64,7 +64,7 @@ export const GrantListQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
   authorityCode: Type.Optional(Text(AUTHORITY_LIMITS.code)),
   deptId: Type.Optional(Id),
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type GrantListQuery = Static<typeof GrantListQuery>;

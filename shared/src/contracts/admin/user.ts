@@ -110,7 +110,7 @@ export type UserStatusBody = Static<typeof UserStatusBody>;
 export const PasswordBody = Type.Object({ currentPassword: Text(200, { minLength: 1 }), newPassword: Text(1000, { minLength: 1 }) });
 export type PasswordBody = Static<typeof PasswordBody>;
 
-export const PasswordCheckQuery = Type.Object({ password: Text(1000) });
+export const PasswordCheckBody = Type.Object({ password: Text(1000) });
 /** The password policy for the signed-in user: the Korean rules the password breaks. */
 export const PasswordCheck = Type.Object({ valid: Type.Boolean(), errors: Type.Array(Type.String()) });
 export type PasswordCheck = Static<typeof PasswordCheck>;

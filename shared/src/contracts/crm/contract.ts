@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { MAX_TERMS, PaymentDueType } from '../../money/contract';
 import { Currency } from '../../money/currency';
 import { TaxType } from '../../money/vat';
-import { CodeList, Id, ListQuery, Nullable, PageOf, Result, type Static, Text, Version, Yn, labelled } from '../common';
+import { CodeList, Id, ListQuery, Nullable, PageNumber, PageOf, Result, type Static, Text, Version, Yn, labelled } from '../common';
 import { OrEmpty, YnFilter } from './queryParts';
 
 /** 계약 (DOMAIN §4 Contract, PaymentTerm) and the /contract/management board. */
@@ -207,7 +207,7 @@ export type ContractExpiryBoard = Static<typeof ContractExpiryBoard>;
 
 /** Ended contracts that may be reopened: paging and a keyword only. */
 export const ContractClosedQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   keyword: Type.Optional(Text(100)),
 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { TAX_TYPES } from '../../money/vat';
-import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, type Static, Text, Version, Yn, labelled } from '../common';
+import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, SortParam, type Static, Text, Version, Yn, labelled } from '../common';
 import { CONTACT_LIMITS, CUSTOMER_LIMITS } from './customer';
 import { LeadStage, STAGE_CATEGORY } from './leadStage';
 
@@ -62,7 +62,7 @@ const LeadFilters = {
 export const LeadListQuery = ListQuery({
   ...LeadFilters,
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: LEAD_EXPORT_MAX })),
-  sort: Type.Optional(Text(60)),
+  sort: Type.Optional(SortParam(60)),
 });
 export type LeadListQuery = Static<typeof LeadListQuery>;
 /** The filters a list, the board and the pickers share. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, LocalDate, Nullable, OrEmpty, Text, Version, Yn, labelled } from '../common';
+import { DateTime, Id, LocalDate, Nullable, OrEmpty, SortParam, Text, Version, Yn, labelled } from '../common';
 import { RecordPageQuery, RecordType } from './record';
 
 /** Action items: to-dos with an assignee and a due date, on a record or on their own (DOMAIN §9 ActionItem). */
@@ -46,7 +46,7 @@ export const ActionItemListQuery = Type.Object({
   statusList: Type.Optional(Text(100, { description: '쉼표로 구분: OPEN,DONE,CANCELED' })),
   keyword: Type.Optional(Text(100)),
   ...RecordPageQuery,
-  sort: Type.Optional(Text(40, { description: 'dueDate|priority|createdAt|title|status , asc|desc (기본 dueDate,asc)' })),
+  sort: Type.Optional(SortParam(40, 'dueDate|priority|createdAt|title|status , asc|desc (기본 dueDate,asc)')),
 });
 export type ActionItemListQuery = Static<typeof ActionItemListQuery>;
 

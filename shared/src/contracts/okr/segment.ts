@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, OptText, type Static, Text, Version, Yn, labelled } from '../common';
+import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, OptText, PageNumber, type Static, Text, Version, Yn, labelled } from '../common';
 import { CUSTOMER_GRADE, CUSTOMER_STATUS } from '../crm/customer';
 
 /** 시장 세그먼트 (DOMAIN §5 MarketSegment, /segment): markets and their segments with ∑ figures. */
@@ -29,7 +29,7 @@ export type SegmentPickerQuery = Static<typeof SegmentPickerQuery>;
 
 /** A page of a segment's customers or leads. */
 export const SegmentPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type SegmentPageQuery = Static<typeof SegmentPageQuery>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, Text } from '../common';
+import { Id, Nullable, PageNumber, Text } from '../common';
 
 /**
  * GET /api/user/directory: active colleagues by name or login id for people pickers (leaders, shares, @mentions,
@@ -11,7 +11,7 @@ export const DIRECTORY_MAX_PAGE_SIZE = 50;
 export const DirectoryQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
   deptId: Type.Optional(Id),
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: DIRECTORY_MAX_PAGE_SIZE })),
 });
 export type DirectoryQuery = Static<typeof DirectoryQuery>;

@@ -6,6 +6,8 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { inScope, scopeOf } from '../../../lib/dataScope';
 import { ApiError, badRequest, notFound, staleVersion } from '../../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { countFailure } from '../../auth/oauth/accountLock';
+import { type LoginLimits, loginKey, loginWaitSeconds, recordLoginAttempt, resetAccountLimit } from '../../auth/oauth/loginLimiter';
 import { revokeAllOfUser, revokeOtherSessions } from '../../auth/token/store';
 import { notify } from '../../cross/notification/notify';
 import { nextHistory, passwordProblems, temporaryPassword } from './passwordPolicy';
@@ -49,7 +51,8 @@ export async function changeStatus(db: Database, actor: Actor, caller: Caller, i
         updatedBy: actor.actorId,
       })
       .where(eq(appUser.id, id));
-    if (!unlock) {
+    if (unlock) await resetAccountLimit(tx, { username: user.username, ip: actor.ip, at: actor.now });
+    else {
       await revokeAllOfUser(tx, id, actor.now, input.status === 'LOCKED' ? 'LOCKED' : 'RETIRED');
       await tx.delete(pushToken).where(eq(pushToken.userId, id));
     }
@@ -57,11 +60,42 @@ export async function changeStatus(db: Database, actor: Actor, caller: Caller, i
   });
 }
 
-/** PUT /api/user/info/password: the signed-in user's own change. */
-export async function changeOwnPassword(db: Database, actor: Actor, userId: number, input: { currentPassword: string; newPassword: string }): Promise<void> {
+/** What a change of the own password needs besides the input: the login limits it shares (DOMAIN §3). */
+export type PasswordGuessRules = { limits: LoginLimits; lockFailures: number };
+
+/**
+ * The current password proves the owner, so a wrong one counts like a failed login: the per-account
+ * limiter applies before the check, and the lock-th consecutive failure locks the account.
+ */
+async function verifyCurrentPassword(db: Database, actor: Actor, user: { id: number; username: string; passwordHash: string }, password: string, rules: PasswordGuessRules) {
+  const username = loginKey(user.username);
+  const ip = actor.ip ?? 'unknown';
+  const wait = await loginWaitSeconds(db, { username, ip, now: actor.now, limits: rules.limits });
+  if (wait > 0) throw new ApiError(429, 'too_many_requests', API_MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(wait) });
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { username, ip, success: false, at: actor.now });
+    await countFailure(tx, user.id, actor, rules.lockFailures);
+  });
+  throw badRequest(API_MESSAGES.currentPasswordWrong);
+}
+
+/**
+ * PUT /api/user/info/password: the signed-in user's own change. Every other session of the user
+ * ends with it (a changed password is how a user shuts out whoever else holds a session); the
+ * login (`keepFamilyId`) that made the change stays.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  actor: Actor,
+  session: { userId: number; familyId: string },
+  input: { currentPassword: string; newPassword: string },
+  rules: PasswordGuessRules,
+): Promise<void> {
+  const { userId } = session;
   const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
   if (!user) throw notFound(API_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(API_MESSAGES.currentPasswordWrong);
+  await verifyCurrentPassword(db, actor, user, input.currentPassword, rules);
   const problems = await passwordProblems(input.newPassword, { username: user.username, currentHash: user.passwordHash, history: user.passwordHistory });
   if (problems.length > 0) throw policyError(problems);
   const passwordHash = await hashPassword(input.newPassword);
@@ -74,21 +108,28 @@ export async function changeOwnPassword(db: Database, actor: Actor, userId: numb
         passwordHistory: nextHistory(locked.passwordHash, locked.passwordHistory),
         passwordChangedAt: actor.now,
         mustChangeYn: 'N',
+        failedLoginCount: 0,
         updatedAt: actor.now,
         updatedBy: actor.actorId,
       })
       .where(eq(appUser.id, userId));
+    await recordLoginAttempt(tx, { username: loginKey(user.username), ip: actor.ip ?? 'unknown', success: true, at: actor.now });
+    await revokeOtherSessions(tx, userId, session.familyId, actor.now, 'PASSWORD');
     const changes = [{ field: 'password', old: REDACTED, new: REDACTED }];
     if (locked.mustChangeYn === 'Y') changes.push({ field: 'mustChangeYn', old: 'Y', new: 'N' });
     await writeAudit(tx, actor, { entityType: USER_ENTITY, entityId: userId, action: 'UPDATE', changes });
   });
 }
 
-/** GET /api/user/info/password/check: the policy for the signed-in user, reuse included. */
+/**
+ * POST /api/user/info/password/check: the policy rules that need no secret. Whether the candidate is
+ * the current or a recent password is only told by the change, after the current password is proven;
+ * answering it here would let a session guess the password without limit.
+ */
 export async function checkPassword(db: Database, userId: number, password: string): Promise<{ valid: boolean; errors: string[] }> {
-  const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
+  const [user] = await db.select({ username: appUser.username }).from(appUser).where(eq(appUser.id, userId));
   if (!user) throw notFound(API_MESSAGES.userNotFound);
-  const errors = await passwordProblems(password, { username: user.username, currentHash: user.passwordHash, history: user.passwordHistory });
+  const errors = await passwordProblems(password, { username: user.username });
   return { valid: errors.length === 0, errors };
 }
 

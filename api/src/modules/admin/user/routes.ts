@@ -3,7 +3,7 @@ import { IdParams, Ok, PageOf, Result } from '@dure/shared/contracts';
 import {
   PasswordBody,
   PasswordCheck,
-  PasswordCheckQuery,
+  PasswordCheckBody,
   PasswordInitializeBody,
   SessionsRevoked,
   TemporaryPassword,
@@ -44,10 +44,11 @@ export async function userRoutes(base: FastifyInstance) {
   );
   userExportRoutes(base);
 
-  app.get(
+  // POST so the candidate never travels in a URL (logs, proxies, browser history).
+  app.post(
     '/api/user/info/password/check',
-    { config: SIGNED_IN, schema: { tags, summary: '비밀번호 정책 확인 (본인)', querystring: PasswordCheckQuery, response: { 200: Result(PasswordCheck) } } },
-    async (request) => ({ result: await checkPassword(app.db, caller(request).userId, request.query.password) }),
+    { config: SIGNED_IN, schema: { tags, summary: '비밀번호 정책 확인 (본인)', body: PasswordCheckBody, response: { 200: Result(PasswordCheck) } } },
+    async (request) => ({ result: await checkPassword(app.db, caller(request).userId, request.body.password) }),
   );
 
   app.get(
@@ -96,7 +97,10 @@ export async function userRoutes(base: FastifyInstance) {
     '/api/user/info/password',
     { config: SIGNED_IN, schema: { tags, summary: '비밀번호 변경 (본인)', body: PasswordBody, response: { 200: Ok } } },
     async (request) => {
-      await changeOwnPassword(app.db, actorOf(request), caller(request).userId, request.body);
+      await changeOwnPassword(app.db, actorOf(request), caller(request), request.body, {
+        limits: app.config.loginLimits,
+        lockFailures: app.config.accountLockFailures,
+      });
       return { result: true as const };
     },
   );

@@ -46,3 +46,11 @@ export async function loginWaitSeconds(db: Executor, input: { username: string; 
 export async function recordLoginAttempt(db: Executor, attempt: { username: string; ip: string; success: boolean; at: Date }): Promise<void> {
   await db.insert(loginAttempt).values(attempt);
 }
+
+/**
+ * Starts the per-account count afresh, as a successful login does: an administrator unlocking the
+ * account. The row counts as a success for the account only; per-IP counts are left as they are.
+ */
+export async function resetAccountLimit(db: Executor, input: { username: string; ip: string | null; at: Date }): Promise<void> {
+  await recordLoginAttempt(db, { username: loginKey(input.username), ip: input.ip ?? 'unknown', success: true, at: input.at });
+}

@@ -99,11 +99,11 @@ export async function revokeAllOfUser(db: Executor, userId: number, now: Date, r
   return rows.length;
 }
 
-/** Revokes the user's live pairs except the given login (family): "sign out my other sessions". */
-export async function revokeOtherSessions(db: Executor, userId: number, keepFamilyId: string, now: Date): Promise<number> {
+/** Revokes the user's live pairs except the given login (family): "sign out my other sessions", or a password change. */
+export async function revokeOtherSessions(db: Executor, userId: number, keepFamilyId: string, now: Date, reason: 'OTHERS' | 'PASSWORD' = 'OTHERS'): Promise<number> {
   const rows = await db
     .update(oauthToken)
-    .set({ revokedAt: now, revokeReason: 'OTHERS' })
+    .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(oauthToken.userId, userId), isNull(oauthToken.revokedAt), ne(oauthToken.familyId, keepFamilyId)))
     .returning({ familyId: oauthToken.familyId });
   return new Set(rows.map((r) => r.familyId)).size;

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
-import { viewerOf } from '../../cross/record/registry';
+import { isAreaAdmin, viewerOf } from '../../cross/record/registry';
+import { requireLinkableCustomer } from '../customer/access';
 import { activityBoard } from './board';
 import { crmRecordExportRoutes } from './exportRoute';
 import { Done, PageOf, Result, VersionQuery } from '@dure/shared/contracts';
@@ -73,7 +74,11 @@ export async function crmRecordRoutes(base: FastifyInstance) {
   app.get(
     '/api/crm-record/contacts',
     { config: READ, schema: { tags, summary: '고객사 담당자 (영업활동 입력용)', querystring: CrmCustomerQuery, response: { 200: Result(Type.Array(CrmContactOption)) } } },
-    async (request) => ({ result: await customerContacts(app.db, request.query.customerId) }),
+    async (request) => {
+      const viewer = viewerOf(request);
+      await requireLinkableCustomer(app.db, viewer, request.query.customerId, isAreaAdmin(viewer, 'CRM'));
+      return { result: await customerContacts(app.db, request.query.customerId) };
+    },
   );
 
   app.get(

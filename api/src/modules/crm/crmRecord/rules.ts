@@ -2,6 +2,9 @@ import { CRM_RECORD_LIMITS, type CrmRecordCreateBody } from '@dure/shared/contra
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
+import type { ScopeCaller } from '../../../lib/dataScope';
+import { isAreaAdmin } from '../../cross/record/registry';
+import { isLinkableCustomer } from '../customer/access';
 import { appUser, contact, contract, type CrmRecordOutcome, type CrmRecordStatus, customer, lead } from '../../../db/schema';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { activityTypes, LOCATION_TYPES } from './codes';
@@ -46,11 +49,12 @@ const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
  */
 export async function checkValues(
   tx: Executor,
+  writer: ScopeCaller,
   input: Omit<CrmRecordCreateBody, 'followUpOfId'>,
   status: CrmRecordStatus,
   now: Date,
   fields: Fields,
-  keep: { activityType?: string; nextActionType?: string | null } = {},
+  keep: { activityType?: string; nextActionType?: string | null; customerId?: number } = {},
 ): Promise<RecordValues> {
   const types = await activityTypes(tx);
   const usable = (code: string, kept?: string | null) => types.get(code)?.active || (code === kept && types.has(code));
@@ -66,8 +70,9 @@ export async function checkValues(
   const customerId = input.customerId ?? null;
   if (customerId === null) fields.customerId = API_MESSAGES.crmRecordCustomerRequired;
   else {
+    // A newly chosen customer must be one the writer may read: a record must not attach to one outside their scope.
     const [found] = await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.id, customerId), eq(customer.deletedYn, 'N')));
-    if (!found) fields.customerId = API_MESSAGES.crmRecordCustomerNotFound;
+    if (!found || (customerId !== keep.customerId && !(await isLinkableCustomer(tx, writer, customerId, isAreaAdmin(writer, 'CRM'))))) fields.customerId = API_MESSAGES.crmRecordCustomerNotFound;
   }
 
   const contactIds = unique(input.contactIds);

@@ -293,7 +293,7 @@ export async function createRecord(db: Database, viewer: Viewer, actor: Actor, i
     const fields: Fields = {};
     const status = input.status ?? 'PLANNED';
     if (status === 'CANCELED') fields.status = API_MESSAGES.crmRecordStatusCreate;
-    const values = await checkValues(tx, input, status, actor.now, fields);
+    const values = await checkValues(tx, viewer, input, status, actor.now, fields);
     let followUpOfId: number | null = null;
     if (input.followUpOfId != null) {
       await requireRecord(tx, viewer, ENTITY, input.followUpOfId, 'READ');
@@ -345,7 +345,11 @@ export async function updateRecord(db: Database, viewer: Viewer, actor: Actor, i
     const fields: Fields = {};
     const status = input.status ?? current.status;
     checkTransition(current.status, status);
-    const values = await checkValues(tx, input, status, actor.now, fields, { activityType: current.activityType, nextActionType: current.nextActionType });
+    const values = await checkValues(tx, viewer, input, status, actor.now, fields, {
+      activityType: current.activityType,
+      nextActionType: current.nextActionType,
+      customerId: current.customerId,
+    });
     if (Object.keys(fields).length > 0) throw validationError(fields);
     const before = await currentSnapshot(tx, current);
     const after = snapshot({ ...values, ownerUserId: current.ownerUserId, ownerDeptId: current.ownerDeptId });

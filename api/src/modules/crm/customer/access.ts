@@ -43,3 +43,18 @@ export async function requireReadable(db: Executor, caller: Caller, id: number):
   const [row] = await db.select({ ownerDeptId: customer.ownerDeptId, ownerUserId: customer.ownerUserId }).from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N')));
   await requireCustomerAccess(db, caller, row, 'READ');
 }
+
+/**
+ * Whether a form may link the customer (a lead, a CRM record): live and in the caller's customer read
+ * scope, or any live one for an administrator of the linking area (`areaAdmin`: they read every record
+ * of it anyway). Writes follow the reads: an unknown customer and one out of scope answer alike.
+ */
+export async function isLinkableCustomer(db: Executor, caller: Caller, id: number, areaAdmin: boolean): Promise<boolean> {
+  const [row] = await db.select({ ownerDeptId: customer.ownerDeptId, ownerUserId: customer.ownerUserId }).from(customer).where(and(eq(customer.id, id), eq(customer.deletedYn, 'N')));
+  return Boolean(row) && (areaAdmin || readable(await scopeOf(db, caller, AREA), caller, row));
+}
+
+/** 404 (as for an unknown customer) unless the form may link the customer: the pickers of lead and CRM record forms. */
+export async function requireLinkableCustomer(db: Executor, caller: Caller, id: number, areaAdmin: boolean): Promise<void> {
+  if (!(await isLinkableCustomer(db, caller, id, areaAdmin))) throw notFound(API_MESSAGES.customerNotFound);
+}

@@ -82,7 +82,10 @@ export async function customerRoutes(base: FastifyInstance) {
   app.get(
     '/api/customer/:id/contact-picker',
     { config: SIGNED_IN, schema: { tags, summary: '고객사의 재직 담당자 찾기 (선택용: 이름·부서·직책만)', params: CustomerParams, querystring: CustomerPickerQuery, response: { 200: Result(Type.Array(PickedContact)) } } },
-    async (request) => ({ result: await pickContacts(app.db, request.params.id, request.query.keyword) }),
+    async (request) => {
+      await requireReadable(app.db, request.auth!, request.params.id);
+      return { result: await pickContacts(app.db, request.params.id, request.query.keyword) };
+    },
   );
 
   app.get(

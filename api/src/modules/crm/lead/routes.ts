@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { pickContacts } from '../customer/picker';
 import { actorOf } from '../../../lib/actor';
-import { viewerOf } from '../../cross/record/registry';
+import { isAreaAdmin, viewerOf } from '../../cross/record/registry';
+import { requireLinkableCustomer } from '../customer/access';
 import { leadExportRoutes } from './exportRoute';
 import { pickLeads } from './picker';
 import { prospectDuplicates, qualifyLead } from './qualify';
@@ -75,7 +76,7 @@ export async function leadRoutes(base: FastifyInstance) {
     '/api/lead',
     { config: WRITE, schema: { tags, summary: '리드 등록', body: LeadCreateBody, response: { 201: Result(LeadDetail) } } },
     async (request, reply) => {
-      const id = await createLead(app.db, actorOf(request), request.body);
+      const id = await createLead(app.db, actorOf(request), viewerOf(request), request.body);
       return reply.code(201).send({ result: await savedLead(app.db, viewerOf(request), id, app.clock()) });
     },
   );
@@ -143,6 +144,9 @@ export async function leadRoutes(base: FastifyInstance) {
       config: { roles: [read('LEAD')] },
       schema: { tags, summary: '고객사(:id)의 담당자 선택 목록', params: IdParams, response: { 200: Result(Type.Array(PickedContact)) } },
     },
-    async (request) => ({ result: await pickContacts(app.db, request.params.id) }),
+    async (request) => {
+      await requireLinkableCustomer(app.db, viewerOf(request), request.params.id, isAreaAdmin(viewerOf(request), 'LEAD'));
+      return { result: await pickContacts(app.db, request.params.id) };
+    },
   );
 }

@@ -10,6 +10,8 @@ import { forbidden, notFound, staleVersion, stateConflict, validationError } fro
 import { isDate, kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { type Viewer, isAreaAdmin, requireRecord } from '../../cross/record/registry';
+import { inScope, scopeOf } from '../../../lib/dataScope';
+import { isLinkableCustomer } from '../customer/access';
 import { type Stage, activeUser, firstOpenStage, loadStages, needsCustomer, requireCode } from './lookup';
 import { lineAmount, weightedAmount } from './rules';
 
@@ -169,7 +171,16 @@ export async function notifyAssigned(tx: Executor, actor: Actor, ownerId: number
   });
 }
 
-export type CreateExtra = { inquiryId?: number };
+/** `viewer`: who creates it through the lead form; the customer and the owner must then lie in their scope. */
+export type CreateExtra = { inquiryId?: number; viewer?: Viewer };
+
+/** A lead written through the form stays readable by its writer: its customer and its owner lie in the writer's scope. */
+async function requireInWriterScope(tx: Executor, viewer: Viewer, customerId: number | null, owner: { id: number; deptId: number | null } | null) {
+  if (customerId !== null && !(await isLinkableCustomer(tx, viewer, customerId, isAreaAdmin(viewer, 'LEAD')))) throw validationError({ customerId: API_MESSAGES.leadCustomerNotFound });
+  if (owner && !inScope(await scopeOf(tx, viewer, 'LEAD'), owner.deptId, owner.id === viewer.userId)) {
+    throw validationError({ ownerUserId: API_MESSAGES.leadOwnerOutOfScope });
+  }
+}
 
 /** A new lead in an OPEN stage (default: the first); number, stage history, audit and assignment notice in one transaction. */
 export async function createLeadIn(tx: Executor, actor: Actor, input: LeadCreateBody, extra: CreateExtra = {}): Promise<number> {
@@ -180,6 +191,7 @@ export async function createLeadIn(tx: Executor, actor: Actor, input: LeadCreate
   const lines = normaliseLines(input.lines ?? []);
   const values = await normaliseFields(tx, stages, stage, input, lines, 0);
   const owner = await activeUser(tx, input.ownerUserId ?? actor.actorId ?? 0, 'ownerUserId');
+  if (extra.viewer) await requireInWriterScope(tx, extra.viewer, values.customerId, owner);
   const leadNo = await nextDocNumber(tx, 'LEAD', kstDate(actor.now));
   const [row] = await tx
     .insert(lead)
@@ -204,8 +216,8 @@ export async function createLeadIn(tx: Executor, actor: Actor, input: LeadCreate
   return row.id;
 }
 
-export function createLead(db: Database, actor: Actor, input: LeadCreateBody): Promise<number> {
-  return db.transaction((tx) => createLeadIn(tx, actor, input));
+export function createLead(db: Database, actor: Actor, viewer: Viewer, input: LeadCreateBody): Promise<number> {
+  return db.transaction((tx) => createLeadIn(tx, actor, input, { viewer }));
 }
 
 /** A lead the viewer may change, locked for the transaction; stale version → 409. */
@@ -237,6 +249,7 @@ export function updateLead(db: Database, actor: Actor, viewer: Viewer, id: numbe
       }
     }
     const owner = input.ownerUserId && input.ownerUserId !== current.ownerUserId ? await activeUser(tx, input.ownerUserId, 'ownerUserId') : null;
+    await requireInWriterScope(tx, viewer, values.customerId !== current.customerId ? values.customerId : null, owner);
     const next = { ...values, ...(owner ? { ownerUserId: owner.id, ownerDeptId: owner.deptId } : {}) };
     const [row] = await tx
       .update(lead)

@@ -28,8 +28,14 @@ const say = (message: string, name: string) => message.replace('{name}', name);
  * The kept original name: NFC, without path parts, control or bidi-override characters,
  * at most 200 characters (the extension is kept when shortening).
  */
+/**
+ * The name the user chose: browsers write `"`, CR and LF of a file name as `%22`, `%0D` and `%0A` into the
+ * multipart header (HTML form-data encoding) and escape nothing else, so exactly these are undone.
+ */
+export const unescapeFormDataName = (raw: string) => raw.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 export function cleanFileName(raw: string): string {
-  let name = raw.normalize('NFC');
+  let name = unescapeFormDataName(raw).normalize('NFC');
   name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   name = name.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').trim();
   const chars = [...name];
