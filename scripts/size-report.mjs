@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run size`: builds what changed, then runs the budget spec, which prints the
-// gzip JavaScript of the login page, the first remote visit and which app provided
-// each shared library, and fails when budgets.json is exceeded.
+// gzip JavaScript of the login page and of each remote, the page and first-data-row
+// times of a first visit to every crm and admin list page (after the shell's idle
+// prefetch), and which app provided each shared library; it fails when the login page
+// exceeds budgets.json or a shared library loads more than once.
 import { buildStale, install, mustRun, runPnpm } from './lib.mjs';
 
 install();

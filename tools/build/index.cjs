@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
  * and '/standalone' (a remote's development shell, which the host never loads).
  * A singleton ships every export of its entry, so the heavy ones (pro-components, TanStack Query and the
  * '/records', '/query', '/list' entries) are only ever imported from code that loads after sign-in (DESIGN §4b).
+ * '@ant-design/pro-components' is shared as pro-components.js: only the pieces the screens use.
  */
 const SINGLETONS = [
   'react',
@@ -42,6 +43,59 @@ function requiredVersion(packageDir, name, spec) {
   return require(path.join(packageDir, 'node_modules', name, 'package.json')).version;
 }
 
+/**
+ * The slim module shared as '@ant-design/pro-components' (pro-components.js). Named as a package
+ * request, not a file path: federation provides a file path in every compilation, also in the
+ * html and service-worker child compilations, and those cannot build it.
+ */
+const PRO_COMPONENTS = '@ant-design/pro-components';
+const PRO_COMPONENTS_SLIM_REQUEST = '@dure/build/pro-components.js';
+const PRO_COMPONENTS_SLIM = path.join(__dirname, 'pro-components.js');
+
+/**
+ * Where the slim module and the packages it re-exports resolve: those packages as pro-components
+ * itself finds them (the apps do not list them), so they are the very copies it is made of.
+ */
+function proComponentsAliases(packageDir) {
+  const pro = path.dirname(require.resolve(`${PRO_COMPONENTS}/package.json`, { paths: [packageDir] }));
+  // The slim module is imported from wherever pro-components is (shared/ too, which does not list @dure/build).
+  const parts = { [`${PRO_COMPONENTS_SLIM_REQUEST}$`]: PRO_COMPONENTS_SLIM };
+  for (const part of ['pro-provider', 'pro-table', 'pro-form']) {
+    parts[`@ant-design/${part}$`] = path.dirname(require.resolve(`@ant-design/${part}/package.json`, { paths: [pro] }));
+  }
+  return { version: require(path.join(pro, 'package.json')).version, aliases: parts };
+}
+
+/**
+ * Fails the build when code imports from '@ant-design/pro-components' a name the slim shared module
+ * does not export: it would be undefined at run time, since webpack cannot check imports of a shared module.
+ */
+class ProComponentsExportsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ProComponentsExportsPlugin', (compilation) => {
+      // After FlagDependencyExportsPlugin has worked out what each module exports.
+      compilation.hooks.afterOptimizeDependencies.tap('ProComponentsExportsPlugin', (modules) => {
+        const slim = [...modules].find((m) => m.resource === PRO_COMPONENTS_SLIM);
+        if (!slim) return;
+        const provided = compilation.moduleGraph.getExportsInfo(slim).getProvidedExports();
+        if (!Array.isArray(provided)) return;
+        for (const module of modules) {
+          for (const dep of module.dependencies ?? []) {
+            const name = dep.request === PRO_COMPONENTS ? dep.ids?.[0] : undefined;
+            if (!name || provided.includes(name)) continue;
+            const error = new (compiler.webpack.WebpackError)(
+              `'${name}' is not shared from ${PRO_COMPONENTS}: add it to tools/build/pro-components.js (shared: ${provided.join(', ')})`,
+            );
+            error.module = module;
+            error.loc = dep.loc;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
+
 function sharedConfig(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -50,6 +104,7 @@ function sharedConfig(packageDir) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     if (!deps[root]) continue;
     shared[name] = { singleton: true, requiredVersion: requiredVersion(packageDir, root, deps[root]), strictVersion: false };
+    if (name === PRO_COMPONENTS) Object.assign(shared[name], { import: PRO_COMPONENTS_SLIM_REQUEST, version: proComponentsAliases(packageDir).version });
   }
   return shared;
 }
@@ -66,6 +121,7 @@ function sharedConfig(packageDir) {
 function createConfig(o, argv = {}) {
   const production = argv.mode !== 'development';
   const isRemote = Boolean(o.exposes);
+  const hasProComponents = Boolean(require(path.join(o.dir, 'package.json')).dependencies?.[PRO_COMPONENTS]);
   return {
     mode: production ? 'production' : 'development',
     context: o.dir,
@@ -82,7 +138,10 @@ function createConfig(o, argv = {}) {
       uniqueName: `dure_${o.name}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+      alias: hasProComponents ? proComponentsAliases(o.dir).aliases : {},
+    },
     module: {
       rules: [
         {
@@ -131,6 +190,7 @@ function createConfig(o, argv = {}) {
         chunks: ['main'],
         title: o.title ?? '두레',
       }),
+      ...(hasProComponents ? [new ProComponentsExportsPlugin()] : []),
       ...(o.plugins ?? []),
     ],
     devServer: { historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },

@@ -4,7 +4,7 @@ import { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
 
-import { prefetchPages, registerDeployedRemotes } from '../remoteRegistry';
+import { PAGES_PREFETCHED_MARK, prefetchPages, registerDeployedRemotes } from '../remoteRegistry';
 
 const page = (id: string, remote: string) => ({ id, remote, path: `/${id}` }) as unknown as PageDef;
 
@@ -21,9 +21,14 @@ it("warms the code of the user's pages on deployed remotes, one by one, skipping
   loadRemote.mockImplementation(async (id: string) => (id === 'crm/routes' ? { routes: [route('CustomerPage', true), route('LeadPage')], sharedVersion } : { routes: [route('DepartmentPage')], sharedVersion }));
   registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json', admin: 'http://admin/mf-manifest.json' });
 
+  // jsdom has no User Timing.
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
   prefetchPages([page('MyHome', 'host'), page('CustomerPage', 'crm'), page('GoalPage', 'okr'), page('LeadPage', 'crm'), page('DepartmentPage', 'admin'), page('Unserved', 'crm')]);
 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(loads).toEqual(['CustomerPage', 'LeadPage', 'DepartmentPage']);
+  // Once the queue is done (the failed and unserved pages count as tried), a mark says so.
+  expect(mark.mock.calls).toEqual([[PAGES_PREFETCHED_MARK, { detail: { pages: 4 } }]]);
   expect(loadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['admin/routes', 'crm/routes']);
 });
