@@ -75,7 +75,7 @@ describe('DepartmentSelect', () => {
     openSelect('부서');
     await screen.findByText('영업1팀');
     openSelect('겸직부서');
-    await waitFor(() => expect(screen.getAllByText('영업1팀')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('영업1팀')).toHaveLength(2), { timeout: 10_000 });
     expect(directoryCalls()).toBe(1);
 
     list = [...tree, dept(6, '영업2팀', 2)];
@@ -83,7 +83,8 @@ describe('DepartmentSelect', () => {
     expect(directoryCalls()).toBe(2);
     openSelect('부서');
     openSelect('겸직부서');
-    await waitFor(() => expect(screen.getAllByText('영업2팀')).toHaveLength(2));
+    // Drawing two tree dropdowns takes over a second on a busy machine.
+    await waitFor(() => expect(screen.getAllByText('영업2팀')).toHaveLength(2), { timeout: 10_000 });
   });
 
   it('says when no department matches the search', async () => {
