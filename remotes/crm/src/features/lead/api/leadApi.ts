@@ -1,21 +1,7 @@
 import { http } from '@dure/shared';
 import type { Done, Page, Static, Yn } from '@dure/shared/contracts';
 import type { DuplicateMatch, PickedContact } from '@dure/shared/contracts/crm/customer';
-import type {
-  Lead,
-  LeadConvertBody,
-  LeadConverted,
-  LeadCreateBody,
-  LeadDetail,
-  LeadKanban,
-  LeadLine as SavedLine,
-  LeadLineBody,
-  LeadMeta,
-  LeadPriority as Priority,
-  LeadQualifyBody,
-  LeadStageChangeBody,
-  LeadStageHistory,
-} from '@dure/shared/contracts/crm/lead';
+import type * as Contract from '@dure/shared/contracts/crm/lead';
 import { LEAD_PRIORITY } from '@dure/shared/contracts/crm/lead';
 import { STAGE_CATEGORY, type StageCategory } from '@dure/shared/contracts/crm/leadStage';
 import { type ListStateOf, choice, codeList, day, defineListState, enumList, id, idList, text, yn } from '@dure/shared/list-state';
@@ -24,10 +10,10 @@ export type { Lead, LeadDetail, LeadMeta, KanbanColumn, CodeOption as Code } fro
 export type { LeadPriority as Priority } from '@dure/shared/contracts/crm/lead';
 export type { LeadStage as Stage, StageCategory } from '@dure/shared/contracts/crm/leadStage';
 export type { Yn } from '@dure/shared/contracts';
-export type Kanban = LeadKanban;
-export type StageHistory = LeadStageHistory;
+export type Kanban = Contract.LeadKanban;
+export type StageHistory = Contract.LeadStageHistory;
 /** A line as the form edits it: saved lines carry their id and amount. */
-export type LeadLine = LeadLineBody & Partial<Pick<SavedLine, 'id' | 'amount'>>;
+export type LeadLine = Contract.LeadLineBody & Partial<Pick<Contract.LeadLine, 'id' | 'amount'>>;
 
 /** The pipeline board's filters as the api takes them (the board keeps its own query). */
 export type LeadFilters = {
@@ -37,7 +23,7 @@ export type LeadFilters = {
   ownerUserId?: number;
   deptId?: number;
   sourceList?: string[];
-  priorityList?: Priority[];
+  priorityList?: Contract.LeadPriority[];
   fromDate?: string;
   toDate?: string;
   /** Won or lost on these days (dashboard drill-downs). */
@@ -65,7 +51,7 @@ export const leadList = defineListState({
     // A department filter takes its sub-departments.
     deptId: id({ also: { includeSubDeptYn: 'Y' } }),
     sourceList: codeList(),
-    priorityList: enumList<Priority>(LEAD_PRIORITY.codes),
+    priorityList: enumList<Contract.LeadPriority>(LEAD_PRIORITY.codes),
     fromDate: day(),
     toDate: day(),
     /** Won or lost on these days (dashboard drill-downs). */
@@ -96,11 +82,11 @@ export function boardFiltersOf({ view: _view, page: _page, size: _size, sort: _s
   return { ...filters, noLostReasonYn: noLostReasonYn ? 'Y' : undefined, mineYn: mineYn ? 'Y' : undefined };
 }
 
-export type LeadInput = Omit<LeadCreateBody, 'lines'> & { lines?: LeadLine[] };
-export type StageChange = LeadStageChangeBody;
-export type ConvertInput = LeadConvertBody;
+export type LeadInput = Omit<Contract.LeadCreateBody, 'lines'> & { lines?: LeadLine[] };
+export type StageChange = Contract.LeadStageChangeBody;
+export type ConvertInput = Contract.LeadConvertBody;
 /** 고객사 지정: an existing customer, or a new PROSPECT customer (and primary contact) from the prospect; optionally moving on to `stageId`. */
-export type QualifyInput = LeadQualifyBody;
+export type QualifyInput = Contract.LeadQualifyBody;
 export type ContactOption = PickedContact;
 
 /** The list filters as the api's query string (DOMAIN §1.5: arrays comma-joined, empty left out). */
@@ -119,25 +105,25 @@ export function filterParams(filters: LeadFilters): Record<string, string | numb
 const result = <T>(r: { result: T }) => r.result;
 
 export const leadApi = {
-  meta: () => http.get('api/lead/meta').json<{ result: LeadMeta }>().then(result),
+  meta: () => http.get('api/lead/meta').json<{ result: Contract.LeadMeta }>().then(result),
   list: (query: LeadQuery) =>
     http
       .get('api/lead', { searchParams: leadList.apiQuery(query) })
-      .json<{ result: Page<Lead> }>()
+      .json<{ result: Page<Contract.Lead> }>()
       .then(result),
   kanban: (filters: LeadFilters, extra: { limit?: number; stageId?: number; offset?: number } = {}) =>
     http
       .get('api/lead/kanban', { searchParams: { ...filterParams(filters), ...extra } })
-      .json<{ result: LeadKanban }>()
+      .json<{ result: Contract.LeadKanban }>()
       .then(result),
-  get: (id: number) => http.get(`api/lead/${id}`).json<{ result: LeadDetail }>().then(result),
-  create: (input: LeadInput) => http.post('api/lead', { json: input }).json<{ result: LeadDetail }>().then(result),
-  update: (id: number, input: LeadInput & { version: number }) => http.put(`api/lead/${id}`, { json: input }).json<{ result: LeadDetail }>().then(result),
-  changeStage: (id: number, change: StageChange) => http.put(`api/lead/${id}/stage`, { json: change }).json<{ result: LeadDetail }>().then(result),
+  get: (id: number) => http.get(`api/lead/${id}`).json<{ result: Contract.LeadDetail }>().then(result),
+  create: (input: LeadInput) => http.post('api/lead', { json: input }).json<{ result: Contract.LeadDetail }>().then(result),
+  update: (id: number, input: LeadInput & { version: number }) => http.put(`api/lead/${id}`, { json: input }).json<{ result: Contract.LeadDetail }>().then(result),
+  changeStage: (id: number, change: StageChange) => http.put(`api/lead/${id}/stage`, { json: change }).json<{ result: Contract.LeadDetail }>().then(result),
   convert: (id: number, input: ConvertInput) =>
-    http.post(`api/lead/${id}/convert`, { json: input }).json<{ result: LeadConverted }>().then(result),
+    http.post(`api/lead/${id}/convert`, { json: input }).json<{ result: Contract.LeadConverted }>().then(result),
   remove: (id: number, version: number) => http.delete(`api/lead/${id}`, { searchParams: { version } }).json<Static<typeof Done>>(),
-  qualify: (id: number, input: QualifyInput) => http.post(`api/lead/${id}/qualify`, { json: input }).json<{ result: LeadDetail }>().then(result),
+  qualify: (id: number, input: QualifyInput) => http.post(`api/lead/${id}/qualify`, { json: input }).json<{ result: Contract.LeadDetail }>().then(result),
   prospectDuplicates: (id: number) => http.get(`api/lead/${id}/prospect-duplicates`).json<{ result: DuplicateMatch[] }>().then(result),
   contacts: (customerId: number) => http.get(`api/lead/contact-picker/${customerId}`).json<{ result: ContactOption[] }>().then(result),
 };
