@@ -24,6 +24,7 @@ import { badRequest, notFound, staleVersion, stateConflict, validationError } fr
 import { fill } from '../../../lib/messages';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 const ENTITY = 'DEPARTMENT';
 const MEMBER_AUDITED = ['deptId'] as const;
@@ -272,6 +273,8 @@ export async function createIn(tx: Executor, actor: Actor, input: DepartmentCrea
     .returning();
   const path = childPath(parent?.path ?? '/', row.id);
   await tx.update(department).set({ path }).where(eq(department.id, row.id));
+  // A department inside someone's subtree widens their scope.
+  await invalidateOwners(tx, 'all');
   await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
   await recordActivity(tx, actor, { targetType: ENTITY, targetId: row.id, verb: 'CREATED', summary: `부서 '${name}' 등록` });
   return getDepartment(tx, row.id);
@@ -382,6 +385,7 @@ export function moveDepartment(db: Database, actor: Actor, id: number, input: De
           .update(department)
           .set({ path: sql`${path} || substr(${department.path}, ${current.path.length + 1})` })
           .where(like(department.path, `${current.path}%`));
+        await invalidateOwners(tx, 'all');
       }
       await tx
         .update(department)
@@ -467,6 +471,7 @@ export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sou
         .set({ deptId: target.id, version: user.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
         .where(eq(appUser.id, user.id));
       await writeAudit(tx, actor, { entityType: 'USER', entityId: user.id, action: 'UPDATE', changes: diff(user, { deptId: target.id }, MEMBER_AUDITED) });
+      await invalidateOwners(tx, user.id);
     }
     return { moved: users.length };
   });
