@@ -311,6 +311,8 @@ export async function updateIn(tx: Executor, actor: Actor, id: number, input: De
     .update(department)
     .set({ ...next, version: current.version + 1, ...stamp(actor) })
     .where(eq(department.id, id));
+  // Members' cached owners carry the department name (GET /api/user/me).
+  if (next.name !== current.name) await invalidateOwners(tx, 'all');
   await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
   await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: `${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ')} 수정` });
   if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@dure/shared/access';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { appUser, oauthToken, userAuthority } from '../../../db/schema';
+import { appUser, department, oauthToken, userAuthority } from '../../../db/schema';
+import { allowedPagesOf, overrideRolesSource } from '../../admin/authority/menuAccess';
 import { addSeconds } from '../../../lib/clock';
 import { type DeptScope, deptScopeSources, toDeptScope } from '../../../lib/dataScope';
 import { newOpaqueToken, sha256Hex } from '../../../lib/tokens';
@@ -52,6 +53,21 @@ export type AccessTokenOwner = {
   authorities: Role[];
   /** The user's department scope, read in the same statement too (lists of department-scoped users need it). */
   deptScope: DeptScope;
+  /** What GET /api/user/me shows, read in the same statement too so that answer needs no database read. */
+  profile: OwnerProfile;
+  /** Login pages the authorities open, with the stored menu overrides (SPEC §5). */
+  allowedPages: string[];
+};
+
+export type OwnerProfile = {
+  name: string;
+  email: string;
+  mobile: string | null;
+  deptId: number | null;
+  deptName: string | null;
+  ceoYn: 'Y' | 'N';
+  lastLoginAt: Date | null;
+  profileImageId: number | null;
 };
 
 /** A live token's owner and when the grants behind its authorities next change by themselves (an expiry), epoch ms. */
@@ -75,6 +91,15 @@ export async function resolveAccessToken(db: Executor, tokenHash: string, now: D
       deletedYn: appUser.deletedYn,
       ...authoritySources(now),
       ...deptScopeSources(),
+      name: appUser.name,
+      email: appUser.email,
+      mobile: appUser.mobile,
+      deptId: appUser.deptId,
+      deptName: sql<string | null>`(select d.name from ${department} d where d.id = ${appUser.deptId})`,
+      ceoYn: appUser.ceoYn,
+      lastLoginAt: appUser.lastLoginAt,
+      profileImageId: appUser.profileImageId,
+      overrideRoles: overrideRolesSource(),
       grantsChangeAt: sql<number | null>`(select extract(epoch from min(g.expires_at))::float8 * 1000 from ${userAuthority} g
         where g.user_id = ${appUser.id} and g.expires_at > ${now.toISOString()}::timestamptz)`,
     })
@@ -83,9 +108,17 @@ export async function resolveAccessToken(db: Executor, tokenHash: string, now: D
     .where(eq(oauthToken.accessTokenHash, tokenHash))
     .limit(1);
   if (!row || row.revokedAt || row.accessExpiresAt <= now || row.status !== 'ACTIVE' || row.deletedYn !== 'N') return null;
-  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, granted, composites, deptPaths, deptIds, grantsChangeAt, ...owner } = row;
+  const { revokedAt: _revoked, status: _status, deletedYn: _deleted, granted, composites, deptPaths, deptIds, grantsChangeAt, overrideRoles, ...rest } = row;
+  const { name, email, mobile, deptId, deptName, ceoYn, lastLoginAt, profileImageId, ...owner } = rest;
+  const authorities = expandStored(granted, composites);
   return {
-    owner: { ...owner, authorities: expandStored(granted, composites), deptScope: toDeptScope({ deptPaths, deptIds }) },
+    owner: {
+      ...owner,
+      authorities,
+      deptScope: toDeptScope({ deptPaths, deptIds }),
+      profile: { name, email, mobile, deptId, deptName, ceoYn, lastLoginAt, profileImageId },
+      allowedPages: allowedPagesOf(overrideRoles, new Set(authorities)),
+    },
     grantsChangeAt: grantsChangeAt === null ? null : Number(grantsChangeAt),
   };
 }
