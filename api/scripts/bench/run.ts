@@ -1,7 +1,8 @@
 /**
  * CRM list benchmark (DESIGN §5): seeds BENCH_CUSTOMERS (100,000) customers and BENCH_LEADS
- * (300,000) leads, then measures the customer list, the lead search and the sales dashboard
- * endpoint on PostgreSQL and on PGlite, beside a bare Fastify baseline measured in the same run:
+ * (300,000) leads, then measures `/api/user/me` (every route change asks it), the customer list, the lead
+ * search and the sales dashboard endpoint on PostgreSQL and on PGlite, each beside a bare Fastify
+ * answering the same bytes in the same run, with the api's CPU time per request:
  *   - latency: p50/p99 with requests arriving at BENCH_RATE per second (default 50), the goal's figure;
  *   - throughput: requests per second with BENCH_CONNECTIONS (default 10) connections back to back,
  *     and the p50/p99 those connections see while saturating the server;
@@ -11,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -32,6 +34,7 @@ const P99_GOAL_MS = 100;
 
 /** The endpoints measured, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
 const ENDPOINTS: [string, string, string][] = [
+  ['내 정보 /api/user/me', '/api/user/me', 'sales.lead'],
   ['고객사 목록 (부서 범위)', '/api/customer?page=0&size=20&sort=name,asc', 'sales.lead'],
   ['고객사 목록 (전체)', '/api/customer?page=0&size=20&sort=name,asc', 'admin'],
   ['고객사 검색 "한빛정밀"', '/api/customer?page=0&size=20&keyword=%ED%95%9C%EB%B9%9B%EC%A0%95%EB%B0%80', 'admin'],
@@ -40,7 +43,9 @@ const ENDPOINTS: [string, string, string][] = [
   ['매출 대시보드', '/api/dashboard/sales', 'admin'],
 ];
 
-function startServer(args: string[], extraEnv: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+type Server = { port: number; child: ChildProcess };
+
+function startServer(args: string[], extraEnv: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], {
     env: { ...process.env, ...env, ...extraEnv, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -63,15 +68,22 @@ async function token(port: number, username: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-type Figures = { p50: number; p99: number; rps: number; satP50: number; satP99: number; errors: number | string };
-type Row = { target: string; endpoint: string } & Figures;
+type Figures = { p50: number; p99: number; rps: number; satP50: number; satP99: number; cpuMs: number; errors: number | string };
+type Row = { target: string; endpoint: string; baseRps: number } & Figures;
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) return { p50: NaN, p99: NaN, rps: NaN, satP50: NaN, satP99: NaN, errors: `HTTP ${probe.status}` };
+const TICK_MS = 10; // Linux USER_HZ (getconf CLK_TCK = 100)
+
+/** User + system CPU time of a process so far, in ms (Linux /proc). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+async function measure(url: string, headers: Record<string, string>, pid: number): Promise<Figures> {
   // Warm-up, unmeasured: the first requests after start pay for JIT compilation and cold caches.
   await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
   const paced = await atFixedRate(url, headers, rate, duration);
+  const cpuBefore = cpuMsOf(pid);
   const saturated = await autocannon({ url, headers, connections, duration });
   return {
     p50: paced.p50,
@@ -79,20 +91,33 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
     rps: saturated.requests.average,
     satP50: saturated.latency.p50,
     satP99: saturated.latency.p99,
+    cpuMs: (cpuMsOf(pid) - cpuBefore) / Math.max(1, saturated.requests.total),
     errors: paced.errors + saturated.errors + saturated.non2xx,
   };
 }
 
-async function benchApi(target: string, extraEnv: Record<string, string>, rows: Row[]) {
+const failed = (errors: string): Figures => ({ p50: NaN, p99: NaN, rps: NaN, satP50: NaN, satP99: NaN, cpuMs: NaN, errors });
+
+async function benchApi(target: string, extraEnv: Record<string, string>, baseline: Server, rows: Row[]) {
   console.error(`[bench] ${target}: starting the api with ${env.BENCH_CUSTOMERS} customers and ${env.BENCH_LEADS} leads…`);
   const { port, child } = await startServer(['api'], extraEnv);
   try {
     const tokens = new Map<string, string>();
-    for (const [endpoint, p, user] of ENDPOINTS) {
+    for (const [n, [endpoint, p, user]] of ENDPOINTS.entries()) {
       if (!tokens.has(user)) tokens.set(user, await token(port, user));
-      const r = await measure(`http://127.0.0.1:${port}${BASE}${p}`, { authorization: `Bearer ${tokens.get(user)}` });
-      rows.push({ target, endpoint, ...r });
-      console.error(`[bench] ${target} ${endpoint}: p99 ${r.p99} ms at ${rate}/s, ${r.rps.toFixed(0)} req/s saturated`);
+      const url = `http://127.0.0.1:${port}${BASE}${p}`;
+      const headers = { authorization: `Bearer ${tokens.get(user)}` };
+      const probe = await fetch(url, { headers });
+      if (!probe.ok) {
+        rows.push({ target, endpoint, baseRps: NaN, ...failed(`HTTP ${probe.status}`) });
+        continue;
+      }
+      const body = await probe.text();
+      await fetch(`http://127.0.0.1:${baseline.port}/bodies/${n}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+      const base = await measure(`http://127.0.0.1:${baseline.port}/echo/${n}`, {}, baseline.child.pid!);
+      const r = await measure(url, headers, child.pid!);
+      rows.push({ target, endpoint, baseRps: base.rps, ...r });
+      console.error(`[bench] ${target} ${endpoint}: ${r.rps.toFixed(0)} req/s saturated vs ${base.rps.toFixed(0)} bare (${body.length} B), ${r.cpuMs.toFixed(2)} ms CPU/request`);
     }
   } finally {
     child.kill();
@@ -124,27 +149,32 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 
 const rows: Row[] = [];
 const baseline = await startServer(['baseline'], {});
-rows.push({ target: 'Fastify (기준)', endpoint: '메모리 20행 페이지', ...(await measure(`http://127.0.0.1:${baseline.port}${BASE}/api/baseline`)) });
-baseline.child.kill();
+try {
+  const database = await postgresDatabase();
+  if (database) {
+    try {
+      await benchApi('PostgreSQL', { BENCH_DB: 'postgres', BENCH_URL: database.url }, baseline, rows);
+    } finally {
+      await database.drop();
+    }
+  } else console.error(`[bench] PostgreSQL (${PG_URL}) is not reachable: measuring PGlite only.`);
+  await benchApi('PGlite', { BENCH_DB: 'pglite' }, baseline, rows);
+} finally {
+  baseline.child.kill();
+}
 
-const database = await postgresDatabase();
-if (database) {
-  try {
-    await benchApi('PostgreSQL', { BENCH_DB: 'postgres', BENCH_URL: database.url }, rows);
-  } finally {
-    await database.drop();
-  }
-} else console.error(`[bench] PostgreSQL (${PG_URL}) is not reachable: measuring PGlite only.`);
-await benchApi('PGlite', { BENCH_DB: 'pglite' }, rows);
-
-const base = rows[0].rps;
+const percent = (part: number, whole: number) => (Number.isFinite(part) && Number.isFinite(whole) ? `${((part / whole) * 100).toFixed(1)}%` : '-');
 console.log(`\nCRM 목록 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 측정마다 ${duration}초`);
 console.log(`지연: 초당 ${rate}건이 일정하게 도착할 때(도착 예정 시각부터 잼) · 처리량: 동시 연결 ${connections}개가 쉬지 않고 보낼 때(그때의 지연도 함께)`);
-console.log(`| 대상 | 엔드포인트 | p50 ms | p99 ms | 요청/초 (포화) | 기준 대비 | 포화 p50 ms | 포화 p99 ms | 오류 |`);
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`기준: 같은 바이트를 메모리에서 답하는 Fastify, 같은 실행에서 엔드포인트마다 측정 · CPU: 포화 측정 동안 api 프로세스의 CPU 시간 ÷ 요청 수`);
+console.log(`| 대상 | 엔드포인트 | p50 ms | p99 ms | 요청/초 (포화) | 기준 요청/초 | 기준 대비 | CPU ms/요청 | 포화 p50 ms | 포화 p99 ms | 오류 |`);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 for (const r of rows) {
-  const ratio = Number.isFinite(r.rps) ? `${((r.rps / base) * 100).toFixed(1)}%` : '-';
   const flag = r.target === 'PostgreSQL' && !(r.p99 <= P99_GOAL_MS) ? ' ⚠' : '';
-  console.log(`| ${r.target} | ${r.endpoint} | ${r.p50} | ${r.p99}${flag} | ${Number.isFinite(r.rps) ? r.rps.toFixed(0) : '-'} | ${ratio} | ${r.satP50} | ${r.satP99} | ${r.errors} |`);
+  console.log(
+    `| ${r.target} | ${r.endpoint} | ${r.p50} | ${r.p99}${flag} | ${fixed(r.rps)} | ${fixed(r.baseRps)} | ${percent(r.rps, r.baseRps)} | ${fixed(r.cpuMs, 2)} | ${r.satP50} | ${r.satP99} | ${r.errors} |`,
+  );
 }
 console.log(`(p99 목표: PostgreSQL 목록 ${P99_GOAL_MS} ms 이하, 초당 ${rate}건에서; ⚠ = 초과, 오류 = 비 2xx 또는 연결 오류 수, HTTP nnn = 측정 전 확인 요청이 실패해 측정하지 않음)`);
+console.log('(/api/user/me 목표: 기준 대비 PostgreSQL 35% 이상, PGlite 15% 이상)');

@@ -1,9 +1,10 @@
 /**
  * One side of the benchmark, in its own process so the load generator does not share
  * its event loop: `api` (the real app on BENCH_DB=postgres|pglite, with the bulk volume)
- * or `baseline` (bare Fastify answering a page of the same shape from memory).
+ * or `baseline` (bare Fastify answering the api's own bytes from memory).
  * Prints `{"port": n}` once listening.
  */
+import fs from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -15,7 +16,9 @@ async function api() {
   const base = loadConfig({});
   const database =
     process.env.BENCH_DB === 'postgres' ? ({ kind: 'postgres', url: process.env.BENCH_URL! } as const) : ({ kind: 'pglite', dataDir: null } as const);
-  const app = await buildApp({ config: { ...base, database, seedDemo: true, port: 0, host: '127.0.0.1' } });
+  // Logging as in production (level from LOG_LEVEL, every line redacted), written nowhere: its cost is part of the figure.
+  const logger = { level: base.logLevel, stream: fs.createWriteStream('/dev/null') };
+  const app = await buildApp({ config: { ...base, database, seedDemo: true, port: 0, host: '127.0.0.1' }, logger });
   const started = performance.now();
   await bulkSeed(app.db, { customers: Number(process.env.BENCH_CUSTOMERS), leads: Number(process.env.BENCH_LEADS) });
   console.error(`[bench] bulk volume inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -23,10 +26,19 @@ async function api() {
   return app.server.address();
 }
 
+/**
+ * Bare Fastify answering, for each measured endpoint, the very bytes the api answered (the runner stores
+ * them with PUT /bodies/:n first), so the ratio shows what the api's work costs and nothing else.
+ */
 async function baseline() {
-  const rows = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, customerNo: `C-${String(i + 1).padStart(6, '0')}`, name: `(주)한빛정밀${i}`, status: 'ACTIVE' }));
+  const bodies = new Map<string, string>();
   const app = Fastify();
-  app.get('/dure.crm/api/baseline', async () => ({ result: { content: rows, totalElements: 100000, totalPages: 5000, page: 0, size: 20 } }));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.put<{ Params: { n: string }; Body: string }>('/bodies/:n', async (request) => {
+    bodies.set(request.params.n, request.body);
+    return { stored: request.body.length };
+  });
+  app.get<{ Params: { n: string } }>('/echo/:n', async (request, reply) => reply.type('application/json; charset=utf-8').send(bodies.get(request.params.n)));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app.server.address();
 }

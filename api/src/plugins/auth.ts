@@ -3,17 +3,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BASE_PATH } from '../config';
 import { ApiError, forbidden } from '../lib/httpErrors';
-import { type AccessTokenOwner, findLiveAccessToken } from '../modules/auth/token/store';
+import { heard, invalidationsSent, originOf, parseInvalidation, registerOwnerCache } from '../modules/auth/token/invalidation';
+import { type CachedOwner, OwnerCache } from '../modules/auth/token/ownerCache';
+import { type AccessTokenOwner, resolveAccessToken } from '../modules/auth/token/store';
+import { sha256Hex } from '../lib/tokens';
 import { type AccessConfig, allows } from './rbac';
 
-export type AuthContext = Omit<AccessTokenOwner, 'authorities'> & {
-  authorities: ReadonlySet<string>;
+export type AuthContext = CachedOwner & {
   /** Initialised password or one older than the maximum age (DOMAIN §3): only the exempt routes answer. */
   mustChangePassword: boolean;
 };
 
 /** Routes a user who must change the password can still call (the rest answer 403 password_change_required). */
 const PASSWORD_CHANGE_EXEMPT = [/^\/api\/user\/me$/, /^\/api\/user\/info\/password(\/|$)/, /^\/api\/user\/revoke\/token$/, /^\/oauth\//];
+
+/** Whether a route (its url pattern) is exempt, decided once per route. */
+const exemptRoutes = new Map<string, boolean>();
+function exemptFromPasswordChange(url: string): boolean {
+  let exempt = exemptRoutes.get(url);
+  if (exempt === undefined) exemptRoutes.set(url, (exempt = PASSWORD_CHANGE_EXEMPT.some((re) => re.test(url.slice(BASE_PATH.length)))));
+  return exempt;
+}
+
+/** Token owners kept at most; each entry is a few hundred bytes. */
+const OWNER_CACHE_ENTRIES = 10_000;
+/** Safety net only: every change that matters invalidates at once (see invalidation.ts). */
+const OWNER_CACHE_TTL_MS = 30_000;
 
 export function mustChangePassword(owner: Pick<AccessTokenOwner, 'mustChangeYn' | 'passwordChangedAt'>, now: Date, maxAgeDays: number): boolean {
   if (owner.mustChangeYn === 'Y') return true;
@@ -22,6 +37,10 @@ export function mustChangePassword(owner: Pick<AccessTokenOwner, 'mustChangeYn' 
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolved owners of recently used access tokens on this instance. */
+    tokenOwners: OwnerCache;
+  }
   interface FastifyRequest {
     /** The signed-in user of a non-public route; null on public routes. */
     auth: AuthContext | null;
@@ -59,7 +78,41 @@ function queryToken(request: FastifyRequest): string | null {
  * caller learns nothing about validation.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new OwnerCache(OWNER_CACHE_ENTRIES, OWNER_CACHE_TTL_MS);
+  app.decorate('tokenOwners', cache);
   app.decorateRequest('auth', null);
+  const { database } = app.config;
+  const listensOn = database.kind === 'postgres' ? database.url : null;
+  const unregister = registerOwnerCache(app.db, cache, listensOn);
+  let unsubscribe = () => {};
+  // A response that ended sessions or changed rights goes out once every instance has been told.
+  app.addHook('onSend', async () => invalidationsSent(app.db));
+  app.addHook('onReady', async () => {
+    const origin = originOf(app.db);
+    unsubscribe = app.notificationBus.onOwnerChange((payload) => {
+      if (listensOn) heard(payload, cache, listensOn);
+      const target = parseInvalidation(payload, origin);
+      if (target !== null) cache.drop(target);
+    });
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unregister();
+  });
+
+  /** The token's owner from this instance's cache, else from the database (cached unless an invalidation came meanwhile). */
+  async function ownerOf(token: string, now: Date): Promise<CachedOwner | null> {
+    const hash = sha256Hex(token);
+    const cached = cache.get(hash, now.getTime());
+    if (cached) return cached;
+    const generation = cache.begin();
+    const resolved = await resolveAccessToken(app.db, hash, now);
+    if (!resolved) return null;
+    const owner = { ...resolved.owner, authorities: new Set<string>(resolved.owner.authorities) };
+    cache.set(hash, owner, now.getTime(), generation, resolved.grantsChangeAt);
+    return owner;
+  }
+
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const rule = request.routeOptions.config as AccessConfig;
@@ -69,14 +122,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request) ?? (rule.queryToken ? queryToken(request) : null);
     if (token === null) throw new BearerError(API_MESSAGES.unauthorized);
     const now = app.clock();
-    const owner = token ? await findLiveAccessToken(app.db, token, now) : null;
+    const owner = token ? await ownerOf(token, now) : null;
     if (!owner) throw new BearerError(API_MESSAGES.invalidToken);
-    const authorities = new Set<string>(owner.authorities);
     const mustChange = mustChangePassword(owner, now, app.config.passwordMaxAgeDays);
-    request.auth = { ...owner, authorities, mustChangePassword: mustChange };
-    if (mustChange && !PASSWORD_CHANGE_EXEMPT.some((re) => re.test(request.routeOptions.url!.slice(BASE_PATH.length)))) {
+    request.auth = { ...owner, mustChangePassword: mustChange };
+    if (mustChange && !exemptFromPasswordChange(request.routeOptions.url!)) {
       throw new ApiError(403, 'password_change_required', API_MESSAGES.passwordChangeRequired);
     }
-    if (!allows(rule, authorities)) throw forbidden();
+    if (!allows(rule, owner.authorities)) throw forbidden();
   });
 });

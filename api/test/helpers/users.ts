@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appUser, userAuthority } from '../../src/db/schema';
+import { invalidateOwners } from '../../src/modules/auth/token/invalidation';
 import { type TestApp, login } from './testApp';
 
 export type TestUser = { id: number; username: string; token: string };
@@ -11,6 +12,8 @@ export async function signIn(t: TestApp, username: string): Promise<TestUser> {
   return { id: user.id, username, token: (await login(t.app, username)).access_token };
 }
 
+/** Grants by a bare write, telling the token-owner caches as the grant service does. */
 export async function grant(t: TestApp, userId: number, ...codes: string[]): Promise<void> {
   await t.app.db.insert(userAuthority).values(codes.map((authorityCode) => ({ userId, authorityCode }))).onConflictDoNothing();
+  await invalidateOwners(t.app.db, userId);
 }

@@ -6,7 +6,8 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { appUser, userAuthority } from '../../src/db/schema';
-import { BASE, CLIENT_BASIC, type TestApp, bearer, buildTestApp, get, login } from '../helpers/testApp';
+import { invalidateOwners } from '../../src/modules/auth/token/invalidation';
+import { BASE, CLIENT_BASIC, type TestApp, bearer, buildTestApp, get, login, send } from '../helpers/testApp';
 
 let t: TestApp;
 let staffUsername: string;
@@ -120,13 +121,17 @@ describe('authorities', () => {
     const [user] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, staffUsername));
     assert.equal((await get(t.app, '/api/department', pair.access_token)).statusCode, 403);
 
-    await t.app.db.insert(userAuthority).values({ userId: user.id, authorityCode: 'ROLE_DEPARTMENT_READ' });
+    // Through the api, which tells every instance's token-owner cache (a bare database write would not).
+    const admin = (await login(t.app, 'admin')).access_token;
+    const given = await send(t.app, 'POST', '/api/auth/user', admin, { userId: user.id, authorityCode: 'ROLE_DEPARTMENT_READ' });
+    assert.equal(given.statusCode, 201, given.body);
     assert.equal((await get(t.app, '/api/department', pair.access_token)).statusCode, 200);
 
-    await t.app.db.delete(userAuthority).where(and(eq(userAuthority.userId, user.id), eq(userAuthority.authorityCode, 'ROLE_DEPARTMENT_READ')));
+    assert.equal((await send(t.app, 'DELETE', `/api/auth/user/${given.json().result.id}`, admin)).statusCode, 200);
     assert.equal((await get(t.app, '/api/department', pair.access_token)).statusCode, 403);
 
     await t.app.db.insert(userAuthority).values({ userId: user.id, authorityCode: 'ROLE_DEPARTMENT_READ', expiresAt: new Date(Date.now() - 1000) });
+    await invalidateOwners(t.app.db, user.id);
     assert.equal((await get(t.app, '/api/department', pair.access_token)).statusCode, 403);
     await t.app.db.delete(userAuthority).where(and(eq(userAuthority.userId, user.id), eq(userAuthority.authorityCode, 'ROLE_DEPARTMENT_READ')));
   });

@@ -15,6 +15,7 @@ import { authoritiesOf } from '../../src/modules/auth/token/authorities';
 import { type AccessRule, allows } from '../../src/plugins/rbac';
 import { makeUser } from '../helpers/forms';
 import { BASE, type TestApp, bearer, buildTestApp, get, login } from '../helpers/testApp';
+import { invalidateOwners } from '../../src/modules/auth/token/invalidation';
 
 let t: TestApp;
 before(async () => {
@@ -139,6 +140,7 @@ describe('data scope of the user list (DOMAIN §1.3)', () => {
     const token = (await login(t.app, 'scope.division')).access_token;
     assert.deepEqual(await listIds(token), await usersIn(['SAL', 'SAL-1', 'SAL-2', 'SAL-MKT']));
     await t.app.db.insert(userExtraDept).values({ userId: id, deptId: await deptId('MGT-HR') });
+    await invalidateOwners(t.app.db, 'all');
     assert.deepEqual(await listIds(token), await usersIn(['SAL', 'SAL-1', 'SAL-2', 'SAL-MKT', 'MGT-HR']));
   });
 

@@ -8,6 +8,7 @@ import { fill } from '../../../src/lib/messages';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import type { AuthorityCode, Grant as GrantContract, MenuAuthority } from '@dure/shared/contracts/admin/authority';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type Code = AuthorityCode;
 type Grant = GrantContract;
@@ -50,6 +51,7 @@ describe('authority codes', () => {
     assert.equal(res.json().result.systemYn, 'N');
 
     await t.app.db.insert(userAuthority).values({ userId: staffId, authorityCode: 'ROLE_SALES_ASSISTANT' });
+    await invalidateOwners(t.app.db, 'all');
     const token = (await login(t.app, 'grant.target')).access_token;
     assert.equal((await get(t.app, '/api/department', token)).statusCode, 403);
     const me = (await get(t.app, '/api/user/me', token)).json().result;
@@ -231,12 +233,15 @@ describe('role consistency', () => {
     const past = new Date(t.clock().getTime() - 24 * 60 * 60 * 1000);
     const expired = await makeUser(t.app, 'expired.grant', 'SAL-2', ['ROLE_USER']);
     await t.app.db.insert(userAuthority).values({ userId: expired, authorityCode: 'ROLE_LEAD_READ', expiresAt: past });
+    await invalidateOwners(t.app.db, 'all');
     const retired = await makeUser(t.app, 'retired.one', 'SAL-2', ['ROLE_USER', 'ROLE_CRM_READ']);
     await t.app.db.update(appUser).set({ status: 'RETIRED' }).where(eq(appUser.id, retired));
+    await invalidateOwners(t.app.db, 'all');
     const redundant = await makeUser(t.app, 'double.grant', 'SAL-2', ['ROLE_USER', 'ROLE_LEAD_READ', 'ROLE_LEAD_ADMIN']);
     const closed = await makeUser(t.app, 'closed.dept', 'RND-QA', ['ROLE_USER']);
     const [qa] = await t.app.db.select().from(department).where(eq(department.code, 'RND-QA'));
     await t.app.db.update(department).set({ validTo: '2020-01-01' }).where(eq(department.id, qa.id));
+    await invalidateOwners(t.app.db, 'all');
 
     const res = await get(t.app, '/api/auth/consistency', (await login(t.app, 'hr')).access_token);
     assert.equal(res.statusCode, 200);
@@ -248,6 +253,7 @@ describe('role consistency', () => {
     assert.ok(of(closed).includes('CLOSED_DEPARTMENT:null'));
     assert.ok(findings.every((f) => /[가-힣]/.test(f.detail)));
     await t.app.db.update(department).set({ validTo: null }).where(eq(department.id, qa.id));
+    await invalidateOwners(t.app.db, 'all');
 
     assert.equal((await get(t.app, '/api/auth/consistency', (await login(t.app, 'ops')).access_token)).statusCode, 403);
   });

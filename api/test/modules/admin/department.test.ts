@@ -6,6 +6,7 @@ import { appUser, auditHistory, department, notification, userAuthority } from '
 import { uniqueViolation } from '../../../src/lib/dbErrors';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import type { Department } from '@dure/shared/contracts/admin/department';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type Dept = Department;
 
@@ -16,6 +17,7 @@ let byCode: (code: string) => Promise<Dept>;
 async function grant(username: string, ...codes: string[]) {
   const [user] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username));
   await t.app.db.insert(userAuthority).values(codes.map((authorityCode) => ({ userId: user.id, authorityCode })));
+  await invalidateOwners(t.app.db, 'all');
 }
 
 before(async () => {
@@ -401,6 +403,7 @@ describe('lazy tree, validity dates and member moves', () => {
     const closedTarget = await create({ code: 'CLOSED-T', name: '폐쇄 예정', parentId: (await byCode('DLV')).id });
     const closed = closedTarget.json().result as Dept;
     await t.app.db.update(department).set({ validTo: '2020-01-01' }).where(eq(department.id, closed.id));
+    await invalidateOwners(t.app.db, 'all');
     const toClosed = await moveMembers({ userIds: ids, targetDeptId: closed.id });
     assert.equal(toClosed.statusCode, 400);
     assert.equal(toClosed.json().fields.targetDeptId, API_MESSAGES.departmentClosedTarget);

@@ -8,6 +8,7 @@ import { maskPhone, maskUserFields } from '../../../src/lib/masking';
 import { retireResigned } from '../../../src/modules/admin/user/retirement';
 import { JPEG, PNG, makeUser, sendForm } from '../../helpers/forms';
 import { DEMO_PASSWORD, type TestApp, buildTestApp, get, login, refresh, send, tokenRequest } from '../../helpers/testApp';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type User = Record<string, unknown> & { id: number; version: number; username: string; status: string; mustChangeYn: string; hasPhotoYn: string };
 
@@ -356,6 +357,7 @@ describe('time rules', () => {
     const token = (await login(t.app, 'old.password')).access_token;
     assert.equal((await get(t.app, '/api/notification', token)).statusCode, 200);
     await t.app.db.update(appUser).set({ passwordChangedAt: new Date(t.clock().getTime() - 91 * 24 * 60 * 60 * 1000) }).where(eq(appUser.id, id));
+    await invalidateOwners(t.app.db, 'all');
     const blocked = await get(t.app, '/api/notification', token);
     assert.equal(blocked.statusCode, 403);
     assert.equal(blocked.json().error, 'password_change_required');

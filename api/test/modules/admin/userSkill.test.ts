@@ -7,6 +7,7 @@ import { seedUserSkills } from '../../../src/db/seed/userSkills';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
 import type { UserSkill } from '@dure/shared/contracts/admin/userSkill';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type Held = UserSkill;
 
@@ -67,8 +68,10 @@ describe('GET /api/user/info/{id}/skills', () => {
     assert.equal(outside.json().message, API_MESSAGES.userNotFound);
     const [devRow] = await t.app.db.select({ deptId: appUser.deptId }).from(appUser).where(eq(appUser.id, dev.id));
     await t.app.db.insert(userExtraDept).values({ userId: lead.id, deptId: devRow.deptId! });
+    await invalidateOwners(t.app.db, 'all');
     assert.equal((await get(t.app, path(dev.id), lead.token)).statusCode, 200);
     await t.app.db.delete(userExtraDept).where(eq(userExtraDept.userId, lead.id));
+    await invalidateOwners(t.app.db, 'all');
     assert.equal((await get(t.app, path(999_999), admin.token)).statusCode, 404);
   });
 });

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { eq } from 'drizzle-orm';
 import { appUser } from '../../../src/db/schema';
 import { DEMO_PASSWORD, type TestApp, buildTestApp, get, login, refresh, tokenRequest } from '../../helpers/testApp';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 let t: TestApp;
 before(async () => {
@@ -104,6 +105,7 @@ describe('users who are not ACTIVE', () => {
     const username = 'dev';
     const pair = await login(t.app, username);
     await t.app.db.update(appUser).set({ status: 'LOCKED' }).where(eq(appUser.username, username));
+    await invalidateOwners(t.app.db, 'all');
 
     assert.equal((await me(pair.access_token)).statusCode, 401);
     const res = await refresh(t.app, pair.refresh_token);
@@ -117,5 +119,6 @@ describe('users who are not ACTIVE', () => {
     assert.deepEqual(wrong.json(), { error: 'invalid_grant', error_description: API_MESSAGES.badCredentials });
 
     await t.app.db.update(appUser).set({ status: 'ACTIVE' }).where(eq(appUser.username, username));
+    await invalidateOwners(t.app.db, 'all');
   });
 });

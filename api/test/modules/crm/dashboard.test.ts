@@ -21,6 +21,7 @@ import { abcClass } from '../../../src/modules/crm/dashboard/salesAnalysis';
 import { onSalesIssued } from '../../../src/modules/crm/taxInvoice/onIssue';
 import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 /**
  * Hand-built CRM data in two fresh teams (A under 영업1팀, B under 영업2팀) and fresh
@@ -91,6 +92,7 @@ before(async () => {
   const team = async (code: string, parent: typeof sal1) => {
     const [row] = await db.insert(department).values({ code, name: `대시보드 ${code}`, parentId: parent.id, level: 'UNIT' }).returning({ id: department.id });
     await db.update(department).set({ path: `${parent.path}${row.id}/` }).where(eq(department.id, row.id));
+    await invalidateOwners(db, 'all');
     return row.id;
   };
   deptA = await team('DSH-A', sal1);
@@ -252,6 +254,7 @@ describe('lead dashboard', () => {
     const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
     const [team] = await db.insert(department).values({ code: 'DSH-E', name: '대시보드 DSH-E', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
     await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    await invalidateOwners(db, 'all');
     const add = (no: string, values: Partial<typeof lead.$inferInsert>) =>
       db.insert(lead).values({ leadNo: no, title: `리드 ${no}`, source: 'INBOUND_WEB', stageId: stage.NEW, probability: 10, expectedCloseDate: '2021-06-30', ownerDeptId: team.id, ownerUserId: leadUser, ...values });
     const lost = (when: string, lostReason: string | null, expectedAmount: number) => ({ stageId: stage.LOST, probability: 0, lostReason, lostAt: at(when), expectedAmount });
@@ -391,6 +394,7 @@ describe('sales dashboard by market segment', () => {
     const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
     const [team] = await db.insert(department).values({ code: 'DSH-C', name: '대시보드 DSH-C', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
     await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    await invalidateOwners(db, 'all');
     deptC = team.id;
     const [manufacturing] = await db.insert(marketSegment).values({ code: 'DSH-MFG', name: '세그먼트 제조' }).returning({ id: marketSegment.id });
     precision = (await db.insert(marketSegment).values({ code: 'DSH-PREC', name: '정밀가공', parentId: manufacturing.id }).returning({ id: marketSegment.id }))[0].id;
@@ -524,6 +528,7 @@ describe('sales analysis drill-down', () => {
     const [sal1] = await db.select().from(department).where(eq(department.code, 'SAL-1'));
     const [team] = await db.insert(department).values({ code: 'DSH-D', name: '대시보드 DSH-D', parentId: sal1.id, level: 'UNIT' }).returning({ id: department.id });
     await db.update(department).set({ path: `${sal1.path}${team.id}/` }).where(eq(department.id, team.id));
+    await invalidateOwners(db, 'all');
     deptD = team.id;
     segD = (await db.insert(marketSegment).values({ code: 'DSH-SEG-D', name: '드릴 세그먼트' }).returning({ id: marketSegment.id }))[0].id;
     const newCustomer = async (no: string, values: Partial<typeof customer.$inferInsert>) =>

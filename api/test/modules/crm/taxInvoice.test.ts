@@ -9,6 +9,7 @@ import { remindTaxInvoiceDeadlines } from '../../../src/modules/crm/taxInvoice/r
 import { addDays } from '../../../src/lib/time';
 import { agingBucketOf, issueDeadlineOf, isValidBizNo } from '../../../src/modules/crm/taxInvoice/rules';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type Invoice = {
   id: number;
@@ -87,6 +88,7 @@ before(async () => {
   const [sal2] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-2'));
   const [member] = await t.app.db.select({ id: appUser.id, username: appUser.username }).from(appUser).where(and(eq(appUser.deptId, sal2.id), eq(appUser.status, 'ACTIVE'))).limit(1);
   await t.app.db.insert(userAuthority).values({ userId: member.id, authorityCode: 'ROLE_TAX_INVOICE_WRITE' });
+  await invalidateOwners(t.app.db, 'all');
   otherToken = (await login(t.app, member.username)).access_token;
   buyerId = await addCustomer('(주)테스트정밀', '1208813578', 'SAL-1', 45);
   otherBuyerId = await addCustomer('(주)이영업상사', '2148699993', 'SAL-2', 30);

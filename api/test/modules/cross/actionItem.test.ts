@@ -7,6 +7,7 @@ import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
 import type { ActionItem } from '@dure/shared/contracts/cross/actionItem';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 let t: TestApp;
 let admin: TestUser;
@@ -129,6 +130,7 @@ describe('action items', () => {
 
   test('refusals on create: title, assignee, date, enums', async () => {
     const [retired] = await t.app.db.update(appUser).set({ status: 'RETIRED' }).where(eq(appUser.username, 'ops')).returning({ id: appUser.id });
+    await invalidateOwners(t.app.db, 'all');
     const cases: [unknown, string?][] = [
       [{ title: '' }, API_MESSAGES.actionItemTitleRequired],
       [{ title: '가'.repeat(201) }, API_MESSAGES.actionItemTitleTooLong],

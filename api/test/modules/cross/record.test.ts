@@ -6,6 +6,7 @@ import { appUser, auditHistory, department, notification, share, userAuthority, 
 import { recordAccess, sharedLevel, viewerFor } from '../../../src/modules/cross/record/registry';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, grant, signIn } from '../../helpers/users';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 let t: TestApp;
 let admin: TestUser;
@@ -35,6 +36,7 @@ describe('record registry and access (DOMAIN §1.3)', () => {
     await grant(t, dev.id, 'ROLE_DEPARTMENT_READ');
     assert.equal(await level(dev, 'DEPARTMENT', await deptId('SAL-1')), 'READ');
     await t.app.db.delete(userAuthority).where(and(eq(userAuthority.userId, dev.id), eq(userAuthority.authorityCode, 'ROLE_DEPARTMENT_READ')));
+    await invalidateOwners(t.app.db, 'all');
     assert.equal(await level(dev, 'DEPARTMENT', await deptId('SAL-1')), 'NONE');
   });
 
@@ -57,6 +59,7 @@ describe('record registry and access (DOMAIN §1.3)', () => {
     const [devRow] = await t.app.db.select({ deptId: appUser.deptId }).from(appUser).where(eq(appUser.id, dev.id));
     assert.equal(await level(lead, 'USER', dev.id), 'NONE');
     await t.app.db.insert(userExtraDept).values({ userId: lead.id, deptId: devRow.deptId! });
+    await invalidateOwners(t.app.db, 'all');
     try {
       assert.equal(await level(lead, 'USER', dev.id), 'READ');
       const history = await get(t.app, `/api/history/user/${dev.id}`, lead.token);
@@ -68,6 +71,7 @@ describe('record registry and access (DOMAIN §1.3)', () => {
       await t.app.db.delete(share).where(and(eq(share.targetType, 'DEPARTMENT'), eq(share.targetId, qa)));
     } finally {
       await t.app.db.delete(userExtraDept).where(eq(userExtraDept.userId, lead.id));
+      await invalidateOwners(t.app.db, 'all');
     }
     assert.equal(await level(lead, 'USER', dev.id), 'NONE');
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { appUser } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
 import type { UserSummary } from '@dure/shared/contracts/user/directory';
+import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 type Person = UserSummary;
 
@@ -27,6 +28,7 @@ describe('staff directory', () => {
 
   test('retired people are not offered', async () => {
     await t.app.db.update(appUser).set({ status: 'RETIRED' }).where(eq(appUser.username, 'ops'));
+    await invalidateOwners(t.app.db, 'all');
     const people: Person[] = (await get(t.app, '/api/user/directory?keyword=ops', staffToken)).json().result.content;
     assert.equal(people.some((p) => p.username === 'ops'), false);
   });

@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound, staleVersion, validationError } from '
 import { fill } from '../../../lib/messages';
 import { expandAuthorities } from '@dure/shared/access';
 import { containsPattern } from '../../../lib/like';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 const ENTITY = 'AUTHORITY_CODE';
 const CODE = /^ROLE_[A-Z_]{1,55}$/;
@@ -140,6 +141,7 @@ export async function updateCode(
     const changes = diff(current, next, AUDITED);
     if (changes.length > 0) {
       await tx.update(authorityCode).set({ ...next, version: current.version + 1, updatedAt: actor.now, updatedBy: actor.actorId }).where(eq(authorityCode.id, current.id));
+      if (next.includes) await invalidateOwners(tx, 'all');
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: current.id, action: 'UPDATE', changes });
     }
     return viewOf(tx, code);

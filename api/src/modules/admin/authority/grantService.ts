@@ -16,6 +16,7 @@ import { isDate, kstDate, kstDayEnd, toKst } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { storedComposites } from './codeTable';
 import { containsPattern } from '../../../lib/like';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 const AREA = 'AUTHORITY_USER' as const;
 
@@ -142,6 +143,7 @@ export async function grant(
         .insert(userAuthority)
         .values({ userId: input.userId, authorityCode: code, grantedBy: actor.actorId, grantedAt: actor.now, expiresAt, reason })
         .returning({ id: userAuthority.id });
+      await invalidateOwners(tx, input.userId);
       await writeAudit(tx, actor, {
         entityType: 'USER',
         entityId: input.userId,
@@ -176,6 +178,7 @@ export async function revoke(db: Database, actor: Actor, caller: ScopeCaller, id
     if (!caller.authorities.has('ROLE_SUPER') && (await carriesSuper(tx, row.grant.authorityCode))) throw forbidden(API_MESSAGES.grantSuperOnly);
     const before = await codesOf(tx, row.grant.userId);
     await tx.delete(userAuthority).where(eq(userAuthority.id, id));
+    await invalidateOwners(tx, row.grant.userId);
     await writeAudit(tx, actor, {
       entityType: 'USER',
       entityId: row.grant.userId,

@@ -8,6 +8,7 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { effectivePages } from './menuAccess';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 const ENTITY = 'MENU_AUTHORITY';
 
@@ -51,6 +52,8 @@ export async function setMenuRoles(db: Database, actor: Actor, pageId: string, i
     const [row] = current
       ? await tx.update(menuAuthorityOverride).set(values).where(eq(menuAuthorityOverride.id, current.id)).returning()
       : await tx.insert(menuAuthorityOverride).values({ pageId, ...values }).returning();
+    // Cached token owners carry their allowed pages.
+    await invalidateOwners(tx, 'all');
     await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'UPDATE', changes: [{ field: `roles:${pageId}`, old: before, new: roles }] });
     return viewOf(tx, pageId);
   });
@@ -64,6 +67,7 @@ export async function resetMenuRoles(db: Database, actor: Actor, pageId: string,
     if (!current) return viewOf(tx, pageId);
     if (version !== undefined && current.version !== version) throw staleVersion();
     await tx.delete(menuAuthorityOverride).where(eq(menuAuthorityOverride.id, current.id));
+    await invalidateOwners(tx, 'all');
     await writeAudit(tx, actor, { entityType: ENTITY, entityId: current.id, action: 'DELETE', changes: [{ field: `roles:${pageId}`, old: current.roles, new: [...page.roles] }] });
     return viewOf(tx, pageId);
   });

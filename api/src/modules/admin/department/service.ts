@@ -24,6 +24,7 @@ import { badRequest, notFound, staleVersion, stateConflict, validationError } fr
 import { fill } from '../../../lib/messages';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 const ENTITY = 'DEPARTMENT';
 const MEMBER_AUDITED = ['deptId'] as const;
@@ -272,6 +273,8 @@ export async function createIn(tx: Executor, actor: Actor, input: DepartmentCrea
     .returning();
   const path = childPath(parent?.path ?? '/', row.id);
   await tx.update(department).set({ path }).where(eq(department.id, row.id));
+  // A department inside someone's subtree widens their scope.
+  await invalidateOwners(tx, 'all');
   await writeAudit(tx, actor, { entityType: ENTITY, entityId: row.id, action: 'CREATE', changes: created({ ...row, path }, AUDITED) });
   await recordActivity(tx, actor, { targetType: ENTITY, targetId: row.id, verb: 'CREATED', summary: `부서 '${name}' 등록` });
   return getDepartment(tx, row.id);
@@ -308,6 +311,8 @@ export async function updateIn(tx: Executor, actor: Actor, id: number, input: De
     .update(department)
     .set({ ...next, version: current.version + 1, ...stamp(actor) })
     .where(eq(department.id, id));
+  // Members' cached owners carry the department name (GET /api/user/me).
+  if (next.name !== current.name) await invalidateOwners(tx, 'all');
   await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
   await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: `${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ')} 수정` });
   if (next.leaderUserId !== undefined && next.leaderUserId !== current.leaderUserId) {
@@ -382,6 +387,7 @@ export function moveDepartment(db: Database, actor: Actor, id: number, input: De
           .update(department)
           .set({ path: sql`${path} || substr(${department.path}, ${current.path.length + 1})` })
           .where(like(department.path, `${current.path}%`));
+        await invalidateOwners(tx, 'all');
       }
       await tx
         .update(department)
@@ -467,6 +473,7 @@ export function moveMembers(db: Database, actor: Actor, caller: ScopeCaller, sou
         .set({ deptId: target.id, version: user.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
         .where(eq(appUser.id, user.id));
       await writeAudit(tx, actor, { entityType: 'USER', entityId: user.id, action: 'UPDATE', changes: diff(user, { deptId: target.id }, MEMBER_AUDITED) });
+      await invalidateOwners(tx, user.id);
     }
     return { moved: users.length };
   });

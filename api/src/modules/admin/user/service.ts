@@ -19,6 +19,7 @@ import { passwordProblems, temporaryPassword } from './passwordPolicy';
 import { checkPhoto, retirePhoto, storePhoto, withStoredFiles } from './photo';
 import { loadUserViews } from './view';
 import { containsPattern } from '../../../lib/like';
+import { invalidateOwners } from '../../auth/token/invalidation';
 
 export const USER_ENTITY = 'USER';
 const AREA = 'USER_HR' as const;
@@ -337,6 +338,7 @@ export async function updateUser(ctx: WriteContext, form: UserForm): Promise<Use
           await tx.insert(userHr).values(row).onConflictDoUpdate({ target: userHr.userId, set: row });
         }
         if (values.extraDeptIds !== undefined && changed.includes('extraDeptIds')) await replaceExtraDepts(tx, id, values.extraDeptIds);
+        await invalidateOwners(tx, id);
         await writeAudit(tx, actor, { entityType: USER_ENTITY, entityId: id, action: 'UPDATE', changes: redact(changes) });
       }),
     ),

@@ -9,6 +9,7 @@ import { type IssuedPair, issuePair } from '../token/store';
 import { countFailure } from './accountLock';
 import { loginKey, loginWaitSeconds, recordLoginAttempt } from './loginLimiter';
 import { invalidGrant, tooManyRequests } from './oauthErrors';
+import { invalidateOwners } from '../token/invalidation';
 
 type FailReason = 'UNKNOWN_USER' | 'BAD_PASSWORD' | 'INACTIVE';
 
@@ -59,6 +60,8 @@ export async function passwordGrant(
   return app.db.transaction(async (tx) => {
     await recordLoginAttempt(tx, { username, ip, success: true, at: now });
     await tx.update(appUser).set({ lastLoginAt: now, failedLoginCount: 0 }).where(eq(appUser.id, user.id));
+    // The user's other sessions show the new last-login time.
+    await invalidateOwners(tx, user.id);
     const pair = await issuePair(tx, {
       userId: user.id,
       clientId: input.clientId,

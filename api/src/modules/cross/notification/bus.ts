@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../../config';
+import { OWNER_CHANNEL } from '../../auth/token/invalidation';
 import type { Notification } from '@dure/shared/contracts/cross/notification';
 
 /** PostgreSQL NOTIFY channel of new notification rows (payload: one row as JSON, well below the 8,000-byte limit). */
@@ -21,6 +22,11 @@ export type NotificationBus = {
   publish(rows: Notification[]): Promise<void>;
   /** Calls `listener` with each new row of `userId`; returns the unsubscribe function. */
   subscribe(userId: number, listener: Listener): () => void;
+  /**
+   * Calls `listener` with each token-owner invalidation other instances NOTIFY (payload of invalidation.ts);
+   * on PGlite nothing arrives: every app on it shares its database handle, whose caches are reached directly.
+   */
+  onOwnerChange(listener: (payload: string) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -45,6 +51,7 @@ export function memoryBus(): NotificationBus {
       for (const row of rows) local.emit(row);
     },
     subscribe: local.subscribe,
+    onOwnerChange: () => () => {},
     close: async () => local.clear(),
   };
 }
@@ -52,15 +59,19 @@ export function memoryBus(): NotificationBus {
 /** LISTEN on one dedicated connection (reconnecting when it drops); NOTIFY through a short-lived pool client. */
 export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<NotificationBus> {
   const local = localFanOut();
+  const ownerChanges = new EventEmitter();
+  ownerChanges.setMaxListeners(0);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', (error) => log.warn({ err: error }, 'notification bus: publisher connection error'));
   let listener: pg.Client | null = null;
   let closed = false;
+  let everConnected = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connectListener = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
+      if (message.channel === OWNER_CHANNEL && message.payload) ownerChanges.emit('change', message.payload);
       if (message.channel !== NOTIFICATION_CHANNEL || !message.payload) return;
       try {
         local.emit(JSON.parse(message.payload) as Notification);
@@ -81,7 +92,10 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
     });
     client.on('end', reconnect);
     await client.connect();
-    await client.query(`listen ${NOTIFICATION_CHANNEL}`);
+    await client.query(`listen ${NOTIFICATION_CHANNEL}; listen ${OWNER_CHANNEL}`);
+    // Invalidations sent while no connection listened are lost: forget every cached owner.
+    if (everConnected) ownerChanges.emit('change', 'bus all');
+    everConnected = true;
     listener = client;
   };
   const reconnectLater = () => {
@@ -107,10 +121,15 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
       }
     },
     subscribe: local.subscribe,
+    onOwnerChange(listener) {
+      ownerChanges.on('change', listener);
+      return () => void ownerChanges.off('change', listener);
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);
       local.clear();
+      ownerChanges.removeAllListeners();
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});
