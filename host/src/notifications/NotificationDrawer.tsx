@@ -30,7 +30,9 @@ export function NotificationBell() {
   const userId = user?.id ?? null;
   const listKey = [...LISTS_KEY, userId, filters];
   const unreadKey = [...UNREAD_KEY, userId];
-  const listQuery = useQuery({ queryKey: listKey, queryFn: () => notificationApi.list(userId!, filters), enabled: userId !== null });
+  // Every filter change asks the server again, also when it returns to filters shown a moment ago:
+  // the cached list shows at once while it refreshes.
+  const listQuery = useQuery({ queryKey: listKey, queryFn: () => notificationApi.list(userId!, filters), enabled: userId !== null, staleTime: 0 });
   const unreadQuery = useQuery({ queryKey: unreadKey, queryFn: () => notificationApi.unreadCount(), enabled: userId !== null });
   const items = listQuery.data ?? [];
   const unread = unreadQuery.data ?? 0;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
+import { leadDetailQuery } from '../api/leadDetailQuery';
 import { LeadKanban } from '../components/LeadKanban';
 import { board, lead, meta } from './fixtures';
 
@@ -56,6 +57,21 @@ describe('LeadKanban', () => {
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 3, version: 0 }));
     expect(await screen.findByText("'2공장 MES 구축'을(를) 제안 단계로 옮겼습니다.")).toBeTruthy();
     expect(within(column('제안')).getByText('예상 3,000만원 · 가중 1,200만원')).toBeTruthy();
+  });
+
+  it("shows the move on the lead's page and marks the lead lists stale", async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    const saved = { ...lead({ stageId: 3, probability: 40, version: 1 }), lines: [], stageHistory: [], canWrite: true };
+    api.changeStage.mockResolvedValue(saved);
+    const { client } = renderBoard();
+    // The lead's page and the list were opened before the move.
+    client.setQueryData(leadDetailQuery(1).queryKey, { ...saved, stageId: 1, version: 0 });
+    client.setQueryData(['lead', 'list', { page: 0 }], { content: [], totalElements: 0 });
+    await screen.findByText('2공장 MES 구축');
+    drag('2공장 MES 구축', '제안');
+    await screen.findByText("'2공장 MES 구축'을(를) 제안 단계로 옮겼습니다.");
+    expect(client.getQueryData(leadDetailQuery(1).queryKey)).toEqual(saved);
+    expect(client.getQueryState(['lead', 'list', { page: 0 }])?.isInvalidated).toBe(true);
   });
 
   it('puts the card back and says why when the api refuses', async () => {

@@ -10,6 +10,9 @@ export const leadContactsQuery = (customerId: number) => queryOptions({ queryKey
 /** Customers that look like the lead's prospect company: the first choices of 고객사 지정. */
 export const prospectDuplicatesQuery = (leadId: number) => queryOptions({ queryKey: ['lead', 'prospect-duplicates', leadId], queryFn: () => leadApi.prospectDuplicates(leadId) });
 
-/** The pipeline board's first cards per stage under the filters; `round` is the list page's reload count. */
+/**
+ * The pipeline board's first cards per stage under the filters; `round` is the list page's reload count.
+ * Under the lists' key, so a lead saved anywhere marks the board stale as it does the list pages.
+ */
 export const leadKanbanQuery = (filters: LeadFilters, limit: number, round = 0) =>
-  queryOptions({ queryKey: ['lead', 'kanban', filters, limit, round], queryFn: () => leadApi.kanban(filters, { limit }) });
+  queryOptions({ queryKey: ['lead', 'list', 'kanban', filters, limit, round], queryFn: () => leadApi.kanban(filters, { limit }) });

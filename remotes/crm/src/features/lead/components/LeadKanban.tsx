@@ -5,6 +5,7 @@ import { Alert, App, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag, Toolti
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { type Kanban, type KanbanColumn, type Lead, type LeadDetail, type LeadFilters, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
+import { LEAD_LISTS_KEY, leadDetailQuery } from '../api/leadDetailQuery';
 import { leadKanbanQuery } from '../api/leadQueries';
 import { PRIORITY_COLORS, PRIORITY_LABELS } from '../labels';
 import { needsQualify, stageMoveProblem, weighted } from '../stageRules';
@@ -61,8 +62,13 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
 
   const stageOf = (id: number) => meta.stages.find((s) => s.id === id);
 
-  /** Keeps the server's figures (probability, version, customer) on the moved card. */
+  /**
+   * Keeps the server's figures (probability, version, customer) on the moved card; the lead's page shows the
+   * saved lead at once and the list pages refetch when next shown (the board already shows the move).
+   */
   function keepSaved(saved: LeadDetail) {
+    queryClient.setQueryData(leadDetailQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: LEAD_LISTS_KEY, refetchType: 'none' });
     setBoard((current) => ({
       ...current,
       columns: current.columns.map((col) => ({ ...col, cards: col.cards.map((c) => (c.id === saved.id ? { ...c, ...saved } : c)) })),
