@@ -1,0 +1,15 @@
+import { type PageDef, allowedPagesAtom, sessionStore } from '@dure/shared';
+import { queryClient } from '@dure/shared/query';
+import type { RemoteRoute } from '@dure/shared/remote';
+
+/**
+ * Starts the query a remote page opens with, for the address it is entered at, so it loads alongside the
+ * page's code and the page's own query finds it in flight or cached. Only for pages the stored session may
+ * open: the guard turns the others away, and their request would only be refused.
+ */
+export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: string): void {
+  if (!route.data || !sessionStore.get(allowedPagesAtom).includes(page.id)) return;
+  const options = route.data(new URLSearchParams(search));
+  // A failure stays in the cache as an error the page's own query retries on mount.
+  if (options) void queryClient.prefetchQuery(options);
+}
