@@ -9,7 +9,10 @@ import type { RemoteRoute } from '@dure/shared/remote';
  */
 export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: string): void {
   if (!route.data || !sessionStore.get(allowedPagesAtom).includes(page.id)) return;
-  const options = route.data(new URLSearchParams(search));
-  // A failure stays in the cache as an error the page's own query retries on mount.
-  if (options) void queryClient.prefetchQuery(options);
+  // A failed request stays in the cache as an error the page's own query retries on mount; a data module
+  // that fails to load leaves the page to ask itself.
+  route
+    .data(new URLSearchParams(search))
+    .then((options) => options && queryClient.prefetchQuery(options))
+    .catch(() => undefined);
 }

@@ -1,26 +1,30 @@
 import { defineRemoteRoutes } from '@dure/shared/remote';
-import { grantList } from './components/grants/grantApi';
-import { grantListQuery } from './components/grants/grantQueries';
-import { authorityCodesQuery, menuAuthoritiesQuery } from './features/authority/api/authorityQueries';
-import { departmentListQuery } from './features/department/api/departmentQueries';
-import { userList } from './features/user/api/userApi';
-import { userListQuery } from './features/user/api/userQueries';
 
 export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 
+// A page's data module is loaded apart from the table, like its page: the table only names them.
 export const routes = defineRemoteRoutes('admin', {
-  DepartmentPage: { load: () => import('./features/department/components/DepartmentPage'), data: () => departmentListQuery() },
+  DepartmentPage: {
+    load: () => import('./features/department/components/DepartmentPage'),
+    data: () => import('./features/department/api/departmentQueries').then((m) => m.departmentListQuery()),
+  },
   UserHrListPage: {
     load: () => import('./features/user/components/UserListPage'),
-    data: (search) => userListQuery(userList.parse(search)),
+    data: (search) => import('./features/user/api/userQueries').then((m) => m.userListAt(search)),
   },
   UserHrDetailPage: () => import('./features/user/components/UserDetailPage'),
   AuthPage: () => import('./features/authority/components/AuthIndexPage'),
   AuthUserPage: {
     load: () => import('./features/authority/components/AuthUserPage'),
-    data: (search) => grantListQuery(grantList.parse(search)),
+    data: (search) => import('./components/grants/grantQueries').then((m) => m.grantListAt(search)),
   },
-  AuthCodePage: { load: () => import('./features/authority/components/AuthCodePage'), data: () => authorityCodesQuery },
-  AuthMenuPage: { load: () => import('./features/authority/components/AuthMenuPage'), data: () => menuAuthoritiesQuery },
+  AuthCodePage: {
+    load: () => import('./features/authority/components/AuthCodePage'),
+    data: () => import('./features/authority/api/authorityQueries').then((m) => m.authorityCodesQuery),
+  },
+  AuthMenuPage: {
+    load: () => import('./features/authority/components/AuthMenuPage'),
+    data: () => import('./features/authority/api/authorityQueries').then((m) => m.menuAuthoritiesQuery),
+  },
   RoleConsistencyPage: () => import('./features/authority/components/RoleConsistencyPage'),
 });

@@ -8,18 +8,16 @@ export type PageModule = { default: ComponentType };
 /**
  * The query a page's first screen waits for, read from its address (`location.search`) exactly as the
  * page reads it, so the host can start it with the page's code and the page finds it cached or in flight.
+ * Loaded like the page (a dynamic import of the feature's `api/` queries), so the route table stays small.
  * Nothing when the address asks for a screen without it (a board instead of the list).
  */
 // Any query: queryOptions() tags its key with the data type.
-export type RouteData = (search: URLSearchParams) => FetchQueryOptions<any, any, any, any> | undefined;
+export type RouteData = (search: URLSearchParams) => Promise<FetchQueryOptions<any, any, any, any> | undefined>;
 
 /** One page a remote serves: its id in the page table, its code, loaded on first visit, and what data it opens with. */
 export type RemoteRoute = { pageId: PageId; load: () => Promise<PageModule>; data?: RouteData };
 
-/**
- * A page of a remote's route table: its code, or its code and its first data. The data comes from the
- * feature's small `api/` modules, never from the page module, so the route table stays free of page code.
- */
+/** A page of a remote's route table: its code, or its code and its first data. */
 export type RemotePageEntry = (() => Promise<PageModule>) | { load: () => Promise<PageModule>; data: RouteData };
 
 /** What a remote's exposed `./routes` module exports (DESIGN §1). */
