@@ -1,5 +1,5 @@
 import { PAGES, type PageDef, pageById, useIsSignedIn } from '@dure/shared';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { isDeployed } from '../federation/remoteRegistry';
