@@ -1,6 +1,7 @@
 import { type PageDef, allowedPagesAtom, sessionStore } from '@dure/shared';
 import { queryClient } from '@dure/shared/query';
 import type { RemoteRoute } from '@dure/shared/remote';
+import { isDeployed, loadRemoteRoutes } from './remoteRegistry';
 
 /**
  * Starts the query a remote page opens with, for the address it is entered at, so it loads alongside the
@@ -14,5 +15,19 @@ export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: str
   route
     .data(new URLSearchParams(search))
     .then((options) => options && queryClient.prefetchQuery(options))
+    .catch(() => undefined);
+}
+
+/**
+ * A menu item's page data, on hover or focus, for the plain address the item links to: by the click it
+ * is in flight or in. An answer still fresh in the cache is not asked for again.
+ */
+export function prefetchMenuPageData(page: PageDef): void {
+  if (page.remote === 'host' || !isDeployed(page.remote)) return;
+  loadRemoteRoutes(page.remote)
+    .then((routes) => {
+      const route = routes.find((r) => r.pageId === page.id);
+      if (route) prefetchRouteData(page, route, '');
+    })
     .catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { queryClient } from '@dure/shared/query';
 import { SHARED_VERSION as sharedVersion, defineRemoteRoutes } from '@dure/shared/remote';
 import { onePage } from '@dure/shared/testing';
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -14,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: strin
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 
 import { resolveRemotePage } from '../RemotePage';
+import { prefetchMenuPageData } from '../prefetchRouteData';
 import { registerDeployedRemotes } from '../remoteRegistry';
 
 type Customer = { id: number; name: string };
@@ -91,4 +92,14 @@ it('leaves the data to a page the stored session may not open: the guard turns i
   releasePageCode();
   await resolving;
   expect(fetchCustomers).not.toHaveBeenCalled();
+});
+
+it("asks for a menu item's page data once on hover or focus, while the answer is fresh", async () => {
+  act(() => sessionStore.set(authoritiesAtom, [...page.roles]));
+  prefetchMenuPageData(page);
+  await waitFor(() => expect(fetchCustomers).toHaveBeenCalledTimes(1));
+  expect(fetchCustomers.mock.calls[0]).toEqual([{ page: '0', size: '50', sort: 'name,asc' }]);
+  prefetchMenuPageData(page);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(fetchCustomers).toHaveBeenCalledTimes(1);
 });
