@@ -13,8 +13,11 @@ export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: str
   // A failed request stays in the cache as an error the page's own query retries on mount; a data module
   // that fails to load leaves the page to ask itself.
   route
-    .data(new URLSearchParams(search))
-    .then((options) => options && queryClient.prefetchQuery(options))
+    .data()
+    .then((queryAt) => {
+      const options = queryAt(new URLSearchParams(search));
+      return options && queryClient.prefetchQuery(options);
+    })
     .catch(() => undefined);
 }
 

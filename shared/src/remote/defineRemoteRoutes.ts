@@ -8,11 +8,16 @@ export type PageModule = { default: ComponentType };
 /**
  * The query a page's first screen waits for, read from its address (`location.search`) exactly as the
  * page reads it, so the host can start it with the page's code and the page finds it cached or in flight.
- * Loaded like the page (a dynamic import of the feature's `api/` queries), so the route table stays small.
  * Nothing when the address asks for a screen without it (a board instead of the list).
  */
 // Any query: queryOptions() tags its key with the data type.
-export type RouteData = (search: URLSearchParams) => Promise<FetchQueryOptions<any, any, any, any> | undefined>;
+export type QueryAt = (search: URLSearchParams) => FetchQueryOptions<any, any, any, any> | undefined;
+
+/**
+ * Loads a page's `QueryAt` like its code (a dynamic import of the feature's `api/` queries), so the route
+ * table stays small and the host can warm the module without asking for data.
+ */
+export type RouteData = () => Promise<QueryAt>;
 
 /** One page a remote serves: its id in the page table, its code, loaded on first visit, and what data it opens with. */
 export type RemoteRoute = { pageId: PageId; load: () => Promise<PageModule>; data?: RouteData };

@@ -48,7 +48,7 @@ beforeEach(() => {
       CustomerListPage: {
         // The page's code arrives only when the test says, to show the data did not wait for it.
         load: () => new Promise((resolve) => (releasePageCode = () => resolve({ default: CustomerListPage }))),
-        data: async (search) => customerListQuery(customerList.parse(search)),
+        data: async () => (search) => customerListQuery(customerList.parse(search)),
       },
     }),
     sharedVersion,
