@@ -2,6 +2,7 @@ import { AppstoreOutlined, BarChartOutlined, ClusterOutlined, DollarOutlined, Ex
 import { type MenuGroupId, menuFor, useAllowedPages } from '@dure/shared';
 import { Menu } from 'antd';
 import { Link, matchPath } from 'react-router-dom';
+import { prefetchMenuPageData } from '../federation/prefetchRouteData';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
 
 const GROUP_ICONS: Record<MenuGroupId, React.ReactNode> = {
@@ -36,7 +37,7 @@ export function AppMenu({ authorities, selectedPath, onNavigate }: Props) {
             {p.title} <ExportOutlined />
           </a>
         ) : (
-          <Link to={p.path} onClick={onNavigate}>
+          <Link to={p.path} onClick={onNavigate} onMouseEnter={() => prefetchMenuPageData(p)} onFocus={() => prefetchMenuPageData(p)}>
             {p.title}
           </Link>
         ),

@@ -1,10 +1,10 @@
 import { PAGES, type PageDef, pageById, useIsSignedIn } from '@dure/shared';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { isDeployed } from '../federation/remoteRegistry';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { GuardedRoute } from './GuardedRoute';
+import { GuardedRoute, type PageLoader } from './GuardedRoute';
 import { PageLoading } from './PageLoading';
 import { RootView } from './RootView';
 
@@ -13,14 +13,14 @@ const shellChunk = () => import('./shellChunk');
 const ShellLayout = lazy(() => shellChunk().then((m) => ({ default: m.ShellLayout })));
 
 /** Host pages that load with their own chunk. */
-const hostPages: Record<string, () => Promise<ComponentType>> = {
+const hostPages: Record<string, PageLoader> = {
   LoginPage: () => Promise.resolve(LoginPage),
   MyHomePage: () => import('../pages/MyHomeRoute').then((m) => m.MyHomeRoute),
   ManualPage: () => import('../pages/manual/ManualPage').then((m) => m.ManualPage),
 };
 
-function loaderFor(page: PageDef): () => Promise<ComponentType> {
-  return hostPages[page.id] ?? (() => shellChunk().then((m) => m.resolveRemotePage(page)));
+function loaderFor(page: PageDef): PageLoader {
+  return hostPages[page.id] ?? ((search) => shellChunk().then((m) => m.resolveRemotePage(page, search)));
 }
 
 const guarded = (page: PageDef) => <GuardedRoute page={page} load={loaderFor(page)} />;

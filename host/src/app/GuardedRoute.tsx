@@ -6,6 +6,9 @@ import { OfflinePage } from '../pages/OfflinePage';
 import { NavigationProgress } from './NavigationProgress';
 import { useOnline } from './useOnline';
 
+/** Loads a page's component for the address it is entered at (`location.search`: a remote page starts its data with it). */
+export type PageLoader = (search: string) => Promise<ComponentType>;
+
 type Ready = { location: Location; Component: ComponentType } | { location: Location; redirectTo: string };
 
 /**
@@ -16,13 +19,13 @@ type Ready = { location: Location; Component: ComponentType } | { location: Loca
  */
 const checks = new WeakMap<Location, Promise<Ready>>();
 
-function check(page: PageDef, location: Location, load: () => Promise<ComponentType>): Promise<Ready> {
+function check(page: PageDef, location: Location, load: PageLoader): Promise<Ready> {
   let pending = checks.get(location);
   if (!pending) {
     // Signed-in users load the page while the guard re-fetches them; anyone else only once allowed.
-    const early = hasStoredSession(page) ? load() : null;
+    const early = hasStoredSession(page) ? load(location.search) : null;
     pending = runGuard(page, `${location.pathname}${location.search}${location.hash}`).then(async (redirectTo) =>
-      redirectTo ? { location, redirectTo } : { location, Component: await (early ?? load()) },
+      redirectTo ? { location, redirectTo } : { location, Component: await (early ?? load(location.search)) },
     );
     checks.set(location, pending);
   }
@@ -31,10 +34,10 @@ function check(page: PageDef, location: Location, load: () => Promise<ComponentT
 
 /**
  * One page behind the guard (SPEC §4). On every route change it runs the guard
- * and, while the user is re-fetched, loads the page's code, so a page shows only
+ * and, while the user is re-fetched, loads the page's code (and a remote page's first data), so a page shows only
  * once it is allowed and renders at once without suspending.
  */
-export function GuardedRoute({ page, load }: { page: PageDef; load: () => Promise<ComponentType> }) {
+export function GuardedRoute({ page, load }: { page: PageDef; load: PageLoader }) {
   const location = useLocation();
   const [ready, setReady] = useState<Ready | null>(null);
   // Offline, a signed-in user's data screen waits instead of failing the user re-fetch

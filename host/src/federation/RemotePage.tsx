@@ -3,13 +3,19 @@ import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState 
 import { PageLoading } from '../app/PageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { prefetchRouteData } from './prefetchRouteData';
 import { loadRemoteRoutes } from './remoteRegistry';
 
-/** A page's component from its remote; not-found when the remote does not serve it. */
-async function loadPageComponent(page: PageDef): Promise<ComponentType> {
+/**
+ * A page's component from its remote; not-found when the remote does not serve it. Entered at an
+ * address (`search`), the page's data starts loading with its code.
+ */
+async function loadPageComponent(page: PageDef, search?: string): Promise<ComponentType> {
   const routes = await loadRemoteRoutes(page.remote);
   const route = routes.find((r) => r.pageId === page.id);
-  return route ? (await route.load()).default : NotFoundPage;
+  if (!route) return NotFoundPage;
+  if (search !== undefined) prefetchRouteData(page, route, search);
+  return (await route.load()).default;
 }
 
 const retries = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -47,13 +53,13 @@ export function RemotePage({ page, loaded }: { page: PageDef; loaded?: Component
 }
 
 /**
- * The component for a remote page, resolved before it renders so it shows at once
+ * The component for a remote page entered at an address, resolved before it renders so it shows at once
  * instead of suspending (React holds a revealed Suspense fallback for 300 ms). If
  * the remote cannot be reached, the page loads inside its boundary instead, which
  * shows the Korean fallback and a retry.
  */
-export async function resolveRemotePage(page: PageDef): Promise<ComponentType> {
-  const loaded = await loadPageComponent(page).catch(() => undefined);
+export async function resolveRemotePage(page: PageDef, search: string): Promise<ComponentType> {
+  const loaded = await loadPageComponent(page, search).catch(() => undefined);
   return function RemoteRoute() {
     return <RemotePage page={page} loaded={loaded} />;
   };

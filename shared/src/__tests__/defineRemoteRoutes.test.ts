@@ -11,6 +11,14 @@ it("lists a remote's pages by page id, each with its loader, for the host to rou
   expect((await routes[0].load()).default).toBe(Screen);
 });
 
+it('keeps the first data a page declares beside its code, and none for a page given as its code alone', async () => {
+  const data = async () => (search: URLSearchParams) => ({ queryKey: ['customer', 'list', search.get('keyword')], queryFn: async () => [] });
+  const [list, detail] = defineRemoteRoutes('crm', { CustomerListPage: { load, data }, CustomerDetailPage: load });
+  expect((await list.load()).default).toBe(Screen);
+  expect((await list.data?.())?.(new URLSearchParams('keyword=두레'))?.queryKey).toEqual(['customer', 'list', '두레']);
+  expect(detail.data).toBeUndefined();
+});
+
 it("accepts only the remote's own page ids (checked by typecheck)", () => {
   // @ts-expect-error a mistyped page id
   defineRemoteRoutes('crm', { CustomerLisPage: load });

@@ -8,7 +8,7 @@ import { PAGES_PREFETCHED_MARK, prefetchPages, registerDeployedRemotes } from '.
 
 const page = (id: string, remote: string) => ({ id, remote, path: `/${id}` }) as unknown as PageDef;
 
-it("warms the code of the user's pages on deployed remotes, one by one, skipping host pages, undeployed remotes and failures", async () => {
+it("warms the code and data modules of the user's pages on deployed remotes, one by one, skipping host pages, undeployed remotes and failures", async () => {
   const loads: string[] = [];
   const route = (pageId: string, fails = false) => ({
     pageId,
@@ -16,6 +16,11 @@ it("warms the code of the user's pages on deployed remotes, one by one, skipping
       loads.push(pageId);
       if (fails) throw new Error('chunk failed');
       return { default: () => null };
+    }),
+    // The module a page's first data comes from: warmed, its query never asked for.
+    data: jest.fn(async () => {
+      loads.push(`${pageId} data`);
+      return () => undefined;
     }),
   });
   loadRemote.mockImplementation(async (id: string) => (id === 'crm/routes' ? { routes: [route('CustomerPage', true), route('LeadPage')], sharedVersion } : { routes: [route('DepartmentPage')], sharedVersion }));
@@ -27,7 +32,7 @@ it("warms the code of the user's pages on deployed remotes, one by one, skipping
   prefetchPages([page('MyHome', 'host'), page('CustomerPage', 'crm'), page('GoalPage', 'okr'), page('LeadPage', 'crm'), page('DepartmentPage', 'admin'), page('Unserved', 'crm')]);
 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(loads).toEqual(['CustomerPage', 'LeadPage', 'DepartmentPage']);
+  expect(loads).toEqual(['CustomerPage', 'CustomerPage data', 'LeadPage', 'LeadPage data', 'DepartmentPage', 'DepartmentPage data']);
   // Once the queue is done (the failed and unserved pages count as tried), a mark says so.
   expect(mark.mock.calls).toEqual([[PAGES_PREFETCHED_MARK, { detail: { pages: 4 } }]]);
   expect(loadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['admin/routes', 'crm/routes']);

@@ -5,6 +5,9 @@ import { type CrmQuery, crmRecordApi, crmRecordList } from './crmRecordApi';
 export const crmRecordListQuery = (query: CrmQuery) =>
   queryOptions({ queryKey: ['crm-record', 'list', crmRecordList.apiQuery(query)], queryFn: () => crmRecordApi.list(query) });
 
+/** The list page's first query at an address, read as the page reads it: its route starts it with the page's code. */
+export const crmRecordListAt = (search: URLSearchParams) => crmRecordListQuery(crmRecordList.parse(search));
+
 /** The active activity types a record can take. */
 export const activityTypesQuery = () => queryOptions({ queryKey: ['crm-record', 'types'], queryFn: () => crmRecordApi.types() });
 

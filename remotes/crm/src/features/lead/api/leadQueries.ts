@@ -4,6 +4,12 @@ import { type LeadFilters, type LeadQuery, leadApi, leadList } from './leadApi';
 /** One page of the lead list, cached under its api query. */
 export const leadListQuery = (query: LeadQuery) => queryOptions({ queryKey: ['lead', 'list', leadList.apiQuery(query)], queryFn: () => leadApi.list(query) });
 
+/** The list page's first query at an address, read as the page reads it: its route starts it with the page's code. The pipeline board loads its own columns instead. */
+export function leadListAt(search: URLSearchParams) {
+  const state = leadList.parse(search);
+  return state.view === 'kanban' ? undefined : leadListQuery(state);
+}
+
 /** The customer's contacts a lead can name, cached per customer. */
 export const leadContactsQuery = (customerId: number) => queryOptions({ queryKey: ['lead', 'contact-picker', customerId], queryFn: () => leadApi.contacts(customerId) });
 

@@ -6,6 +6,9 @@ import { customerOrders } from './salesOrderOptions';
 export const taxInvoiceListQuery = (query: InvoiceQuery) =>
   queryOptions({ queryKey: ['tax-invoice', 'list', taxInvoiceList.apiQuery(query)], queryFn: () => taxInvoiceApi.list(query) });
 
+/** The list page's first query at an address, read as the page reads it: its route starts it with the page's code. */
+export const taxInvoiceListAt = (search: URLSearchParams) => taxInvoiceListQuery(taxInvoiceList.parse(search));
+
 /** The company's supplier profile every SALES invoice snapshots (null until someone saves it). */
 export const companyProfileQuery = () => queryOptions({ queryKey: ['tax-invoice', 'company-profile'], queryFn: () => taxInvoiceApi.profile() });
 
