@@ -1,6 +1,8 @@
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { grantApi } from '../../../components/grants/grantApi';
 import AuthMenuPage from '../components/AuthMenuPage';
+import AuthUserPage from '../components/AuthUserPage';
 import RoleConsistencyPage from '../components/RoleConsistencyPage';
 import { type MenuAuthority, authorityApi } from '../api/authorityApi';
 
@@ -13,6 +15,10 @@ jest.mock('../../../components/grants/RoleSelect', () => ({
     <input aria-label="역할 목록" value={(value ?? []).join(',')} onChange={(e) => onChange?.(e.target.value.split(',').filter(Boolean))} />
   ),
   invalidateRoleCodes: () => {},
+}));
+jest.mock('../../../components/grants/grantApi', () => ({
+  ...jest.requireActual('../../../components/grants/grantApi'),
+  grantApi: { list: jest.fn(), ofUser: jest.fn(), grant: jest.fn(), revoke: jest.fn() },
 }));
 const api = authorityApi as jest.Mocked<typeof authorityApi>;
 
@@ -32,6 +38,16 @@ const menu = (over: Partial<MenuAuthority> = {}): MenuAuthority => ({
 const renderWith = (node: React.ReactElement, authorities: string[]) => renderScreen(node, { authorities, path: '/auth/menu' });
 
 beforeEach(() => jest.resetAllMocks());
+
+describe('AuthUserPage', () => {
+  it('has one page heading, 권한 관리, with the tab\'s list heading under it', async () => {
+    (grantApi.list as jest.Mock).mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
+    renderScreen(<AuthUserPage />, { authorities: ['ROLE_AUTHORITY_USER_READ'], path: '/auth/user' });
+    expect(await screen.findByText('부여된 권한이 없습니다.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['권한 관리']);
+    expect(screen.getByRole('heading', { level: 4, name: '사용자 권한' })).toBeTruthy();
+  });
+});
 
 describe('AuthMenuPage', () => {
   it("changes a page's roles, sending the row's version", async () => {

@@ -22,6 +22,7 @@ export default function AuthUserPage() {
       <AuthTabs />
       <ListPage
         title="사용자 권한"
+        headingLevel={4}
         listKey="auth-user-list"
         list={grantList}
         query={grantListQuery}

@@ -1,13 +1,12 @@
 import { DateField, ModalForm } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
-import { lineTax } from '@dure/shared/money';
+import { TaxType, lineTax } from '@dure/shared/money';
 import { Alert, App, DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type LeadDetail, type LeadMeta, leadApi } from '../api/leadApi';
-import { TAX_TYPE_LABELS } from '../labels';
 import { LEAD_LIMITS, type LeadConverted } from '@dure/shared/contracts/crm/lead';
 
-type Values = { title: string; contractType: string; contractDate: Dayjs; period: [Dayjs, Dayjs]; taxType: keyof typeof TAX_TYPE_LABELS };
+type Values = { title: string; contractType: string; contractDate: Dayjs; period: [Dayjs, Dayjs]; taxType: TaxType };
 
 type Props = { open: boolean; lead: LeadDetail; meta: LeadMeta; onClose: () => void; onConverted: (contract: LeadConverted) => void };
 
@@ -68,7 +67,7 @@ export function ConvertModal({ open, lead, meta, onClose, onConverted }: Props) 
         <DatePicker.RangePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="taxType" label="과세구분" rules={[{ required: true }]}>
-        <Select options={Object.entries(TAX_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <Select options={TaxType.codes.map((value) => ({ value, label: TaxType.labels[value] }))} />
       </Form.Item>
     </ModalForm>
   );
