@@ -27,7 +27,7 @@ type ListPage = { remote: 'crm' | 'admin'; group: string; item: string; path: st
 const LIST_PAGES: readonly ListPage[] = [
   { remote: 'admin', group: '부서 설정', item: '부서 관리', path: '/department', heading: '부서 관리', firstRow: '[role="tree"] [data-testid^="dept-node-"]' },
   { remote: 'admin', group: '부서 설정', item: '인사 정보', path: '/userhr/info/admin', heading: '인사 정보' },
-  { remote: 'admin', group: '부서 설정', item: '사용자 권한', path: '/auth/user', heading: '사용자 권한' },
+  { remote: 'admin', group: '부서 설정', item: '사용자 권한', path: '/auth/user', heading: '권한 관리' },
   { remote: 'admin', group: '부서 설정', item: '권한 코드', path: '/auth/code', heading: '권한 관리' },
   { remote: 'admin', group: '부서 설정', item: '메뉴 권한', path: '/auth/menu', heading: '권한 관리' },
   { remote: 'crm', group: 'CRM', item: '고객사', path: '/customer', heading: '고객사' },
