@@ -154,7 +154,7 @@ test.describe('record toolkit on the admin screens', () => {
     await expect(card.getByRole('row', { name: /Kotlin/ })).toContainText('3년');
 
     await choose(card, 'TypeScript 숙련도', '5 · 전문가');
-    await expect(page.getByText('TypeScript 숙련도를 5 · 전문가(으)로 바꿨습니다.')).toBeVisible();
+    await expect(page.getByText('TypeScript 숙련도를 5 · 전문가로 바꿨습니다.')).toBeVisible();
     await card.getByRole('button', { name: 'Kotlin 삭제' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '삭제' }).click();
     await expect(card.getByText('보유 스킬 (1)')).toBeVisible();

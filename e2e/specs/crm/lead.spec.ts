@@ -15,7 +15,7 @@ test.describe('lead pipeline (crm remote)', () => {
     const token = await apiToken(request, 'sales.lead');
     const run = Date.now().toString(36);
     const title = `E2E 실주 ${run}`;
-    const prospect = `(주)이투이${run}`;
+    const prospect = `(주)이투이${run}상사`;
     const created = await request.post(`${API_URL}/api/lead`, {
       headers: bearer(token),
       data: { title, prospectCompany: prospect, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 5_000_000 },
@@ -42,7 +42,7 @@ test.describe('lead pipeline (crm remote)', () => {
     await qualify.getByLabel('대표자명').fill('이대표');
     await qualify.getByRole('button', { name: '새 고객사로 등록' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '등록', exact: true }).click();
-    await expect(page.getByText(`고객사 '${prospect}'을(를) 등록하고 지정했습니다.`)).toBeVisible();
+    await expect(page.getByText(`고객사 '${prospect}'를 등록하고 지정했습니다.`)).toBeVisible();
     await expect(column('검증').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
     const qualified = ((await (await request.get(`${API_URL}/api/lead/${lead.id}`, { headers: bearer(token) })).json()) as { result: { stageCode: string; customerId: number; customerName: string } }).result;
     expect(qualified).toMatchObject({ stageCode: 'QUALIFIED', customerName: prospect });

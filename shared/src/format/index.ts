@@ -88,3 +88,5 @@ export function isValidBusinessNumber(value: string): boolean {
   sum += Math.floor((n[8] * 5) / 10);
   return (10 - (sum % 10)) % 10 === n[9];
 }
+
+export { josa, josaOf, type JosaPair } from './josa';

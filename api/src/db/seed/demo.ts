@@ -1,4 +1,5 @@
 import type { Role } from '@dure/shared/access';
+import { josa, type JosaPair } from '@dure/shared/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { kstDate } from '../../lib/time';
@@ -84,7 +85,7 @@ async function seedNotifications(tx: Executor, now: Date): Promise<number> {
       const n = 100 + Math.floor(random() * 300);
       const created = new Date(now.getTime() - (i + random() * 0.9) * DAY_MS);
       const unread = i % 2 === 0;
-      const fillNumber = (text: string) => text.replaceAll('{n}', String(n));
+      const fillNumber = (text: string) => text.replaceAll('{n}', String(n)).replace(/(\S+)\{(이\/가)\}/g, (_, word: string, pair: JosaPair) => josa(word, pair));
       rows.push({
         userId: user.id,
         created,

@@ -19,17 +19,17 @@ const t = (category: NotificationCategory, type: string, title: string, body: st
   targetType,
 });
 
-/** Realistic Korean notifications of DOMAIN §9 categories and types; `{n}` becomes a record number. */
+/** Realistic Korean notifications of DOMAIN §9 categories and types; `{n}` becomes a record number and `{이/가}` the particle it takes. */
 export const NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   t('SYSTEM', 'ROLE_CHANGED', '권한이 변경되었습니다', '관리자가 회원님의 권한을 변경했습니다. 다시 로그인하면 메뉴에 반영됩니다.', '/myhome'),
   t('SYSTEM', 'PASSWORD_RESET', '비밀번호가 초기화되었습니다', '관리자가 비밀번호를 초기화했습니다. 다음 로그인 때 새 비밀번호로 변경해 주세요.', '/myhome'),
   t('SYSTEM', 'DEPT_LEADER_CHANGED', '부서장이 변경되었습니다', '소속 부서의 부서장이 변경되었습니다. 결재선이 새 부서장으로 바뀝니다.', '/department', 'DEPARTMENT'),
   t('CRM', 'INBOUND_NEW', '새 인바운드 문의가 접수되었습니다', '(주)한빛정밀에서 스마트팩토리 구축 견적 문의가 접수되었습니다.', '/lead/{n}', 'LEAD'),
   t('CRM', 'LEAD_ASSIGNED', '리드가 배정되었습니다', '대성테크 MES 고도화 리드(L-2025-{n})의 담당자로 지정되었습니다.', '/lead/{n}', 'LEAD'),
-  t('CRM', 'LEAD_STAGE_CHANGED', '리드 단계가 변경되었습니다', '리드 L-2025-{n}이(가) 제안 단계에서 협상 단계로 이동했습니다.', '/lead/{n}', 'LEAD'),
+  t('CRM', 'LEAD_STAGE_CHANGED', '리드 단계가 변경되었습니다', '리드 L-2025-{n}{이/가} 제안 단계에서 협상 단계로 이동했습니다.', '/lead/{n}', 'LEAD'),
   t('CRM', 'LEAD_STALE', '30일 이상 활동이 없는 리드가 있습니다', '리드 L-2025-{n}에 30일 넘게 영업활동 기록이 없습니다. 다음 활동을 등록해 주세요.', '/lead/{n}', 'LEAD'),
   t('CRM', 'CRM_NEXT_ACTION_DUE', '오늘 예정된 영업활동이 있습니다', '서울교통공사 담당자 미팅이 오늘 오후 2시에 예정되어 있습니다.', '/crm/{n}', 'CRM_RECORD'),
-  t('CRM', 'CONTRACT_EXPIRING', '계약 만료가 다가옵니다', '계약 CT-2025-{n}이(가) 60일 후 만료됩니다. 갱신 여부를 확인해 주세요.', '/contract/{n}', 'CONTRACT'),
+  t('CRM', 'CONTRACT_EXPIRING', '계약 만료가 다가옵니다', '계약 CT-2025-{n}{이/가} 60일 후 만료됩니다. 갱신 여부를 확인해 주세요.', '/contract/{n}', 'CONTRACT'),
   t('CRM', 'TAXINVOICE_DUE', '세금계산서 발행 예정일입니다', '이번 달 발행 예정인 세금계산서가 3건 있습니다.', '/taxinvoice', 'TAX_INVOICE'),
   t('CRM', 'RECEIVABLE_OVERDUE', '연체 채권이 있습니다', '대성테크의 채권 12,650,000원이 결제 기한을 15일 넘겼습니다.', '/dashboard/bond'),
   t('OKR', 'KR_CHECKIN_DUE', '핵심결과 체크인 기한입니다', '이번 주 핵심결과 진척도를 체크인해 주세요.', '/keyresult/{n}', 'KEY_RESULT'),

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
-import { formatDateTime } from '@dure/shared/format';
+import { formatDateTime, josa } from '@dure/shared/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function CommonCodeEditor({ group, title, canEdit }: Props) {
   async function remove(code: CommonCode) {
     try {
       await commonCodeApi.remove(group, code.id, code.version);
-      message.success(`${code.label}을(를) 삭제했습니다.`);
+      message.success(`${josa(code.label, '을/를')} 삭제했습니다.`);
       await reload();
     } catch (e) {
       message.error(errorMessage(e));
@@ -59,14 +59,14 @@ export function CommonCodeEditor({ group, title, canEdit }: Props) {
           )}
         </Space>
       </Flex>
-      {error && <Alert type="error" showIcon message={`${title}을(를) 불러오지 못했습니다`} description={error} action={<Button onClick={() => void list.refetch()}>다시 시도</Button>} />}
+      {error && <Alert type="error" showIcon message={`${josa(title, '을/를')} 불러오지 못했습니다`} description={error} action={<Button onClick={() => void list.refetch()}>다시 시도</Button>} />}
       <Table<CommonCode>
         rowKey="id"
         size="small"
         loading={codes === null && !error}
         dataSource={codes ?? []}
         pagination={false}
-        locale={{ emptyText: `등록된 ${title}이(가) 없습니다.` }}
+        locale={{ emptyText: `등록된 ${josa(title, '이/가')} 없습니다.` }}
         columns={[
           { title: '순서', dataIndex: 'sortOrder', width: 70 },
           { title: '코드', dataIndex: 'code' },
@@ -81,7 +81,7 @@ export function CommonCodeEditor({ group, title, canEdit }: Props) {
                   render: (_: unknown, c: CommonCode) => (
                     <Space size={0}>
                       <Button type="text" icon={<EditOutlined />} aria-label={`${c.label} 수정`} onClick={() => setEditing(c)} />
-                      <Popconfirm title={`${c.label}을(를) 삭제할까요?`} okText="삭제" cancelText="취소" okButtonProps={{ danger: true }} onConfirm={() => void remove(c)}>
+                      <Popconfirm title={`${josa(c.label, '을/를')} 삭제할까요?`} okText="삭제" cancelText="취소" okButtonProps={{ danger: true }} onConfirm={() => void remove(c)}>
                         <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${c.label} 삭제`} />
                       </Popconfirm>
                     </Space>
@@ -97,7 +97,7 @@ export function CommonCodeEditor({ group, title, canEdit }: Props) {
         initialValues={editing === 'new' || editing === null ? { code: '', label: '', active: true } : { code: editing.code, label: editing.label, sortOrder: editing.sortOrder, active: editing.activeYn === 'Y' }}
         save={save}
         onSaved={() => {
-          message.success(`${title}을(를) 저장했습니다.`);
+          message.success(`${josa(title, '을/를')} 저장했습니다.`);
           setEditing(null);
           void reload();
         }}

@@ -25,6 +25,7 @@ import { fill } from '../../../lib/messages';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { childLevelOf, childPath, levelRank, pathIds, treeOrder } from './tree';
 import { invalidateOwners } from '../../auth/token/invalidation';
+import { josaOf } from '@dure/shared/format';
 
 const ENTITY = 'DEPARTMENT';
 const MEMBER_AUDITED = ['deptId'] as const;
@@ -394,7 +395,7 @@ export function moveDepartment(db: Database, actor: Actor, id: number, input: De
         .set({ parentId: parent.id, sortOrder, version: current.version + 1, ...stamp(actor) })
         .where(eq(department.id, id));
       await writeAudit(tx, actor, { entityType: ENTITY, entityId: id, action: 'UPDATE', changes });
-      await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: parent.id !== current.parentId ? `상위 부서를 '${parent.name}'(으)로 이동` : '정렬순서 변경' });
+      await recordActivity(tx, actor, { targetType: ENTITY, targetId: id, verb: 'UPDATED', summary: parent.id !== current.parentId ? `상위 부서를 '${parent.name}'${josaOf(parent.name, '으로/로')} 이동` : '정렬순서 변경' });
       return getDepartment(tx, id);
     }),
   );

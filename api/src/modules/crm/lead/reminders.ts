@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { lead, leadStage, notification } from '../../../db/schema';
 import { kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
+import { josaOf } from '@dure/shared/format';
 
 /** At most this many reminders of each kind per run; the next run picks up the rest. */
 const BATCH = 500;
@@ -31,7 +32,7 @@ export async function remindLeads(db: Database, now: Date): Promise<{ stale: num
       category: 'CRM',
       type: 'LEAD_STALE',
       title: '정체된 리드',
-      body: `리드 ${row.leadNo} '${row.title}'이(가) ${row.stageName} 단계에서 ${row.staleDays}일 넘게 변화가 없습니다.`,
+      body: `리드 ${row.leadNo} '${row.title}'${josaOf(row.title, '이/가')} ${row.stageName} 단계에서 ${row.staleDays}일 넘게 변화가 없습니다.`,
       contentLocation: `/lead/${row.id}`,
       targetType: 'LEAD',
       targetId: row.id,

@@ -16,6 +16,7 @@ import { type Stage, leaderOf, loadStages, needsCustomer, requireCode } from './
 import { addDays } from '../../../lib/time';
 import { weightedAmount } from './rules';
 import { AUDITED, ENTITY, type LeadRow, lockLead } from './write';
+import { josaOf } from '@dure/shared/format';
 
 /** Stages whose arrival the owner's department leader hears about (N-LEAD-STAGE-CHANGED). */
 const announced = (stage: Stage) => stage.category !== 'OPEN' || stage.code === 'CONTRACTING';
@@ -76,7 +77,7 @@ export async function moveTo(tx: Executor, actor: Actor, viewer: Viewer, current
         category: 'CRM',
         type: 'LEAD_STAGE_CHANGED',
         title: `리드 ${to.name}`,
-        body: `리드 ${row.leadNo} '${row.title}'이(가) ${from.name} → ${to.name} 단계로 바뀌었습니다.`,
+        body: `리드 ${row.leadNo} '${row.title}'${josaOf(row.title, '이/가')} ${from.name} → ${to.name} 단계로 바뀌었습니다.`,
         contentLocation: `/lead/${row.id}`,
         targetType: ENTITY,
         targetId: row.id,

@@ -12,6 +12,7 @@ import { notify } from '../notification/notify';
 import { activeUser, liveDepartment, userName } from '../record/people';
 import { type Viewer, requireRecord } from '../record/registry';
 import { activeUsersInDeptSubtree } from '../record/scope';
+import { josa } from '@dure/shared/format';
 
 
 
@@ -143,7 +144,7 @@ export async function createShare(
       category: 'COLLAB',
       type: 'SHARED',
       title: '항목이 공유되었습니다',
-      body: `${actorName}님이 ${what}을(를) ${permission} 권한으로 공유했습니다.`,
+      body: `${actorName}님이 ${josa(what, '을/를')} ${permission} 권한으로 공유했습니다.`,
       contentLocation: def.location?.(id) ?? null,
       targetType: type,
       targetId: id,

@@ -9,6 +9,7 @@ import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '
 import { authorityCodesQuery } from '../api/authorityQueries';
 import { AuthTabs } from './AuthTabs';
 import { CompositeCodeModal } from './CompositeCodeModal';
+import { josaOf } from '@dure/shared/format';
 
 /** The editing key of a composite role not yet created (no code carries a space). */
 const NEW = 'new role';
@@ -34,7 +35,7 @@ export default function AuthCodePage() {
   function remove(c: AuthorityCode) {
     modal.confirm({
       title: '권한 코드 삭제',
-      content: `'${c.name}'(${c.code})을(를) 삭제할까요?`,
+      content: `'${c.name}'(${c.code})${josaOf(c.name, '을/를')} 삭제할까요?`,
       okText: '삭제',
       okButtonProps: { danger: true },
       cancelText: '취소',

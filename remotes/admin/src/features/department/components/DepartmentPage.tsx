@@ -7,6 +7,7 @@ import { type Department, LEVEL_LABELS, departmentApi } from '../api/departmentA
 import { useDepartments } from '../api/useDepartments';
 import { RemoteVersion } from '../../../components/RemoteVersion';
 import { DepartmentDetail } from './DepartmentDetail';
+import { josaOf } from '@dure/shared/format';
 
 // 일괄 편집 loads with its tab: most visits never open it.
 const DepartmentSheet = lazy(() => import('./DepartmentSheet'));
@@ -52,7 +53,7 @@ export default function DepartmentPage() {
     return new Promise<void>((resolve, reject) => {
       modal.confirm({
         title: '부서 이동',
-        content: `'${dragged.name}'을(를) '${newParent.name}' 아래로 옮길까요? 하위 부서도 함께 이동합니다.`,
+        content: `'${dragged.name}'${josaOf(dragged.name, '을/를')} '${newParent.name}' 아래로 옮길까요? 하위 부서도 함께 이동합니다.`,
         okText: '이동',
         cancelText: '취소',
         onOk: async () => {

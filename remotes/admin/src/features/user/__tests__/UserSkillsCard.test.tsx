@@ -148,7 +148,7 @@ describe('UserSkillsCard', () => {
     await screen.findByText('Java');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Java 숙련도' }));
     await pickOption('5 · 전문가');
-    await screen.findByText('Java 숙련도를 5 · 전문가(으)로 바꿨습니다.');
+    await screen.findByText('Java 숙련도를 5 · 전문가로 바꿨습니다.');
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ level: 5, version: 2 });
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Spring Boot 숙련도' }));
@@ -158,7 +158,7 @@ describe('UserSkillsCard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Java 삭제' }));
     fireEvent.click(await screen.findByRole('button', { name: '삭제' }));
-    await screen.findByText('Java을(를) 보유 스킬에서 뺐습니다.');
+    await screen.findByText('Java를 보유 스킬에서 뺐습니다.');
     expect(calls.find((c) => c.method === 'DELETE')!.search.get('version')).toBe('3');
     expect(screen.queryByRole('combobox', { name: 'Java 숙련도' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
-import { formatDate, formatDateTime } from '@dure/shared/format';
+import { formatDate, formatDateTime, josaOf } from '@dure/shared/format';
 import { RecordDetailPage, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
@@ -66,7 +66,7 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
       onOk: async () => {
         try {
           setUser(await userApi.setStatus(user.id, status, user.version));
-          message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+          message.success(`상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`);
         } catch (e) {
           message.error(errorMessage(e));
           if (httpStatus(e) === 409) void reload();

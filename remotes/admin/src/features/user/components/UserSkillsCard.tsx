@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { SKILL_LEVELS, type UserSkill, userSkillApi, userSkillsQuery } from '../api/userSkillApi';
+import { josa } from '@dure/shared/format';
 
 const LEVEL_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value: Number(value), label: `${value} · ${label}` }));
 
@@ -42,7 +43,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
     try {
       const saved = await userSkillApi.setLevel(userId, held, level);
       setSkills((list) => list?.map((s) => (s.skillId === saved.skillId ? saved : s)));
-      message.success(`${held.skillName} 숙련도를 ${level} · ${SKILL_LEVELS[level]}(으)로 바꿨습니다.`);
+      message.success(`${held.skillName} 숙련도를 ${level} · ${josa(SKILL_LEVELS[level], '으로/로')} 바꿨습니다.`);
     } catch (e) {
       failed(e);
     } finally {
@@ -55,7 +56,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
     try {
       await userSkillApi.remove(userId, held);
       setSkills((list) => list?.filter((s) => s.skillId !== held.skillId));
-      message.success(`${held.skillName}을(를) 보유 스킬에서 뺐습니다.`);
+      message.success(`${josa(held.skillName, '을/를')} 보유 스킬에서 뺐습니다.`);
     } catch (e) {
       failed(e);
     } finally {
@@ -126,7 +127,7 @@ export function UserSkillsCard({ userId, userName, canWrite }: Props) {
                     title: '',
                     width: 56,
                     render: (_: unknown, s: UserSkill) => (
-                      <Popconfirm title={`${s.skillName}을(를) 보유 스킬에서 뺄까요?`} okText="삭제" cancelText="취소" okButtonProps={{ danger: true }} onConfirm={() => remove(s)}>
+                      <Popconfirm title={`${josa(s.skillName, '을/를')} 보유 스킬에서 뺄까요?`} okText="삭제" cancelText="취소" okButtonProps={{ danger: true }} onConfirm={() => remove(s)}>
                         <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${s.skillName} 삭제`} disabled={busy === s.skillId} />
                       </Popconfirm>
                     ),

@@ -1,7 +1,7 @@
 import { errorMessage } from '@dure/shared';
 import { DateField, DrawerForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
-import { dayjs, formatKRW } from '@dure/shared/format';
+import { dayjs, formatKRW, josa } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { Currency, type CurrencyCode } from '@dure/shared/money';
 import { UserPicker } from '@dure/shared/records';
@@ -125,7 +125,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
   async function save(values: Values): Promise<Contract> {
     const input = toInput(values);
     const saved = contract ? await contractApi.update(contract.id, contract.version, input) : await contractApi.create(input);
-    message.success(contract ? (amendment ? '변경계약을 저장하고 재결재를 요청했습니다.' : '계약을 수정했습니다.') : `계약 ${saved.contractNo}을(를) 등록했습니다.`);
+    message.success(contract ? (amendment ? '변경계약을 저장하고 재결재를 요청했습니다.' : '계약을 수정했습니다.') : `계약 ${josa(saved.contractNo, '을/를')} 등록했습니다.`);
     return saved;
   }
 

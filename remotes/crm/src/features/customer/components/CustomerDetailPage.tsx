@@ -2,7 +2,7 @@ import { DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '
 import { Link, errorMessage, httpStatus, useCan, useNavigate } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
+import { formatBusinessNumber, formatDateTime, formatKRW, josaOf } from '@dure/shared/format';
 import { RecordDetailFrame, RecordHeader, RecordToolbar, useRouteId } from '@dure/shared/records';
 import { App, Button, Card, Col, Descriptions, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -72,7 +72,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
       onOk: async () => {
         try {
           writes.saved(await customerApi.setStatus(c.id, status, c.version));
-          message.success(`상태를 '${STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+          message.success(`상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`);
         } catch (e) {
           message.error(errorMessage(e));
           if (httpStatus(e) === 409) void writes.changed();

@@ -9,6 +9,7 @@ import { type CustomerDetail, STATUS_COLORS, STATUS_LABELS, customerApi, isMerge
 import { customerDetailQuery } from '../api/customerQueries';
 import { useIndustries } from '../hooks/useIndustries';
 import { MERGE_FIELDS, differingFields, fieldChoicesFor, shown } from './mergeFields';
+import { josa, josaOf } from '@dure/shared/format';
 
 type Props = {
   open: boolean;
@@ -83,7 +84,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
       content: (
         <>
           <p>
-            {losers.map((l) => `${l.name}(${l.customerNo})`).join(', ')}의 담당자, 리드, 계약, 댓글, 파일 등 모든 관련 기록이 <b>{survivor.name}</b>(으)로 옮겨지고, 병합된 고객사는 더 이상 쓸 수 없습니다.
+            {losers.map((l) => `${l.name}(${l.customerNo})`).join(', ')}의 담당자, 리드, 계약, 댓글, 파일 등 모든 관련 기록이 <b>{survivor.name}</b>{josaOf(survivor.name, '으로/로')} 옮겨지고, 병합된 고객사는 더 이상 쓸 수 없습니다.
           </p>
           <Typography.Text type="danger">병합은 되돌릴 수 없습니다.</Typography.Text>
         </>
@@ -96,7 +97,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
         try {
           const done = await customerApi.merge(survivor.id, losers.map((l) => l.id), fieldChoicesFor(survivor.id, customers, picked), survivor.version);
           const moved = Object.entries(done.counts).filter(([, n]) => n > 0).length;
-          message.success(`${losers.length}곳을 ${survivor.name}(으)로 병합했습니다${moved ? '' : ' (옮길 관련 기록 없음)'}.`);
+          message.success(`${losers.length}곳을 ${josa(survivor.name, '으로/로')} 병합했습니다${moved ? '' : ' (옮길 관련 기록 없음)'}.`);
           onMerged(survivor.id);
         } catch (e) {
           message.error(errorMessage(e));

@@ -1,4 +1,5 @@
 import { errorMessage } from '@dure/shared';
+import { josa } from '@dure/shared/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
 import { type ReactNode, Suspense } from 'react';
@@ -17,7 +18,7 @@ export function DashboardFrame<T>({ title, filterBar, figures, children }: Props
       </Typography.Title>
       {filterBar}
       {error !== null && !loading && (
-        <Alert type="error" showIcon message={`${title}를 불러오지 못했습니다`} description={errorMessage(error)} action={<Button onClick={() => void figures.refetch()}>다시 시도</Button>} />
+        <Alert type="error" showIcon message={`${josa(title, '을/를')} 불러오지 못했습니다`} description={errorMessage(error)} action={<Button onClick={() => void figures.refetch()}>다시 시도</Button>} />
       )}
       {data === undefined && loading && <Skeleton active paragraph={{ rows: 8 }} data-testid="dashboard-skeleton" />}
       {data !== undefined && (

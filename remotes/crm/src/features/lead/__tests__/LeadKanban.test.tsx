@@ -55,7 +55,7 @@ describe('LeadKanban', () => {
     drag('2공장 MES 구축', '제안');
     expect(within(column('제안')).getByText('2공장 MES 구축')).toBeTruthy();
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 3, version: 0 }));
-    expect(await screen.findByText("'2공장 MES 구축'을(를) 제안 단계로 옮겼습니다.")).toBeTruthy();
+    expect(await screen.findByText("'2공장 MES 구축'을 제안 단계로 옮겼습니다.")).toBeTruthy();
     expect(within(column('제안')).getByText('예상 3,000만원 · 가중 1,200만원')).toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe('LeadKanban', () => {
     client.setQueryData(['lead', 'list', { page: 0 }], { content: [], totalElements: 0 });
     await screen.findByText('2공장 MES 구축');
     drag('2공장 MES 구축', '제안');
-    await screen.findByText("'2공장 MES 구축'을(를) 제안 단계로 옮겼습니다.");
+    await screen.findByText("'2공장 MES 구축'을 제안 단계로 옮겼습니다.");
     expect(client.getQueryData(leadDetailQuery(1).queryKey)).toEqual(saved);
     expect(client.getQueryState(['lead', 'list', { page: 0 }])?.isInvalidated).toBe(true);
   });

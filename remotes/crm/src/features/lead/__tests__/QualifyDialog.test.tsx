@@ -80,7 +80,7 @@ describe('QualifyDialog', () => {
     expect(await screen.findByText('가망테크 주식회사')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '기존 고객사 선택 (1)' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '가망테크 주식회사 선택' }));
-    expect((await screen.findAllByText("'가망테크 주식회사'을(를) 이 리드의 고객사로 지정할까요?")).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("'가망테크 주식회사'를 이 리드의 고객사로 지정할까요?")).length).toBeGreaterThan(0);
     await confirm('지정');
     await waitFor(() => expect(api.qualify).toHaveBeenCalledWith(1, { version: 0, stageId: 2, customerId: 5 }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(qualified()));
@@ -102,7 +102,7 @@ describe('QualifyDialog', () => {
     fireEvent.change(screen.getByLabelText('사업자등록번호'), { target: { value: '2208162517' } });
     fireEvent.change(screen.getByLabelText('대표자명'), { target: { value: '김대표' } });
     fireEvent.click(screen.getByRole('button', { name: '새 고객사로 등록' }));
-    expect((await screen.findAllByText("'(주)가망테크'을(를) 새 고객사로 등록할까요?")).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("'(주)가망테크'를 새 고객사로 등록할까요?")).length).toBeGreaterThan(0);
     await confirm('등록');
     const sent = {
       version: 0,
@@ -115,7 +115,7 @@ describe('QualifyDialog', () => {
     expect(onDone).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: '그래도 새로 등록' }));
-    expect((await screen.findAllByText("비슷한 고객사가 있지만 '(주)가망테크'을(를) 새로 등록할까요?")).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("비슷한 고객사가 있지만 '(주)가망테크'를 새로 등록할까요?")).length).toBeGreaterThan(0);
     await confirm('그래도 새로 등록');
     await waitFor(() => expect(api.qualify).toHaveBeenLastCalledWith(1, { ...sent, duplicateAckYn: 'Y' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import { BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCan, useCurrentUser, useNavigate, useParams } from '@dure/shared';
-import { formatDate, formatDateTime, formatKRW, formatKRWShort } from '@dure/shared/format';
+import { formatDate, formatDateTime, formatKRW, formatKRWShort, josa } from '@dure/shared/format';
 import { useRecordWrites } from '@dure/shared/query';
 import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
@@ -114,7 +114,7 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
 
   function remove() {
     modal.confirm({
-      title: `리드 ${lead.leadNo}을(를) 삭제할까요?`,
+      title: `리드 ${josa(lead.leadNo, '을/를')} 삭제할까요?`,
       content: '삭제한 리드는 목록과 파이프라인에서 사라집니다.',
       okText: '삭제',
       okButtonProps: { danger: true },

@@ -1,6 +1,6 @@
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { DateField, ModalForm, useOpeningState } from '@dure/shared/form';
-import { dayjs, formatKRW } from '@dure/shared/format';
+import { dayjs, formatKRW, josa } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -106,7 +106,7 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
       lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
     };
     const saved = creating ? await leadApi.create({ ...input, stageId: values.stageId }) : await leadApi.update(lead.id, { ...input, version: lead.version });
-    message.success(creating ? `리드 ${saved.leadNo}을(를) 등록했습니다.` : '저장했습니다.');
+    message.success(creating ? `리드 ${josa(saved.leadNo, '을/를')} 등록했습니다.` : '저장했습니다.');
     return saved;
   }
 

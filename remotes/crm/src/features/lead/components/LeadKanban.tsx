@@ -1,6 +1,6 @@
 import { MoreOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, errorMessage } from '@dure/shared';
-import { formatDate, formatKRWShort } from '@dure/shared/format';
+import { formatDate, formatKRWShort, josa, josaOf } from '@dure/shared/format';
 import { Alert, App, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
@@ -82,7 +82,7 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
     setBoard(moveCard(board, lead.id, stageId, shownProbability(to)));
     try {
       keepSaved(await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason }));
-      message.success(`'${lead.title}'을(를) ${to.name} 단계로 옮겼습니다.`);
+      message.success(`'${lead.title}'${josaOf(lead.title, '을/를')} ${to.name} 단계로 옮겼습니다.`);
     } catch (e) {
       setBoard(before);
       message.error(`단계를 옮기지 못했습니다: ${errorMessage(e)}`);
@@ -247,7 +247,7 @@ function LeadCard({ lead, meta, canWrite, onDragStart, onMove }: CardProps) {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: meta.stages.filter((s) => s.activeYn === 'Y' && s.id !== lead.stageId).map((s) => ({ key: String(s.id), label: `${s.name}(으)로 이동` })),
+              items: meta.stages.filter((s) => s.activeYn === 'Y' && s.id !== lead.stageId).map((s) => ({ key: String(s.id), label: `${josa(s.name, '으로/로')} 이동` })),
               onClick: ({ key }) => onMove(Number(key)),
             }}
           >

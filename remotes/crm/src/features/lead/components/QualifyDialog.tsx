@@ -21,6 +21,7 @@ import {
 import { type Lead, type LeadDetail, type QualifyInput, type Stage, leadApi } from '../api/leadApi';
 import { prospectDuplicatesQuery } from '../api/leadQueries';
 import { CONTACT_LIMITS, CUSTOMER_LIMITS } from '@dure/shared/contracts/crm/customer';
+import { josaOf } from '@dure/shared/format';
 
 type Values = {
   customer: { name: string; customerType: CustomerType; bizRegNo?: string; ceoName?: string };
@@ -126,11 +127,11 @@ function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
 
   function pick(customer: { id: number; name: string }) {
     modal.confirm({
-      title: `'${customer.name}'을(를) 이 리드의 고객사로 지정할까요?`,
+      title: `'${customer.name}'${josaOf(customer.name, '을/를')} 이 리드의 고객사로 지정할까요?`,
       content: `새 고객사는 등록하지 않습니다.${moving}`,
       okText: '지정',
       cancelText: '취소',
-      onOk: () => flow.submit({ body: { customerId: customer.id }, done: `'${customer.name}'을(를) 고객사로 지정했습니다.` }),
+      onOk: () => flow.submit({ body: { customerId: customer.id }, done: `'${customer.name}'${josaOf(customer.name, '을/를')} 고객사로 지정했습니다.` }),
     });
   }
 
@@ -145,11 +146,11 @@ function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
     const body = { customer: customerInput(values), contact: contactInput(values), ...(acknowledged ? { duplicateAckYn: 'Y' as const } : {}) };
     const name = values.customer.name.trim();
     modal.confirm({
-      title: acknowledged ? `비슷한 고객사가 있지만 '${name}'을(를) 새로 등록할까요?` : `'${name}'을(를) 새 고객사로 등록할까요?`,
+      title: acknowledged ? `비슷한 고객사가 있지만 '${name}'${josaOf(name, '을/를')} 새로 등록할까요?` : `'${name}'${josaOf(name, '을/를')} 새 고객사로 등록할까요?`,
       content: `잠재 고객사로 등록하고${values.withContact ? ' 주담당자와 함께' : ''} 이 리드에 지정합니다.${moving}${acknowledged ? ' 중복 확인 기록은 고객사 이력에 남습니다.' : ''}`,
       okText: acknowledged ? '그래도 새로 등록' : '등록',
       cancelText: '취소',
-      onOk: () => flow.submit({ body, done: `고객사 '${name}'을(를) 등록하고 지정했습니다.` }),
+      onOk: () => flow.submit({ body, done: `고객사 '${name}'${josaOf(name, '을/를')} 등록하고 지정했습니다.` }),
     });
   }
 

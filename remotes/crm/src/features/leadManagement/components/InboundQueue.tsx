@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, errorFields, errorMessage } from '@dure/shared';
-import { dayjs, formatDateTime } from '@dure/shared/format';
+import { dayjs, formatDateTime, josaOf } from '@dure/shared/format';
 import { ChoiceFilter, KeywordFilter } from '@dure/shared/list';
 import { UserPicker } from '@dure/shared/records';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,7 +72,7 @@ export function InboundQueue({ canWrite }: { canWrite: boolean }) {
         });
         message.success(
           <span>
-            리드 <Link to={`/lead/${made.leadId}`}>{made.leadNo}</Link>(으)로 전환했습니다.
+            리드 <Link to={`/lead/${made.leadId}`}>{made.leadNo}</Link>{josaOf(made.leadNo, '으로/로')} 전환했습니다.
           </span>,
         );
       } else if (action.kind === 'create') {

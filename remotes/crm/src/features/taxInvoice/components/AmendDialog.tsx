@@ -1,6 +1,6 @@
 import { errorFields } from '@dure/shared';
 import { ModalForm, useOpeningState } from '@dure/shared/form';
-import { dayjs, formatKRW } from '@dure/shared/format';
+import { dayjs, formatKRW, josa } from '@dure/shared/format';
 import { itemTotals } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import type { Dayjs } from 'dayjs';
@@ -82,7 +82,7 @@ export function AmendDialog({ original, open, onClose, onDone }: AmendDialogProp
       items: AMEND_REASONS[values.amendCode].items === 'none' ? undefined : values.items.map((i) => ({ ...i, itemDate: own ? sent : original.writeDate })),
       remark: values.remark?.trim() || null,
     });
-    message.success(`수정세금계산서 ${created.map((c) => c.invoiceNo).join(', ')}을(를) 작성했습니다. 승인 요청 후 발급됩니다.`);
+    message.success(`수정세금계산서 ${josa(created.map((c) => c.invoiceNo).join(', '), '을/를')} 작성했습니다. 승인 요청 후 발급됩니다.`);
     return created;
   }
 

@@ -1,6 +1,6 @@
 import { errorFields } from '@dure/shared';
 import { ModalForm, useOpeningState } from '@dure/shared/form';
-import { dayjs, isValidBusinessNumber } from '@dure/shared/format';
+import { dayjs, isValidBusinessNumber, josa } from '@dure/shared/format';
 import { MAX_ITEMS } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { App, Col, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
@@ -142,7 +142,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
     const saved = invoice
       ? await taxInvoiceApi.update(invoice.id, { ...input, version: invoice.version, contractId: invoice.contractId })
       : await taxInvoiceApi.create({ ...input, direction: values.direction, contractId: initial?.contractId ?? null });
-    message.success(invoice ? '세금계산서를 저장했습니다.' : `세금계산서 ${saved.invoiceNo}을(를) 임시저장했습니다.`);
+    message.success(invoice ? '세금계산서를 저장했습니다.' : `세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`);
     return saved;
   }
 
