@@ -1,6 +1,7 @@
 import { AppstoreOutlined, BarChartOutlined, ClusterOutlined, DollarOutlined, ExportOutlined, FlagOutlined, GlobalOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
-import { type MenuGroupId, menuFor, useAllowedPages } from '@dure/shared';
+import { type MenuGroupId, menuFor, useAllowedPages, useCurrentUser } from '@dure/shared';
 import { Menu } from 'antd';
+import { useState } from 'react';
 import { Link, matchPath } from 'react-router-dom';
 import { prefetchMenuPageData } from '../federation/prefetchRouteData';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
@@ -18,39 +19,64 @@ const GROUP_ICONS: Record<MenuGroupId, React.ReactNode> = {
   OUTLINK: <ExportOutlined />,
 };
 
-type Props = { authorities: string[]; selectedPath: string; onNavigate: () => void };
+type Props = { authorities: string[]; selectedPath: string; onNavigate: () => void; collapsed?: boolean };
 
-/** Menu groups of SPEC §2, each page listed only when allowed and deployed. */
-export function AppMenu({ authorities, selectedPath, onNavigate }: Props) {
+const openGroupsKey = (userId: number | undefined) => `dure:menu:open:${userId ?? 'anonymous'}`;
+
+/** The groups this user left open, or null the first time. */
+function readOpenGroups(userId: number | undefined): string[] | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(openGroupsKey(userId)) ?? 'null');
+    return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Menu groups of SPEC §2, each page listed only when allowed and deployed. The groups start open and stay as
+ * the user leaves them (per user, in localStorage); the group of the page shown opens with it. While the side
+ * bar is collapsed the groups are pop-ups and their opening is not remembered.
+ */
+export function AppMenu({ authorities, selectedPath, onNavigate, collapsed = false }: Props) {
   const isAvailable = useIsPageAvailable();
   const allowed = useAllowedPages();
+  const userId = useCurrentUser()?.id;
   const sections = menuFor(authorities, isAvailable, allowed);
+  const selected = sections.flatMap((s) => s.pages).find((p) => matchPath({ path: p.path, end: false }, selectedPath));
+  const selectedGroup = selected?.group ?? null;
+  const withSelected = (keys: string[]) => (selectedGroup && !keys.includes(selectedGroup) ? [...keys, selectedGroup] : keys);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => withSelected(readOpenGroups(userId) ?? sections.map((s) => s.group.id)));
+  // Moving to a page of a closed group opens that group (adjusted while rendering, not in an effect).
+  const [shownGroup, setShownGroup] = useState(selectedGroup);
+  if (shownGroup !== selectedGroup) {
+    setShownGroup(selectedGroup);
+    setOpenKeys(withSelected(openKeys));
+  }
+  const remember = (keys: string[]) => {
+    setOpenKeys(keys);
+    localStorage.setItem(openGroupsKey(userId), JSON.stringify(keys));
+  };
   const items = sections.map(({ group, pages }) => ({
     key: group.id,
     icon: GROUP_ICONS[group.id],
     label: group.title,
     children: pages.map((p) => ({
       key: p.path,
-      label:
-        group.id === 'OUTLINK' ? (
-          <a href={p.path} target="_blank" rel="noreferrer">
-            {p.title} <ExportOutlined />
-          </a>
-        ) : (
-          <Link to={p.path} onClick={onNavigate} onMouseEnter={() => prefetchMenuPageData(p)} onFocus={() => prefetchMenuPageData(p)}>
-            {p.title}
-          </Link>
-        ),
+      label: (
+        <Link to={p.path} onClick={onNavigate} onMouseEnter={() => prefetchMenuPageData(p)} onFocus={() => prefetchMenuPageData(p)}>
+          {p.title}
+        </Link>
+      ),
     })),
   }));
-  const selected = sections.flatMap((s) => s.pages).find((p) => matchPath({ path: p.path, end: false }, selectedPath));
   const home = { key: '/myhome', icon: <TeamOutlined />, label: <Link to="/myhome" onClick={onNavigate}>홈</Link> };
   return (
     <Menu
       mode="inline"
       items={[home, ...items]}
       selectedKeys={[selected?.path ?? selectedPath]}
-      defaultOpenKeys={selected ? [selected.group!] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: remember })}
       style={{ borderInlineEnd: 0 }}
     />
   );

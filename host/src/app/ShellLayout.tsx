@@ -64,7 +64,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
     return () => clearTimeout(handle);
   }, []);
 
-  const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />;
+  const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} collapsed={collapsed && !isMobile} />;
 
   return (
     <Layout className="dure-shell">

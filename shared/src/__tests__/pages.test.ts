@@ -1,7 +1,6 @@
-import { MENU_GROUPS, PAGES, allowedPages, canOpenPage, expandAuthorities, menuFor, pageById } from '../access';
+import { PAGES, allowedPages, canOpenPage, expandAuthorities, menuFor, pageById } from '../access';
 
 const rolesOf = (id: string) => [...(pageById(id)?.roles ?? ['<missing page>'])].sort();
-const groupRoles = (id: string) => [...(MENU_GROUPS.find((g) => g.id === id)?.roles ?? [])].sort();
 
 describe('page table covers every route of SPEC §2', () => {
   const paths = new Set(PAGES.map((p) => p.path));
@@ -131,27 +130,50 @@ describe('page access of SPEC §6', () => {
 });
 
 describe('menu groups of SPEC §6', () => {
-  it.each([
-    ['DASHBOARD', ['ROLE_DASHBOARD_BOND_READ', 'ROLE_DASHBOARD_LEAD_READ', 'ROLE_DASHBOARD_PROFIT_READ', 'ROLE_DASHBOARD_SALES_ANALYSIS_READ', 'ROLE_DASHBOARD_SALES_READ', 'ROLE_DASHBOARD_WORKLOG_READ']],
-    ['OKR', ['ROLE_USER']],
-    ['GSP', ['ROLE_USER']],
-    ['CRM', ['ROLE_CRM_READ', 'ROLE_CUSTOMER_READ', 'ROLE_LEAD_READ', 'ROLE_SALES_PLAN_READ', 'ROLE_USER']],
-    ['COST', ['ROLE_COST_MANAGEMENT_READ', 'ROLE_DIRECT_COST_MANAGEMENT_READ', 'ROLE_DIRECT_COST_MOD_MANAGEMENT_READ', 'ROLE_MED_SALES_MANAGEMENT_READ', 'ROLE_SALARY_MANAGEMENT_READ', 'ROLE_TASK_ACTIVITY_MANAGEMENT_READ', 'ROLE_WORKLOG_MANAGEMENT_READ']],
-    ['EVALUATION_SETTING', ['ROLE_EVALUATION_OKR_READ', 'ROLE_EVALUATION_READ']],
-    ['DEPARTMENT_SETTING', ['ROLE_SKILL_EVALUATION_READ', 'ROLE_USER_HR_READ']],
-    ['OUTLINK', ['ROLE_HR_ADMIN', 'ROLE_SUPER']],
-  ])('%s shows for %j', (id, roles) => expect(groupRoles(id)).toEqual(roles));
+  const listedFor = (authorities: string[]) => menuFor(expandAuthorities(authorities));
+  const groupsOf = (authorities: string[]) => listedFor(authorities).map((s) => s.group.id);
+  const pathsOf = (authorities: string[]) => listedFor(authorities).flatMap((s) => s.pages.map((p) => p.path));
 
-  it('function setting shows for SUPER, HR_ADMIN or any management read', () => {
-    const roles = groupRoles('FUNCTION_SETTING');
-    expect(roles).toEqual(expect.arrayContaining(['ROLE_SUPER', 'ROLE_HR_ADMIN', 'ROLE_CRM_MANAGEMENT_READ', 'ROLE_CURRENCY_MANAGEMENT_READ', 'ROLE_INBOUND_MANAGEMENT_READ']));
-    expect(roles.filter((r) => !['ROLE_SUPER', 'ROLE_HR_ADMIN'].includes(r)).every((r) => r.endsWith('_MANAGEMENT_READ'))).toBe(true);
+  // A page with menu roles is open to its route roles (ROLE_USER) as well: the user holds both.
+  it.each(PAGES.filter((p) => p.group !== null).flatMap((p) => (p.menuRoles ?? p.roles).map((role) => [p.id, role, p] as const)))(
+    'a user holding only %s\'s role %s sees its group with the page in it',
+    (_id, role, page) => {
+      const section = listedFor([role, ...(page.menuRoles ? page.roles : [])]).find((s) => s.group.id === page.group);
+      expect(section?.pages.map((p) => p.id)).toContain(page.id);
+    },
+  );
+
+  it('shows the department and authority screens to those who hold only their roles', () => {
+    expect(groupsOf(['ROLE_DEPARTMENT_READ'])).toEqual(['DEPARTMENT_SETTING']);
+    expect(pathsOf(['ROLE_DEPARTMENT_READ'])).toEqual(['/department']);
+    expect(pathsOf(['ROLE_AUTHORITY_USER_READ'])).toEqual(['/auth/user']);
+    expect(pathsOf(['ROLE_AUTHORITY_CODE_READ', 'ROLE_AUTHORITY_MENU_READ'])).toEqual(['/auth/code', '/auth/menu']);
+  });
+
+  it('hides a group none of whose pages the user may open', () => {
+    expect(groupsOf(['ROLE_DASHBOARD_LEAD_READ'])).toEqual(['DASHBOARD']);
+    expect(groupsOf(['ROLE_USER'])).not.toContain('DEPARTMENT_SETTING');
+    expect(groupsOf([])).toEqual([]);
+  });
+
+  it('offers the contract list only to roles that can see contracts in it; its route stays open to everyone', () => {
+    expect(groupsOf(['ROLE_USER', 'ROLE_MYSKILL_READ'])).not.toContain('CRM');
+    expect(groupsOf(['ROLE_HR_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'])).not.toContain('CRM');
+    expect(pathsOf(['ROLE_USER', 'ROLE_DASHBOARD_SALES_READ'])).toContain('/contract');
+    expect(pathsOf(['ROLE_USER', 'ROLE_LEAD_WRITE'])).toContain('/contract');
+    expect(pathsOf(['ROLE_USER', 'ROLE_CONTRACT'])).toContain('/contract');
+    expect(allowedPages(['ROLE_USER'])).toContain('ContractListPage');
+  });
+
+  it('lists role consistency as an in-app page of the outlink group for SUPER and HR_ADMIN', () => {
+    expect(pathsOf(['ROLE_HR_ADMIN'])).toContain('/auth/consistency');
+    expect(groupsOf(['ROLE_ADMIN'])).not.toContain('OUTLINK');
   });
 
   it('a plain staff user (USER, MYSKILL_READ) sees OKR and GSP but no admin area', () => {
     const menu = menuFor(expandAuthorities(['ROLE_USER', 'ROLE_MYSKILL_READ']));
     const groups = menu.map((s) => s.group.id);
-    expect(groups).toEqual(expect.arrayContaining(['OKR', 'GSP', 'CRM']));
+    expect(groups).toEqual(expect.arrayContaining(['OKR', 'GSP']));
     expect(groups).not.toContain('DEPARTMENT_SETTING');
     expect(menu.flatMap((s) => s.pages.map((p) => p.id))).toContain('MySkillPage');
     expect(allowedPages(expandAuthorities(['ROLE_USER']))).not.toContain('DepartmentPage');

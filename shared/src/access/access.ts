@@ -17,9 +17,9 @@ export function allowedPages(authorities: Iterable<string>): string[] {
 export type MenuSection = { group: MenuGroupDef; pages: PageDef[] };
 
 /**
- * The menu a user sees: a group appears when its own roles are held and at least
- * one of its pages is allowed and deployed (`isDeployed` tells whether the page's
- * remote is listed in remotes.json). `allowedList` is the server's allowed-pages list when known.
+ * The menu a user sees. A page is listed when it is allowed (`allowedList`: the server's allowed-pages list when known,
+ * which applies menu-authority changes), held by its menu roles if it has any, and deployed (`isDeployed`: its remote
+ * is in remotes.json). A group shows exactly when one of its pages is listed, so whoever may open a page finds it.
  */
 export function menuFor(
   authorities: Iterable<string>,
@@ -28,10 +28,6 @@ export function menuFor(
 ): MenuSection[] {
   const held = new Set(authorities);
   const allowed = new Set(allowedList);
-  return MENU_GROUPS.filter((g) => holdsAny(held, g.roles))
-    .map((group) => ({
-      group,
-      pages: PAGES.filter((p) => p.group === group.id && allowed.has(p.id) && isDeployed(p)),
-    }))
-    .filter((section) => section.pages.length > 0);
+  const listed = (p: PageDef) => allowed.has(p.id) && (!p.menuRoles || holdsAny(held, p.menuRoles)) && isDeployed(p);
+  return MENU_GROUPS.map((group) => ({ group, pages: PAGES.filter((p) => p.group === group.id && listed(p)) })).filter((section) => section.pages.length > 0);
 }

@@ -1,4 +1,4 @@
-import { AREAS, type Area, type Role, base, read } from './roles';
+import { type Area, type Role, base, read, role } from './roles';
 
 /** Where a page's screen lives: the host shell or one federated remote. */
 export type RemoteName = 'host' | 'crm' | 'okr' | 'cost' | 'mes' | 'evaluation' | 'admin';
@@ -40,42 +40,31 @@ export type PageDef = {
   roles: readonly Role[];
   /** Paths that redirect here (parents of list pages, /auth, /demand). */
   redirectFrom?: readonly string[];
+  /**
+   * Roles that list the page in the menu, when narrower than `roles`: the route stays open to `roles`
+   * (a link or notification may lead there), but a list that is always empty without one of these is not offered.
+   */
+  menuRoles?: readonly Role[];
 };
 
-export type MenuGroupDef = { id: MenuGroupId; title: string; roles: readonly Role[] };
+/** A menu group of SPEC §2. It has no roles of its own: it shows when one of its pages is listed for the user (see menuFor). */
+export type MenuGroupDef = { id: MenuGroupId; title: string };
 
 const USER = [base('USER')];
 const reads = (...areas: Area[]): Role[] => areas.map(read);
-const MANAGEMENT_AREAS = (Object.keys(AREAS) as Area[]).filter((a) => a.endsWith('_MANAGEMENT'));
 
-/** Menu groups of SPEC §2 with the roles of SPEC §6 that show them. */
+/** Menu groups of SPEC §2, in menu order. */
 export const MENU_GROUPS: readonly MenuGroupDef[] = [
-  {
-    id: 'DASHBOARD',
-    title: '대시보드',
-    roles: reads('DASHBOARD_LEAD', 'DASHBOARD_SALES', 'DASHBOARD_SALES_ANALYSIS', 'DASHBOARD_PROFIT', 'DASHBOARD_WORKLOG', 'DASHBOARD_BOND'),
-  },
-  { id: 'OKR', title: 'OKR', roles: USER },
-  { id: 'GSP', title: 'GSP', roles: USER },
-  { id: 'GMP', title: 'GMP', roles: reads('GMP', 'MES_PLAN', 'MES_INVENTORY', 'DEMAND_FORECAST') },
-  { id: 'CRM', title: 'CRM', roles: [...reads('CUSTOMER', 'LEAD', 'CRM'), base('USER'), read('SALES_PLAN')] },
-  {
-    id: 'COST',
-    title: '원가',
-    roles: reads(
-      'COST_MANAGEMENT',
-      'SALARY_MANAGEMENT',
-      'DIRECT_COST_MANAGEMENT',
-      'DIRECT_COST_MOD_MANAGEMENT',
-      'MED_SALES_MANAGEMENT',
-      'TASK_ACTIVITY_MANAGEMENT',
-      'WORKLOG_MANAGEMENT',
-    ),
-  },
-  { id: 'FUNCTION_SETTING', title: '기능 설정', roles: [base('SUPER'), base('HR_ADMIN'), ...reads(...MANAGEMENT_AREAS)] },
-  { id: 'EVALUATION_SETTING', title: '평가 설정', roles: reads('EVALUATION', 'EVALUATION_OKR') },
-  { id: 'DEPARTMENT_SETTING', title: '부서 설정', roles: reads('SKILL_EVALUATION', 'USER_HR') },
-  { id: 'OUTLINK', title: '바로가기', roles: [base('SUPER'), base('HR_ADMIN')] },
+  { id: 'DASHBOARD', title: '대시보드' },
+  { id: 'OKR', title: 'OKR' },
+  { id: 'GSP', title: 'GSP' },
+  { id: 'GMP', title: 'GMP' },
+  { id: 'CRM', title: 'CRM' },
+  { id: 'COST', title: '원가' },
+  { id: 'FUNCTION_SETTING', title: '기능 설정' },
+  { id: 'EVALUATION_SETTING', title: '평가 설정' },
+  { id: 'DEPARTMENT_SETTING', title: '부서 설정' },
+  { id: 'OUTLINK', title: '바로가기' },
 ];
 
 type Row<Id extends string = string, R extends RemoteName = RemoteName> = readonly [
@@ -207,18 +196,21 @@ export type PageId = (typeof HOST_PAGES)[number]['id'] | (typeof ROWS)[number][0
 /** The ids of the pages one remote serves. */
 export type RemotePageId<R extends Exclude<RemoteName, 'host'>> = Extract<(typeof ROWS)[number], readonly [string, string, R, ...unknown[]]>[0];
 
+/**
+ * Menu roles of pages open to everyone whose list is scoped to its reader (DOMAIN §1.3). The contract list shows the
+ * caller's own contracts and those of their leads (CONTRACT, LEAD), their department's (CONTRACT_READ), or the
+ * contracts the sales dashboards count (DASHBOARD_SALES_READ, DASHBOARD_SALES_ANALYSIS_READ); anyone else finds it empty.
+ */
+const MENU_ROLES: Partial<Record<PageId, readonly Role[]>> = {
+  ContractListPage: [role('CONTRACT'), role('LEAD'), ...reads('DASHBOARD_SALES', 'DASHBOARD_SALES_ANALYSIS')],
+};
+
 export const PAGES: readonly PageDef[] = [
   ...HOST_PAGES,
-  ...ROWS.map(([id, path, remote, title, group, roles, redirectFrom]: Row) => ({
-    id,
-    path,
-    remote,
-    title,
-    group,
-    login: true,
-    roles,
-    ...(redirectFrom ? { redirectFrom } : {}),
-  })),
+  ...ROWS.map(([id, path, remote, title, group, roles, redirectFrom]: Row) => {
+    const menuRoles = MENU_ROLES[id as PageId];
+    return { id, path, remote, title, group, login: true, roles, ...(redirectFrom ? { redirectFrom } : {}), ...(menuRoles ? { menuRoles } : {}) };
+  }),
 ];
 
 export const PAGE_BY_ID: ReadonlyMap<string, PageDef> = new Map(PAGES.map((p) => [p.id, p]));

@@ -373,6 +373,21 @@ describe('sales dashboard', () => {
     assert.deepEqual(people.byKey.map((k: any) => [k.keyId, k.orderAmount, k.salesAmount]), [[leadUser, 40_000_000, 20_000_000]]);
   });
 
+  test('the contracts a dashboard counts are the ones its reader finds in the contract list and can open', async () => {
+    // The CEO holds DASHBOARD_SALES_READ but no CONTRACT role: the backlog card and its drill-down list must agree.
+    for (const deptId of [deptA, deptB]) {
+      const d = await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptId}`);
+      const list = await get(t.app, `${d.cards.backlog.link.replace('/contract?', '/api/contract?')}&size=100`, tokens.ceo);
+      assert.equal(list.statusCode, 200, list.body);
+      const page = list.json().result as { totalElements: number; content: { id: number }[] };
+      assert.equal(page.totalElements, d.cards.backlog.contracts, `dept ${deptId}`);
+      for (const c of page.content) assert.equal((await get(t.app, `/api/contract/${c.id}`, tokens.ceo)).statusCode, 200);
+    }
+    // Without a sales dashboard or a CONTRACT role the list keeps to one's own contracts.
+    const dev = await get(t.app, `/api/contract?statusList=ACTIVE&deptId=${deptA}&size=100`, tokens.dev);
+    assert.equal(dev.json().result.totalElements, 0);
+  });
+
   test('scope and roles; the default query works', async () => {
     assert.equal((await dash('sales.lead', `/api/dashboard/sales?${P}&deptId=${deptB}`)).cards.orderAmount.value, 0);
     assert.equal((await dash('ceo', `/api/dashboard/sales?${P}&deptId=${deptB}`)).cards.orderAmount.value, 50_000_000);

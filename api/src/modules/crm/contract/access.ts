@@ -1,7 +1,8 @@
 import { admin, write } from '@dure/shared/access';
 import { type SQL, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type ScopeCaller, scopeCondition } from '../../../lib/dataScope';
+import { dashboardScope } from '../dashboard/filters';
 import { type ContractStatus, contract, lead } from '../../../db/schema';
 import { type AccessLevel, type Viewer, isAreaAdmin } from '../../cross/record/registry';
 import type { ContractActions } from '@dure/shared/contracts/crm/contract';
@@ -17,10 +18,24 @@ export function selfCondition(db: Executor, userId: number): SQL {
   ) as SQL;
 }
 
-/** The contracts a user sees in lists and pickers: their scope, or — the route being open to every signed-in user — at least their own. */
+/** Dashboards whose figures count contracts: what they count, their reader may open in the contract list. */
+const CONTRACT_DASHBOARDS = ['DASHBOARD_SALES', 'DASHBOARD_SALES_ANALYSIS'] as const;
+const BREADTH: Record<DataScope['kind'], number> = { NONE: 0, SELF: 1, DEPT: 2, ORG: 3 };
+
+/**
+ * The contracts a user reads: the wider of their CONTRACT scope and the scope in which the sales dashboards count
+ * contracts for them (a dashboard figure and the list it links to agree — the CEO's DASHBOARD_SALES_READ covers the
+ * company from the root department), and — the route being open to every signed-in user — at least their own.
+ */
+export async function contractReadScope(db: Executor, viewer: ScopeCaller): Promise<DataScope> {
+  const scopes = await Promise.all(CONTRACT_DASHBOARDS.map((dashboard) => dashboardScope(db, viewer, dashboard, 'CONTRACT')));
+  const widest = scopes.reduce((a, b) => (BREADTH[b.kind] > BREADTH[a.kind] ? b : a));
+  return widest.kind === 'NONE' ? { kind: 'SELF' } : widest;
+}
+
+/** The contracts a user sees in lists and pickers, as a WHERE condition. */
 export async function visibleContracts(db: Executor, viewer: ScopeCaller): Promise<SQL> {
-  const scope = await scopeOf(db, viewer, 'CONTRACT');
-  return scopeCondition(scope.kind === 'NONE' ? { kind: 'SELF' } : scope, contract.ownerDeptId, selfCondition(db, viewer.userId));
+  return scopeCondition(await contractReadScope(db, viewer), contract.ownerDeptId, selfCondition(db, viewer.userId));
 }
 
 export const isContractAdmin = (viewer: Viewer) => isAreaAdmin(viewer, 'CONTRACT');

@@ -2,10 +2,10 @@ import type { ContractPickerItem, ContractPickerQuery } from '@dure/shared/contr
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { contract } from '../../../db/schema';
-import { scopeCondition, scopeOf } from '../../../lib/dataScope';
+import { scopeCondition } from '../../../lib/dataScope';
 import { containsPattern } from '../../../lib/like';
 import type { Viewer } from '../../cross/record/registry';
-import { selfCondition } from './access';
+import { contractReadScope, selfCondition } from './access';
 
 /**
  * Contracts for a picker (the sales order form): only those the caller may open (the contract
@@ -13,8 +13,7 @@ import { selfCondition } from './access';
  * matching title or number (hyphens ignored); latest contract date first.
  */
 export async function pickContracts(db: Executor, viewer: Viewer, query: ContractPickerQuery): Promise<ContractPickerItem[]> {
-  const scope = await scopeOf(db, viewer, 'CONTRACT');
-  const effective = scope.kind === 'NONE' ? { kind: 'SELF' as const } : scope;
+  const scope = await contractReadScope(db, viewer);
   const keyword = query.keyword?.trim();
   return db
     .select({ id: contract.id, contractNo: contract.contractNo, title: contract.title, customerId: contract.customerId, status: contract.status, contractDate: contract.contractDate })
@@ -22,7 +21,7 @@ export async function pickContracts(db: Executor, viewer: Viewer, query: Contrac
     .where(
       and(
         eq(contract.deletedYn, 'N'),
-        scopeCondition(effective, contract.ownerDeptId, selfCondition(db, viewer.userId)),
+        scopeCondition(scope, contract.ownerDeptId, selfCondition(db, viewer.userId)),
         query.customerId ? eq(contract.customerId, query.customerId) : undefined,
         keyword ? or(ilike(contract.title, containsPattern(keyword)), ilike(sql`replace(${contract.contractNo}, '-', '')`, containsPattern(keyword.replace(/-/g, '')))) : undefined,
       ),

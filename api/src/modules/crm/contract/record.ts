@@ -1,16 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { contract, lead } from '../../../db/schema';
 import { registerRecordType } from '../../cross/record/registry';
+import { contractReadScope } from './access';
 
 /**
  * CONTRACT in the record toolkit (history, files for the signed contract, comments …).
  * Besides the owner and the CONTRACT_READ department scope, the owner of the contract's lead
- * and its approver read it (DOMAIN §4: base scope = own contracts and those of own leads).
+ * and its approver read it (DOMAIN §4: base scope = own contracts and those of own leads), and so do the readers of
+ * the sales dashboards that count it.
  */
 registerRecordType('CONTRACT', {
   area: 'CONTRACT',
   label: '계약',
   shareable: true,
+  readScope: contractReadScope,
   location: (id) => `/contract/${id}`,
   references: { ownerUserId: 'USER', ownerDeptId: 'DEPARTMENT', approverId: 'USER' },
   fieldLabels: {

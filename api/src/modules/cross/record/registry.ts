@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/database';
 import { share } from '../../../db/schema';
-import { inScope, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, inScope, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound } from '../../../lib/httpErrors';
 import { authoritiesOf } from '../../auth/token/authorities';
 import { deptsContainingUser } from './scope';
@@ -34,6 +34,8 @@ export type RecordTypeDef = {
   shareable: boolean;
   /** _READ/_WRITE holders reach every record of the type, not only their department subtree (e.g. the org tree). */
   orgWide?: boolean;
+  /** A read scope wider than the area's own, when other roles read the records too (contracts: the sales dashboards). */
+  readScope?: (db: Executor, viewer: Viewer) => Promise<DataScope>;
   /** In-app route of a record, used as the notification location. */
   location?: (id: number) => string;
   /** The record's access facts; null when it does not exist (or is deleted). */
@@ -105,6 +107,7 @@ async function levelOf(db: Executor, viewer: Viewer, type: string, id: number, d
   if (canRead && (def.orgWide || inScope(await scopeOf(db, viewer, def.area), facts.ownerDeptId, false))) {
     level = higher(level, canWrite ? 'WRITE' : 'READ');
   }
+  if (level === 'NONE' && def.readScope && inScope(await def.readScope(db, viewer), facts.ownerDeptId, false)) level = 'READ';
   if (level === 'WRITE') return level;
   return higher(level, await sharedLevel(db, viewer, type, id));
 }
