@@ -7,9 +7,17 @@ export class Shell {
     return this.page.getByRole('menu').first();
   }
 
+  /** Opens a page from the menu; its group is opened first when the user left it closed. */
   async openMenuItem(group: string, item: string) {
-    await this.page.getByRole('menuitem', { name: group }).click();
+    await this.openMenuGroup(group);
     await this.page.getByRole('menuitem', { name: item }).click();
+  }
+
+  /** Groups start open and stay as the user leaves them: opens the group only when it is closed. */
+  async openMenuGroup(group: string) {
+    const title = this.page.getByRole('menuitem', { name: group });
+    if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
   }
 
   async signOut() {

@@ -46,7 +46,7 @@ test.describe('users and authorities (admin remote)', () => {
 
     // Exactly the pages the role opens (among deployed remotes): HR information and nothing else of admin.
     const menu = new Shell(newbie).menu();
-    await newbie.getByRole('menuitem', { name: '부서 설정' }).click();
+    await new Shell(newbie).openMenuGroup('부서 설정');
     await expect(menu.getByRole('menuitem', { name: '인사 정보' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: '부서 관리' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: /권한/ })).toHaveCount(0);

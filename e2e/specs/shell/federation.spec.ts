@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
+import { Shell } from '../../pages/Shell';
 import { ADMIN_URL, E2E } from '../../support/env';
 
 function treeHash(dir: string): string {
@@ -58,7 +59,7 @@ test.describe('module federation', () => {
     await new LoginPage(page).signIn('admin');
     await expect(page).toHaveURL('/myhome');
     // The shell learns the remote's pages in the background and lists those the user may open.
-    await page.getByRole('menuitem', { name: '부서 설정' }).click();
+    await new Shell(page).openMenuGroup('부서 설정');
     await expect(page.getByRole('menuitem', { name: '부서 관리' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '사용자 권한' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '바로가기' })).toBeVisible();

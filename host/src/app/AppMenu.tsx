@@ -46,15 +46,17 @@ export function AppMenu({ authorities, selectedPath, onNavigate, collapsed = fal
   const selected = sections.flatMap((s) => s.pages).find((p) => matchPath({ path: p.path, end: false }, selectedPath));
   const selectedGroup = selected?.group ?? null;
   const withSelected = (keys: string[]) => (selectedGroup && !keys.includes(selectedGroup) ? [...keys, selectedGroup] : keys);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => withSelected(readOpenGroups(userId) ?? sections.map((s) => s.group.id)));
+  // null until the user opens or closes a group: then every group shown (the list grows as remotes report their pages) is open.
+  const [chosen, setChosen] = useState<string[] | null>(() => readOpenGroups(userId));
   // Moving to a page of a closed group opens that group (adjusted while rendering, not in an effect).
-  const [shownGroup, setShownGroup] = useState(selectedGroup);
+  const [shownGroup, setShownGroup] = useState<string | null>(null);
   if (shownGroup !== selectedGroup) {
     setShownGroup(selectedGroup);
-    setOpenKeys(withSelected(openKeys));
+    if (chosen) setChosen(withSelected(chosen));
   }
+  const openKeys = chosen ?? sections.map((s) => s.group.id);
   const remember = (keys: string[]) => {
-    setOpenKeys(keys);
+    setChosen(keys);
     localStorage.setItem(openGroupsKey(userId), JSON.stringify(keys));
   };
   const items = sections.map(({ group, pages }) => ({
