@@ -123,3 +123,10 @@ export const ALL_ROLES: ReadonlySet<string> = new Set(ROLE_TABLE.map((r) => r.co
 export function isRole(value: string): value is Role {
   return ALL_ROLES.has(value);
 }
+
+const ROLE_NAMES: ReadonlyMap<string, string> = new Map(ROLE_TABLE.map((r) => [r.code, r.name]));
+
+/** The Korean name of a role code for screens ('리드 조회'); a code outside the table (an added composite) as is. */
+export function roleName(code: string): string {
+  return ROLE_NAMES.get(code) ?? code;
+}

@@ -1,5 +1,5 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { MENU_GROUPS, REMOTE_LABELS, errorMessage, useCan } from '@dure/shared';
+import { MENU_GROUPS, REMOTE_LABELS, errorMessage, roleName, useCan } from '@dure/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ModalForm } from '@dure/shared/form';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -65,7 +65,7 @@ export default function AuthMenuPage() {
       dataIndex: 'roles',
       render: (roles: string[]) => (
         <Flex wrap gap={4}>
-          {roles.length === 0 ? <Tag>로그인 사용자 모두</Tag> : roles.map((r) => <Tag key={r}>{r}</Tag>)}
+          {roles.length === 0 ? <Tag>로그인 사용자 모두</Tag> : roles.map((r) => <Tag key={r} title={r}>{roleName(r)}</Tag>)}
         </Flex>
       ),
     },

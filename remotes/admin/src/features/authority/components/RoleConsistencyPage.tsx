@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Link, errorMessage } from '@dure/shared';
+import { Link, errorMessage, roleName } from '@dure/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
@@ -23,7 +23,7 @@ export default function RoleConsistencyPage() {
     { title: '유형', dataIndex: 'kind', render: (k: string) => <Tag color={KIND_LABELS[k]?.color}>{KIND_LABELS[k]?.label ?? k}</Tag> },
     { title: '사용자', key: 'user', render: (_, f) => <Link to={`/userhr/info/admin/${f.userId}`}>{`${f.userName} (${f.username})`}</Link> },
     { title: '소속', dataIndex: 'deptName', render: (v: string | null) => v ?? '-' },
-    { title: '권한', dataIndex: 'authorityCode', render: (v: string | null) => (v ? <code>{v}</code> : '-') },
+    { title: '권한', dataIndex: 'authorityCode', render: (v: string | null) => (v ? <>{roleName(v)} <Typography.Text type="secondary" code>{v}</Typography.Text></> : '-') },
     { title: '내용', dataIndex: 'detail' },
   ];
 

@@ -202,7 +202,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
                 { validator: (_, v?: [Dayjs, Dayjs]) => (v && v[0].isAfter(v[1]) ? Promise.reject(new Error('계약 시작일은 종료일보다 늦을 수 없습니다.')) : Promise.resolve()) },
               ]}
             >
-              <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['시작일', '종료일']} />
+              <DatePicker.RangePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

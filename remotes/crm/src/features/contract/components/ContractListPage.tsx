@@ -81,7 +81,7 @@ export default function ContractListPage() {
         { flag: 'noSegmentYn', label: '세그먼트 미지정 고객사', instead: { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 200 } },
         { picker: 'deptId', control: DepartmentSelect, label: '소유부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
         { picker: 'ownerUserId', control: UserPicker, label: '담당자', placeholder: '전체 담당자', width: 180 },
-        { dates: ['fromDate', 'toDate'], label: '계약일', placeholder: ['계약일 부터', '까지'] },
+        { dates: ['fromDate', 'toDate'], label: '계약일' },
         { select: 'expiringWithinDays', label: '만료 예정', width: 140, options: [30, 60, 90].map((d) => ({ value: d, label: `${d}일 이내 만료` })) },
         { check: 'mineYn', label: '내 계약만' },
       ]}

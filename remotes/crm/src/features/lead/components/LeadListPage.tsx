@@ -94,11 +94,10 @@ export default function LeadListPage() {
         { select: 'stageIdList', label: '단계', placeholder: '전체 단계', width: 160, options: meta.stages.map((s) => ({ value: s.id, label: s.name })), when: () => !kanban },
         { select: 'sourceList', label: '유입경로', width: 140, options: meta.sources.map((c) => ({ value: c.code, label: c.label })) },
         { select: 'priorityList', label: '중요도', width: 110, options: (Object.keys(PRIORITY_LABELS) as Priority[]).map((p) => ({ value: p, label: PRIORITY_LABELS[p] })) },
-        { dates: ['fromDate', 'toDate'], label: '예상 계약일', placeholder: ['계약일 from', 'to'], allowEmpty: true },
+        { dates: ['fromDate', 'toDate'], label: '예상 계약일', allowEmpty: true },
         {
           dates: ['closedFromDate', 'closedToDate'],
           label: '수주·실주일',
-          placeholder: ['수주·실주일 from', 'to'],
           allowEmpty: true,
           when: (s) => Boolean(s.closedFromDate || s.closedToDate || s.categoryList.some((c) => c !== 'OPEN')),
         },

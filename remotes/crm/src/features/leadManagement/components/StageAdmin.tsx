@@ -66,8 +66,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
         dataSource={stages}
         columns={[
           { title: '순서', render: (_, s) => stages.indexOf(s) + 1, width: 60 },
-          { title: '코드', dataIndex: 'code' },
-          { title: '단계명', dataIndex: 'name' },
+          { title: '단계명', dataIndex: 'name', render: (name: string, s) => <>{name} <Typography.Text type="secondary" code>{s.code}</Typography.Text></> },
           { title: '구분', dataIndex: 'category', render: (c: Stage['category']) => <Tag color={c === 'WON' ? 'green' : c === 'LOST' ? 'default' : 'blue'}>{STAGE_CATEGORY.labels[c]}</Tag> },
           { title: '기본 확률', dataIndex: 'defaultProbability', align: 'right', render: (v: number) => `${v}%` },
           { title: '정체 기준', dataIndex: 'staleDays', align: 'right', render: (v: number, s) => (s.category === 'OPEN' ? `${v}일` : '-') },

@@ -87,7 +87,7 @@ export default function SalesOrderPage() {
           { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '전체 고객사', width: 240 },
           { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '전체 담당자', width: 200 },
           canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
-          { dates: ['fromDate', 'toDate'], label: '수주일 기간', placeholder: ['수주일 From', 'To'], allowEmpty: true },
+          { dates: ['fromDate', 'toDate'], label: '수주일 기간', allowEmpty: true },
           { check: 'mineYn', label: '내 수주' },
           isAdmin && { check: 'includeDeletedYn', label: '삭제된 수주 포함' },
         ]}

@@ -140,7 +140,7 @@ export default function TaxInvoiceListPage() {
           },
           { picker: 'deptId', control: DepartmentSelect, label: '담당 부서', placeholder: '담당 부서 (하위 포함)', width: 190 },
           { picker: 'ownerUserId', control: UserPicker, label: '담당자', width: 170 },
-          { dates: ['fromDate', 'toDate'], label: '작성일자', placeholder: ['작성일 시작', '작성일 끝'] },
+          { dates: ['fromDate', 'toDate'], label: '작성일자' },
           { check: 'lateYn', label: '지연만' },
           { check: 'amendedYn', label: '수정세금계산서만' },
         ]}
