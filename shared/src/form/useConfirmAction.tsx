@@ -9,6 +9,8 @@ export type ConfirmAction<T> = {
   okText: string;
   /** A red confirming button, for what cannot be taken back or cuts someone off. */
   danger?: boolean;
+  /** The other button's word (default 취소; 닫기 where 취소 would read as the action, e.g. 작성 취소). */
+  cancelText?: string;
   /** The call the confirmation allows. */
   run: () => Promise<T>;
   /** What to tell once it went through: a message, or one made from the call's answer. */
@@ -23,13 +25,13 @@ export type ConfirmAction<T> = {
  */
 export function useConfirmAction() {
   const { modal, message } = App.useApp();
-  return function confirmAction<T>({ title, content, okText, danger, run, success, onError }: ConfirmAction<T>) {
+  return function confirmAction<T>({ title, content, okText, danger, cancelText = '취소', run, success, onError }: ConfirmAction<T>) {
     modal.confirm({
       title,
       content,
       okText,
       okButtonProps: { danger },
-      cancelText: '취소',
+      cancelText,
       onOk: async () => {
         try {
           const result = await run();

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, errorMessage, httpStatus, useCan, useNavigate, useSearchParams } from '@dure/shared';
+import { useConfirmAction } from '@dure/shared/form';
 import { useRecordWrites } from '@dure/shared/query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/records';
@@ -55,6 +56,7 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
   const write = useCan('TAX_INVOICE', 'WRITE');
   const approve = useCan('TAX_INVOICE_MANAGEMENT', 'WRITE');
   const { message, modal } = App.useApp();
+  const confirmAction = useConfirmAction();
 
   async function run(name: string, work: () => Promise<Invoice>, done: string) {
     setBusy(name);
@@ -134,20 +136,13 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
               <Button
                 danger
                 onClick={() =>
-                  modal.confirm({
+                  confirmAction({
                     title: '작성중인 세금계산서를 삭제할까요?',
                     okText: '삭제',
-                    okButtonProps: { danger: true },
+                    danger: true,
                     cancelText: '닫기',
-                    onOk: async () => {
-                      try {
-                        await api.remove(invoice.id, v);
-                        message.success('삭제했습니다.');
-                        navigate('/taxinvoice');
-                      } catch (e) {
-                        message.error(errorMessage(e));
-                      }
-                    },
+                    run: () => api.remove(invoice.id, v).then(() => navigate('/taxinvoice')),
+                    success: '삭제했습니다.',
                   })
                 }
               >
