@@ -1,5 +1,5 @@
-import { errorRows } from '@dure/shared';
-import { type SheetColumn, SpreadsheetTable, sheetRowErrors } from '@dure/shared/records';
+import { errorRows, sheetRowErrors } from '@dure/shared';
+import { type SheetColumn, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type Department, LEVEL_LABELS } from '../api/departmentApi';

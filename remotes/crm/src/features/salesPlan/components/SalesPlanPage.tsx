@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useSearchParams } from '@dure/shared';
+import { errorMessage, httpStatus, sheetRowErrors, useSearchParams } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
-import { type SheetColumn, type SpreadsheetHandle, SpreadsheetTable, sheetRowErrors } from '@dure/shared/records';
+import { type SheetColumn, type SpreadsheetHandle, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
