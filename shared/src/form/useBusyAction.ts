@@ -3,23 +3,25 @@ import { useState } from 'react';
 import { errorMessage } from '../http/errors';
 
 /**
- * A button's call without a confirmation: busy while it runs, the api's own Korean message when it fails.
- * `run` resolves true when the work went through.
+ * A screen's calls without a form: which one is running (`key`, for the button that shows it busy), and the
+ * api's own Korean message when one fails, then `onError` (e.g. reload after a 409). `run` resolves true
+ * when the work went through.
  */
-export function useBusyAction(): [busy: boolean, run: (work: () => Promise<unknown>) => Promise<boolean>] {
+export function useBusyAction<K = true>({ onError }: { onError?: (error: unknown) => void } = {}) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
+  const [busy, setBusy] = useState<K | null>(null);
+  async function run(work: () => Promise<unknown>, key: K = true as K): Promise<boolean> {
+    setBusy(key);
     try {
       await work();
       return true;
     } catch (e) {
       message.error(errorMessage(e));
+      onError?.(e);
       return false;
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
-  return [busy, run];
+  return [busy, run] as const;
 }

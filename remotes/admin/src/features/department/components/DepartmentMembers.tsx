@@ -66,7 +66,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
           ]}
         />
       )}
-      <Modal title="구성원 부서 이동" open={open} onCancel={() => setOpen(false)} onOk={() => void move()} okText="이동" cancelText="취소" okButtonProps={{ disabled: !target }} confirmLoading={moving} destroyOnHidden>
+      <Modal title="구성원 부서 이동" open={open} onCancel={() => setOpen(false)} onOk={() => void move()} okText="이동" cancelText="취소" okButtonProps={{ disabled: !target }} confirmLoading={!!moving} destroyOnHidden>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>
             선택한 {selected.length}명의 소속을 &lsquo;{department.name}&rsquo;에서 아래 부서로 바꿉니다. 겸직부서는 그대로 둡니다.

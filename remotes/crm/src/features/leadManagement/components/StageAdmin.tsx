@@ -52,7 +52,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
           </Button>
         )}
       </Space>
-      <LocalTable<Stage> rowKey="id" size="middle" loading={busy} rows={stages} columns={[
+      <LocalTable<Stage> rowKey="id" size="middle" loading={!!busy} rows={stages} columns={[
           { title: '순서', render: (_, s) => stages.indexOf(s) + 1, width: 60 },
           { title: '코드', dataIndex: 'code' },
           { title: '단계명', dataIndex: 'name' },
