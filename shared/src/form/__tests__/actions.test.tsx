@@ -36,20 +36,23 @@ describe('useConfirmAction', () => {
 });
 
 describe('useBusyAction', () => {
-  it('is busy while the work runs and shows why it failed', async () => {
+  it('names the call that is running, and shows why it failed', async () => {
     let fail: (e: unknown) => void = () => {};
-    const { result } = renderHook(() => useBusyAction(), { wrapper: App });
+    const onError = jest.fn();
+    const { result } = renderHook(() => useBusyAction<string>({ onError }), { wrapper: App });
     let done: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      done = result.current[1](() => new Promise((_, reject) => (fail = reject)));
+      done = result.current[1](() => new Promise((_, reject) => (fail = reject)), 'move');
     });
-    expect(result.current[0]).toBe(true);
+    expect(result.current[0]).toBe('move');
+    const failure = httpError(400, { error: 'bad_request', message: '이동할 부서를 찾을 수 없습니다.' });
     await act(async () => {
-      fail(httpError(400, { error: 'bad_request', message: '이동할 부서를 찾을 수 없습니다.' }));
+      fail(failure);
       expect(await done).toBe(false);
     });
-    expect(result.current[0]).toBe(false);
+    expect(result.current[0]).toBeNull();
     expect(await screen.findByText('이동할 부서를 찾을 수 없습니다.')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(failure);
   });
 });
 
