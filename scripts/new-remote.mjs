@@ -61,10 +61,8 @@ startStandalone(routes);
 `,
   'src/routes.tsx': `import { defineRemoteRoutes } from '@dure/shared/remote';
 
-export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
-
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
-export const routes = defineRemoteRoutes('${name}', {});
+export const { routes, sharedVersion } = defineRemoteRoutes('${name}', {});
 `,
   'src/globals.d.ts': `declare const __APP_VERSION__: string;\ndeclare const __BUILD_ID__: string;\ndeclare module '*.css';\n`,
 });

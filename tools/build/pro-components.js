@@ -3,5 +3,5 @@
 // layout, card, list and descriptions no screen uses). A screen importing anything else fails the
 // build (ProComponentsExportsPlugin in index.cjs): add the name here.
 export { ProConfigProvider, koKRIntl } from '@ant-design/pro-provider';
-export { ProTable } from '@ant-design/pro-table';
+export { EditableProTable, ProTable } from '@ant-design/pro-table';
 export { DrawerForm, ModalForm } from '@ant-design/pro-form';

@@ -1,40 +1,20 @@
 import { defineRemoteRoutes } from '@dure/shared/remote';
 
-export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
-
-export const routes = defineRemoteRoutes('crm', {
-  CustomerListPage: {
-    load: () => import('./features/customer/components/CustomerListPage'),
-    data: () => import('./features/customer/api/customerQueries').then((m) => m.customerListAt),
-  },
+export const { routes, sharedVersion } = defineRemoteRoutes('crm', {
+  CustomerListPage: { load: () => import('./features/customer/components/CustomerListPage'), data: () => import('./features/customer/api/customerQueries').then((m) => m.customerListAt) },
   CustomerDetailPage: () => import('./features/customer/components/CustomerDetailPage'),
-  CrmListPage: {
-    load: () => import('./features/crmRecord/components/CrmListPage'),
-    data: () => import('./features/crmRecord/api/crmRecordQueries').then((m) => m.crmRecordListAt),
-  },
+  CrmListPage: { load: () => import('./features/crmRecord/components/CrmListPage'), data: () => import('./features/crmRecord/api/crmRecordQueries').then((m) => m.crmRecordListAt) },
   CrmDetailPage: () => import('./features/crmRecord/components/CrmDetailPage'),
   CrmManagementPage: () => import('./features/crmManagement/components/CrmManagementPage'),
-  SalesOrderPage: {
-    load: () => import('./features/salesOrder/components/SalesOrderPage'),
-    data: () => import('./features/salesOrder/api/salesOrderQueries').then((m) => m.salesOrderListAt),
-  },
+  SalesOrderPage: { load: () => import('./features/salesOrder/components/SalesOrderPage'), data: () => import('./features/salesOrder/api/salesOrderQueries').then((m) => m.salesOrderListAt) },
   SalesPlanPage: () => import('./features/salesPlan/components/SalesPlanPage'),
-  LeadListPage: {
-    load: () => import('./features/lead/components/LeadListPage'),
-    data: () => import('./features/lead/api/leadQueries').then((m) => m.leadListAt),
-  },
+  LeadListPage: { load: () => import('./features/lead/components/LeadListPage'), data: () => import('./features/lead/api/leadQueries').then((m) => m.leadListAt) },
   LeadDetailPage: () => import('./features/lead/components/LeadDetailPage'),
   LeadManagementPage: () => import('./features/leadManagement/components/LeadManagementPage'),
-  ContractListPage: {
-    load: () => import('./features/contract/components/ContractListPage'),
-    data: () => import('./features/contract/api/contractQueries').then((m) => m.contractListAt),
-  },
+  ContractListPage: { load: () => import('./features/contract/components/ContractListPage'), data: () => import('./features/contract/api/contractQueries').then((m) => m.contractListAt) },
   ContractDetailPage: () => import('./features/contract/components/ContractDetailPage'),
   ContractManagementPage: () => import('./features/contractManagement/components/ContractManagementPage'),
-  TaxInvoiceListPage: {
-    load: () => import('./features/taxInvoice/components/TaxInvoiceListPage'),
-    data: () => import('./features/taxInvoice/api/taxInvoiceQueries').then((m) => m.taxInvoiceListAt),
-  },
+  TaxInvoiceListPage: { load: () => import('./features/taxInvoice/components/TaxInvoiceListPage'), data: () => import('./features/taxInvoice/api/taxInvoiceQueries').then((m) => m.taxInvoiceListAt) },
   TaxInvoiceDetailPage: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage'),
   DashboardLeadPage: () => import('./features/dashboard/components/DashboardLeadPage'),
   DashboardSalesPage: () => import('./features/dashboard/components/DashboardSalesPage'),

@@ -11,3 +11,8 @@ export { useOpeningState } from './useOpeningState';
 export { formSnapshot } from './formSnapshot';
 export { FORM_MESSAGES } from './messages';
 export { DateField } from './DateField';
+export { FieldGrid } from './FieldGrid';
+export { formFieldsOf } from './formFieldsOf';
+export { useConfirmAction, type ConfirmAction } from './useConfirmAction';
+export { useBusyAction } from './useBusyAction';
+export { useModalState } from './useModalState';

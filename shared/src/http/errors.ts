@@ -59,3 +59,14 @@ export function errorRows(error: unknown): ApiRowError[] {
   const rows = bodyOf(error)?.rows;
   return Array.isArray(rows) ? rows : [];
 }
+
+/**
+ * A failed batch save's per-row errors, on the rows that were sent (matched by key): what a spreadsheet
+ * shows in their cells. Null when the failure is not about rows.
+ */
+export function sheetRowErrors<T extends { key: string }>(error: unknown, sent: readonly T[], cells: (fields: Record<string, string>) => Record<string, string> = (f) => f): Map<T, Record<string, string>> | null {
+  const bad = errorRows(error);
+  if (bad.length === 0) return null;
+  const byKey = new Map(sent.map((r) => [r.key, r]));
+  return new Map(bad.flatMap((b) => (byKey.has(b.key) ? [[byKey.get(b.key)!, cells(b.fields)] as const] : [])));
+}

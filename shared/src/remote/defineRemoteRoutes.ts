@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageId, RemoteName, RemotePageId } from '../access/pages';
+import { SHARED_VERSION } from './sharedVersion';
 
 /** A page's code module: its screen is the default export. */
 export type PageModule = { default: ComponentType };
@@ -22,8 +23,8 @@ export type RouteData = () => Promise<QueryAt>;
 /** One page a remote serves: its id in the page table, its code, loaded on first visit, and what data it opens with. */
 export type RemoteRoute = { pageId: PageId; load: () => Promise<PageModule>; data?: RouteData };
 
-/** A page of a remote's route table: its code, or its code and its first data. */
-export type RemotePageEntry = (() => Promise<PageModule>) | { load: () => Promise<PageModule>; data: RouteData };
+/** A page of a remote's route table: its code, or its code and its first data (a `QueryAt`, or one query whatever the address). */
+export type RemotePageEntry = (() => Promise<PageModule>) | { load: () => Promise<PageModule>; data: () => Promise<QueryAt | FetchQueryOptions<any, any, any, any>> };
 
 /** What a remote's exposed `./routes` module exports (DESIGN §1). */
 export type RemoteRoutesModule = {
@@ -32,16 +33,22 @@ export type RemoteRoutesModule = {
   sharedVersion: string;
 };
 
+type PageWithData = Exclude<RemotePageEntry, () => unknown>;
+
+function routeOf(pageId: string, entry: RemotePageEntry): RemoteRoute {
+  if (typeof entry === 'function') return { pageId: pageId as PageId, load: entry };
+  const { load, data } = entry as PageWithData;
+  return { pageId: pageId as PageId, load, data: () => data().then((q) => (typeof q === 'function' ? q : () => q)) };
+}
+
 /**
- * The pages a remote serves, keyed by page id of the shared page table (which owns their paths, titles
- * and roles). Only the remote's own pages are accepted, so a mistyped or foreign id fails typecheck.
+ * A remote's whole `./routes` module: the pages it serves, keyed by page id of the shared page table (which
+ * owns their paths, titles and roles), and the @dure/shared version it is built with. Only the remote's own
+ * pages are accepted, so a mistyped or foreign id fails typecheck.
  */
 export function defineRemoteRoutes<R extends Exclude<RemoteName, 'host'>>(
   _remote: R,
   pages: { readonly [Id in RemotePageId<R>]?: RemotePageEntry },
-): RemoteRoute[] {
-  return Object.entries(pages).map(([pageId, entry]) => ({
-    pageId: pageId as PageId,
-    ...(typeof entry === 'function' ? { load: entry as RemoteRoute['load'] } : (entry as Exclude<RemotePageEntry, () => unknown>)),
-  }));
+): { routes: RemoteRoute[]; sharedVersion: string } {
+  return { routes: Object.entries(pages).map(([pageId, entry]) => routeOf(pageId, entry as RemotePageEntry)), sharedVersion: SHARED_VERSION };
 }

@@ -2,7 +2,7 @@ import { type PageDef, authoritiesAtom, pageById, sessionStore } from '@dure/sha
 import { ListPage } from '@dure/shared/list';
 import { defineListState, text } from '@dure/shared/list-state';
 import { queryClient } from '@dure/shared/query';
-import { SHARED_VERSION as sharedVersion, defineRemoteRoutes } from '@dure/shared/remote';
+import { defineRemoteRoutes } from '@dure/shared/remote';
 import { onePage } from '@dure/shared/testing';
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -43,16 +43,15 @@ beforeEach(() => {
   queryClient.clear();
   fetchCustomers.mockReset();
   fetchCustomers.mockResolvedValue(onePage([{ id: 1, name: '두레상사' }]));
-  loadRemote.mockResolvedValue({
-    routes: defineRemoteRoutes('crm', {
+  loadRemote.mockResolvedValue(
+    defineRemoteRoutes('crm', {
       CustomerListPage: {
         // The page's code arrives only when the test says, to show the data did not wait for it.
         load: () => new Promise((resolve) => (releasePageCode = () => resolve({ default: CustomerListPage }))),
-        data: async () => (search) => customerListQuery(customerList.parse(search)),
+        data: async () => (search: URLSearchParams) => customerListQuery(customerList.parse(search)),
       },
     }),
-    sharedVersion,
-  });
+  );
   registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json' });
 });
 

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, errorMessage } from '@dure/shared';
+import { Link } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
-import { App, Button, Input, Tag, Tooltip } from 'antd';
+import { useConfirmAction } from '@dure/shared/form';
+import { Button, Input, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { type Grant, grantApi } from './grantApi';
 
@@ -10,12 +11,12 @@ type Options = { canRevoke: boolean; showUser: boolean; onRevoked: () => void };
 
 /** The columns of a grant list: who holds what until when and why; revoke asks for confirmation and an optional reason. */
 export function useGrantColumns({ canRevoke, showUser, onRevoked }: Options): ProColumns<Grant>[] {
-  const { modal, message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const reason = useRef('');
 
   function revoke(g: Grant) {
     reason.current = '';
-    modal.confirm({
+    confirmAction({
       title: '권한 회수',
       content: (
         <>
@@ -26,17 +27,9 @@ export function useGrantColumns({ canRevoke, showUser, onRevoked }: Options): Pr
         </>
       ),
       okText: '회수',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          await grantApi.revoke(g.id, reason.current.trim() || undefined);
-          message.success('권한을 회수했습니다.');
-          onRevoked();
-        } catch (e) {
-          message.error(errorMessage(e));
-        }
-      },
+      danger: true,
+      run: () => grantApi.revoke(g.id, reason.current.trim() || undefined).then(onRevoked),
+      success: '권한을 회수했습니다.',
     });
   }
 

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { errorMessage, useCan } from '@dure/shared';
-import { ChoiceFilter } from '@dure/shared/list';
+import { useCan } from '@dure/shared';
+import { useConfirmAction, useModalState } from '@dure/shared/form';
+import { ChoiceFilter, LocalTable } from '@dure/shared/list';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Flex, Input, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { type AuthorityCode, type CodeLevel, LEVEL_LABELS, authorityApi } from '../api/authorityApi';
@@ -16,40 +17,32 @@ const NEW = 'new role';
 
 /** 권한 코드 (/auth/code): every role with its Korean name and holders; composite roles are edited here. */
 export default function AuthCodePage() {
-  const { modal, message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const canWrite = useCan('AUTHORITY_CODE', 'WRITE');
   const canDelete = useCan('AUTHORITY_CODE', 'ADMIN');
   const { data, isFetching: loading, error, refetch: reload } = useQuery(authorityCodesQuery);
   const [keyword, setKeyword] = useState('');
   const [levels, setLevels] = useState<CodeLevel[]>([]);
   // The code being edited by name, so a reload after a conflict hands the form the latest version.
-  const [editing, setEditing] = useState<string | null>(null);
-  const editingCode = data?.find((c) => c.code === editing) ?? null;
+  const editor = useModalState<string>();
+  const editingCode = data?.find((c) => c.code === editor.subject) ?? null;
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
     return (data ?? []).filter((c) => (!k || c.code.toLowerCase().includes(k) || c.name.toLowerCase().includes(k)) && (levels.length === 0 || levels.includes(c.level)));
   }, [data, keyword, levels]);
+  const emptyText = keyword || levels.length ? '조건에 맞는 권한 코드가 없습니다.' : '권한 코드가 없습니다.';
   const names = useMemo(() => new Map((data ?? []).map((c) => [c.code, c.name])), [data]);
 
-  function remove(c: AuthorityCode) {
-    modal.confirm({
+  const remove = (c: AuthorityCode) =>
+    confirmAction({
       title: '권한 코드 삭제',
       content: `'${c.name}'(${c.code})${josaOf(c.name, '을/를')} 삭제할까요?`,
       okText: '삭제',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          await authorityApi.deleteCode(c.code, c.version);
-          message.success('삭제했습니다.');
-          void reload();
-        } catch (e) {
-          message.error(errorMessage(e));
-        }
-      },
+      danger: true,
+      run: () => authorityApi.deleteCode(c.code, c.version).then(() => void reload()),
+      success: '삭제했습니다.',
     });
-  }
 
   const columns: TableProps<AuthorityCode>['columns'] = [
     { title: '권한명', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'ko') },
@@ -78,7 +71,7 @@ export default function AuthCodePage() {
         <Space size={0}>
           {canWrite && c.level === 'COMPOSITE' && (
             <Tooltip title="수정">
-              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => setEditing(c.code)} />
+              <Button type="text" icon={<EditOutlined />} aria-label={`${c.name} 수정`} onClick={() => editor.show(c.code)} />
             </Tooltip>
           )}
           {canDelete && c.systemYn === 'N' && (
@@ -101,33 +94,14 @@ export default function AuthCodePage() {
             <ChoiceFilter label="수준" placeholder="전체 수준" width={200} value={levels} onChange={setLevels} options={(Object.keys(LEVEL_LABELS) as CodeLevel[]).map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
           </Flex>
           {canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(NEW)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.show(NEW)}>
               복합 권한 추가
             </Button>
           )}
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="권한 코드를 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
-      <Table<AuthorityCode>
-        rowKey="code"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `총 ${t}개` }}
-        locale={{ emptyText: keyword || levels.length ? '조건에 맞는 권한 코드가 없습니다.' : '권한 코드가 없습니다.' }}
-        scroll={{ x: 'max-content' }}
-      />
-      <CompositeCodeModal
-        code={editingCode}
-        open={editing !== null}
-        onReload={reload}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
+      <LocalTable<AuthorityCode> rowKey="code" loading={loading} columns={columns} rows={rows} countUnit="개" error={error} errorTitle="권한 코드를 불러오지 못했습니다" onRetry={reload} emptyText={emptyText} />
+      <CompositeCodeModal code={editingCode} open={editor.open} onReload={reload} onClose={editor.close} onSaved={editor.after(reload)} />
     </Space>
   );
 }

@@ -1,8 +1,9 @@
 import { EditOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { MENU_GROUPS, REMOTE_LABELS, errorMessage, roleName, useCan } from '@dure/shared';
+import { MENU_GROUPS, REMOTE_LABELS, roleName, useCan } from '@dure/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ModalForm } from '@dure/shared/form';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ModalForm, useConfirmAction, useModalState } from '@dure/shared/form';
+import { LocalTable } from '@dure/shared/list';
+import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { RoleSelect } from '../../../components/grants/RoleSelect';
@@ -15,37 +16,28 @@ const remoteLabel = (remote: string) => (remote === 'host' ? '공통' : (REMOTE_
 
 /** 메뉴 권한 (/auth/menu): which roles open each page; changes apply at each user's next route change. */
 export default function AuthMenuPage() {
-  const { modal, message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const canWrite = useCan('AUTHORITY_MENU', 'WRITE');
   const { data, isFetching: loading, error, refetch: reload } = useQuery(menuAuthoritiesQuery);
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState<string | undefined>();
   // The page being edited by id, so a reload after a conflict hands the form the latest version.
-  const [editing, setEditing] = useState<string | null>(null);
-  const editingMenu = data?.find((m) => m.pageId === editing) ?? null;
+  const editor = useModalState<string>();
+  const editingMenu = data?.find((m) => m.pageId === editor.subject) ?? null;
 
   const rows = useMemo(() => {
     const k = keyword.trim().toLowerCase();
     return (data ?? []).filter((m) => (!k || m.title.toLowerCase().includes(k) || m.path.includes(k) || m.pageId.toLowerCase().includes(k)) && (!group || m.menuGroup === group));
   }, [data, keyword, group]);
 
-  function reset(m: MenuAuthority) {
-    modal.confirm({
+  const reset = (m: MenuAuthority) =>
+    confirmAction({
       title: '기본값으로 되돌리기',
       content: `'${m.title}' 화면의 권한을 기본값(${m.defaultRoles.length}개)으로 되돌릴까요?`,
       okText: '되돌리기',
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          await authorityApi.resetMenu(m.pageId);
-          message.success('기본값으로 되돌렸습니다.');
-          void reload();
-        } catch (e) {
-          message.error(errorMessage(e));
-        }
-      },
+      run: () => authorityApi.resetMenu(m.pageId).then(() => void reload()),
+      success: '기본값으로 되돌렸습니다.',
     });
-  }
 
   const columns: TableProps<MenuAuthority>['columns'] = [
     {
@@ -77,7 +69,7 @@ export default function AuthMenuPage() {
       render: (_, m) => (
         <Space size={0}>
           <Tooltip title="권한 변경">
-            <Button type="text" icon={<EditOutlined />} aria-label={`${m.title} 권한 변경`} onClick={() => setEditing(m.pageId)} />
+            <Button type="text" icon={<EditOutlined />} aria-label={`${m.title} 권한 변경`} onClick={() => editor.show(m.pageId)} />
           </Tooltip>
           {m.overriddenYn === 'Y' && (
             <Tooltip title="기본값으로">
@@ -98,26 +90,8 @@ export default function AuthMenuPage() {
           <Select allowClear aria-label="메뉴" placeholder="전체 메뉴" style={{ width: 180 }} value={group} onChange={setGroup} options={MENU_GROUPS.map((g) => ({ value: g.id, label: g.title }))} />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon message="메뉴 권한을 불러오지 못했습니다" description={errorMessage(error)} action={<Button onClick={() => void reload()}>다시 시도</Button>} />}
-      <Table<MenuAuthority>
-        rowKey="pageId"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (t) => `총 ${t}개 화면` }}
-        locale={{ emptyText: '조건에 맞는 화면이 없습니다.' }}
-        scroll={{ x: 'max-content' }}
-      />
-      <MenuRolesModal
-        menu={editingMenu}
-        onReload={reload}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
+      <LocalTable<MenuAuthority> rowKey="pageId" loading={loading} columns={columns} rows={rows} countUnit="개 화면" error={error} errorTitle="메뉴 권한을 불러오지 못했습니다" onRetry={reload} emptyText="조건에 맞는 화면이 없습니다." />
+      <MenuRolesModal menu={editingMenu} onReload={reload} onClose={editor.close} onSaved={editor.after(reload)} />
     </Space>
   );
 }

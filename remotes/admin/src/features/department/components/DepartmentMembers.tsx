@@ -2,6 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Link, errorMessage, useCan } from '@dure/shared';
 import { JOB_GRADE } from '@dure/shared/contracts/admin/user';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
+import { useBusyAction } from '@dure/shared/form';
 import { DepartmentSelect } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,13 +20,12 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
   const members = useQuery(departmentMembersQuery(department.id));
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
-  const [moving, setMoving] = useState(false);
+  const [moving, runMove] = useBusyAction();
   const [open, setOpen] = useState(false);
 
-  async function move() {
-    if (!target) return;
-    setMoving(true);
-    try {
+  const move = () =>
+    target &&
+    runMove(async () => {
       await departmentApi.moveMembers(department.id, selected, target);
       message.success(`${selected.length}명을 옮겼습니다.`);
       setOpen(false);
@@ -33,12 +33,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
       setTarget(null);
       // The page reloads every department query: this list, the counts, the tree.
       await onMoved();
-    } catch (e) {
-      message.error(errorMessage(e));
-    } finally {
-      setMoving(false);
-    }
-  }
+    });
 
   return (
     <Card
@@ -71,7 +66,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
           ]}
         />
       )}
-      <Modal title="구성원 부서 이동" open={open} onCancel={() => setOpen(false)} onOk={() => void move()} okText="이동" cancelText="취소" okButtonProps={{ disabled: !target }} confirmLoading={moving} destroyOnHidden>
+      <Modal title="구성원 부서 이동" open={open} onCancel={() => setOpen(false)} onOk={() => void move()} okText="이동" cancelText="취소" okButtonProps={{ disabled: !target }} confirmLoading={!!moving} destroyOnHidden>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>
             선택한 {selected.length}명의 소속을 &lsquo;{department.name}&rsquo;에서 아래 부서로 바꿉니다. 겸직부서는 그대로 둡니다.

@@ -1,4 +1,4 @@
-import { errorRows } from '@dure/shared';
+import { errorRows, sheetRowErrors } from '@dure/shared';
 import { type SheetColumn, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -59,11 +59,11 @@ export default function DepartmentSheet({ departments, canWrite, onSaved }: Prop
       message.success(`부서 ${result.created}개를 만들고 ${result.updated}개를 고쳤습니다.`);
       await onSaved();
     } catch (error) {
-      const rowErrors = errorRows(error);
-      if (rowErrors.length > 0) {
-        const byKey = new Map(changed.map((r) => [r.key, r]));
-        setServerErrors(new Map(rowErrors.flatMap((e) => (byKey.get(e.key) ? [[byKey.get(e.key)!, e.fields] as const] : []))));
-        setRowMessages(rowErrors.flatMap((e) => (e.fields._row ? [`${byKey.get(e.key)?.code || e.key}: ${e.fields._row}`] : [])));
+      const cells = sheetRowErrors(error, changed);
+      if (cells) {
+        setServerErrors(cells);
+        const codeOf = (key: string) => changed.find((r) => r.key === key)?.code || key;
+        setRowMessages(errorRows(error).flatMap((e) => (e.fields._row ? [`${codeOf(e.key)}: ${e.fields._row}`] : [])));
       }
       // The grid shows this message and keeps every edit for another try.
       throw error;
@@ -76,18 +76,8 @@ export default function DepartmentSheet({ departments, canWrite, onSaved }: Prop
         엑셀에서 부서코드·부서명·상위부서코드·코스트센터·정렬순서 순으로 복사해 붙여 넣을 수 있습니다. 바뀐 행만 저장하며, 한 행이라도 오류가 있으면 아무것도 저장하지 않습니다.
       </Typography.Paragraph>
       {rowMessages.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message="저장하지 못한 행" description={<ul style={{ margin: 0, paddingLeft: 18 }}>{rowMessages.map((m) => <li key={m}>{m}</li>)}</ul>} />}
-      <SpreadsheetTable<SheetDepartment>
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.key}
-        newRow={newSheetRow}
-        onSave={save}
-        externalErrors={serverErrors}
-        tableKey="department-sheet"
-        exportFileName="부서목록"
-        height={520}
-        label="부서 일괄 편집 표"
-      />
+      <SpreadsheetTable<SheetDepartment> label="부서 일괄 편집 표" tableKey="department-sheet" exportFileName="부서목록" height={520}
+        columns={columns} rows={rows} rowKey={(r) => r.key} newRow={newSheetRow} onSave={save} externalErrors={serverErrors} />
     </>
   );
 }

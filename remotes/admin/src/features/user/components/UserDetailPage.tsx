@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { formatDate, formatDateTime, josaOf } from '@dure/shared/format';
+import { useConfirmAction, useModalState } from '@dure/shared/form';
 import { RecordDetailPage, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
 import { GrantTable } from '../../../components/grants/GrantTable';
 import { userGrantsQuery } from '../../../components/grants/grantQueries';
@@ -32,7 +32,8 @@ export default function UserDetailPage() {
 }
 
 function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknown> }) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const canWrite = useCan('USER_HR', 'WRITE');
@@ -40,8 +41,8 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
   const canGrant = useCan('AUTHORITY_USER', 'WRITE');
   const grants = useQuery({ ...userGrantsQuery(user.id), enabled: canReadGrants });
   const heldCodes = (grants.data ?? []).map((g) => g.authorityCode);
-  const [editing, setEditing] = useState(false);
-  const [granting, setGranting] = useState(false);
+  const editor = useModalState();
+  const granter = useModalState();
 
   const setUser = (saved: User) => {
     queryClient.setQueryData(userQuery(saved.id).queryKey, saved);
@@ -57,50 +58,40 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
 
   function changeStatus(status: UserStatus) {
     const action = STATUS_ACTIONS.find((a) => a.status === status)!;
-    modal.confirm({
+    confirmAction({
       title: `${user.name}: ${action.label}`,
       content: action.confirm,
       okText: '변경',
-      okButtonProps: { danger: action.danger },
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          setUser(await userApi.setStatus(user.id, status, user.version));
-          message.success(`상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`);
-        } catch (e) {
-          message.error(errorMessage(e));
-          if (httpStatus(e) === 409) void reload();
-        }
+      danger: action.danger,
+      run: async () => setUser(await userApi.setStatus(user.id, status, user.version)),
+      success: `상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`,
+      onError: (e) => {
+        if (httpStatus(e) === 409) void reload();
       },
     });
   }
 
   function resetPassword() {
-    modal.confirm({
+    confirmAction({
       title: '비밀번호 초기화',
       content: `${user.name}의 비밀번호를 임시 비밀번호로 바꿉니다. 모든 기기에서 로그아웃되고, 다음 로그인 때 새 비밀번호를 정해야 합니다.`,
       okText: '초기화',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          const temporary = await userApi.initializePassword(user.id);
-          void reload();
-          modal.success({
-            title: '임시 비밀번호를 발급했습니다',
-            content: (
-              <>
-                <Typography.Paragraph>본인에게 안전한 방법으로 전달해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
-                <Typography.Paragraph copyable={{ text: temporary }} code data-testid="temporary-password">
-                  {temporary}
-                </Typography.Paragraph>
-              </>
-            ),
-            okText: '확인',
-          });
-        } catch (e) {
-          message.error(errorMessage(e));
-        }
+      danger: true,
+      run: async () => {
+        const temporary = await userApi.initializePassword(user.id);
+        void reload();
+        modal.success({
+          title: '임시 비밀번호를 발급했습니다',
+          content: (
+            <>
+              <Typography.Paragraph>본인에게 안전한 방법으로 전달해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.</Typography.Paragraph>
+              <Typography.Paragraph copyable={{ text: temporary }} code data-testid="temporary-password">
+                {temporary}
+              </Typography.Paragraph>
+            </>
+          ),
+          okText: '확인',
+        });
       },
     });
   }
@@ -135,7 +126,7 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
           <Space direction="vertical" align="end">
           {canWrite && (
             <Space wrap>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button icon={<EditOutlined />} onClick={() => editor.show()}>
                 수정
               </Button>
               {!isSelf && (
@@ -186,7 +177,7 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
           title="권한"
           extra={
             canGrant && (
-              <Button icon={<PlusOutlined />} onClick={() => setGranting(true)}>
+              <Button icon={<PlusOutlined />} onClick={() => granter.show()}>
                 권한 부여
               </Button>
             )
@@ -206,27 +197,8 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
           ))}
         </Card>
       )}
-      <UserFormModal
-        open={editing}
-        user={user}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => {
-          setEditing(false);
-          setUser(saved);
-        }}
-        onReload={reload}
-      />
-      <GrantRoleModal
-        open={granting}
-        userId={user.id}
-        userName={user.name}
-        held={heldCodes}
-        onClose={() => setGranting(false)}
-        onGranted={() => {
-          setGranting(false);
-          grantsChanged();
-        }}
-      />
+      <UserFormModal open={editor.open} user={user} onClose={editor.close} onSaved={editor.after(setUser)} onReload={reload} />
+      <GrantRoleModal open={granter.open} userId={user.id} userName={user.name} held={heldCodes} onClose={granter.close} onGranted={granter.after(grantsChanged)} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
-import { DateField, ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
-import { App, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { DateField, FieldGrid, ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
+import { App, Divider, Form, Input, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DepartmentSelect } from '@dure/shared/records';
 import { EMPLOYMENT_TYPES, type EmploymentType, JOB_GRADES, POSITIONS, type User, type UserFields, userApi } from '../api/userApi';
@@ -113,106 +113,72 @@ export function UserFormModal({ open, user = null, onClose, onSaved, onReload }:
           onProblem={setPhotoProblem}
         />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="username"
-            label="아이디"
-            hidden={!creating}
-            rules={
-              creating
-                ? [
-                    { required: true, message: '아이디를 입력해 주세요.' },
-                    { pattern: USERNAME_PATTERN, message: '아이디는 영문 소문자·숫자·.·_·- 4~50자입니다.' },
-                  ]
-                : []
-            }
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+      <FieldGrid columns={2}>
+        <Form.Item
+          name="username"
+          label="아이디"
+          hidden={!creating}
+          rules={
+            creating
+              ? [
+                  { required: true, message: '아이디를 입력해 주세요.' },
+                  { pattern: USERNAME_PATTERN, message: '아이디는 영문 소문자·숫자·.·_·- 4~50자입니다.' },
+                ]
+              : []
+          }
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
         {creating && (
-          <Col xs={24} md={12}>
-            <Form.Item name="password" label="초기 비밀번호" extra="비워 두면 임시 비밀번호를 발급하고, 첫 로그인 때 변경하게 합니다.">
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
+          <Form.Item name="password" label="초기 비밀번호" extra="비워 두면 임시 비밀번호를 발급하고, 첫 로그인 때 변경하게 합니다.">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
         )}
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: USER_LIMITS.name, message: `이름은 ${USER_LIMITS.name}자 이하입니다.` }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, emailRule]}>
-            <Input type="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="mobile" label="휴대폰" rules={[mobileRule]} normalize={(v: string) => v?.replace(/\D/g, '')}>
-            <Input inputMode="numeric" placeholder="01012345678" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="deptId" label="소속부서" rules={[{ required: true, message: '소속부서를 선택해 주세요.' }]}>
-            <DepartmentSelect aria-label="소속부서" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="extraDeptIds" label="겸직부서">
-            <DepartmentSelect multiple aria-label="겸직부서" placeholder="없음" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="ceo" label="대표이사 여부" valuePropName="checked">
-            <Switch checkedChildren="대표" unCheckedChildren="아님" />
-          </Form.Item>
-        </Col>
-      </Row>
+        <Form.Item name="name" label="이름" rules={[{ required: true, whitespace: true, message: '이름을 입력해 주세요.' }, { max: USER_LIMITS.name, message: `이름은 ${USER_LIMITS.name}자 이하입니다.` }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="이메일" rules={[{ required: true, message: '이메일을 입력해 주세요.' }, emailRule]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="mobile" label="휴대폰" rules={[mobileRule]} normalize={(v: string) => v?.replace(/\D/g, '')}>
+          <Input inputMode="numeric" placeholder="01012345678" />
+        </Form.Item>
+        <Form.Item name="deptId" label="소속부서" rules={[{ required: true, message: '소속부서를 선택해 주세요.' }]}>
+          <DepartmentSelect aria-label="소속부서" />
+        </Form.Item>
+        <Form.Item name="extraDeptIds" label="겸직부서">
+          <DepartmentSelect multiple aria-label="겸직부서" placeholder="없음" />
+        </Form.Item>
+        <Form.Item name="ceo" label="대표이사 여부" valuePropName="checked">
+          <Switch checkedChildren="대표" unCheckedChildren="아님" />
+        </Form.Item>
+      </FieldGrid>
       <Divider orientation="left" plain>
         인사 정보
       </Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: USER_LIMITS.employeeNo, message: `사번은 ${USER_LIMITS.employeeNo}자 이하입니다.` }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <DateField name="hireDate" label="입사일" requiredMessage="입사일을 입력해 주세요." />
-        </Col>
-        <Col xs={24} md={8}>
-          <DateField name="resignDate" label="퇴사일" notBefore={{ field: 'hireDate', message: '퇴사일은 입사일 이후여야 합니다.' }} />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
-            <Select options={Object.entries(JOB_GRADES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="position" label="직책">
-            <Select allowClear options={Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="employmentType" label="고용형태" rules={[{ required: true, message: '고용형태를 선택해 주세요.' }]}>
-            <Select options={Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-        </Col>
+      <FieldGrid columns={3}>
+        <Form.Item name="employeeNo" label="사번" rules={[{ required: true, message: '사번을 입력해 주세요.' }, { max: USER_LIMITS.employeeNo, message: `사번은 ${USER_LIMITS.employeeNo}자 이하입니다.` }]}>
+          <Input />
+        </Form.Item>
+        <DateField name="hireDate" label="입사일" requiredMessage="입사일을 입력해 주세요." />
+        <DateField name="resignDate" label="퇴사일" notBefore={{ field: 'hireDate', message: '퇴사일은 입사일 이후여야 합니다.' }} />
+        <Form.Item name="jobGrade" label="직급" rules={[{ required: true, message: '직급을 선택해 주세요.' }]}>
+          <Select options={Object.entries(JOB_GRADES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="position" label="직책">
+          <Select allowClear options={Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="employmentType" label="고용형태" rules={[{ required: true, message: '고용형태를 선택해 주세요.' }]}>
+          <Select options={Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
         {employmentType === 'CONTRACT' && (
-          <Col xs={24} md={8}>
-            <DateField name="contractEndDate" label="계약만료일" requiredMessage="계약직은 계약만료일이 필요합니다." />
-          </Col>
+          <DateField name="contractEndDate" label="계약만료일" requiredMessage="계약직은 계약만료일이 필요합니다." />
         )}
-        <Col xs={24} md={8}>
-          <DateField name="birthDate" label="생년월일" />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="workLocation" label="근무지" rules={[{ max: USER_LIMITS.workLocation, message: `근무지는 ${USER_LIMITS.workLocation}자 이하입니다.` }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-      </Row>
+        <DateField name="birthDate" label="생년월일" />
+        <Form.Item name="workLocation" label="근무지" rules={[{ max: USER_LIMITS.workLocation, message: `근무지는 ${USER_LIMITS.workLocation}자 이하입니다.` }]}>
+          <Input />
+        </Form.Item>
+      </FieldGrid>
     </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, RedoOutlined, SendOutlined, StopOutlined, TrophyOutlined } from '@ant-design/icons';
-import { errorMessage } from '@dure/shared';
+import { useBusyAction } from '@dure/shared/form';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { type Contract, contractApi } from '../api/contractApi';
@@ -19,24 +19,16 @@ type Props = {
 /** The state actions the server allows the caller on this contract (detail `actions`), each with its confirmation. */
 export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload }: Props) {
   const { modal, message } = App.useApp();
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, runBusy] = useBusyAction<string>();
   const [dialog, setDialog] = useState<'approve' | 'reject' | 'terminate' | 'reopen' | null>(null);
   const a = contract.actions;
 
-  async function run(key: string, work: () => Promise<unknown>, done: string) {
-    setBusy(key);
-    try {
+  const run = (key: string, work: () => Promise<unknown>, done: string) =>
+    runBusy(async () => {
       const result = await work();
       message.success(done);
       if (result && typeof result === 'object' && 'id' in result) onChanged(result as Contract);
-      return true;
-    } catch (e) {
-      message.error(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+    }, key);
 
   const confirm = (title: string, content: string, key: string, work: () => Promise<unknown>, done: string, danger = false, after?: () => void) =>
     modal.confirm({

@@ -1,9 +1,10 @@
 import { Link, errorMessage } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
+import { useConfirmAction } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
 import { KeywordFilter } from '@dure/shared/list';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { type LeadRow, managementApi } from '../api/managementApi';
 import { openLeadsQuery } from '../api/managementQueries';
@@ -12,7 +13,7 @@ const SIZE = 50;
 
 /** 일괄 재배정: pick open leads (e.g. of a person leaving) and give them to one new owner. */
 export function BulkReassign() {
-  const { message, modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const [fromOwner, setFromOwner] = useState<number | null>(null);
   const [keyword, setKeyword] = useState<string>();
   const [pageNo, setPageNo] = useState(0);
@@ -21,29 +22,21 @@ export function BulkReassign() {
   const page = leads.data;
   const [selected, setSelected] = useState<number[]>([]);
   const [toOwner, setToOwner] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
 
   function reassign() {
     if (!toOwner || selected.length === 0) return;
-    modal.confirm({
+    confirmAction({
       title: `리드 ${selected.length}건의 담당자를 바꿀까요?`,
       content: '새 담당자에게 알림이 가고, 리드는 새 담당자의 부서로 옮겨집니다.',
       okText: '재배정',
-      cancelText: '취소',
-      onOk: async () => {
-        setSaving(true);
-        try {
-          const { updated } = await managementApi.reassign(selected, toOwner);
-          message.success(`${updated}건을 재배정했습니다.`);
-          setSelected([]);
-          await queryClient.invalidateQueries({ queryKey: ['lead'] });
-        } catch (e) {
-          message.error(errorMessage(e));
-        } finally {
-          setSaving(false);
-        }
+      run: async () => {
+        const { updated } = await managementApi.reassign(selected, toOwner);
+        setSelected([]);
+        await queryClient.invalidateQueries({ queryKey: ['lead'] });
+        return updated;
       },
+      success: (updated) => `${updated}건을 재배정했습니다.`,
     });
   }
 
@@ -73,7 +66,7 @@ export function BulkReassign() {
         <div style={{ width: 220 }}>
           <UserPicker aria-label="새 담당자" placeholder="새 담당자" value={toOwner} onChange={setToOwner} />
         </div>
-        <Button type="primary" disabled={!toOwner || selected.length === 0} loading={saving} onClick={reassign}>
+        <Button type="primary" disabled={!toOwner || selected.length === 0} onClick={reassign}>
           재배정
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorMessage } from '@dure/shared';
-import { ModalForm } from '@dure/shared/form';
-import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { ModalForm, useBusyAction } from '@dure/shared/form';
+import { LocalTable } from '@dure/shared/list';
+import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Stage, managementApi } from '../api/managementApi';
 import { LEAD_STAGE_LIMITS, STAGE_CATEGORY } from '@dure/shared/contracts/crm/leadStage';
@@ -13,23 +13,17 @@ type Values = { code?: string; name: string; defaultProbability: number; staleDa
 export function StageAdmin({ stages, canWrite, onChanged }: Props) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Stage | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusyAction();
   const open = stages.filter((s) => s.category === 'OPEN');
   // The edited stage as the latest list has it (a 409's reload brings its new version in).
   const current = editing === 'new' || editing === null ? editing : (stages.find((s) => s.id === editing.id) ?? editing);
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
+  const run = (action: () => Promise<unknown>, done: string) =>
+    runBusy(async () => {
       await action();
       message.success(done);
       await onChanged();
-    } catch (e) {
-      message.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const moveBy = (stage: Stage, delta: number) => {
     const ids = open.map((s) => s.id);
@@ -58,13 +52,7 @@ export function StageAdmin({ stages, canWrite, onChanged }: Props) {
           </Button>
         )}
       </Space>
-      <Table<Stage>
-        rowKey="id"
-        size="middle"
-        pagination={false}
-        loading={busy}
-        dataSource={stages}
-        columns={[
+      <LocalTable<Stage> rowKey="id" size="middle" loading={!!busy} rows={stages} columns={[
           { title: '순서', render: (_, s) => stages.indexOf(s) + 1, width: 60 },
           { title: '단계명', dataIndex: 'name', render: (name: string, s) => <>{name} <Typography.Text type="secondary" code>{s.code}</Typography.Text></> },
           { title: '구분', dataIndex: 'category', render: (c: Stage['category']) => <Tag color={c === 'WON' ? 'green' : c === 'LOST' ? 'default' : 'blue'}>{STAGE_CATEGORY.labels[c]}</Tag> },

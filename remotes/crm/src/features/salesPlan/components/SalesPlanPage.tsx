@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, errorRows, httpStatus, useSearchParams } from '@dure/shared';
+import { errorMessage, httpStatus, sheetRowErrors, useSearchParams } from '@dure/shared';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { type SheetColumn, type SpreadsheetHandle, SpreadsheetTable } from '@dure/shared/records';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Modal, Popconfirm, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
@@ -100,9 +100,7 @@ export default function SalesPlanPage() {
       message.success(`목표를 저장했습니다 (새 칸 ${result.created} · 수정 ${result.updated} · 개정 ${result.revised}).`);
       void load();
     } catch (e) {
-      const bad = errorRows(e);
-      const byKey = new Map(changed.map((r) => [r.key, r]));
-      const errors = bad.length > 0 ? new Map(bad.flatMap((b) => (byKey.get(b.key) ? [[byKey.get(b.key)!, sheetErrors(b.fields)] as const] : []))) : serverErrors;
+      const errors = sheetRowErrors(e, changed, sheetErrors) ?? serverErrors;
       setSaveProblem({ grid: gridQuery.dataUpdatedAt, errors, stale: stale || httpStatus(e) === 409 });
       throw e;
     }

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate, useSearchParams } from '@dure/shared';
+import { Link, httpStatus, useCan, useNavigate, useSearchParams } from '@dure/shared';
+import { useBusyAction, useConfirmAction } from '@dure/shared/form';
 import { useRecordWrites } from '@dure/shared/query';
 import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/records';
@@ -47,7 +48,6 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
   const [params, setParams] = useSearchParams();
   const printing = params.get('print') === '1';
   const writes = useRecordWrites<Invoice>(taxInvoiceDetailQuery(invoice.id).queryKey, TAX_INVOICE_LISTS_KEY);
-  const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [amending, setAmending] = useState(false);
   const [reasonFor, setReasonFor] = useState<'cancel' | 'reject' | null>(null);
@@ -55,22 +55,21 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
   const write = useCan('TAX_INVOICE', 'WRITE');
   const approve = useCan('TAX_INVOICE_MANAGEMENT', 'WRITE');
   const { message, modal } = App.useApp();
+  const confirmAction = useConfirmAction();
 
-  async function run(name: string, work: () => Promise<Invoice>, done: string) {
-    setBusy(name);
-    try {
+  const [busy, runBusy] = useBusyAction<string>({
+    // A stale version or a state someone else changed: show what is there now.
+    onError: (e) => {
+      if (httpStatus(e) === 409) void writes.changed();
+    },
+  });
+  const run = (name: string, work: () => Promise<Invoice>, done: string) =>
+    runBusy(async () => {
       const next = await work();
       writes.saved(next);
       if (next.status === 'TRANSMIT_FAILED') message.warning(next.transmitError ?? '국세청 전송에 실패했습니다. 재전송해 주세요.');
       else message.success(done);
-    } catch (e) {
-      message.error(errorMessage(e));
-      // A stale version or a state someone else changed: show what is there now.
-      if (httpStatus(e) === 409) void writes.changed();
-    } finally {
-      setBusy(null);
-    }
-  }
+    }, name);
 
   if (printing) {
     return (
@@ -134,20 +133,13 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
               <Button
                 danger
                 onClick={() =>
-                  modal.confirm({
+                  confirmAction({
                     title: '작성중인 세금계산서를 삭제할까요?',
                     okText: '삭제',
-                    okButtonProps: { danger: true },
+                    danger: true,
                     cancelText: '닫기',
-                    onOk: async () => {
-                      try {
-                        await api.remove(invoice.id, v);
-                        message.success('삭제했습니다.');
-                        navigate('/taxinvoice');
-                      } catch (e) {
-                        message.error(errorMessage(e));
-                      }
-                    },
+                    run: () => api.remove(invoice.id, v).then(() => navigate('/taxinvoice')),
+                    success: '삭제했습니다.',
                   })
                 }
               >

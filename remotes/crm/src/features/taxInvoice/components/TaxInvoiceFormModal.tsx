@@ -1,5 +1,5 @@
 import { errorFields } from '@dure/shared';
-import { ModalForm, useOpeningState } from '@dure/shared/form';
+import { ModalForm, formFieldsOf, useOpeningState } from '@dure/shared/form';
 import { dayjs, isValidBusinessNumber, josa } from '@dure/shared/format';
 import { MAX_ITEMS } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
@@ -69,31 +69,19 @@ export const itemsRule = (allowNegative: boolean) => ({
 /** Where an api field's message shows: the lines editor marks its own cells. */
 const fieldOf = (apiField: string) => (apiField.startsWith('items') ? null : apiField);
 
+/** The invoice's fields the form edits as they are. */
+const AS_IS_FIELDS = ['direction', 'issueType', 'taxType', 'purpose', 'buyerEmail1', 'buyerEmail2', 'supplierBizNo', 'supplierName', 'supplierCeo', 'supplierAddress', 'supplierBizType', 'supplierBizItem', 'supplierEmail', 'trusteeBizNo', 'trusteeName', 'remark'] as const;
+
 function startValues(invoice: Invoice | null | undefined, initial: TaxInvoiceFormModalProps['initial']): Partial<FormValues> {
   if (!invoice) {
     const today = dayjs();
     return { direction: 'SALES', issueType: 'NORMAL', taxType: 'TAXABLE', purpose: 'CHARGE', writeDate: today, customerId: initial?.customerId ?? null, items: [emptyItem(today.format('YYYY-MM-DD'))] };
   }
   return {
-    direction: invoice.direction,
-    issueType: invoice.issueType,
-    taxType: invoice.taxType,
-    purpose: invoice.purpose,
+    ...formFieldsOf(invoice, AS_IS_FIELDS),
     writeDate: dayjs(invoice.writeDate),
     customerId: invoice.customerId,
     salesOrderId: invoice.salesOrderId ?? null,
-    buyerEmail1: invoice.buyerEmail1,
-    buyerEmail2: invoice.buyerEmail2 ?? undefined,
-    supplierBizNo: invoice.supplierBizNo,
-    supplierName: invoice.supplierName,
-    supplierCeo: invoice.supplierCeo,
-    supplierAddress: invoice.supplierAddress,
-    supplierBizType: invoice.supplierBizType ?? undefined,
-    supplierBizItem: invoice.supplierBizItem ?? undefined,
-    supplierEmail: invoice.supplierEmail,
-    trusteeBizNo: invoice.trusteeBizNo ?? undefined,
-    trusteeName: invoice.trusteeName ?? undefined,
-    remark: invoice.remark ?? undefined,
     items: invoice.items.map(({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark }) => ({ itemDate, itemName, spec, qty, unitPrice, supplyAmount, remark })),
   };
 }
