@@ -6,7 +6,7 @@ import { kstDate } from '../../../src/lib/time';
 import { dueNotice, runContractDaily } from '../../../src/modules/crm/contract/expiry';
 import { PDF, makeUser, multipartFiles } from '../../helpers/forms';
 import { BASE, type TestApp, bearer, buildTestApp, get, login, send } from '../../helpers/testApp';
-import { type TestUser, signIn, signInAll } from '../../helpers/users';
+import { type TestUser, signIn } from '../../helpers/users';
 
 let t: TestApp;
 let lead1: TestUser; // sales.lead: 영업1팀장, CONTRACT_WRITE
@@ -31,7 +31,8 @@ async function userAs(username: string, deptCode: string, grants: string[]): Pro
 
 before(async () => {
   t = await buildTestApp();
-  [lead1, rep] = await signInAll(t, ['sales.lead', 'sales']);
+  lead1 = await signIn(t, 'sales.lead');
+  rep = await signIn(t, 'sales');
   const [sal] = await t.app.db.select({ leader: department.leaderUserId }).from(department).where(eq(department.code, 'SAL'));
   const [{ username }] = await t.app.db.select({ username: appUser.username }).from(appUser).where(eq(appUser.id, sal.leader!));
   approver = await signIn(t, username);
