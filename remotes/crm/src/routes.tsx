@@ -1,6 +1,9 @@
-import { defineRemoteRoutes } from '@dure/shared/remote';
+import { type PageModule, defineRemoteRoutes } from '@dure/shared/remote';
 
 export { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
+
+/** A dashboard's page code together with its chart code (recharts), so its charts never wait for a second download. */
+const withCharts = (page: () => Promise<PageModule>) => () => Promise.all([page(), import('./features/dashboard/components/Charts')]).then(([module]) => module);
 
 export const routes = defineRemoteRoutes('crm', {
   CustomerListPage: {
@@ -36,8 +39,8 @@ export const routes = defineRemoteRoutes('crm', {
     data: () => import('./features/taxInvoice/api/taxInvoiceQueries').then((m) => m.taxInvoiceListAt),
   },
   TaxInvoiceDetailPage: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage'),
-  DashboardLeadPage: () => import('./features/dashboard/components/DashboardLeadPage'),
-  DashboardSalesPage: () => import('./features/dashboard/components/DashboardSalesPage'),
-  DashboardSalesAnalysisPage: () => import('./features/dashboard/components/DashboardSalesAnalysisPage'),
-  DashboardBondPage: () => import('./features/dashboard/components/DashboardBondPage'),
+  DashboardLeadPage: withCharts(() => import('./features/dashboard/components/DashboardLeadPage')),
+  DashboardSalesPage: withCharts(() => import('./features/dashboard/components/DashboardSalesPage')),
+  DashboardSalesAnalysisPage: withCharts(() => import('./features/dashboard/components/DashboardSalesAnalysisPage')),
+  DashboardBondPage: withCharts(() => import('./features/dashboard/components/DashboardBondPage')),
 });
