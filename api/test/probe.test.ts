@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { MULTIPART_ROUTES, rawForm } from './helpers/forms';
 import { SESSION_ENDING } from './helpers/routeSchemas';
 import { BASE, type TestApp, bearer, buildTestApp } from './helpers/testApp';
 import { type TestUser, signIn } from './helpers/users';
@@ -115,6 +117,30 @@ test('a NUL or a lone surrogate in text answers 400 with a Korean message', asyn
   assert.equal(surrogate.statusCode, 400, surrogate.body);
   const big = await t.app.inject({ method: 'GET', url: `${BASE}/api/customer?page=99999999999999999999`, headers: bearer(admin.token) });
   assert.equal(big.statusCode, 400, big.body);
+});
+
+test('a NUL or a lone surrogate in a multipart text field, field name or file name answers 400 naming the field', async () => {
+  const sent: string[] = [];
+  for (const route of MULTIPART_ROUTES) {
+    const { field: fileField, ...file } = route.file;
+    for (const bad of [`a${NUL}b`, NUL, `x${LONE_SURROGATE}y`, '\udfff']) {
+      const forms = [
+        ...route.fields.map((field) => ({ field, parts: [{ name: field, value: bad }, { name: fileField, ...file }] })),
+        { field: fileField, parts: [{ name: fileField, ...file, filename: `견적${bad}.pdf` }] },
+        { field: `memo${bad}`, parts: [{ name: `memo${bad}`, value: '메모' }, { name: fileField, ...file }] },
+      ];
+      for (const { field, parts } of forms) {
+        const form = rawForm(parts);
+        const res = await t.app.inject({ method: route.method, url: `${BASE}${route.path}`, headers: { ...bearer(admin.token), ...form.headers }, payload: form.payload });
+        const body = res.json();
+        if (res.statusCode !== 400 || body.message !== API_MESSAGES.validation || body.fields?.[field] !== API_MESSAGES.fieldBadCharacter) {
+          failures.push(`${route.method} ${route.path} ${JSON.stringify(field)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        sent.push(field);
+      }
+    }
+  }
+  assert.ok(sent.length > 100, `forms: ${sent.length}`);
 });
 
 test('oversized bodies answer 413 in Korean', async () => {

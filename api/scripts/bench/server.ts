@@ -43,5 +43,10 @@ async function baseline() {
   return app.server.address();
 }
 
+// The runner asks for this process's own CPU time (user + system, µs) over IPC, so the load generator's is never counted.
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
+
 const address = await (mode === 'baseline' ? baseline() : api());
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : null }));

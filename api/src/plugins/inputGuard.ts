@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/httpErrors';
 
@@ -19,13 +20,39 @@ export function badTextPath(value: unknown, path: string, depth = 0): string | n
   return null;
 }
 
+const refuse = (field: string) => new ApiError(400, 'validation', API_MESSAGES.validation, { [field || 'body']: API_MESSAGES.fieldBadCharacter });
+
+/** The field of a multipart part whose name, text value or file name holds a bad character, or null. */
+export function badPartField(part: Multipart): string | null {
+  if (BAD_CHARACTER.test(part.fieldname)) return part.fieldname;
+  const text = part.type === 'file' ? part.filename : part.value;
+  return typeof text === 'string' && BAD_CHARACTER.test(text) ? part.fieldname : null;
+}
+
+/** The request's form parts, refusing the first one that carries a bad character (its file left unread). */
+function guardParts(request: FastifyRequest) {
+  const parts = request.parts.bind(request);
+  request.parts = async function* guarded(options) {
+    for await (const part of parts(options)) {
+      const field = badPartField(part);
+      if (field !== null) {
+        if (part.type === 'file') part.file.resume();
+        throw refuse(field);
+      }
+      yield part;
+    }
+  };
+}
+
 /**
  * Every route refuses text that no column can store before its schema or handler sees it:
- * a 400 naming the field, instead of a database error.
+ * a 400 naming the field, instead of a database error. Multipart forms are read by their
+ * handlers (streamed, never held as a body), so each of their parts is checked as it is read.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const field = badTextPath(request.params, '') ?? badTextPath(request.query, '') ?? badTextPath(request.body, '');
-    if (field !== null) throw new ApiError(400, 'validation', API_MESSAGES.validation, { [field || 'body']: API_MESSAGES.fieldBadCharacter });
+    if (field !== null) throw refuse(field);
+    if (request.isMultipart()) guardParts(request);
   });
 });

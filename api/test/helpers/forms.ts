@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UserBody } from '@dure/shared/contracts/admin/user';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -126,3 +127,44 @@ export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0
 export const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
 /** An OLE2 compound file header followed by a directory naming the stream (UTF-16LE). */
 export const oleWith = (stream: string) => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504), Buffer.from(stream, 'utf16le'), Buffer.alloc(64)]);
+
+/** One part of a hand-built form: a text field, or a file when `filename` is given. */
+export type RawPart = { name: string; value?: string; filename?: string; contentType?: string; bytes?: Buffer };
+
+const LONE_SURROGATE = /[\ud800-\udfff]/;
+const pct = (bytes: Buffer) => [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+/**
+ * A multipart/form-data body carrying any text a client can put on the wire: UTF-8 text as browsers send it, and text
+ * with surrogates (which UTF-8 cannot carry) as UTF-16LE — a `charset` on the field, RFC 5987 `filename*` for file names.
+ */
+export function rawForm(parts: RawPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----dure${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const name = LONE_SURROGATE.test(part.name) ? `name*=utf-16le''${pct(Buffer.from(part.name, 'utf16le'))}` : `name="${part.name}"`;
+    if (part.filename === undefined) {
+      const wide = LONE_SURROGATE.test(part.value ?? '');
+      const type = wide ? 'Content-Type: text/plain; charset=utf-16le\r\n' : '';
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${name}\r\n${type}\r\n`), Buffer.from(part.value ?? '', wide ? 'utf16le' : 'utf8'), Buffer.from('\r\n'));
+    } else {
+      const filename = LONE_SURROGATE.test(part.filename) ? `filename*=utf-16le''${pct(Buffer.from(part.filename, 'utf16le'))}` : `filename="${browserQuoted(part.filename)}"`;
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${name}; ${filename}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+        part.bytes ?? Buffer.alloc(0),
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The routes that read multipart forms: their text fields and the field of their file. */
+export const MULTIPART_ROUTES: { method: 'POST' | 'PUT'; path: string; fields: string[]; file: { field: string; filename: string; contentType: string; bytes: Buffer } }[] = [
+  { method: 'POST', path: '/api/file', fields: ['targetType', 'targetId', 'purpose'], file: { field: 'files', filename: '견적서.pdf', contentType: 'application/pdf', bytes: PDF } },
+  { method: 'POST', path: '/api/user/info', fields: Object.keys(UserBody.properties), file: { field: 'profileImage', filename: '사진.png', contentType: 'image/png', bytes: PNG } },
+  { method: 'PUT', path: '/api/user/info', fields: Object.keys(UserBody.properties), file: { field: 'profileImage', filename: '사진.png', contentType: 'image/png', bytes: PNG } },
+  { method: 'POST', path: '/api/customer/import/preview', fields: ['duplicateAckYn'], file: { field: 'file', filename: '고객사.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
+  { method: 'POST', path: '/api/customer/import', fields: ['duplicateAckYn'], file: { field: 'file', filename: '고객사.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
+];

@@ -17,3 +17,8 @@ export async function grant(t: TestApp, userId: number, ...codes: string[]): Pro
   await t.app.db.insert(userAuthority).values(codes.map((authorityCode) => ({ userId, authorityCode }))).onConflictDoNothing();
   await invalidateOwners(t.app.db, userId);
 }
+
+/** Several demo users signed in at once, in the order named. */
+export function signInAll<const Names extends readonly string[]>(t: TestApp, usernames: Names): Promise<{ [K in keyof Names]: TestUser }> {
+  return Promise.all(usernames.map((username) => signIn(t, username))) as Promise<{ [K in keyof Names]: TestUser }>;
+}

@@ -24,6 +24,20 @@ test.describe('CRM dashboards (ceo: every dashboard READ)', () => {
     await expect(dash(page).value('수주율(건수)')).toHaveText(/^[1-9][\d.]*%$/);
   });
 
+  test('at 1440 px the seven lead figures fill even rows and no card sits alone; the sales growth reads 전년 대비 증감', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard/lead');
+    await expect(dash(page).value('파이프라인')).toHaveText(NON_ZERO_WON);
+    const tops = await page.getByTestId('kpi-grid').locator(':scope > *').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7);
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(perRow.length).toBeGreaterThan(1);
+    expect(Math.min(...perRow)).toBeGreaterThan(1);
+
+    await page.goto('/dashboard/sales');
+    await expect(dash(page).value('매출 전년 대비 증감')).toHaveText(/^([+-]?[\d.]+%|-)$/);
+  });
+
   test('sales dashboard and analysis show seeded revenue', async ({ page }) => {
     await page.goto('/dashboard/sales');
     await expect(page.getByRole('heading', { name: '매출 대시보드' })).toBeVisible();

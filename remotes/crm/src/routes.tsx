@@ -1,4 +1,7 @@
-import { defineRemoteRoutes } from '@dure/shared/remote';
+import { type PageModule, defineRemoteRoutes } from '@dure/shared/remote';
+
+/** A dashboard's page code together with its chart code (recharts), so its charts never wait for a second download. */
+const withCharts = (page: () => Promise<PageModule>) => () => Promise.all([page(), import('./features/dashboard/components/Charts')]).then(([module]) => module);
 
 export const { routes, sharedVersion } = defineRemoteRoutes('crm', {
   CustomerListPage: { load: () => import('./features/customer/components/CustomerListPage'), data: () => import('./features/customer/api/customerQueries').then((m) => m.customerListAt) },
@@ -16,8 +19,8 @@ export const { routes, sharedVersion } = defineRemoteRoutes('crm', {
   ContractManagementPage: () => import('./features/contractManagement/components/ContractManagementPage'),
   TaxInvoiceListPage: { load: () => import('./features/taxInvoice/components/TaxInvoiceListPage'), data: () => import('./features/taxInvoice/api/taxInvoiceQueries').then((m) => m.taxInvoiceListAt) },
   TaxInvoiceDetailPage: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage'),
-  DashboardLeadPage: () => import('./features/dashboard/components/DashboardLeadPage'),
-  DashboardSalesPage: () => import('./features/dashboard/components/DashboardSalesPage'),
-  DashboardSalesAnalysisPage: () => import('./features/dashboard/components/DashboardSalesAnalysisPage'),
-  DashboardBondPage: () => import('./features/dashboard/components/DashboardBondPage'),
+  DashboardLeadPage: withCharts(() => import('./features/dashboard/components/DashboardLeadPage')),
+  DashboardSalesPage: withCharts(() => import('./features/dashboard/components/DashboardSalesPage')),
+  DashboardSalesAnalysisPage: withCharts(() => import('./features/dashboard/components/DashboardSalesAnalysisPage')),
+  DashboardBondPage: withCharts(() => import('./features/dashboard/components/DashboardBondPage')),
 });

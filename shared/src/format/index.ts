@@ -90,3 +90,53 @@ export function isValidBusinessNumber(value: string): boolean {
 }
 
 export { josa, josaOf, type JosaPair } from './josa';
+
+/** The units a won axis reads in; one is chosen per axis from its largest amount, so an axis never mixes them. */
+const AXIS_UNITS = [
+  { suffix: '억', won: 100_000_000 },
+  { suffix: '천만', won: 10_000_000 },
+  { suffix: '만', won: 10_000 },
+  { suffix: '', won: 1 },
+] as const;
+
+export type AmountAxis = {
+  /** The unit every tick reads in: `억`, `천만`, `만`, or `` (plain won). */
+  unit: (typeof AXIS_UNITS)[number]['suffix'];
+  /** Tick positions in won, at round steps from the lowest to the highest. */
+  ticks: number[];
+  domain: [number, number];
+  /** A tick's label in the axis unit: `1.5억`, `5천만`, `300만`, `0`. */
+  label(won: number): string;
+};
+
+const axisNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+/** The smallest amount a tick may step by in a unit: a tenth of 억 (0.5억), a whole 천만 or 만. */
+const finest = (unit: (typeof AXIS_UNITS)[number]) => (unit.suffix === '억' ? unit.won / 10 : unit.won);
+
+/**
+ * The axis of won amounts from `min` to `max` (zero always on it): about `count` ticks on a 1·2·5 step, in the
+ * largest unit (억, 천만, 만, 원) its top tick reaches that writes every tick as a round amount, so one axis
+ * never mixes units and reads `0, 0.5억, 1억, 1.5억` or `0, 1천만, 2천만` or `0, 200만, 400만`.
+ */
+export function amountAxis(min: number, max: number, count = 5): AmountAxis {
+  const low = Math.min(0, min);
+  const high = Math.max(0, max);
+  const largest = Math.max(-low, high);
+  const first = AXIS_UNITS.find((u) => largest >= u.won) ?? AXIS_UNITS[AXIS_UNITS.length - 1];
+  const raw = Math.max((high - low) / Math.max(1, count), finest(first));
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw * (1 - 1e-9))!;
+  const bottom = Math.floor(low / step) * step;
+  const top = Math.max(Math.ceil(high / step) * step, bottom + step);
+  const ticks: number[] = [];
+  for (let v = bottom; v <= top + step / 2; v += step) ticks.push(Math.round(v));
+  const reach = Math.max(-ticks[0], ticks[ticks.length - 1]);
+  const unit = AXIS_UNITS.find((u) => reach >= u.won && ticks.every((v) => v % finest(u) === 0)) ?? AXIS_UNITS[AXIS_UNITS.length - 1];
+  return {
+    unit: unit.suffix,
+    ticks,
+    domain: [ticks[0], ticks[ticks.length - 1]],
+    label: (won) => (won === 0 ? '0' : `${axisNumber.format(won / unit.won)}${unit.suffix}`),
+  };
+}

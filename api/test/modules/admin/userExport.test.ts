@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { appUser, auditHistory } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let hr: TestUser;
@@ -16,7 +16,7 @@ before(async () => {
   const [salesUser] = await t.app.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'sales'));
   // Read over USER_HR without the admin role: the caller's own department subtree.
   await grant(t, salesUser.id, 'ROLE_USER_HR_READ');
-  [hr, sales, dev] = await Promise.all(['hr', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [hr, sales, dev] = await signInAll(t, ['hr', 'sales', 'dev']);
 });
 after(() => t.close());
 

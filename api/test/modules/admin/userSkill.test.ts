@@ -5,7 +5,7 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { appUser, auditHistory, skill, userExtraDept, userSkill } from '../../../src/db/schema';
 import { seedUserSkills } from '../../../src/db/seed/userSkills';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 import type { UserSkill } from '@dure/shared/contracts/admin/userSkill';
 import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
@@ -20,7 +20,7 @@ let skillId: (name: string) => Promise<number>;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, lead, sales, dev] = await Promise.all(['admin', 'sales.lead', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, lead, sales, dev] = await signInAll(t, ['admin', 'sales.lead', 'sales', 'dev']);
   skillId = async (name) => (await t.app.db.select({ id: skill.id }).from(skill).where(eq(skill.name, name)))[0].id;
 });
 after(() => t.close());

@@ -7,7 +7,7 @@ import { isoWeekOf } from '../../../src/modules/crm/crmRecord/board';
 import { remindDueNextActions } from '../../../src/modules/crm/crmRecord/nextAction';
 import { toKst } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,7 +32,7 @@ type View = Record<string, any> & { id: number; version: number; status: string 
 
 before(async () => {
   t = await buildTestApp();
-  [admin, sales, lead1, crmAdmin] = await Promise.all(['admin', 'sales', 'sales.lead', 'dev'].map((u) => signIn(t, u)));
+  [admin, sales, lead1, crmAdmin] = await signInAll(t, ['admin', 'sales', 'sales.lead', 'dev']);
   const [sal2] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-2'));
   const [someone] = await t.app.db
     .select({ username: appUser.username, id: appUser.id })

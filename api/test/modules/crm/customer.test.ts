@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { auditHistory, comment, contact, contract, customer, department, lead, leadStage } from '../../../src/db/schema';
 import { type TestApp, BASE, bearer, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,7 +15,7 @@ let dev: TestUser;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, salesLead, sales, dev] = await Promise.all(['admin', 'sales.lead', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, salesLead, sales, dev] = await signInAll(t, ['admin', 'sales.lead', 'sales', 'dev']);
 });
 after(() => t.close());
 

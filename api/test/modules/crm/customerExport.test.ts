@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditHistory, department } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -13,7 +13,7 @@ let dev: TestUser;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, sales, dev] = await Promise.all(['admin', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, sales, dev] = await signInAll(t, ['admin', 'sales', 'dev']);
 });
 after(() => t.close());
 

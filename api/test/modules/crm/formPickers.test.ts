@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
 import { appUser, contact, contract, customer, department } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 
 /** The pickers of the contract and sales order forms: contacts of a customer, leads and contracts the caller may open. */
 let t: TestApp;
@@ -15,7 +15,7 @@ let other: TestUser; // a 영업2팀 member with LEAD_READ/WRITE
 
 before(async () => {
   t = await buildTestApp();
-  [admin, salesLead, rep, dev] = await Promise.all(['admin', 'sales.lead', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, salesLead, rep, dev] = await signInAll(t, ['admin', 'sales.lead', 'sales', 'dev']);
   const [sal2] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-2'));
   const [member] = await t.app.db.select({ id: appUser.id, username: appUser.username }).from(appUser).where(and(eq(appUser.deptId, sal2.id), eq(appUser.status, 'ACTIVE'))).orderBy(asc(appUser.id)).limit(1);
   await grant(t, member.id, 'ROLE_LEAD', 'ROLE_LEAD_READ', 'ROLE_LEAD_WRITE');

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { inboundInquiry, lead, notification } from '../../../src/db/schema';
 import { lastOverdueReceivedDay, nextBusinessDay } from '../../../src/modules/crm/lead/rules';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let manager: TestUser; // sales.lead: INBOUND_MANAGEMENT_WRITE
@@ -13,7 +13,7 @@ let rep: TestUser; // sales: no inbound role
 
 before(async () => {
   t = await buildTestApp({ seed: true });
-  [manager, rep] = await Promise.all(['sales.lead', 'sales'].map((u) => signIn(t, u)));
+  [manager, rep] = await signInAll(t, ['sales.lead', 'sales']);
 });
 after(() => t.close());
 

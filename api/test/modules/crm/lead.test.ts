@@ -6,7 +6,7 @@ import { appUser, auditHistory, contract, customer, department, lead, leadStage,
 import { remindLeads } from '../../../src/modules/crm/lead/reminders';
 import { lineAmount, weightedAmount } from '../../../src/modules/crm/lead/rules';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,7 +20,7 @@ let customer2Id: number;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, lead1, rep] = await Promise.all(['admin', 'sales.lead', 'sales'].map((u) => signIn(t, u)));
+  [admin, lead1, rep] = await signInAll(t, ['admin', 'sales.lead', 'sales']);
   const [sal2] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-2'));
   const [member] = await t.app.db
     .select({ username: appUser.username, id: appUser.id })

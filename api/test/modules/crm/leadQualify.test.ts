@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { appUser, auditHistory, contact, customer, department, lead, leadStage, leadStageHistory } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let rep: TestUser; // sales: 영업1팀, LEAD_WRITE and only CUSTOMER_READ
@@ -14,7 +14,7 @@ let stages: Record<string, number>;
 
 before(async () => {
   t = await buildTestApp();
-  [rep, dev] = await Promise.all(['sales', 'dev'].map((u) => signIn(t, u)));
+  [rep, dev] = await signInAll(t, ['sales', 'dev']);
   const [sal2] = await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'SAL-2'));
   const [member] = await t.app.db
     .select({ username: appUser.username, id: appUser.id })

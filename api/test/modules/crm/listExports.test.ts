@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
 import { InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
 import { type TestApp, buildTestApp, get } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 import { assertRefused, exportedSheet, lastExportAudit } from '../../helpers/xlsxExport';
 
 /**
@@ -19,7 +19,7 @@ let dev: TestUser;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, salesLead, sales, dev] = await Promise.all(['admin', 'sales.lead', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, salesLead, sales, dev] = await signInAll(t, ['admin', 'sales.lead', 'sales', 'dev']);
 });
 after(() => t.close());
 

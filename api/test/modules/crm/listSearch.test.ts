@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { customer, department, lead, leadStage } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -12,7 +12,7 @@ let salesLead: TestUser;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, salesLead] = await Promise.all(['admin', 'sales.lead'].map((u) => signIn(t, u)));
+  [admin, salesLead] = await signInAll(t, ['admin', 'sales.lead']);
 });
 after(() => t.close());
 

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appUser, contact, customer, department } from '../../../src/db/schema';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 // Writes respect the scope of reads (issue 14): nobody creates what they could not then read, nor links what they cannot read.
 let t: TestApp;
@@ -21,7 +21,7 @@ const customerOf = async (dept: number) =>
 
 before(async () => {
   t = await buildTestApp();
-  [rep, dev, admin] = await Promise.all(['sales', 'dev', 'admin'].map((u) => signIn(t, u)));
+  [rep, dev, admin] = await signInAll(t, ['sales', 'dev', 'admin']);
   const [sal1, sal2] = await Promise.all([deptId('SAL-1'), deptId('SAL-2')]);
   outsider = (await t.app.db.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.deptId, sal2), eq(appUser.status, 'ACTIVE'))).orderBy(asc(appUser.id)).limit(1))[0].id;
   [theirCustomer, ourCustomer] = await Promise.all([customerOf(sal2), customerOf(sal1)]);

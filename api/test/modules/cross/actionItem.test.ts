@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { appUser, auditHistory, department, notification } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signInAll } from '../../helpers/users';
 import type { ActionItem } from '@dure/shared/contracts/cross/actionItem';
 import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
@@ -19,7 +19,7 @@ let dept: number;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, hr, sales, dev, pm] = await Promise.all(['admin', 'hr', 'sales', 'dev', 'pm'].map((u) => signIn(t, u)));
+  [admin, hr, sales, dev, pm] = await signInAll(t, ['admin', 'hr', 'sales', 'dev', 'pm']);
   dept = (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, 'MGT-IT')))[0].id;
 });
 after(() => t.close());

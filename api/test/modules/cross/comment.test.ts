@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { department, notification } from '../../../src/db/schema';
 import { sanitizeRichText } from '../../../src/lib/richText';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 import type { Comment as CommentContract } from '@dure/shared/contracts/cross/comment';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ let other: number;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, hr, sales, dev] = await Promise.all(['admin', 'hr', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, hr, sales, dev] = await signInAll(t, ['admin', 'hr', 'sales', 'dev']);
   const rows = await t.app.db.select({ id: department.id, code: department.code }).from(department);
   target = rows.find((r) => r.code === 'DLV-TS')!.id;
   other = rows.find((r) => r.code === 'DLV-PMO')!.id;

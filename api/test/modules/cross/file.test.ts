@@ -11,7 +11,7 @@ import { cleanFileName } from '../../../src/modules/cross/file/service';
 import type { StoredFile } from '@dure/shared/contracts/cross/file';
 import { type FilePart, DOCX, GIF, HWPX, JPEG, PDF, PNG, XLSX, multipartFiles, oleWith, zipOf } from '../../helpers/forms';
 import { BASE, type TestApp, bearer, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -23,7 +23,7 @@ let deptB: number;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, hr, sales, dev] = await Promise.all(['admin', 'hr', 'sales', 'dev'].map((u) => signIn(t, u)));
+  [admin, hr, sales, dev] = await signInAll(t, ['admin', 'hr', 'sales', 'dev']);
   const id = async (code: string) => (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
   deptA = await id('RND-QA');
   deptB = await id('SAL-1');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BASE, type TestApp, bearer, buildTestApp } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 /** Bad input to every record-toolkit route never gives a 500 and always a Korean message. */
 let t: TestApp;
@@ -10,7 +10,7 @@ let staff: TestUser;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, staff] = await Promise.all(['admin', 'dev'].map((u) => signIn(t, u)));
+  [admin, staff] = await signInAll(t, ['admin', 'dev']);
 });
 after(() => t.close());
 

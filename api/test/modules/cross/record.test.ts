@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { appUser, auditHistory, department, notification, share, userAuthority, userExtraDept } from '../../../src/db/schema';
 import { recordAccess, sharedLevel, viewerFor } from '../../../src/modules/cross/record/registry';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, grant, signIn } from '../../helpers/users';
+import { type TestUser, grant, signIn, signInAll } from '../../helpers/users';
 import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ let deptId: (code: string) => Promise<number>;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
-  [admin, hr, sales, dev, ceo] = await Promise.all(['admin', 'hr', 'sales', 'dev', 'ceo'].map((u) => signIn(t, u)));
+  [admin, hr, sales, dev, ceo] = await signInAll(t, ['admin', 'hr', 'sales', 'dev', 'ceo']);
   deptId = async (code) => (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
 });
 after(() => t.close());

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { skill, skillCategory } from '../../../src/db/schema';
 import { seedSkills } from '../../../src/db/seed/skills';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let dev: TestUser;
@@ -14,7 +14,7 @@ let sales: TestUser;
 before(async () => {
   // Reference data must be there without the demo seed too.
   t = await buildTestApp({ seed: true, crm: false });
-  [dev, sales] = await Promise.all(['dev', 'sales'].map((u) => signIn(t, u)));
+  [dev, sales] = await signInAll(t, ['dev', 'sales']);
 });
 after(() => t.close());
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../../src/db/database';
 import { auditHistory, customer, department, lead, marketSegment } from '../../../src/db/schema';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
-import { type TestUser, signIn } from '../../helpers/users';
+import { type TestUser, signIn, signInAll } from '../../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,7 +18,7 @@ let serial = 0;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, ceo, dev] = await Promise.all(['admin', 'ceo', 'dev'].map((u) => signIn(t, u)));
+  [admin, ceo, dev] = await signInAll(t, ['admin', 'ceo', 'dev']);
   await makeUser(t.app, 'seg.writer', 'SAL-MKT', ['ROLE_USER', 'ROLE_MARKETSEGMENT_WRITE']);
   await makeUser(t.app, 'seg.reader', 'RND-QA', ['ROLE_USER', 'ROLE_MARKETSEGMENT_READ']);
   writer = (await login(t.app, 'seg.writer')).access_token;

@@ -1,4 +1,4 @@
-import { formatKRW, formatKRWShort } from '@dure/shared/format';
+import { type AmountAxis, amountAxis, formatKRW } from '@dure/shared/format';
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** How a series' values read: won (axis in 만원/억원), a count, or a percentage. */
@@ -6,7 +6,20 @@ export type Unit = 'krw' | 'count' | 'pct';
 export type Series = { key: string; name: string; color: string; unit?: Unit; kind?: 'bar' | 'line'; dashed?: boolean; axis?: 'left' | 'right' };
 
 const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#f5222d', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16', '#a0d911', '#2f54eb'];
-const tick = (unit: Unit | undefined) => (v: number) => (unit === 'krw' ? formatKRWShort(v) : unit === 'pct' ? `${v}%` : String(v));
+const tick = (unit: Unit | undefined) => (v: number) => (unit === 'pct' ? `${v}%` : v.toLocaleString('ko-KR'));
+
+/** A won axis over the given series of the rows: round Korean amounts in one unit (억, 천만, 만). */
+function wonAxis(data: Row[], keys: string[]): AmountAxis {
+  const values = data.flatMap((row) => keys.map((k) => Number(row[k] ?? 0))).filter(Number.isFinite);
+  return amountAxis(Math.min(0, ...values), Math.max(0, ...values));
+}
+
+/** Props of a value axis: fixed round ticks for won, recharts' own for counts and percentages. */
+function axisProps(unit: Unit | undefined, data: Row[], keys: string[]) {
+  if (unit !== 'krw') return { tickFormatter: tick(unit) };
+  const axis = wonAxis(data, keys);
+  return { ticks: axis.ticks, domain: axis.domain, interval: 0 as const, tickFormatter: axis.label, allowDataOverflow: true };
+}
 const full = (unit: Unit | undefined, v: unknown) => (v === null || v === undefined ? '-' : unit === 'krw' ? formatKRW(Number(v)) : unit === 'pct' ? `${v}%` : `${Number(v).toLocaleString('ko-KR')}건`);
 
 type Row = Record<string, unknown> & { link?: string };
@@ -21,20 +34,21 @@ export function ComboChart({ data, xKey, series, onOpen, height = 280, layout = 
     if (row?.link && onOpen) onOpen(row.link);
   };
   const vertical = layout === 'vertical';
+  const keysOn = (side: 'left' | 'right') => series.filter((s) => (s.axis ?? 'left') === side).map((s) => s.key);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={data} layout={layout} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={vertical} horizontal={!vertical} />
         {vertical ? (
           <>
-            <XAxis type="number" tickFormatter={tick(left)} />
+            <XAxis type="number" {...axisProps(left, data, keysOn('left'))} />
             <YAxis type="category" dataKey={xKey} width={110} />
           </>
         ) : (
           <>
             <XAxis dataKey={xKey} />
-            <YAxis yAxisId="left" tickFormatter={tick(left)} width={80} />
-            {right && <YAxis yAxisId="right" orientation="right" tickFormatter={tick(right)} width={60} />}
+            <YAxis yAxisId="left" {...axisProps(left, data, keysOn('left'))} width={64} />
+            {right && <YAxis yAxisId="right" orientation="right" {...axisProps(right, data, keysOn('right'))} width={64} />}
           </>
         )}
         <Tooltip formatter={(v, name) => full(series.find((s) => s.name === name)?.unit, v)} />
@@ -51,7 +65,9 @@ export function ComboChart({ data, xKey, series, onOpen, height = 280, layout = 
   );
 }
 
-/** Share of a whole as a donut; clicking a slice opens its list. */
+const sliceLabel = ({ percent }: { percent?: number }) => (percent && percent >= 0.03 ? `${Math.round(percent * 100)}%` : '');
+
+/** Share of a whole as a donut, each slice labelled with its percentage; clicking a slice opens its list. */
 export function DonutChart({ data, unit = 'krw', onOpen, height = 260 }: { data: { name: string; value: number; link?: string }[]; unit?: Unit; onOpen?: (link: string) => void; height?: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -62,6 +78,8 @@ export function DonutChart({ data, unit = 'krw', onOpen, height = 260 }: { data:
           nameKey="name"
           innerRadius="50%"
           outerRadius="80%"
+          label={sliceLabel}
+          labelLine={false}
           cursor={onOpen ? 'pointer' : undefined}
           onClick={(entry: unknown) => {
             const link = (entry as { link?: string; payload?: { link?: string } })?.link ?? (entry as { payload?: { link?: string } })?.payload?.link;
@@ -86,7 +104,7 @@ export function SimpleBar({ data, xKey, valueKey, name, unit = 'krw', onOpen, he
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={xKey} />
-        <YAxis tickFormatter={tick(unit)} width={80} />
+        <YAxis {...axisProps(unit, data, [valueKey])} width={64} />
         <Tooltip formatter={(v) => full(unit, v)} />
         <Bar
           dataKey={valueKey}

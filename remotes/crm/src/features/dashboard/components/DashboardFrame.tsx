@@ -1,8 +1,8 @@
 import { errorMessage } from '@dure/shared';
 import { josa } from '@dure/shared/format';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { Alert, Button, Card, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Children, type ReactNode } from 'react';
 
 export const EMPTY_TEXT = '기간 내 데이터가 없습니다';
 
@@ -32,14 +32,14 @@ export function DashboardFrame<T>({ title, filterBar, figures, children }: Props
   );
 }
 
-/** A chart or table panel; its chart code loads lazily, so the cards paint first. */
+/** A chart or table panel; a chart shows a skeleton of its shape until its code has arrived (lazyCharts). */
 export function Panel({ title, empty, extra, children, span = 1 }: { title: string; empty?: boolean; extra?: ReactNode; children: ReactNode; span?: 1 | 2 }) {
   return (
     <Card size="small" title={title} extra={extra} style={{ gridColumn: span === 2 ? '1 / -1' : undefined, minWidth: 0 }}>
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       ) : (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>{children}</Suspense>
+        children
       )}
     </Card>
   );
@@ -49,10 +49,25 @@ export function PanelGrid({ children }: { children: ReactNode }) {
   return <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 16 }}>{children}</div>;
 }
 
+/** The most figure cards a row holds at each width: six on a desktop, two on a phone. */
+function cardsPerRow(screens: ReturnType<typeof Grid.useBreakpoint>): number {
+  if (screens.xl) return 6;
+  if (screens.lg) return 4;
+  if (screens.md) return 3;
+  return 2;
+}
+
+/** As many columns as keep the rows even (7 cards in rows of 4 and 3, never 6 and 1) within the row's limit. */
+export const balancedColumns = (cards: number, most: number) => Math.max(1, Math.ceil(cards / Math.ceil(cards / most)));
+
+/** The figure cards: rows of even length; a card left alone on the last row takes the row's width. */
 export function CardRow({ children }: { children: ReactNode }) {
+  const cards = Children.toArray(children);
+  const columns = balancedColumns(cards.length, cardsPerRow(Grid.useBreakpoint()));
+  const alone = cards.length % columns === 1 && columns > 1;
   return (
-    <Flex wrap gap={12}>
-      {children}
-    </Flex>
+    <div data-testid="kpi-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 12 }}>
+      {cards.map((card, i) => (alone && i === cards.length - 1 ? <div key="last" style={{ gridColumn: '1 / -1' }}>{card}</div> : card))}
+    </div>
   );
 }

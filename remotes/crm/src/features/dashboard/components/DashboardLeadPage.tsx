@@ -89,7 +89,7 @@ function LeadFigures({ d, open }: { d: LeadDashboard; open: (link: string) => vo
             ]}
           />
         </Panel>
-        <Panel title="예상 계약월별 가중금액 vs 수주 목표" empty={closeMonths.every((p) => p.weightedAmount === 0 && p.orderTarget === 0)}>
+        <Panel title="예상 계약월별 가중금액과 수주 목표" empty={closeMonths.every((p) => p.weightedAmount === 0 && p.orderTarget === 0)}>
           <ComboChart
             data={closeMonths}
             xKey="month"

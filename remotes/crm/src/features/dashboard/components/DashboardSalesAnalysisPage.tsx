@@ -9,7 +9,7 @@ import { analysisFilters, analysisQuery } from '../api/dashboardFilters';
 import { salesAnalysisQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, EMPTY_TEXT, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
-import { percent, shortYm, won } from './format';
+import { growth, percent, shortYm, won } from './format';
 import { DonutChart, SimpleBar } from './lazyCharts';
 import { StatCard } from './StatCard';
 
@@ -58,7 +58,7 @@ function BreakdownPanel({ title, rows, compareYear, open }: { title: string; row
           { title: '구분', dataIndex: 'label' },
           { title: '매출', dataIndex: 'amount', align: 'right', render: (v: number) => won(v) },
           { title: '비중', dataIndex: 'sharePct', align: 'right', render: percent },
-          { title: `${compareYear}년 대비`, dataIndex: 'growthPct', align: 'right', render: percent },
+          { title: `${compareYear}년 대비 증감`, dataIndex: 'growthPct', align: 'right', render: growth },
         ]}
       />
     </Panel>
@@ -72,7 +72,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
   return (
     <>
       <CardRow>
-        <StatCard title="매출" value={won(c.salesAmount.value)} extra={`${d.compare.year}년 동기 ${won(c.salesAmount.compareAmount)} · ${percent(c.salesAmount.growthPct)}`} link={c.salesAmount.link} testId="card-analysis-sales" />
+        <StatCard title="매출" value={won(c.salesAmount.value)} extra={`${d.compare.year}년 동기 ${won(c.salesAmount.compareAmount)} · 증감 ${growth(c.salesAmount.growthPct)}`} link={c.salesAmount.link} testId="card-analysis-sales" />
         <StatCard title="거래 고객사" value={`${c.customerCount.value ?? 0}개`} />
         <StatCard title="상위 5개사 비중" value={percent(c.top5SharePct.value)} extra={won(c.top5SharePct.amount)} />
         <StatCard title="신규 고객 매출" value={won(d.newVsExisting.new.amount)} extra={`${d.newVsExisting.new.customers}개사 · ${percent(d.newVsExisting.new.sharePct)} (첫 계약 ${d.newVsExisting.since} 이후)`} />
@@ -83,7 +83,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
         <BreakdownPanel title="업종별 매출" rows={d.byIndustry} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="고객 등급별 매출" rows={d.byGrade} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="계약유형별 매출" rows={d.byContractType} compareYear={d.compare.year} open={open} />
-        <Panel title="ABC 분석 (누적 80% / 95%)" empty={d.customers.length === 0}>
+        <Panel title="고객 ABC 등급 (매출 누적 80%까지 A, 95%까지 B, 나머지 C)" empty={d.customers.length === 0}>
           <SimpleBar data={d.abc.map((a) => ({ ...a, name: `${a.abc} (${a.customers}개사)` }))} xKey="name" valueKey="amount" name="매출" />
           <Table
             size="small"

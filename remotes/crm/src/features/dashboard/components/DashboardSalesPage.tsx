@@ -10,7 +10,7 @@ import { salesFilters, salesQuery } from '../api/dashboardFilters';
 import { salesDashboardQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
-import { percent, shortYm, won } from './format';
+import { growth, percent, shortYm, won } from './format';
 import { ComboChart } from './lazyCharts';
 import { StatCard } from './StatCard';
 
@@ -50,8 +50,8 @@ function SalesFigures({ d, open }: { d: SalesDashboard; open: (link: string) => 
       <CardRow>
         <StatCard title="수주" value={won(c.orderAmount.value)} extra={`목표 ${won(c.orderAmount.target)} · 달성 ${percent(c.orderAmount.attainmentPct)}`} link={c.orderAmount.link} testId="card-order" />
         <StatCard title="매출" value={won(c.salesAmount.value)} extra={`목표 ${won(c.salesAmount.target)} · 달성 ${percent(c.salesAmount.attainmentPct)}`} link={c.salesAmount.link} testId="card-sales" />
-        <StatCard title="수주 전년비" value={percent(c.orderAmount.yoyPct)} extra={`전년 ${won(c.orderAmount.lastYear)}`} />
-        <StatCard title="매출 전년비" value={percent(c.salesAmount.yoyPct)} extra={`전년 ${won(c.salesAmount.lastYear)}`} />
+        <StatCard title="수주 전년 대비 증감" value={growth(c.orderAmount.yoyPct)} extra={`전년 같은 기간 ${won(c.orderAmount.lastYear)}`} />
+        <StatCard title="매출 전년 대비 증감" value={growth(c.salesAmount.yoyPct)} extra={`전년 같은 기간 ${won(c.salesAmount.lastYear)}`} />
         <StatCard title="수주잔고" value={won(c.backlog.value)} extra={`진행 계약 ${c.backlog.contracts}건`} link={c.backlog.link} testId="card-backlog" />
         <StatCard
           title={`누계 (${c.ytd.fromYm.slice(0, 4)}.01–${c.ytd.toYm.slice(5)})`}

@@ -15,7 +15,7 @@ export function StatCard({ title, value, suffix, extra, link, testId }: Props) {
       role={link ? 'link' : undefined}
       aria-label={link ? `${title} 목록 보기` : undefined}
       data-testid={testId}
-      style={{ minWidth: 170, flex: '1 1 170px' }}
+      style={{ minWidth: 0, height: '100%' }}
     >
       <Statistic title={title} value={value as string} suffix={suffix} valueStyle={{ fontSize: 22 }} />
       {extra && <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12, marginTop: 4 }}>{extra}</div>}
