@@ -19,8 +19,7 @@ import {
 import { useIndustries } from '../hooks/useIndustries';
 import { BizRegNoInput } from './BizRegNoInput';
 import { DuplicatePanel } from './DuplicatePanel';
-import { EMAIL, PHONE_DIGITS, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
-import { isValidBusinessNumber } from '@dure/shared/format';
+import { EMAIL, PHONE_DIGITS, bizRegNoRule, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
 
 type Props = RecordFormProps<Customer, Customer | null> & {
   /** The customer being edited; absent for a new one. */
@@ -75,6 +74,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
   const acknowledged = useRef(false);
   const type = Form.useWatch('customerType', form) as CustomerType | undefined;
   const numberless = type ? NUMBERLESS_TYPES.includes(type) : false;
+  const bizRegNo = Form.useWatch('bizRegNo', form) as string | undefined;
   const initialValues: FormValues = current ? toForm(current) : { customerType: 'CORPORATION', paymentTermDays: 30 };
 
   async function save(values: FormValues): Promise<Customer> {
@@ -151,19 +151,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             label="사업자등록번호"
             required={!numberless}
             dependencies={['customerType']}
-            rules={[
-              {
-                validator: async (_, value?: string) => {
-                  const digits = (value ?? '').replace(/\D/g, '');
-                  if (!digits) {
-                    if (!numberless) throw new Error('사업자등록번호를 입력해 주세요.');
-                    return;
-                  }
-                  if (digits.length !== 10) throw new Error('사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요.');
-                  if (!isValidBusinessNumber(digits)) throw new Error('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
-                },
-              },
-            ]}
+            rules={[bizRegNoRule(!numberless)]}
           >
             <BizRegNoInput />
           </Form.Item>
@@ -172,6 +160,8 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
           <Form.Item
             name="ceoName"
             label="대표자"
+            // Required once a business number is given: the mark shows when the rule applies.
+            required={Boolean(bizRegNo)}
             dependencies={['bizRegNo']}
             rules={[
               ({ getFieldValue }) => ({

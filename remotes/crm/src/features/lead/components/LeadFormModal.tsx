@@ -10,6 +10,7 @@ import { type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi 
 import { leadContactsQuery } from '../api/leadQueries';
 import { PRIORITY_LABELS } from '../labels';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
 import { QualifyDialog } from './QualifyDialog';
 import { defaultSource } from '../sourceDefault';
@@ -72,6 +73,7 @@ function toValues(lead: LeadDetail): Partial<Values> {
  */
 export function LeadFormModal({ open, meta, lead: given, customer, onClose, onSaved, onReload }: Props) {
   const { message } = App.useApp();
+  const created = useCreatedNotice();
   const [form] = Form.useForm<Values>();
   // The lead as 고객사 지정 left it while the form stays open (new version, customer, contact).
   const [qualified, setQualified] = useOpeningState<LeadDetail | null>(open, null);
@@ -118,7 +120,8 @@ export function LeadFormModal({ open, meta, lead: given, customer, onClose, onSa
       lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
     };
     const saved = creating ? await leadApi.create({ ...input, stageId: values.stageId }) : await leadApi.update(lead.id, { ...input, version: lead.version });
-    message.success(creating ? `리드 ${saved.leadNo}을(를) 등록했습니다.` : '저장했습니다.');
+    if (creating) created(`리드 ${saved.leadNo}을(를) 등록했습니다.`, `/lead/${saved.id}`);
+    else message.success('저장했습니다.');
     return saved;
   }
 
