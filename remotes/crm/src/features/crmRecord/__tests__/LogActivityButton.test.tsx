@@ -50,7 +50,7 @@ describe('영업활동 등록 from another record', () => {
   it('opens the form about the record, sends its customer and contract, and the record’s own list shows the new activity at once', async () => {
     const onLogged = renderContractPage();
     expect(await screen.findByText('영업활동이 없습니다.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '영업활동 등록' }));
+    fireEvent.click(screen.getByRole('button', { name: /영업활동 등록/ }));
     expect((await screen.findByLabelText('고객사')).textContent).toBe('7 (주)한빛정밀');
     await waitFor(() => expect(api.related).toHaveBeenCalledWith(7));
     expect(await screen.findByText('CT-2026-0021 유지보수 계약')).toBeTruthy();
@@ -71,9 +71,9 @@ describe('영업활동 등록 from another record', () => {
 
   it('is off, with the reason, while the record has no customer; absent without 영업활동 write', async () => {
     const { unmount } = renderScreen(<LogActivityButton about={null} unavailable="먼저 고객사를 지정해 주세요." />, { authorities: CAN_LOG });
-    expect((screen.getByRole('button', { name: '영업활동 등록' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /영업활동 등록/ }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
     renderScreen(<LogActivityButton about={{ customerId: 7, customerName: '(주)한빛정밀' }} />, { authorities: ['ROLE_CRM_READ'] });
-    expect(screen.queryByRole('button', { name: '영업활동 등록' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /영업활동 등록/ })).toBeNull();
   });
 });

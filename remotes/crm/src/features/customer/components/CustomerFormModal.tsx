@@ -1,6 +1,6 @@
 import { ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useRef } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
@@ -17,6 +17,7 @@ import {
   duplicatesOf,
 } from '../api/customerApi';
 import { useIndustries } from '../hooks/useIndustries';
+import { AddressSearchButton } from './AddressSearchButton';
 import { BizRegNoInput } from './BizRegNoInput';
 import { DuplicatePanel } from './DuplicatePanel';
 import { EMAIL, PHONE_DIGITS, bizRegNoRule, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
@@ -229,12 +230,22 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             <Input placeholder="tax@example.co.kr" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="zipCode" label="우편번호" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
-            <Input maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" />
+        <Col xs={24} md={8}>
+          <Form.Item label="우편번호">
+            <Flex gap={8}>
+              <Form.Item noStyle name="zipCode" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
+                <Input aria-label="우편번호" maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" placeholder="00000" />
+              </Form.Item>
+              <AddressSearchButton
+                onPick={(picked) => {
+                  form.setFieldsValue(picked);
+                  void form.validateFields(['zipCode']);
+                }}
+              />
+            </Flex>
           </Form.Item>
         </Col>
-        <Col xs={24} md={18}>
+        <Col xs={24} md={16}>
           <Form.Item name="address1" label="주소 (도로명)">
             <Input />
           </Form.Item>

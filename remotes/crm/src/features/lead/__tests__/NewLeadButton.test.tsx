@@ -43,7 +43,7 @@ describe('리드 등록 from a customer page', () => {
       </Routes>,
       { authorities: ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE'], path: '/customer/7' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: '리드 등록' }));
+    fireEvent.click(await screen.findByRole('button', { name: /리드 등록/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
     expect(within(dialog).getByTitle('기존 고객')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('리드 등록 from a customer page', () => {
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     expect(api.create.mock.calls[0][0]).toMatchObject({ title: '2공장 증설', customerId: 7, source: 'EXISTING', expectedAmount: 30_000_000 });
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: '리드 등록' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /리드 등록/ })).toBeTruthy();
     const notice = await screen.findByText(/리드 L-2026-0009을\(를\) 등록했습니다\./);
     fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
     expect(await screen.findByRole('heading', { name: '리드 9' })).toBeTruthy();
@@ -62,7 +62,7 @@ describe('리드 등록 from a customer page', () => {
 
   it('is not offered without lead write', async () => {
     renderScreen(<NewLeadButton customer={{ id: 7, name: '(주)한빛정밀' }} />, { authorities: ['ROLE_LEAD_READ'] });
-    await waitFor(() => expect(screen.queryByRole('button', { name: '리드 등록' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /리드 등록/ })).toBeNull());
   });
 });
 
