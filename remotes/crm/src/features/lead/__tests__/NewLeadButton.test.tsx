@@ -43,7 +43,10 @@ describe('리드 등록 from a customer page', () => {
       </Routes>,
       { authorities: ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE'], path: '/customer/7' },
     );
-    fireEvent.click(await screen.findByRole('button', { name: /리드 등록/ }));
+    // Ready once the stages and code lists are in.
+    const button = await screen.findByRole('button', { name: /리드 등록/ });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
     expect(within(dialog).getByTitle('기존 고객')).toBeTruthy();
