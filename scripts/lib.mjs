@@ -119,6 +119,9 @@ export function writeRuntimeConfig(hostDist, { apiPort = API_PORT, remotes = REM
         clientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'dure-web-secret',
         // Browser push: {"vapidKey": "...", "firebase": {apiKey, projectId, messagingSenderId, appId}} from the Firebase console.
         ...(process.env.PUSH_CONFIG ? { push: JSON.parse(process.env.PUSH_CONFIG) } : {}),
+        // Korean address search (주소 검색) where the network reaches it, e.g.
+        // https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js; its origin joins the page's script-src.
+        ...(process.env.POSTCODE_SCRIPT_URL ? { postcodeScript: process.env.POSTCODE_SCRIPT_URL } : {}),
       },
       null,
       2,

@@ -14,7 +14,7 @@ export class LeadPages {
     return this.page.getByRole('dialog', { name: '리드 등록' });
   }
 
-  /** 리드 등록 from the list: the customer is picked by its number, the amount typed without lines; opens the new lead's detail. */
+  /** 리드 등록 from the list: the customer is picked by its number, the amount typed without lines; the list stays, its notice opens the new lead. */
   async create(values: { title: string; customerNo: string; customerSearch: string; source: string; amount: number }) {
     await this.page.getByRole('button', { name: '리드 등록' }).click();
     const form = this.form();
@@ -24,6 +24,9 @@ export class LeadPages {
     await chooseOption(this.page, form.getByRole('combobox', { name: /유입경로$/ }), values.source);
     await form.getByLabel('예상금액', { exact: true }).fill(String(values.amount));
     await form.getByRole('button', { name: '등록' }).click();
+    await expect(form).toBeHidden();
+    await expect(this.page).toHaveURL(/\/lead(\?.*)?$/);
+    await this.page.getByText(/^리드 L-\S+을\(를\) 등록했습니다\./).getByRole('button', { name: '열기' }).click();
     await expect(this.page).toHaveURL(/\/lead\/\d+$/);
     await expect(this.page.getByRole('heading', { name: values.title })).toBeVisible();
     return Number(new URL(this.page.url()).pathname.split('/').pop());

@@ -9,6 +9,8 @@ export type DureConfig = {
   clientSecret: string;
   /** Browser push through Firebase Cloud Messaging; absent = push is off. */
   push?: { vapidKey: string; firebase: Record<string, string> };
+  /** The Daum/Kakao postcode script (주소 검색), loaded when a user asks for it; absent = addresses are typed by hand. */
+  postcodeScript?: string;
 };
 
 export const PRODUCT_PATH = '/dure.crm';

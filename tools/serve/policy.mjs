@@ -53,23 +53,26 @@ export function readRuntime(hostDir) {
     }
   };
   const config = json('config.json');
-  return { apiHost: config.apiHost ?? null, remoteUrls: Object.values(json('remotes.json')), push: Boolean(config.push) };
+  return { apiHost: config.apiHost ?? null, remoteUrls: Object.values(json('remotes.json')), push: Boolean(config.push), postcodeScript: config.postcodeScript ?? null };
 }
 
 const originOf = (url) => new URL(url).origin;
 
 /**
- * The host page's Content-Security-Policy: scripts from the host and its remotes only, data from the api and
- * the remotes, no plugins, no <base>, never framed. antd writes its styles at run time, hence 'unsafe-inline'
- * for styles only.
- * @param {{ apiHost: string | null, remoteUrls: string[], push?: boolean }} runtime
+ * The host page's Content-Security-Policy: scripts from the host and its remotes only (and the postcode search's
+ * script origin when one is configured), data from the api and the remotes, no plugins, no <base>, never framed.
+ * antd writes its styles at run time, hence 'unsafe-inline' for styles only.
+ * @param {{ apiHost: string | null, remoteUrls: string[], push?: boolean, postcodeScript?: string | null }} runtime
  */
-export function contentSecurityPolicy({ apiHost, remoteUrls, push = false }) {
+export function contentSecurityPolicy({ apiHost, remoteUrls, push = false, postcodeScript = null }) {
   const remotes = [...new Set(remoteUrls.map(originOf))];
   const api = apiHost ? [originOf(apiHost)] : [];
+  // The Korean address search (config.json postcodeScript): its script and what it loads come from that origin; it
+  // opens its search in a window of its own, so no frame source is needed.
+  const postcode = postcodeScript ? [originOf(postcodeScript)] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...postcode],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...api, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

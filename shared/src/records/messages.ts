@@ -75,9 +75,10 @@ export const RECORDS_MESSAGES = {
     confirmRemove: '즐겨찾기에서 제거하시겠습니까?',
   },
   activity: {
-    title: '활동',
-    button: '활동',
-    empty: '활동 내역이 없습니다.',
+    // Not 활동: that word is the 영업활동 (CRM records) a salesperson logs.
+    title: '작업 기록',
+    button: '작업 기록',
+    empty: '작업 기록이 없습니다.',
     mineEmpty: '최근 활동이 없습니다. 즐겨찾기한 항목의 변경도 여기에 모입니다.',
     more: '더 보기',
   },

@@ -365,13 +365,18 @@ describe('optimistic locking, edit window, status, delete', () => {
 });
 
 describe('list filters and sort', () => {
-  test('keyword over subject and customer name, types, statuses, dates, overdue, sort activityAt desc', async () => {
+  test('keyword over subject and customer name, types, statuses, dates, overdue; newest entry first unless sorted', async () => {
     const a = await created(sales, visit({ activityType: 'CALL', location: null, subject: 'FLT 통화', activityAt: at(-10 * DAY), nextActionAt: at(-9 * DAY) }));
     const b = await created(sales, visit({ subject: 'FLT 방문', activityAt: at(-5 * DAY), outcome: 'NEGATIVE' }));
     const c = await created(sales, visit({ subject: 'FLT 예정', status: 'PLANNED', activityAt: at(5 * DAY), content: null, outcome: null }));
     const ids = (r: { content: View[] }) => r.content.map((v) => v.id);
-    assert.deepEqual(ids(await list(sales, 'keyword=flt')), [c.id, b.id, a.id]);
-    assert.deepEqual(ids(await list(sales, 'keyword=FLT&sort=activityAt,asc')), [a.id, b.id, c.id]);
+    // A visit planned for next week does not push the one a rep logs now off the top of the first page.
+    const d = await created(sales, visit({ subject: 'FLT 방금 방문', activityAt: at(-HOUR), leadId: leadA }));
+    assert.deepEqual(ids(await list(sales, 'keyword=flt&size=1')), [d.id]);
+    assert.deepEqual(ids(await list(sales, 'keyword=flt')), [d.id, c.id, b.id, a.id]);
+    assert.deepEqual(ids(await list(sales, 'keyword=FLT&sort=activityAt,desc')), [c.id, d.id, b.id, a.id]);
+    assert.deepEqual(ids(await list(sales, 'keyword=FLT&sort=activityAt,asc')), [a.id, b.id, d.id, c.id]);
+    assert.deepEqual(ids(await list(sales, `keyword=FLT&leadId=${leadA}`)), [d.id]);
     assert.deepEqual(ids(await list(sales, 'keyword=FLT&activityTypeList=CALL,EMAIL')), [a.id]);
     assert.deepEqual(ids(await list(sales, 'keyword=FLT&statusList=PLANNED')), [c.id]);
     assert.deepEqual(ids(await list(sales, 'keyword=FLT&outcomeList=NEGATIVE')), [b.id]);
@@ -383,9 +388,9 @@ describe('list filters and sort', () => {
     assert.deepEqual(ids(await list(sales, `keyword=FLT&fromDate=${from}&toDate=${to}`)), [b.id]);
     assert.ok((await list(sales, `keyword=${encodeURIComponent(custA.name)}&size=100`)).totalElements >= 3);
     assert.equal((await list(sales, `keyword=FLT&customerId=${custB.id}`)).totalElements, 0);
-    assert.equal((await list(sales, `keyword=FLT&ownerUserId=${sales.id}`)).totalElements, 3);
-    const page = await list(sales, 'keyword=FLT&size=2&page=1');
-    assert.equal(page.totalElements, 3);
+    assert.equal((await list(sales, `keyword=FLT&ownerUserId=${sales.id}`)).totalElements, 4);
+    const page = await list(sales, 'keyword=FLT&size=3&page=1');
+    assert.equal(page.totalElements, 4);
     assert.deepEqual(ids(page), [a.id]);
   });
 });

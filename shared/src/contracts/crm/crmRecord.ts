@@ -68,6 +68,12 @@ export const CrmRecord = Type.Object({
 });
 export type CrmRecord = Static<typeof CrmRecord>;
 
+/**
+ * The list's order unless it asks for another: newest entries first. By activity date a visit planned for next month
+ * would sit above the call a rep just logged, and the list would not show what they saved.
+ */
+export const CRM_RECORD_DEFAULT_SORT = 'createdAt,desc';
+
 export const CrmRecordListQuery = ListQuery({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   activityTypeList: Type.Optional(CodeList(400)),
@@ -75,6 +81,7 @@ export const CrmRecordListQuery = ListQuery({
   outcomeList: Type.Optional(CodeList(100)),
   customerId: OrEmpty(Id),
   leadId: OrEmpty(Id),
+  contractId: OrEmpty(Id),
   ownerUserId: OrEmpty(Id),
   deptId: OrEmpty(Id),
   includeSubDeptYn: OrEmpty(Yn),

@@ -35,8 +35,8 @@ describe('RecordToolbar', () => {
     expect(await screen.findByText('변경 이력이 없습니다.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /공유/ }));
     expect(await screen.findByText('공유한 사람이나 부서가 없습니다.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /활동/ }));
-    expect(await screen.findByText('활동 내역이 없습니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /작업 기록/ }));
+    expect(await screen.findByText('작업 기록이 없습니다.')).toBeTruthy();
   });
 
   it('a comment posted in the drawer shows in its thread and on the badge without reloading the page', async () => {

@@ -114,7 +114,7 @@ describe('ActivityDrawer', () => {
   it('shows the empty and error states', async () => {
     installServer({ 'GET api/activity/DEAL/5': page([]), 'GET api/activity/DEAL/6': fail(500, '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
     const { rerender } = renderWithApp(<ActivityDrawer recordType="DEAL" recordId={5} open onClose={jest.fn()} />);
-    expect(await screen.findByText('활동 내역이 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('작업 기록이 없습니다.')).toBeTruthy();
     rerender(<ActivityDrawer recordType="DEAL" recordId={6} open onClose={jest.fn()} />);
     expect(await screen.findByText('서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { CrmRecord, CrmRecordCreateBody, CrmRecordListQuery, CrmRecordUpdateBody } from '@dure/shared/contracts/crm/crmRecord';
+import { CRM_RECORD_DEFAULT_SORT, type CrmRecord, type CrmRecordCreateBody, type CrmRecordListQuery, type CrmRecordUpdateBody } from '@dure/shared/contracts/crm/crmRecord';
 import { write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, exists, ilike, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm';
@@ -80,7 +80,7 @@ const SORTS: Record<string, SQL | ReturnType<typeof sql>> = {
 };
 
 function orderOf(sort: string | undefined): SQL[] {
-  const [field, dir] = (sort?.trim() || 'activityAt,desc').split(',').map((s) => s.trim());
+  const [field, dir] = (sort?.trim() || CRM_RECORD_DEFAULT_SORT).split(',').map((s) => s.trim());
   const column = SORTS[field];
   if (!column || (dir !== undefined && !['asc', 'desc'].includes(dir.toLowerCase()))) throw validationError({ sort: API_MESSAGES.fieldChoice });
   return [dir?.toLowerCase() === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(crmRecord.id)];
@@ -143,6 +143,7 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecor
   if (outcomes.length > 0) conditions.push(inArray(crmRecord.outcome, outcomes));
   if (typeof filter.customerId === 'number') conditions.push(eq(crmRecord.customerId, filter.customerId));
   if (typeof filter.leadId === 'number') conditions.push(eq(crmRecord.leadId, filter.leadId));
+  if (typeof filter.contractId === 'number') conditions.push(eq(crmRecord.contractId, filter.contractId));
   if (typeof filter.ownerUserId === 'number') conditions.push(eq(crmRecord.ownerUserId, filter.ownerUserId));
   if (typeof filter.deptId === 'number') conditions.push(await deptSubtree(db, filter.deptId, filter.includeSubDeptYn === 'Y'));
   for (const key of ['fromDate', 'toDate'] as const) {

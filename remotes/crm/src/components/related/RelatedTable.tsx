@@ -1,9 +1,10 @@
 import { ProTable } from '@ant-design/pro-components';
 import { errorMessage } from '@dure/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { type RelatedKind } from './kinds';
-import { fetchRelated } from './relatedApi';
+import { relatedQuery } from './relatedQuery';
 
 type Props = {
   kind: RelatedKind;
@@ -12,9 +13,13 @@ type Props = {
   pageSize?: number;
 };
 
-/** A compact list of one kind of record that belongs to another record (a customer's leads, a contract's invoices). */
+/**
+ * A compact list of one kind of record that belongs to another record (a customer's leads, a contract's invoices).
+ * Cached under the resource's own key, so a write that refreshes the resource's lists refreshes this one too.
+ */
 export function RelatedTable({ kind, filter, pageSize = 10 }: Props) {
-  const [error, setError] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const query = useQuery({ ...relatedQuery(kind.resource, { ...filter, page, size: pageSize, sort: kind.defaultSort }), placeholderData: keepPreviousData });
   return (
     <ProTable<Record<string, unknown> & { id: number }>
       rowKey="id"
@@ -23,19 +28,12 @@ export function RelatedTable({ kind, filter, pageSize = 10 }: Props) {
       options={false}
       cardProps={{ bodyStyle: { padding: 0 } }}
       columns={kind.columns}
-      params={filter}
-      pagination={{ pageSize, showSizeChanger: false, size: 'small' }}
-      request={async ({ current = 1, pageSize: size = pageSize }) => {
-        try {
-          const page = await fetchRelated<Record<string, unknown> & { id: number }>(kind.resource, { ...filter, page: current - 1, size, sort: kind.defaultSort });
-          setError(null);
-          return { data: page.content, total: page.totalElements, success: true };
-        } catch (e) {
-          setError(errorMessage(e));
-          return { data: [], total: 0, success: false };
-        }
+      dataSource={query.data?.content ?? []}
+      loading={query.isFetching}
+      pagination={{ current: page + 1, pageSize, total: query.data?.totalElements ?? 0, showSizeChanger: false, size: 'small', onChange: (p) => setPage(p - 1) }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.error ? `${kind.label} 목록을 불러오지 못했습니다: ${errorMessage(query.error)}` : kind.empty} />,
       }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? `${kind.label} 목록을 불러오지 못했습니다: ${error}` : kind.empty} /> }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@dure/shared';
-import { CRM_RECORD_STATUS } from '@dure/shared/contracts/crm/crmRecord';
+import { CRM_RECORD_DEFAULT_SORT, CRM_RECORD_STATUS } from '@dure/shared/contracts/crm/crmRecord';
 import { ContractStatus } from '@dure/shared/contracts/crm/contract';
 import { SalesOrderStatus } from '@dure/shared/contracts/crm/salesOrder';
 import { InvoiceStatus } from '@dure/shared/contracts/crm/taxInvoice';
@@ -119,7 +119,7 @@ export const RELATED_KINDS: Record<RelatedKind['key'], RelatedKind> = {
     empty: '영업활동이 없습니다.',
     resource: 'crm-record',
     pageId: 'CrmListPage',
-    defaultSort: 'activityAt,desc',
+    defaultSort: CRM_RECORD_DEFAULT_SORT,
     href: crmHref,
     columns: [
       { title: '일시', dataIndex: 'activityAt', width: 150, render: (_, row) => formatDateTime(String(row.activityAt)) },

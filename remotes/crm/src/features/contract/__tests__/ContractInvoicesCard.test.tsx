@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { authoritiesAtom, sessionStore, useAllowedPages } from '@dure/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fetchRelated } from '../../../components/related/relatedApi';
 import { ContractInvoicesCard } from '../components/ContractInvoicesCard';
+import { renderWithQuery } from '@dure/shared/testing';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), useAllowedPages: jest.fn() }));
 jest.mock('../../../components/related/relatedApi', () => ({ fetchRelated: jest.fn() }));
@@ -17,7 +18,7 @@ function Landing() {
 
 const renderCard = (billable = false, authorities: string[] = ['ROLE_TAX_INVOICE_READ']) => {
   act(() => sessionStore.set(authoritiesAtom, authorities));
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={['/contract/21']}>
       <Routes>
         <Route path="/contract/21" element={<ContractInvoicesCard contractId={21} customerId={5} customerName="(주)한빛정밀" billable={billable} />} />

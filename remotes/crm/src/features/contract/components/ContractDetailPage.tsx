@@ -17,6 +17,8 @@ import {
 } from '../api/contractApi';
 import { CONTRACT_LISTS_KEY, contractDetailQuery } from '../api/contractDetailQuery';
 import { ContractFormDrawer } from './ContractFormDrawer';
+import { ContractRecordActions } from './ContractRecordActions';
+import { RecordActivities } from '../../../components/related/RecordActivities';
 import { ContractInvoicesCard } from './ContractInvoicesCard';
 import { StateActions } from './StateActions';
 
@@ -65,7 +67,12 @@ function ContractView({ contract }: { contract: Contract }) {
           </>
         }
         subtitle={`${c.contractNo} · ${c.customerName} · ${c.contractTypeLabel}`}
-        actions={<StateActions contract={c} onChanged={writes.saved} onEdit={() => setEditing(true)} onDeleted={() => navigate('/contract')} onReload={() => void writes.changed()} />}
+        actions={
+          <>
+            <ContractRecordActions contract={c} onChanged={() => void writes.changed()} />
+            <StateActions contract={c} onChanged={writes.saved} onEdit={() => setEditing(true)} onDeleted={() => navigate('/contract')} onReload={() => void writes.changed()} />
+          </>
+        }
         toolbar={<RecordToolbar recordType="CONTRACT" recordId={c.id} label={`${c.contractNo} ${c.title}`} readOnly={!c.actions.write} />}
       />
 
@@ -164,6 +171,8 @@ function ContractView({ contract }: { contract: Contract }) {
           }
         />
       </Card>
+
+      <RecordActivities filter={{ contractId: c.id }} />
 
       <ContractInvoicesCard contractId={c.id} customerId={c.customerId} customerName={c.customerName} billable={c.status === 'ACTIVE'} />
 

@@ -2,6 +2,7 @@ import { http } from '@dure/shared';
 import type { Done, Page, Static } from '@dure/shared/contracts';
 import { type ListStateOf, codeList, day, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 import {
+  CRM_RECORD_DEFAULT_SORT,
   CRM_RECORD_OUTCOME,
   CRM_RECORD_STATUS,
   type ActivityType,
@@ -38,7 +39,7 @@ export const crmRecordList = defineListState({
     overdueYn: yn(),
     mineYn: yn(),
   },
-  sort: { initial: 'activityAt,desc', fields: ['activityAt', 'subject', 'customerName', 'nextActionAt', 'ownerUserName'] },
+  sort: { initial: CRM_RECORD_DEFAULT_SORT, fields: ['createdAt', 'activityAt', 'subject', 'customerName', 'nextActionAt', 'ownerUserName'] },
 });
 
 export type CrmQuery = ListStateOf<typeof crmRecordList>;

@@ -24,11 +24,16 @@ type Props = {
   record?: CrmRecord | null;
   /** Prefilled values for a new record (a follow-up of a next action). */
   draft?: CrmDraft | null;
+  /** The record a new activity is logged from (a customer, a lead, a contract): its customer and link come filled in. */
+  about?: CrmAbout | null;
   onClose: () => void;
   onSaved: (record: CrmRecord) => void;
   /** Loads the latest version after a 409 (someone else saved first). */
   onReload?: () => Promise<CrmRecord>;
 };
+
+/** What an activity logged from another record's page starts with. */
+export type CrmAbout = { customerId: number; customerName: string; leadId?: number | null; contractId?: number | null };
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -47,7 +52,7 @@ function RichTextField({ value, onChange, recordId }: { value?: string | null; o
 }
 const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.second(0).millisecond(0).format('YYYY-MM-DDTHH:mm:ssZ') : null);
 
-function initialValues(record?: CrmRecord | null, draft?: CrmDraft | null): CrmFormValues {
+function initialValues(record?: CrmRecord | null, draft?: CrmDraft | null, about?: CrmAbout | null): CrmFormValues {
   if (record) {
     return {
       activityType: record.activityType,
@@ -83,7 +88,8 @@ function initialValues(record?: CrmRecord | null, draft?: CrmDraft | null): CrmF
       content: '',
     };
   }
-  return { status: 'DONE', activityAt: dayjs().minute(0).second(0), contactIds: [], participantIds: [], content: '', activityType: 'VISIT' };
+  const blank: CrmFormValues = { status: 'DONE', activityAt: dayjs().minute(0).second(0), contactIds: [], participantIds: [], content: '', activityType: 'VISIT' };
+  return about ? { ...blank, customerId: about.customerId, leadId: about.leadId ?? null, contractId: about.contractId ?? null } : blank;
 }
 
 function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
@@ -109,7 +115,7 @@ function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
 }
 
 /** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
-export function CrmRecordFormModal({ open, record: given, draft, onClose, onSaved, onReload }: Props) {
+export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload }: Props) {
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
@@ -153,7 +159,7 @@ export function CrmRecordFormModal({ open, record: given, draft, onClose, onSave
       title={record ? '영업활동 수정' : draft ? '후속 활동 등록' : '영업활동 등록'}
       width={880}
       form={form}
-      initialValues={initialValues(record, draft)}
+      initialValues={initialValues(record, draft, about)}
       save={save}
       onSaved={onSaved}
       onClose={onClose}
@@ -177,7 +183,7 @@ export function CrmRecordFormModal({ open, record: given, draft, onClose, onSave
             <Form.Item name="customerId" rules={[checked('customerId')]} label="고객사" required>
               <CustomerSelect
                 aria-label="고객사"
-                initialLabel={record?.customerName ?? draft?.customerName}
+                initialLabel={record?.customerName ?? draft?.customerName ?? about?.customerName}
                 onChange={(id) => {
                   form.setFieldsValue({ customerId: id, contactIds: [], leadId: null, contractId: null });
                 }}

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { customerApi } from '../api/customerApi';
 import { CustomerFormModal } from '../components/CustomerFormModal';
-import { bizRegNoStatus, formatBizRegNoInput } from '../components/rules';
+import { bizRegNoProblem, formatBizRegNoInput } from '../components/rules';
 import { httpError, testQueryClient } from '@dure/shared/testing';
 import { customer, match } from './fixtures';
 
@@ -38,21 +38,35 @@ function renderForm(props: Partial<Parameters<typeof CustomerFormModal>[0]> = {}
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('business number input', () => {
-  it('formats digits as XXX-XX-XXXXX while typing and judges the checksum', () => {
+  it('formats digits as XXX-XX-XXXXX while typing and names what is wrong with the number', () => {
     expect(formatBizRegNoInput('22081')).toBe('220-81');
     expect(formatBizRegNoInput('2208162517999')).toBe('220-81-62517');
-    expect(bizRegNoStatus('220-81-62517')).toEqual({ ok: true, message: '유효한 사업자등록번호입니다.' });
-    expect(bizRegNoStatus('220-81-62518')?.ok).toBe(false);
-    expect(bizRegNoStatus('220-8')?.message).toBe('숫자 10자리를 입력해 주세요 (4/10).');
+    expect(bizRegNoProblem('220-81-62517', true)).toBeNull();
+    expect(bizRegNoProblem('220-81-62518', true)).toBe('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
+    expect(bizRegNoProblem('220-8', true)).toBe('사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요 (4/10).');
+    expect(bizRegNoProblem('', true)).toBe('사업자등록번호를 입력해 주세요.');
+    expect(bizRegNoProblem('', false)).toBeNull();
   });
 
-  it('shows the live verdict under the field as the user types', () => {
+  it('says a wrong number is wrong once, and confirms a valid one under the field', async () => {
     renderForm();
     type('사업자등록번호', '2208162518');
     expect((screen.getByLabelText('사업자등록번호') as HTMLInputElement).value).toBe('220-81-62518');
-    expect(screen.getByTestId('biz-reg-no-status').textContent).toBe('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
+    expect(await screen.findByText('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText(/유효하지 않은 사업자등록번호/)).toHaveLength(1);
+    expect(screen.queryByTestId('biz-reg-no-status')).toBeNull();
     type('사업자등록번호', '2208162517');
     expect(screen.getByTestId('biz-reg-no-status').textContent).toBe('유효한 사업자등록번호입니다.');
+    await waitFor(() => expect(screen.queryByText(/유효하지 않은 사업자등록번호/)).toBeNull(), { timeout: 15_000 });
+  }, 90_000);
+
+  it('marks 대표자 required once a business number is given, as its rule then requires it', async () => {
+    renderForm();
+    type('사업자등록번호', '');
+    const ceoLabel = () => screen.getByText('대표자', { selector: 'label' });
+    await waitFor(() => expect(ceoLabel().classList.contains('ant-form-item-required')).toBe(false));
+    type('사업자등록번호', '2208162517');
+    await waitFor(() => expect(ceoLabel().classList.contains('ant-form-item-required')).toBe(true));
   });
 });
 
@@ -64,7 +78,7 @@ describe('CustomerFormModal validation', () => {
     type('대표 연락처', '12-34');
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findByText('고객사명을 입력해 주세요.')).toBeTruthy();
-    expect(screen.getAllByText('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.')).toHaveLength(1);
     expect(screen.getByText('대표자명을 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText(/전화번호 형식이 올바르지 않습니다/)).toBeTruthy();
     expect(api.create).not.toHaveBeenCalled();

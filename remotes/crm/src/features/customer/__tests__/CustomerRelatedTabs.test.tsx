@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAllowedPages } from '@dure/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchRelated } from '../../../components/related/relatedApi';
 import { CustomerRelatedTabs } from '../components/related/CustomerRelatedTabs';
+import { renderWithQuery } from '@dure/shared/testing';
 
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), useAllowedPages: jest.fn() }));
 jest.mock('../../../components/related/relatedApi', () => ({ fetchRelated: jest.fn() }));
@@ -21,7 +22,7 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
 };
 
 function renderTabs() {
-  return render(
+  return renderWithQuery(
     <MemoryRouter>
       <CustomerRelatedTabs customerId={7} />
     </MemoryRouter>,

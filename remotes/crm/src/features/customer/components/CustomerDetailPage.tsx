@@ -12,6 +12,7 @@ import { CUSTOMER_LISTS_KEY, customerDetailQuery } from '../api/customerQueries'
 import { useIndustries } from '../hooks/useIndustries';
 import { ContactSection } from './ContactSection';
 import { CustomerFormModal } from './CustomerFormModal';
+import { CustomerRecordActions } from './CustomerRecordActions';
 import { MergeDialog } from './MergeDialog';
 import { CustomerRelatedTabs } from './related/CustomerRelatedTabs';
 import { formatPhone } from './rules';
@@ -120,6 +121,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
         }
         actions={
           <>
+            <CustomerRecordActions customer={c} onChanged={() => void writes.changed()} />
             {!readOnly && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 수정

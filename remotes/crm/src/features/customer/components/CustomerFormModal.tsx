@@ -1,6 +1,6 @@
 import { ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useRef } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
@@ -17,10 +17,10 @@ import {
   duplicatesOf,
 } from '../api/customerApi';
 import { useIndustries } from '../hooks/useIndustries';
+import { AddressSearchButton } from './AddressSearchButton';
 import { BizRegNoInput } from './BizRegNoInput';
 import { DuplicatePanel } from './DuplicatePanel';
-import { EMAIL, PHONE_DIGITS, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
-import { isValidBusinessNumber } from '@dure/shared/format';
+import { EMAIL, PHONE_DIGITS, bizRegNoRule, digitsOf, formatBizRegNoInput, formatPhone } from './rules';
 
 type Props = RecordFormProps<Customer, Customer | null> & {
   /** The customer being edited; absent for a new one. */
@@ -75,6 +75,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
   const acknowledged = useRef(false);
   const type = Form.useWatch('customerType', form) as CustomerType | undefined;
   const numberless = type ? NUMBERLESS_TYPES.includes(type) : false;
+  const bizRegNo = Form.useWatch('bizRegNo', form) as string | undefined;
   const initialValues: FormValues = current ? toForm(current) : { customerType: 'CORPORATION', paymentTermDays: 30 };
 
   async function save(values: FormValues): Promise<Customer> {
@@ -151,19 +152,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             label="사업자등록번호"
             required={!numberless}
             dependencies={['customerType']}
-            rules={[
-              {
-                validator: async (_, value?: string) => {
-                  const digits = (value ?? '').replace(/\D/g, '');
-                  if (!digits) {
-                    if (!numberless) throw new Error('사업자등록번호를 입력해 주세요.');
-                    return;
-                  }
-                  if (digits.length !== 10) throw new Error('사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요.');
-                  if (!isValidBusinessNumber(digits)) throw new Error('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.');
-                },
-              },
-            ]}
+            rules={[bizRegNoRule(!numberless)]}
           >
             <BizRegNoInput />
           </Form.Item>
@@ -172,6 +161,8 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
           <Form.Item
             name="ceoName"
             label="대표자"
+            // Required once a business number is given: the mark shows when the rule applies.
+            required={Boolean(bizRegNo)}
             dependencies={['bizRegNo']}
             rules={[
               ({ getFieldValue }) => ({
@@ -239,12 +230,22 @@ export function CustomerFormModal({ open, customer, onClose, onSaved, onReload }
             <Input placeholder="tax@example.co.kr" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="zipCode" label="우편번호" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
-            <Input maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" />
+        <Col xs={24} md={8}>
+          <Form.Item label="우편번호">
+            <Flex gap={8}>
+              <Form.Item noStyle name="zipCode" rules={[{ pattern: /^\d{5}$/, message: '우편번호는 숫자 5자리로 입력해 주세요.' }]}>
+                <Input aria-label="우편번호" maxLength={CUSTOMER_LIMITS.zipCode} inputMode="numeric" placeholder="00000" />
+              </Form.Item>
+              <AddressSearchButton
+                onPick={(picked) => {
+                  form.setFieldsValue(picked);
+                  void form.validateFields(['zipCode']);
+                }}
+              />
+            </Flex>
           </Form.Item>
         </Col>
-        <Col xs={24} md={18}>
+        <Col xs={24} md={16}>
           <Form.Item name="address1" label="주소 (도로명)">
             <Input />
           </Form.Item>

@@ -8,13 +8,30 @@ export function formatBizRegNoInput(text: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
 }
 
-/** The live message under the business number: null while nothing is typed. */
-export function bizRegNoStatus(text: string): { ok: boolean; message: string } | null {
-  const d = text.replace(/\D/g, '');
-  if (!d) return null;
-  if (d.length < 10) return { ok: false, message: `숫자 10자리를 입력해 주세요 (${d.length}/10).` };
-  return isValidBusinessNumber(d) ? { ok: true, message: '유효한 사업자등록번호입니다.' } : { ok: false, message: '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.' };
+/**
+ * What is wrong with a business number as typed, or null when nothing is: the one message the form shows for it
+ * (the field's live note only confirms a valid number, so a wrong one is not said twice).
+ */
+export function bizRegNoProblem(text: string | null | undefined, required: boolean): string | null {
+  const d = (text ?? '').replace(/\D/g, '');
+  if (!d) return required ? '사업자등록번호를 입력해 주세요.' : null;
+  if (d.length !== 10) return `사업자등록번호는 숫자 10자리(XXX-XX-XXXXX)로 입력해 주세요 (${d.length}/10).`;
+  return isValidBusinessNumber(d) ? null : '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해 주세요.';
 }
+
+/** The form rule of a business number field. */
+export const bizRegNoRule = (required: boolean) => ({
+  validator: async (_: unknown, value?: string | null) => {
+    const problem = bizRegNoProblem(value, required);
+    if (problem) throw new Error(problem);
+  },
+});
+
+/** A complete, valid number: the field confirms it under the input. */
+export const isCompleteBizRegNo = (text: string) => {
+  const d = text.replace(/\D/g, '');
+  return d.length === 10 && isValidBusinessNumber(d);
+};
 
 /** DOMAIN §1.2 phone numbers by their digits. */
 export const PHONE_DIGITS = /^(01\d{8,9}|02\d{7,8}|0[3-9]\d{8,9}|1[5-9]\d{6})$/;

@@ -14,6 +14,8 @@ import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../l
 import { needsQualify, stageMoveProblem } from '../stageRules';
 import { ConvertModal } from './ConvertModal';
 import { LeadFormModal } from './LeadFormModal';
+import { LeadRecordActions } from './LeadRecordActions';
+import { RecordActivities } from '../../../components/related/RecordActivities';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
 import { QualifyDialog } from './QualifyDialog';
 
@@ -151,6 +153,7 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
         subtitle={`${customerLabel ?? `${lead.prospectCompany ?? '-'} (잠재 고객)`} · 담당 ${lead.ownerName ?? '-'} (${lead.ownerDeptName ?? '-'})`}
         actions={
           <>
+            <LeadRecordActions lead={lead} onChanged={() => void reload()} />
             {writable && open && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 수정
@@ -264,6 +267,8 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
           }
         />
       </Card>
+
+      <RecordActivities filter={{ leadId: lead.id }} />
 
       <Card title="단계 이력">
         <Timeline

@@ -10,8 +10,10 @@ import { type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi 
 import { leadContactsQuery } from '../api/leadQueries';
 import { PRIORITY_LABELS } from '../labels';
 import { CustomerSelect } from '../../../components/CustomerSelect';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
 import { QualifyDialog } from './QualifyDialog';
+import { defaultSource } from '../sourceDefault';
 import { LEAD_LIMITS } from '@dure/shared/contracts/crm/lead';
 
 type Values = {
@@ -37,6 +39,8 @@ type Props = {
   open: boolean;
   meta: LeadMeta;
   lead?: LeadDetail | null;
+  /** A new lead's customer when it is registered from the customer's page. */
+  customer?: { id: number; name: string } | null;
   onClose: () => void;
   onSaved: (lead: LeadDetail) => void;
   /** Loads the latest version after a 409 (someone else saved first). */
@@ -67,8 +71,9 @@ function toValues(lead: LeadDetail): Partial<Values> {
  * 리드 등록·수정. Customer from 검증 onward, prospect fields before (an edited prospect-only
  * lead can get its customer here through 고객사 지정); the amount is Σ 품목 when there are lines.
  */
-export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onReload }: Props) {
+export function LeadFormModal({ open, meta, lead: given, customer, onClose, onSaved, onReload }: Props) {
   const { message } = App.useApp();
+  const created = useCreatedNotice();
   const [form] = Form.useForm<Values>();
   // The lead as 고객사 지정 left it while the form stays open (new version, customer, contact).
   const [qualified, setQualified] = useOpeningState<LeadDetail | null>(open, null);
@@ -82,7 +87,16 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
   const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
   const hasLines = (lines?.length ?? 0) > 0;
   const needsCustomer = stageId !== undefined && stageId !== firstStageId;
-  const initialValues: Partial<Values> = given ? toValues(given) : { stageId: firstStageId, priority: 'NORMAL', expectedCloseDate: dayjs().add(3, 'month').endOf('month'), lines: [] };
+  const initialValues: Partial<Values> = given
+    ? toValues(given)
+    : {
+        stageId: firstStageId,
+        customerId: customer?.id ?? null,
+        source: defaultSource(meta.sources, Boolean(customer)),
+        priority: 'NORMAL',
+        expectedCloseDate: dayjs().add(3, 'month').endOf('month'),
+        lines: [],
+      };
 
   const contacts = useQuery({ ...leadContactsQuery(customerId ?? 0), enabled: Boolean(customerId) }).data ?? [];
 
@@ -106,7 +120,8 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
       lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
     };
     const saved = creating ? await leadApi.create({ ...input, stageId: values.stageId }) : await leadApi.update(lead.id, { ...input, version: lead.version });
-    message.success(creating ? `리드 ${josa(saved.leadNo, '을/를')} 등록했습니다.` : '저장했습니다.');
+    if (creating) created(`리드 ${josa(saved.leadNo, '을/를')} 등록했습니다.`, `/lead/${saved.id}`);
+    else message.success('저장했습니다.');
     return saved;
   }
 
@@ -149,7 +164,15 @@ export function LeadFormModal({ open, meta, lead: given, onClose, onSaved, onRel
             rules={[{ required: needsCustomer, message: '검증 단계부터는 고객사를 선택해야 합니다.' }]}
             extra={needsCustomer ? undefined : '아직 고객사가 없으면 아래 잠재 고객 정보를 입력하세요.'}
           >
-            <CustomerSelect aria-label="고객사" initialLabel={lead?.customerName ?? undefined} onChange={(id) => form.setFieldsValue({ customerId: id, contactId: null })} />
+            <CustomerSelect
+              aria-label="고객사"
+              initialLabel={lead?.customerName ?? customer?.name}
+              onChange={(id) => {
+                form.setFieldsValue({ customerId: id, contactId: null });
+                // The default source follows the customer until the user picks one.
+                if (creating && !form.isFieldTouched('source')) form.setFieldsValue({ source: defaultSource(meta.sources, Boolean(id)) });
+              }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

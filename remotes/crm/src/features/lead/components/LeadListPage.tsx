@@ -87,7 +87,8 @@ export default function LeadListPage() {
           {kanban && <Button icon={<ReloadOutlined />} onClick={() => setReloadToken((n) => n + 1)} aria-label="새로고침" />}
         </>
       }
-      create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={(lead) => f.onCreated(`/lead/${lead.id}`)} /> }}
+      // The user stays on the list or board the lead was created from; the notice opens the new lead.
+      create={canWrite && { label: '리드 등록', form: (f) => <LeadFormModal open={f.open} meta={meta} onClose={f.onClose} onSaved={() => f.onCreated()} /> }}
       keyword={{ placeholder: '리드명, 리드번호, 고객사', width: 240 }}
       filters={[
         { select: 'categoryList', label: '상태', placeholder: '전체 상태', width: 130, options: (Object.keys(CATEGORY_LABELS) as StageCategory[]).map((c) => ({ value: c, label: CATEGORY_LABELS[c] })), when: () => !kanban },

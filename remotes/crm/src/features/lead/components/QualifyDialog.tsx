@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
   BizRegNoInput,
+  bizRegNoRule,
   type CustomerType,
   type DuplicateMatch,
   DuplicatePanel,
@@ -212,7 +213,8 @@ function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
             <Form.Item
               name={['customer', 'bizRegNo']}
               label="사업자등록번호"
-              rules={[{ required: !numberless, message: '사업자등록번호를 입력해 주세요.' }]}
+              required={!numberless}
+              rules={[bizRegNoRule(!numberless)]}
               extra={numberless ? '해외·개인 고객은 비워 둘 수 있습니다.' : undefined}
             >
               <BizRegNoInput />
