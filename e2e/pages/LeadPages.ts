@@ -57,9 +57,55 @@ export class LeadPages {
     return this.page.getByRole('article', { name: `리드 ${leadNo} ${title}` });
   }
 
-  /** Drags a card onto a column (native HTML5 drag and drop) and waits for the board to confirm the move. */
-  async drag(leadNo: string, title: string, stageName: string) {
-    await this.card(leadNo, title).dragTo(this.column(stageName));
+  /** The board, which scrolls sideways under a page that does not. */
+  board(): Locator {
+    return this.page.getByRole('group', { name: '파이프라인 보드' });
+  }
+
+  /** The board's stage names, left to right. */
+  async stageNames(): Promise<string[]> {
+    return this.board()
+      .locator('section[data-stage-code]')
+      .evaluateAll((columns) => columns.map((c) => (c.getAttribute('aria-label') ?? '').replace(/ 단계$/, '')));
+  }
+
+  /**
+   * Drags a card onto a column with the mouse as a hand does: press, move a little (the drag starts after
+   * 5 px), bring the column into view in the board, move onto it in steps, release.
+   */
+  async dragCard(card: Locator, stageName: string) {
+    const from = await boxOf(card);
+    await this.page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + from.width / 2 + 12, from.y + 24, { steps: 3 });
+    const column = this.column(stageName);
+    await column.evaluate((c) => c.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    const to = await boxOf(column);
+    await this.page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 160), { steps: 10 });
+    await this.page.mouse.up();
+  }
+
+  /** Moves a card with the keyboard: focus it, Space lifts it, one ←/→ per stage, Space drops it. */
+  async moveByKeyboard(card: Locator, stageName: string) {
+    const names = await this.stageNames();
+    const current = ((await card.locator('xpath=ancestor::section[1]').getAttribute('aria-label')) ?? '').replace(/ 단계$/, '');
+    const steps = names.indexOf(stageName) - names.indexOf(current);
+    expect(names.indexOf(stageName), `stage ${stageName} on the board`).toBeGreaterThanOrEqual(0);
+    await card.focus();
+    await this.page.keyboard.press('Space');
+    for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await this.page.keyboard.press('Space');
+  }
+
+  /** Answers the stage change's confirmation (변경), for a move without a dialog of its own. */
+  async confirmStageChange(stageName: string) {
+    await this.page.getByRole('dialog', { name: `${stageName} 단계로 변경할까요?` }).getByRole('button', { name: '변경' }).click();
+  }
+
+  /** Moves a card to a stage by keyboard, confirms it and waits for the board to say it was saved. */
+  async moveCard(leadNo: string, title: string, stageName: string) {
+    await this.moveByKeyboard(this.card(leadNo, title), stageName);
+    await this.confirmStageChange(stageName);
     await expect(this.page.getByText(`'${title}'을(를) ${stageName} 단계로 옮겼습니다.`)).toBeVisible();
     await expect(this.column(stageName).getByRole('article', { name: `리드 ${leadNo} ${title}` })).toBeVisible();
   }
@@ -67,4 +113,11 @@ export class LeadPages {
   convertDialog() {
     return this.page.getByRole('dialog', { name: '계약 전환' });
   }
+}
+
+async function boxOf(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
 }

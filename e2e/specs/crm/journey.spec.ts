@@ -155,7 +155,7 @@ test('a salesperson wins a new customer: customer, visit, lead through the pipel
     await page.getByRole('link', { name: '리드 목록' }).click();
     await leads.showBoard(leadTitle);
     await expect(leads.column(stage('NEW')).getByRole('article')).toHaveCount(1, { timeout: 30_000 });
-    for (const code of ['PROPOSAL', 'CONTRACTING', 'WON']) await leads.drag(leadNo, leadTitle, stage(code));
+    for (const code of ['PROPOSAL', 'CONTRACTING', 'WON']) await leads.moveCard(leadNo, leadTitle, stage(code));
     await expect(leads.column(stage('WON')).getByTestId('column-sums')).toContainText('예상 5,000만원');
     const afterDrag = ((await (await request.get(`${API_URL}/api/lead/${leadId}`, { headers: bearer(salesToken) })).json()) as { result: { stageCode: string; probability: number; stageHistory: unknown[] } }).result;
     expect(afterDrag).toMatchObject({ stageCode: 'WON', probability: 100 });

@@ -4,7 +4,7 @@ import { LeadPages } from '../../pages/LeadPages';
 import { apiToken, bearer } from '../../support/api';
 import { API_URL } from '../../support/env';
 
-// A desktop window: every stage column of the board on screen for the drags.
+// A desktop window; the board scrolls sideways to the columns off screen.
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 // The happy path (open, drag to 수주, convert) is part of the salesperson's journey (crm-journey.spec.ts).
@@ -27,14 +27,14 @@ test.describe('lead pipeline (crm remote)', () => {
     const column = (name: string) => leads.column(name);
 
     // 수주 needs a customer: the prospect gets one in 고객사 지정 first; cancelling it puts the card back.
-    await card.dragTo(column('수주'));
+    await leads.moveByKeyboard(card, '수주');
     let qualify = page.getByRole('dialog', { name: `고객사 지정 · ${title}` });
     await expect(qualify.getByTestId('prospect-summary')).toContainText(prospect);
     await qualify.getByRole('button', { name: '취소' }).click();
     await expect(column('신규').getByRole('article', { name: `리드 ${lead.leadNo} ${title}` })).toBeVisible();
 
     // To 검증: register the prospect as a new customer from the dialog; the card moves with it.
-    await card.dragTo(column('검증'));
+    await leads.dragCard(card, '검증');
     qualify = page.getByRole('dialog', { name: `고객사 지정 · ${title}` });
     await qualify.getByRole('tab', { name: '새 고객사 등록' }).click();
     await expect(qualify.getByLabel('고객사명')).toHaveValue(prospect);
@@ -49,7 +49,7 @@ test.describe('lead pipeline (crm remote)', () => {
     const customer = ((await (await request.get(`${API_URL}/api/customer/${qualified.customerId}`, { headers: bearer(token) })).json()) as { result: { status: string } }).result;
     expect(customer.status).toBe('PROSPECT');
 
-    await card.dragTo(column('실주'));
+    await leads.dragCard(card, '실주');
     const dialog = page.getByRole('dialog', { name: `실주 처리 · ${title}` });
     await dialog.getByRole('button', { name: '실주 처리' }).click();
     await expect(dialog.getByText('실주 사유를 선택해 주세요.')).toBeVisible();

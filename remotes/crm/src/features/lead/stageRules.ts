@@ -14,6 +14,20 @@ export function stageMoveProblem(lead: Pick<Lead, 'customerId' | 'expectedAmount
   return null;
 }
 
+/** A closed lead goes back into play only with 리드 관리 (the api checks the same). */
+export const REOPEN_NEEDS_MANAGE = '수주·실주된 리드의 재오픈은 리드 관리 권한이 필요합니다.';
+
+/** The confirmation before a stage change that has no dialog of its own (실주 asks the reason, a prospect gets 고객사 지정). */
+export function stageChangeConfirm(fromCategory: Stage['category'], to: Pick<Stage, 'name' | 'category' | 'defaultProbability'>) {
+  return {
+    title: `${to.name} 단계로 변경할까요?`,
+    content:
+      fromCategory !== 'OPEN' ? '종료된 리드를 다시 진행 중으로 엽니다.' : to.category === 'WON' ? '수주로 확정합니다. 확률은 100%가 됩니다.' : `확률이 기본값 ${to.defaultProbability}%로 바뀝니다.`,
+    okText: '변경',
+    cancelText: '취소',
+  };
+}
+
 type StageFacts = Pick<Stage, 'id' | 'category' | 'activeYn'>;
 
 /** Customer is required in every stage after the first active OPEN one, and at WON (the api's lookup.needsCustomer). */

@@ -1,5 +1,6 @@
-import { renderWithQuery } from '@dure/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { httpError, renderWithQuery } from '@dure/shared/testing';
+import { josa } from '@dure/shared/format';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { leadApi } from '../api/leadApi';
@@ -23,15 +24,32 @@ function renderBoard(canWrite = true) {
   );
 }
 
-/** Drags the card of a lead onto a stage column the way a browser does (HTML5 drag and drop). */
-function drag(title: string, stageName: string) {
-  const store: Record<string, string> = {};
-  const dataTransfer = { setData: (k: string, v: string) => (store[k] = v), getData: (k: string) => store[k] ?? '', effectAllowed: '', dropEffect: '' };
-  fireEvent.dragStart(screen.getByRole('article', { name: new RegExp(title) }), { dataTransfer });
-  const column = screen.getByRole('region', { name: `${stageName} 단계` });
-  fireEvent.dragOver(column, { dataTransfer });
-  fireEvent.drop(column, { dataTransfer });
+/** Moves a card with its menu (the drop of a drag calls the same move). */
+async function moveByMenu(title: string, stageName: string) {
+  fireEvent.click(screen.getByRole('button', { name: `${title} 단계 이동` }));
+  const items = await screen.findAllByRole('menuitem', { name: `${josa(stageName, '으로/로')} 이동` });
+  fireEvent.click(items[items.length - 1]);
 }
+
+/** Answers the plain stage change's confirmation. */
+async function confirm(stageName: string, answer: '변경' | '취소' = '변경') {
+  const dialog = await screen.findByRole('dialog', { name: `${stageName} 단계로 변경할까요?` });
+  fireEvent.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+/** jsdom lays nothing out: columns 280 px wide side by side, each card inside its column (and the dragged preview where the card was). */
+function layOutColumns() {
+  return jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const columns = [...document.querySelectorAll('section[data-stage-code]')];
+    const own = this.closest('section[data-stage-code]');
+    const isColumn = own === this;
+    const left = Math.max(columns.indexOf(own as Element), 0) * 300 + (isColumn ? 0 : 10);
+    const [top, width, height] = isColumn ? [0, 280, 800] : [60, 260, 80];
+    return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const column = (name: string) => screen.getByRole('region', { name: `${name} 단계` });
 
@@ -47,13 +65,15 @@ describe('LeadKanban', () => {
     expect(within(column('실주')).getByText('최근 90일 없음')).toBeTruthy();
   });
 
-  it('moves a dropped card at once and keeps it there when the api agrees', async () => {
+  it('moves a card at once, asks before saving, and keeps it there when the api agrees', async () => {
     api.kanban.mockResolvedValue(board([lead()]));
     api.changeStage.mockResolvedValue({ ...lead({ stageId: 3, probability: 40, weightedAmount: 12_000_000, version: 1 }), lines: [], stageHistory: [], canWrite: true });
     renderBoard();
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '제안');
-    expect(within(column('제안')).getByText('2공장 MES 구축')).toBeTruthy();
+    await moveByMenu('2공장 MES 구축', '제안');
+    expect(await within(column('제안')).findByText('2공장 MES 구축')).toBeTruthy();
+    expect(api.changeStage).not.toHaveBeenCalled();
+    await confirm('제안');
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 3, version: 0 }));
     expect(await screen.findByText("'2공장 MES 구축'을 제안 단계로 옮겼습니다.")).toBeTruthy();
     expect(within(column('제안')).getByText('예상 3,000만원 · 가중 1,200만원')).toBeTruthy();
@@ -68,7 +88,8 @@ describe('LeadKanban', () => {
     client.setQueryData(leadDetailQuery(1).queryKey, { ...saved, stageId: 1, version: 0 });
     client.setQueryData(['lead', 'list', { page: 0 }], { content: [], totalElements: 0 });
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '제안');
+    await moveByMenu('2공장 MES 구축', '제안');
+    await confirm('제안');
     await screen.findByText("'2공장 MES 구축'을 제안 단계로 옮겼습니다.");
     expect(client.getQueryData(leadDetailQuery(1).queryKey)).toEqual(saved);
     expect(client.getQueryState(['lead', 'list', { page: 0 }])?.isInvalidated).toBe(true);
@@ -79,7 +100,8 @@ describe('LeadKanban', () => {
     api.changeStage.mockRejectedValue(new Error('network down'));
     renderBoard();
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '검증');
+    await moveByMenu('2공장 MES 구축', '검증');
+    await confirm('검증');
     await waitFor(() => expect(within(column('신규')).getByText('2공장 MES 구축')).toBeTruthy());
     expect(await screen.findByText(/단계를 옮기지 못했습니다/)).toBeTruthy();
     expect(within(column('검증')).queryByText('2공장 MES 구축')).toBeNull();
@@ -90,11 +112,11 @@ describe('LeadKanban', () => {
     api.changeStage.mockResolvedValue({ ...lead({ stageId: 7, probability: 0, weightedAmount: 0 }), lines: [], stageHistory: [], canWrite: true });
     renderBoard();
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '수주');
+    await moveByMenu('2공장 MES 구축', '수주');
     expect(await screen.findByText('수주로 변경하려면 고객사를 먼저 지정해 주세요.')).toBeTruthy();
     expect(api.changeStage).not.toHaveBeenCalled();
 
-    drag('2공장 MES 구축', '실주');
+    await moveByMenu('2공장 MES 구축', '실주');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '실주 처리' }));
     expect(await within(dialog).findByText('실주 사유를 선택해 주세요.')).toBeTruthy();
@@ -112,7 +134,7 @@ describe('LeadKanban', () => {
     api.prospectDuplicates.mockResolvedValue([]);
     renderBoard();
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '제안');
+    await moveByMenu('2공장 MES 구축', '제안');
     const dialog = await screen.findByRole('dialog', { name: '고객사 지정 · 2공장 MES 구축' });
     expect(within(column('제안')).getByText('2공장 MES 구축')).toBeTruthy();
     expect(within(dialog).getByText('신규 → 제안')).toBeTruthy();
@@ -130,7 +152,7 @@ describe('LeadKanban', () => {
     api.qualify.mockResolvedValue({ ...prospect, customerId: 5, customerName: '가망 주식회사', stageId: 2, stageName: '검증', probability: 20, weightedAmount: 6_000_000, version: 2, lines: [], stageHistory: [], canWrite: true });
     renderBoard();
     await screen.findByText('2공장 MES 구축');
-    drag('2공장 MES 구축', '검증');
+    await moveByMenu('2공장 MES 구축', '검증');
     const dialog = await screen.findByRole('dialog', { name: '고객사 지정 · 2공장 MES 구축' });
     fireEvent.click(await within(dialog).findByRole('button', { name: '가망 주식회사 선택' }));
     const ok = await screen.findAllByRole('button', { name: '지정' });
@@ -140,11 +162,71 @@ describe('LeadKanban', () => {
     expect(within(column('신규')).queryByText('2공장 MES 구축')).toBeNull();
   });
 
+  it('moves a card by keyboard (Space, →, Space), announcing it in Korean, and asks before it saves', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    api.changeStage.mockResolvedValue({ ...lead({ stageId: 2, probability: 20, weightedAmount: 6_000_000, version: 1 }), lines: [], stageHistory: [], canWrite: true });
+    const layout = layOutColumns();
+    try {
+      renderBoard();
+      const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
+      expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toContain('스페이스 키로 카드를 들고');
+      card.focus();
+      fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+      await tick();
+      expect(screen.getByRole('status').textContent).toContain("'2공장 MES 구축' 카드를 들었습니다. 현재 단계는 신규입니다.");
+      fireEvent.keyDown(card, { code: 'ArrowRight', key: 'ArrowRight' });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain("'2공장 MES 구축' 카드가 검증 단계 위에 있습니다."));
+      fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+      await confirm('검증');
+    } finally {
+      layout.mockRestore();
+    }
+    await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 2, version: 0 }));
+    expect(await within(column('검증')).findByText('2공장 MES 구축')).toBeTruthy();
+  });
+
+  it('puts the card back when the confirmation is cancelled', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    await moveByMenu('2공장 MES 구축', '제안');
+    expect(await within(column('제안')).findByText('2공장 MES 구축')).toBeTruthy();
+    await confirm('제안', '취소');
+    await waitFor(() => expect(within(column('신규')).getByText('2공장 MES 구축')).toBeTruthy());
+    expect(within(column('제안')).queryByText('2공장 MES 구축')).toBeNull();
+    expect(api.changeStage).not.toHaveBeenCalled();
+  });
+
+  it('rolls back and reads the board again when someone else changed the lead (409)', async () => {
+    api.kanban.mockResolvedValueOnce(board([lead()])).mockResolvedValue(board([lead({ stageId: 3, version: 4 })]));
+    api.changeStage.mockRejectedValue(httpError(409, { error: 'conflict', message: '다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.' }));
+    renderBoard();
+    await screen.findByText('2공장 MES 구축');
+    await moveByMenu('2공장 MES 구축', '검증');
+    await confirm('검증');
+    expect(await screen.findByText(/단계를 옮기지 못했습니다/)).toBeTruthy();
+    await waitFor(() => expect(api.kanban).toHaveBeenCalledTimes(2));
+    expect(await within(column('제안')).findByText('2공장 MES 구축')).toBeTruthy();
+  });
+
+  it('loads the next cards of one stage on 더 보기, saying how many are left', async () => {
+    const first = board([lead(), lead({ id: 2, title: '물류 자동화' })]);
+    first.columns[0] = { ...first.columns[0], count: 3, moreYn: 'Y' };
+    api.kanban.mockResolvedValueOnce(first).mockResolvedValueOnce({ closedDays: 90, columns: [{ ...first.columns[0], cards: [lead({ id: 3, title: '창고 관리 고도화' })], moreYn: 'N' }] });
+    renderBoard();
+    fireEvent.click(await screen.findByRole('button', { name: '더 보기 (1건 남음)' }));
+    expect(await within(column('신규')).findByText('창고 관리 고도화')).toBeTruthy();
+    expect(api.kanban).toHaveBeenLastCalledWith({}, { limit: 20, stageId: 1, offset: 2 });
+    expect(within(column('신규')).getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /더 보기/ })).toBeNull();
+  });
+
   it('read-only viewers cannot drag', async () => {
     api.kanban.mockResolvedValue(board([lead()]));
     renderBoard(false);
     const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
-    expect(card.getAttribute('draggable')).toBe('false');
+    expect(card.getAttribute('aria-disabled')).toBe('true');
+    expect(card.getAttribute('aria-roledescription')).toBeNull();
     expect(screen.queryByRole('button', { name: '2공장 MES 구축 단계 이동' })).toBeNull();
   });
 });

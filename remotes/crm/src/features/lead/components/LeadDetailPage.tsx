@@ -11,7 +11,7 @@ import { type LeadDetail, type LeadMeta, type Stage, leadApi } from '../api/lead
 import { LEAD_LISTS_KEY, leadDetailQuery } from '../api/leadDetailQuery';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { CATEGORY_COLORS, PRIORITY_COLORS, PRIORITY_LABELS, labelOf } from '../labels';
-import { needsQualify, stageMoveProblem } from '../stageRules';
+import { REOPEN_NEEDS_MANAGE, needsQualify, stageChangeConfirm, stageMoveProblem } from '../stageRules';
 import { ConvertModal } from './ConvertModal';
 import { LeadFormModal } from './LeadFormModal';
 import { LeadRecordActions } from './LeadRecordActions';
@@ -100,16 +100,10 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
       return;
     }
     if (!open && !canManage) {
-      message.warning('수주·실주된 리드의 재오픈은 리드 관리 권한이 필요합니다.');
+      message.warning(REOPEN_NEEDS_MANAGE);
       return;
     }
-    modal.confirm({
-      title: `${stage.name} 단계로 변경할까요?`,
-      content: !open ? '종료된 리드를 다시 진행 중으로 엽니다.' : stage.category === 'WON' ? '수주로 확정합니다. 확률은 100%가 됩니다.' : `확률이 기본값 ${stage.defaultProbability}%로 바뀝니다.`,
-      okText: '변경',
-      cancelText: '취소',
-      onOk: () => move(stage.id),
-    });
+    modal.confirm({ ...stageChangeConfirm(lead.stageCategory, stage), onOk: () => move(stage.id) });
   }
 
   const deletable = writable && lead.contractId === null && (isLeadAdmin || (lead.ownerUserId === me?.id && lead.stageCategory !== 'WON'));
