@@ -160,7 +160,7 @@ function createConfig(o, argv = {}) {
         },
         // CSS as files, not as JavaScript that injects it: less script on the login page.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        { test: /\.(png|svg|ico|webp)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|ico|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     optimization: { minimizer: [swcMinifier()] },

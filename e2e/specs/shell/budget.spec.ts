@@ -51,7 +51,7 @@ async function timeVisit(page: Page, list: ListPage): Promise<{ pageMs: number; 
   const timing = await page.evaluate(
     ({ item, heading, firstRow }) =>
       new Promise<{ pageMs: number; dataMs: number | null }>((resolve) => {
-        const before = new Set(document.querySelectorAll(`main h3, ${firstRow}`));
+        const before = new Set(document.querySelectorAll(`main h1, ${firstRow}`));
         const isNew = (el: Element | null) => el !== null && !before.has(el);
         const link = [...document.querySelectorAll('[role="menuitem"]')].find((el) => el.textContent?.trim() === item)!.querySelector('a')!;
         const started = performance.now();
@@ -62,7 +62,7 @@ async function timeVisit(page: Page, list: ListPage): Promise<{ pageMs: number; 
           resolve({ pageMs, dataMs });
         };
         const observer = new MutationObserver(() => {
-          if (!pageMs && [...document.querySelectorAll('main h3')].some((h) => isNew(h) && h.textContent?.trim() === heading)) pageMs = Math.round(performance.now() - started);
+          if (!pageMs && [...document.querySelectorAll('main h1')].some((h) => isNew(h) && h.textContent?.trim() === heading)) pageMs = Math.round(performance.now() - started);
           if (pageMs && [...document.querySelectorAll(firstRow)].some(isNew)) done(Math.round(performance.now() - started));
         });
         // A list without rows in the demo data shows its page only.

@@ -25,7 +25,7 @@ export function ForcedPasswordChange({ onSignOut }: { onSignOut: () => void }) {
   return (
     <main className="dure-forced-password">
       <Card style={{ maxWidth: 440, margin: '64px auto' }}>
-        <Typography.Title level={4}>
+        <Typography.Title level={1} style={{ fontSize: 20 }}>
           <LockOutlined /> 비밀번호를 변경해 주세요
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -4,6 +4,7 @@ import { type Location, Navigate, useLocation } from 'react-router-dom';
 import { hasStoredSession, runGuard } from '../auth/runGuard';
 import { OfflinePage } from '../pages/OfflinePage';
 import { NavigationProgress } from './NavigationProgress';
+import { useHeadingFocus } from './useHeadingFocus';
 import { useOnline } from './useOnline';
 
 /** Loads a page's component for the address it is entered at (`location.search`: a remote page starts its data with it). */
@@ -58,6 +59,8 @@ export function GuardedRoute({ page, load }: { page: PageDef; load: PageLoader }
     };
     // A new page or loader with the same location reuses that location's check (see `checks`).
   }, [location, waitingForNetwork, page, load]);
+
+  useHeadingFocus(location.pathname, ready !== null && ready.location === location && 'Component' in ready);
 
   if (waitingForNetwork && ready?.location !== location) return <OfflinePage />;
   if (!ready || ready.location !== location) return <NavigationProgress />;

@@ -41,6 +41,12 @@ export function ShellLayout() {
   );
 }
 
+/** The skip link moves focus itself: following its #fragment would be a route change for the router. */
+function skipToContent(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('dure-main')?.focus();
+}
+
 function ShellFrame({ children }: { children: React.ReactNode }) {
   const screens = Grid.useBreakpoint();
   const isMobile = !screens.sm; // below 600 px
@@ -68,6 +74,9 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
 
   return (
     <Layout className="dure-shell">
+      <a href="#dure-main" className="dure-skip-link" onClick={skipToContent}>
+        본문으로 건너뛰기
+      </a>
       {!isMobile && (
         <Sider
           width={240}
@@ -118,7 +127,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
             </Button>
           </Dropdown>
         </Header>
-        <Content className="dure-content">
+        <Content id="dure-main" tabIndex={-1} className="dure-content">
           <SharedVersionNotice />
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </Content>

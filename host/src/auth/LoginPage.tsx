@@ -46,12 +46,12 @@ export function LoginPage() {
   return (
     <main className="login-page">
       <section className="login-hero" aria-hidden="true">
-        <h1>두레</h1>
+        <p className="login-brand">두레</p>
         <p>고객과 영업, 목표와 프로젝트, 원가와 생산, 평가까지 — 우리 회사의 일을 한곳에서 함께 관리합니다.</p>
       </section>
       <section className="login-panel">
         <form className="login-form" onSubmit={submit} noValidate aria-labelledby="login-title">
-          <h2 id="login-title">로그인</h2>
+          <h1 id="login-title">로그인</h1>
           <p className="sub">사내 계정으로 로그인해 주세요.</p>
           {error && (
             <p className="login-error" role="alert">

@@ -24,7 +24,7 @@ export class PageErrorBoundary extends Component<Props, State> {
     const unreachable = this.state.error instanceof RemoteUnavailableError;
     return (
       <section className="dure-fallback" role="alert" data-testid="remote-fallback">
-        <h2>{unreachable ? `${this.props.area} 화면을 불러올 수 없습니다` : '화면을 표시하는 중 오류가 발생했습니다'}</h2>
+        <h1>{unreachable ? `${this.props.area} 화면을 불러올 수 없습니다` : '화면을 표시하는 중 오류가 발생했습니다'}</h1>
         <p>
           {unreachable
             ? '해당 업무 영역의 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요. 다른 메뉴는 그대로 사용할 수 있습니다.'

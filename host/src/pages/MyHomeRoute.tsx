@@ -1,7 +1,7 @@
 import { ActionItemList, MyRecentActivity } from '@dure/shared/records';
 import { REMOTE_LABELS, menuFor, useAllowedPages, useAuthorities, useCurrentUser, useIsSignedIn } from '@dure/shared';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AntdProvider } from '../app/AntdProvider';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
 
@@ -18,19 +18,29 @@ export function MyHomeRoute() {
 }
 
 function PublicHome() {
+  const navigate = useNavigate();
   return (
     <main className="dure-center">
       <Card style={{ maxWidth: 560, width: '100%' }}>
-        <Typography.Title level={2}>두레에 오신 것을 환영합니다</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 30 }}>
+          두레에 오신 것을 환영합니다
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           두레는 고객·영업, OKR과 프로젝트, 원가와 업무일지, 생산·재고, 인사 평가를 한곳에서 관리하는 사내 업무관리 시스템입니다. 로그인하면 내 권한에
           맞는 메뉴와 할 일을 볼 수 있습니다.
         </Typography.Paragraph>
-        <Link to="/login">
-          <Button type="primary" size="large">
-            로그인
-          </Button>
-        </Link>
+        {/* A link styled as a button: a button inside a link is two controls for one action. */}
+        <Button
+          type="primary"
+          size="large"
+          href="/login"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/login');
+          }}
+        >
+          로그인
+        </Button>
       </Card>
     </main>
   );
@@ -43,7 +53,7 @@ function PersonalHome() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginBottom: 4 }}>
           {user?.name}님, 안녕하세요
         </Typography.Title>
         <Typography.Text type="secondary">

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <main className="dure-center">
       <section className="dure-fallback" aria-labelledby="nf-title">
-        <h2 id="nf-title">페이지를 찾을 수 없습니다</h2>
+        <h1 id="nf-title">페이지를 찾을 수 없습니다</h1>
         <p>
           요청하신 주소(<code>{pathname}</code>)에 해당하는 화면이 없습니다. 주소가 바뀌었거나 삭제되었을 수 있습니다.
         </p>

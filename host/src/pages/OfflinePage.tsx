@@ -2,7 +2,7 @@
 export function OfflinePage() {
   return (
     <section className="dure-fallback" role="alert" data-testid="offline-page">
-      <h2>오프라인 상태입니다</h2>
+      <h1>오프라인 상태입니다</h1>
       <p>인터넷 연결이 끊겨 이 화면의 자료를 불러올 수 없습니다. 로그인 정보는 그대로이며, 연결되면 자동으로 다시 불러옵니다.</p>
     </section>
   );

@@ -27,8 +27,8 @@ export type ListCreate = {
 export type ListPageProps<T extends Record<string, any>, F extends ListFields> = {
   /** The page heading, also the export's file name. */
   title: string;
-  /** 4 when the list sits under a page heading of its own (a tab of 권한 관리); 3 otherwise. */
-  headingLevel?: 3 | 4;
+  /** 4 when the list sits under a page heading of its own (a tab of 권한 관리); otherwise 1, the page's one h1. */
+  headingLevel?: 1 | 4;
   /** Names the list's saved views and its per-user column settings. */
   listKey: string;
   /** The list's state definition; the page keeps the state in the address (`useListState` reads the same state outside). */
@@ -96,7 +96,7 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
     <>
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={props.headingLevel ?? 3} style={{ margin: 0 }}>
+          <Typography.Title level={props.headingLevel ?? 1} style={{ margin: 0 }}>
             {props.title}
           </Typography.Title>
           <Flex gap={8} wrap>

@@ -16,7 +16,7 @@ export function ManualPage() {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={18}>
-        <Typography.Title level={2}>사용 설명서</Typography.Title>
+        <Typography.Title level={1}>사용 설명서</Typography.Title>
         <Input.Search
           placeholder="궁금한 내용을 검색하세요 (예: 비밀번호, 세금계산서)"
           allowClear

@@ -201,6 +201,27 @@ describe('closing', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('asks before the close button closes a form with typed changes', async () => {
+    const { onClose } = renderForm();
+    type('거래처명', '아직 저장 안 한 이름');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(asking()).toBe(true));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes a clean drawer by Escape and asks first on a dirty one', async () => {
+    const { onClose } = renderForm({ layout: 'drawer' });
+    await waitFor(() => expect(field('거래처명').value).toBe('두레상사'));
+    escape();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(asking()).toBe(false);
+
+    type('거래처명', '아직 저장 안 한 이름');
+    escape();
+    await waitFor(() => expect(asking()).toBe(true));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('guards the drawer the same way', async () => {
     const { onClose } = renderForm({ layout: 'drawer' });
     type('거래처명', '아직 저장 안 한 이름');

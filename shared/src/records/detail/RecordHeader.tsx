@@ -30,7 +30,7 @@ export function RecordHeader({ listPageId, title, tags, subtitle, actions, toolb
             </Link>
           )}
           <Space wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0 }}>
               {title}
             </Typography.Title>
             {tags}

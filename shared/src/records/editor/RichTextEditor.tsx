@@ -6,6 +6,7 @@ import { errorText } from '../common/errorText';
 import { RECORDS_MESSAGES } from '../messages';
 import { editorImageProblem, uploadEditorImage } from './editorImages';
 import { loadQuill } from './loadQuill';
+import { labelToolbar } from './toolbarLabels';
 
 const M = RECORDS_MESSAGES.editor;
 
@@ -116,6 +117,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }
         const quill = new QuillClass(target, { theme: 'snow', placeholder: latest.current.placeholder ?? M.placeholder, readOnly: latest.current.readOnly, modules });
         quillRef.current = quill;
+        labelToolbar((quill.getModule('toolbar') as { container: HTMLElement }).container);
         if (latest.current['aria-label']) quill.root.setAttribute('aria-label', latest.current['aria-label']);
         quill.root.setAttribute('role', 'textbox');
         quill.root.setAttribute('aria-multiline', 'true');

@@ -15,6 +15,7 @@ export function loadQuill(): Promise<QuillClass> {
       import('quill-mention'),
       import('quill/dist/quill.snow.css'),
       import('quill-mention/dist/quill.mention.css'),
+      import('./editor.css'),
     ]);
     Quill.register({ 'blots/mention': MentionBlot, 'modules/mention': Mention }, true);
     return Quill;

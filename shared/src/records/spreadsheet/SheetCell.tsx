@@ -3,8 +3,6 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { SheetColumn, SheetRowData } from './types';
 
 type Props = {
-  row: number;
-  col: number;
   column: SheetColumn<SheetRowData>;
   text: string;
   error: string | null;
@@ -12,8 +10,6 @@ type Props = {
   editing: boolean;
   /** Initial editor text: the value, or the key that started editing. */
   draft: string;
-  onSelect: (row: number, col: number) => void;
-  onStartEdit: (row: number, col: number) => void;
   /** `move` = where to go after committing (Enter ↓, Tab →, Shift+Tab ←). */
   onCommit: (text: string, move: 'down' | 'right' | 'left' | 'none') => void;
   onCancel: () => void;
@@ -23,7 +19,7 @@ type Props = {
 
 const ERROR_COLOR = '#ff4d4f';
 
-/** One grid cell; memoised so a keystroke re-renders only the cells it touches. */
+/** The content of one grid cell (the table cell around it is the gridcell and takes the clicks); memoised so a keystroke re-renders only the cells it touches. */
 export const SheetCell = memo(function SheetCell(p: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,13 +29,7 @@ export const SheetCell = memo(function SheetCell(p: Props) {
   return (
     <div
       ref={ref}
-      role="gridcell"
-      aria-selected={p.active}
-      aria-invalid={p.error ? true : undefined}
-      data-cell={`${p.row}:${p.col}`}
       title={p.error ?? undefined}
-      onMouseDown={() => !p.editing && p.onSelect(p.row, p.col)}
-      onDoubleClick={() => p.onStartEdit(p.row, p.col)}
       style={{
         minHeight: 24,
         padding: '1px 4px',

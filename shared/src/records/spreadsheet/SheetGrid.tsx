@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons'
 import { type ColumnsState, ProConfigProvider, type ProColumns, ProTable, koKRIntl } from '@ant-design/pro-components';
 import { App, Button, Input, Space, Table, type TableProps, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { type ClipboardEvent, type KeyboardEvent, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type TableHTMLAttributes, createContext, useCallback, useContext, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AsyncState } from '../common/AsyncState';
 import { errorText } from '../common/errorText';
 import { saveBlob } from '../common/saveBlob';
@@ -40,7 +40,14 @@ function toSheetRows<T extends SheetRowData>(rows: T[], rowKey: (row: T) => stri
 const VALUE_TYPES: Record<SheetCellType, ProColumns['valueType']> = { text: 'text', number: 'digit', date: 'date', select: 'select' };
 const ROW_HEADER = '__row';
 const DEFAULT_WIDTH = 120;
-const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
+/** The table element is the grid (its rows and cells then read as the grid's rows, gridcells and columnheaders). */
+function GridTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  const label = useContext(GridLabel);
+  return label ? <table {...props} role="grid" aria-label={label} /> : <table {...props} />;
+}
+/** The grid's name, or none when the table element is not the grid (a virtual table's header). */
+const GridLabel = createContext<string | undefined>(undefined);
+const TABLE_COMPONENTS = { table: GridTable, header: { cell: ResizableTitle } };
 
 function rowErrors<T extends SheetRowData>(columns: SheetColumn<T>[], data: T): Record<string, string> {
   const found: Record<string, string> = {};
@@ -333,6 +340,7 @@ export default function SheetGrid<T extends SheetRowData>({ ref, ...props }: Spr
       width: 56,
       fixed: 'left',
       hideInSetting: true,
+      onCell: () => ({ role: 'rowheader' }) as never,
       render: (_dom, r, index) => (
         <span>
           {index + 1}
@@ -357,22 +365,31 @@ export default function SheetGrid<T extends SheetRowData>({ ref, ...props }: Spr
           onResizing: (w) => setResizing({ key: column.key, width: w }),
           onResized: (w) => resize(column.key, w),
         }) satisfies ResizeProps as never,
+        // The cell itself (a td of the grid table) is the gridcell: it carries the selection and the error.
+        onCell: (r: SheetRow<T>, row?: number) => {
+          const col = visibleIndex.get(column.key) ?? -1;
+          const isActive = active.row === row && active.col === col;
+          return {
+            role: 'gridcell',
+            'aria-selected': isActive,
+            'aria-invalid': errorsOf(r.data)[column.key] ? true : undefined,
+            'data-cell': `${row}:${col}`,
+            onMouseDown: () => !(isActive && editing !== null) && row !== undefined && onSelect(row, col),
+            onDoubleClick: () => row !== undefined && onStartEdit(row, col),
+          } as never;
+        },
         render: (_dom, r, row) => {
           const col = visibleIndex.get(column.key) ?? -1;
           const isActive = active.row === row && active.col === col;
           const value = r.data[column.key];
           return (
             <SheetCell
-              row={row}
-              col={col}
               column={column as unknown as SheetColumn<SheetRowData>}
               text={cellText(column, value)}
               error={errorsOf(r.data)[column.key] ?? null}
               active={isActive}
               editing={isActive && editing !== null}
               draft={isActive && editing ? editing.draft : ''}
-              onSelect={onSelect}
-              onStartEdit={onStartEdit}
               onCommit={onCommit}
               onCancel={onCancel}
               onDraft={onDraft}
@@ -422,9 +439,22 @@ export default function SheetGrid<T extends SheetRowData>({ ref, ...props }: Spr
             ]}
             // Only the table is the grid: keys and pastes in the toolbar and setting panel stay theirs.
             tableViewRender={(tableProps) => (
-              <div ref={gridRef} role="grid" aria-label={props.label ?? M.grid} tabIndex={0} onKeyDown={onKeyDown} onPaste={onPaste} onCopy={onCopy} style={{ outline: 'none' }}>
+              // The wrapper takes focus and keys for the whole grid; the active cell's outline shows where they go.
+              // A virtual table draws its body rows as divs, not in the table element: then the wrapper is the grid.
+              <div
+                ref={gridRef}
+                role={virtual ? 'grid' : 'group'}
+                aria-label={props.label ?? M.grid}
+                tabIndex={0}
+                onKeyDown={onKeyDown}
+                onPaste={onPaste}
+                onCopy={onCopy}
+                style={{ outline: 'none' }}
+              >
+                <GridLabel value={virtual ? undefined : (props.label ?? M.grid)}>
                 <Table<SheetRow<T>>
                   {...(tableProps as TableProps<SheetRow<T>>)}
+                  onRow={virtual ? () => ({ role: 'row' }) : undefined}
                   rowKey="key"
                   ref={tableRef as never}
                   // The sort is the grid's own (it orders the view that is pasted into and exported), so the
@@ -441,6 +471,7 @@ export default function SheetGrid<T extends SheetRowData>({ ref, ...props }: Spr
                     });
                   }}
                 />
+                </GridLabel>
               </div>
             )}
           />

@@ -44,7 +44,7 @@ describe('AuthUserPage', () => {
     (grantApi.list as jest.Mock).mockResolvedValue({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 20 });
     renderScreen(<AuthUserPage />, { authorities: ['ROLE_AUTHORITY_USER_READ'], path: '/auth/user' });
     expect(await screen.findByText('부여된 권한이 없습니다.')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['권한 관리']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['권한 관리']);
     expect(screen.getByRole('heading', { level: 4, name: '사용자 권한' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ export function AuthTabs() {
   const navigate = useNavigate();
   return (
     <>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         권한 관리
       </Typography.Title>
       <Tabs

@@ -30,7 +30,7 @@ export default function RoleConsistencyPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           역할 정합성 점검
         </Typography.Title>
         <Button icon={<ReloadOutlined />} onClick={() => void reload()}>

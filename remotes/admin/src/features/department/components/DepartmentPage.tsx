@@ -85,7 +85,7 @@ export default function DepartmentPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             <ApartmentOutlined /> 부서 관리
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -108,7 +108,7 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
           <Space size="large" align="center">
             <UserAvatar user={user} size={72} />
             <div>
-              <Typography.Title level={3} style={{ margin: 0 }}>
+              <Typography.Title level={1} style={{ margin: 0 }}>
                 {user.name} {user.ceoYn === 'Y' && <Tag>대표이사</Tag>}
               </Typography.Title>
               <Typography.Text type="secondary">

@@ -13,7 +13,7 @@ export default function ContractManagementPage() {
   }, []);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         계약 관리
       </Typography.Title>
       <Tabs

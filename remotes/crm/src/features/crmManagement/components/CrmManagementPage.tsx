@@ -72,7 +72,7 @@ export default function CrmManagementPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         영업활동 관리
       </Typography.Title>
       <Card size="small">

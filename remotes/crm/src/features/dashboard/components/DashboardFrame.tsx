@@ -13,7 +13,7 @@ export function DashboardFrame<T>({ title, filterBar, figures, children }: Props
   const { data, error, isFetching: loading } = figures;
   return (
     <Flex vertical gap={16} style={{ padding: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {filterBar}

@@ -40,7 +40,7 @@ export default function LeadManagementPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         리드 관리
       </Typography.Title>
       <Tabs activeKey={tab} onChange={(key) => setParams(key === 'stages' ? {} : { tab: key }, { replace: true })} items={items} destroyOnHidden />

@@ -135,7 +135,7 @@ export default function SalesPlanPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space align="center" wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             매출 계획
           </Typography.Title>
           <DatePicker picker="year" allowClear={false} aria-label="연도" value={dayjs(`${year}-01-01`)} onChange={(d) => d && setQuery({ year: d.year() })} />
