@@ -7,7 +7,8 @@ import { type Locator, type Page, expect } from '@playwright/test';
  * else on the page (a modal) receives it.
  */
 export async function chooseOption(page: Page, combobox: Locator, text: string | RegExp, options: { search?: string; multiple?: boolean } = {}): Promise<void> {
-  await combobox.click();
+  // The select itself, as a person clicks it: a value already chosen covers the combobox input.
+  await combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').click();
   if (options.search !== undefined) await combobox.fill(options.search);
   const listId = await combobox.getAttribute('aria-controls');
   if (!listId) throw new Error('the select has no dropdown list id (aria-controls)');

@@ -8,22 +8,33 @@ import { expect, test } from '../../support/fixtures';
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 type Audit = { path: string; user: string; counts: Record<Impact, number>; failures: string[] };
 
-/** The page ids the crm and admin remotes serve: their `./routes`, loaded through the host's federation runtime. */
-async function servedPages(page: Page): Promise<Set<string>> {
-  const ids = await page.evaluate(async (remotes) => {
-    type Instance = { name: string; loadRemote: (id: string) => Promise<{ routes: { pageId: string }[] }> };
-    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
-    const host = instances.find((i) => i.name === 'host')!;
-    const modules = await Promise.all(remotes.map((remote) => host.loadRemote(`${remote}/routes`)));
-    return modules.flatMap((mod) => mod.routes.map((route) => route.pageId));
-  }, Object.keys(USERS_OF));
-  return new Set(ids);
+/**
+ * The crm and admin pages a user is offered: the start page links every page of the user's menu that its remote
+ * serves (once the remotes' routes have loaded, pages a remote does not serve drop out), and each listed page's
+ * detail page (`<path>/:id`) comes with it.
+ */
+async function offeredPages(page: Page): Promise<PageDef[]> {
+  const links = page.locator('[data-testid^="home-area-"] a[href]');
+  const hrefs = async () => (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))).sort().join(' ');
+  // The links settle once every remote's routes are known: the same list twice, a second apart.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await hrefs();
+      const settled = now !== '' && now === last;
+      last = now;
+      return settled;
+    }, { intervals: [1_000], timeout: 30_000 })
+    .toBe(true);
+  const listed = new Set(last.split(' '));
+  return PAGES.filter((p) => p.remote in USERS_OF && (listed.has(p.path) || listed.has(p.path.replace('/:id', ''))));
 }
 
 /** Who opens a remote's pages: the first of its demo users whose authorities open the page. */
 const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'] };
 
 const audits: Audit[] = [];
+const tableLine = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** Runs axe on the page as it is drawn now and records the count per impact; serious and critical ones fail the test. */
 async function audit(page: Page, path: string, user: string) {
@@ -41,6 +52,7 @@ async function audit(page: Page, path: string, user: string) {
     }
   }
   audits.push({ path, user, counts, failures });
+  console.log(tableLine([path, user, counts.critical, counts.serious, counts.moderate]));
   expect.soft(failures, `${path} as ${user}`).toEqual([]);
 }
 
@@ -62,9 +74,11 @@ async function detailPath(page: Page, detail: PageDef): Promise<string> {
 }
 
 async function auditPage(page: Page, def: PageDef, user: string) {
-  await page.goto(def.path.includes(':id') ? await detailPath(page, def) : def.path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await audit(page, def.path, user);
+  await test.step(def.path, async () => {
+    await page.goto(def.path.includes(':id') ? await detailPath(page, def) : def.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
+    await audit(page, def.path, user);
+  });
 }
 
 /** A demo user's authorities as stored by the sign-in that saved their browser state. */
@@ -75,10 +89,11 @@ function authoritiesIn(stateFile: string): string[] {
 }
 
 test.describe('accessibility (axe-core: no critical or serious violation on any page)', () => {
+  test.beforeAll(() => console.log(tableLine(['path', 'user', 'critical', 'serious', 'moderate'])));
+  // Each page's line is printed as it is audited; the summary repeats those of this worker's tests together.
   test.afterAll(() => {
-    const line = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
-    const rows = audits.map((a) => line([a.path, a.user, a.counts.critical, a.counts.serious, a.counts.moderate]));
-    console.log(['', line(['path', 'user', 'critical', 'serious', 'moderate']), line(['---', '---', '---', '---', '---']), ...rows].join('\n'));
+    const rows = audits.map((a) => tableLine([a.path, a.user, a.counts.critical, a.counts.serious, a.counts.moderate]));
+    console.log(['', tableLine(['path', 'user', 'critical', 'serious', 'moderate']), ...rows].join('\n'));
   });
 
   test('signed out: the login page and an unknown address', async ({ page }) => {
@@ -95,15 +110,16 @@ test.describe('accessibility (axe-core: no critical or serious violation on any 
       test.use({ signedInAs: user });
 
       test(`every page ${user} is the first demo user to open`, async ({ page, sessionOf }) => {
-        test.setTimeout(300_000);
+        // Each page is opened afresh (a full load of the shell and its remote), then audited.
+        test.setTimeout(600_000);
         const authorities = new Map<string, string[]>();
         for (const demo of ['sales.lead', 'ceo', 'admin']) authorities.set(demo, authoritiesIn(await sessionOf(demo)));
         const opens = (demo: string, p: PageDef) => canOpenPage(p, authorities.get(demo)!);
 
         await page.goto('/myhome');
         await expect(page.getByRole('heading', { level: 1, name: /님, 안녕하세요$/ })).toBeVisible();
-        const served = await servedPages(page);
-        const mine = PAGES.filter((p) => served.has(p.id) && USERS_OF[p.remote]!.find((demo) => opens(demo, p)) === user);
+        const offered = await test.step('the pages the start page offers', () => offeredPages(page));
+        const mine = offered.filter((p) => USERS_OF[p.remote]!.find((demo) => opens(demo, p)) === user);
         expect(mine.length, `${user} opens some page`).toBeGreaterThan(0);
         if (user === 'sales.lead') await audit(page, '/myhome', user);
         for (const def of mine) await auditPage(page, def, user);

@@ -34,6 +34,18 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
           colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
           colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+          // A coloured tag's text is shade 7 of its palette; these palettes' shade 7 is under 4.5:1 on their light
+          // background, so their tags read in a darker shade of the same palette.
+          green7: '#237804',
+          orange7: '#ad4e00',
+          gold7: '#874d00',
+          cyan7: '#006d75',
+          volcano7: '#ad2102',
+          lime7: '#3f6600',
+          yellow7: '#876800',
+          colorSuccessText: '#237804',
+          colorWarningText: '#874d00',
+          colorErrorText: '#cf1322',
           screenSM: BREAKPOINTS.mobile,
           screenSMMin: BREAKPOINTS.mobile,
           screenMDMax: BREAKPOINTS.tablet - 1,
@@ -48,6 +60,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           zIndexPopupBase: LAYERS.overlay,
           motion: !reducedMotion,
         },
+        // Status tags (success, warning, error) write in the status colour itself, too light for their text.
+        components: { Tag: { colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#cf1322' } },
       }}
     >
       <AntdApp>{children}</AntdApp>

@@ -40,3 +40,41 @@ test('antd animates by default and stops when the system asks for reduced motion
   act(() => setReduced(true));
   expect(screen.getByRole('status').textContent).toBe('false');
 });
+
+/** WCAG contrast of a CSS colour (hex or rgba, blended over `background`) against that background. */
+function contrast(color: string, background: string): number {
+  const rgb = (c: string): [number, number, number, number] => {
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(c);
+    if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16), 1];
+    const [r, g, b, a = '1'] = /rgba?\(([^)]+)\)/.exec(c)![1]!.split(',').map((v) => v.trim());
+    return [Number(r), Number(g), Number(b), Number(a)];
+  };
+  const [br, bg, bb] = rgb(background);
+  const [r, g, b, a] = rgb(color);
+  const blend = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
+  const luminance = ([x, y, z]: number[]) =>
+    [x!, y!, z!].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [light, dark] = [luminance([br, bg, bb]), luminance(blend)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('grey texts, placeholders and coloured tags reach WCAG AA contrast (4.5:1)', () => {
+  reducedMotionQuery(false);
+  let token: ReturnType<typeof theme.useToken>['token'] | undefined;
+  function ReadToken() {
+    token = theme.useToken().token;
+    return null;
+  }
+  render(
+    <AntdProvider>
+      <ReadToken />
+    </AntdProvider>,
+  );
+  const t = token as unknown as Record<string, string>;
+  for (const name of ['colorTextPlaceholder', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorSuccessText', 'colorWarningText', 'colorErrorText']) {
+    expect([name, contrast(t[name]!, '#ffffff') >= 4.5]).toEqual([name, true]);
+  }
+  for (const palette of ['green', 'orange', 'gold', 'cyan', 'volcano', 'lime', 'yellow', 'blue', 'red', 'magenta', 'purple', 'geekblue']) {
+    expect([palette, contrast(t[`${palette}7`]!, t[`${palette}1`]!) >= 4.5]).toEqual([palette, true]);
+  }
+});

@@ -25,6 +25,15 @@ describe('RichTextEditor', () => {
     expect(document.querySelector('.ql-toolbar .ql-header')).toBeTruthy();
   });
 
+  it('names its toolbar controls in Korean', async () => {
+    renderWithApp(<RichTextEditor value="" onChange={jest.fn()} aria-label="본문" />);
+    await waitFor(() => expect(editorRoot()).toBeTruthy());
+    for (const name of ['굵게', '기울임', '밑줄', '취소선', '번호 목록', '글머리 기호 목록', '링크', '인용', '코드 블록', '이미지', '서식 지우기', '정렬']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'bold' })).toBeNull();
+  });
+
   it('does not emit intermediate values during Korean IME composition', async () => {
     const onChange = jest.fn();
     renderWithApp(<RichTextEditor value="" onChange={onChange} />);

@@ -24,7 +24,7 @@ export function invalidateRoleCodes() {
   cache = null;
 }
 
-type Props = { value?: string | string[]; onChange?: (v: any) => void; multiple?: boolean; exclude?: string[]; placeholder?: string; style?: React.CSSProperties; id?: string };
+type Props = { value?: string | string[]; onChange?: (v: any) => void; multiple?: boolean; exclude?: string[]; placeholder?: string; style?: React.CSSProperties; id?: string; 'aria-label'?: string };
 
 /** Role picker with Korean names, grouped by level; searchable by name or code. */
 export function RoleSelect({ multiple, exclude = [], placeholder = '권한 선택', ...rest }: Props) {

@@ -32,7 +32,7 @@ export default function AuthUserPage() {
         create={canWrite && { label: '권한 부여', form: (f) => <GrantRoleModal open={f.open} onClose={f.onClose} onGranted={() => f.onCreated()} /> }}
         keyword={{ placeholder: '이름 또는 아이디', label: '사용자 검색', width: 200 }}
         filters={[
-          (state, set) => <RoleSelect placeholder="권한" style={{ width: 260 }} value={state.authorityCode} onChange={(v?: string) => set({ authorityCode: v ?? undefined })} />,
+          (state, set) => <RoleSelect aria-label="권한" placeholder="권한" style={{ width: 260 }} value={state.authorityCode} onChange={(v?: string) => set({ authorityCode: v ?? undefined })} />,
           { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서', width: 200 },
         ]}
       />
