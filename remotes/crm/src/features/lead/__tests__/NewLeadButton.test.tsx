@@ -58,7 +58,7 @@ describe('리드 등록 from a customer page', () => {
     expect(api.create.mock.calls[0][0]).toMatchObject({ title: '2공장 증설', customerId: 7, source: 'EXISTING', expectedAmount: 30_000_000 });
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /리드 등록/ })).toBeTruthy();
-    const notice = await screen.findByText(/리드 L-2026-0009을\(를\) 등록했습니다\./);
+    const notice = await screen.findByText(/리드 L-2026-0009를 등록했습니다\./);
     fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
     expect(await screen.findByRole('heading', { name: '리드 9' })).toBeTruthy();
   });
