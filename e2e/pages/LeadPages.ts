@@ -85,15 +85,24 @@ export class LeadPages {
     await this.page.mouse.up();
   }
 
-  /** Moves a card with the keyboard: focus it, Space lifts it, one ←/→ per stage, Space drops it. */
+  /**
+   * Moves a card with the keyboard: focus it, Space lifts it, one ←/→ per stage, Space drops it. Like a
+   * screen-reader user it waits for each stage to be announced before the next key.
+   */
   async moveByKeyboard(card: Locator, stageName: string) {
     const names = await this.stageNames();
     const current = ((await card.locator('xpath=ancestor::section[1]').getAttribute('aria-label')) ?? '').replace(/ 단계$/, '');
-    const steps = names.indexOf(stageName) - names.indexOf(current);
-    expect(names.indexOf(stageName), `stage ${stageName} on the board`).toBeGreaterThanOrEqual(0);
+    const from = names.indexOf(current);
+    const to = names.indexOf(stageName);
+    expect(to, `stage ${stageName} on the board`).toBeGreaterThanOrEqual(0);
     await card.focus();
     await this.page.keyboard.press('Space');
-    for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(this.page.getByRole('status').filter({ hasText: '카드를 들었습니다' })).toBeAttached();
+    for (let at = from; at !== to; ) {
+      at += to > from ? 1 : -1;
+      await this.page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+      await expect(this.page.getByRole('status').filter({ hasText: `${names[at]} 단계 위에 있습니다` })).toBeAttached();
+    }
     await this.page.keyboard.press('Space');
   }
 
