@@ -10,7 +10,7 @@ import { readApps } from '../scripts/apps.mjs';
 import { API_PORT, ROOT, mustRun, runPnpm, writeRuntimeConfig } from '../scripts/lib.mjs';
 import { readRuntime } from '../tools/serve/policy.mjs';
 import { nginxConf, webServer } from './nginx.mjs';
-import { precompress } from './precompress.mjs';
+import { precompress } from '../tools/build/precompress.mjs';
 
 /** Where the runtime image serves the files from. */
 export const WEB_ROOT = '/usr/share/nginx/html';
@@ -34,12 +34,14 @@ const host = apps.find((a) => a.kind === 'host');
 mustRun(`${name} 빌드`, runPnpm(['--filter', `./${app.dir}`, 'run', 'build']));
 const html = path.join(out, 'html');
 mkdirSync(out, { recursive: true });
-cpSync(path.join(ROOT, app.dir, 'dist'), html, { recursive: true });
+// Timestamps kept: the build's compressed copies stay newer than their files, so they are not written again.
+cpSync(path.join(ROOT, app.dir, 'dist'), html, { recursive: true, preserveTimestamps: true });
 if (app.kind === 'host') {
   process.env.PUBLIC_API_HOST = origins.api;
   writeRuntimeConfig(html, { remotes: apps.filter((a) => a.kind === 'remote').map((a) => ({ ...a, url: origins[a.name] })) });
 }
-console.log(`[두레] ${name}: 미리 압축한 파일 ${precompress(html)}개`);
+// The build compressed its files; what was added since (the runtime config) is compressed here.
+console.log(`[두레] ${name}: 빌드 뒤 미리 압축한 파일 ${precompress(html)}개`);
 // The CSP is built from the config just written; the image serves these files from WEB_ROOT.
 const server = webServer({ app, root: WEB_ROOT, listen: 80, hostOrigin: origins[host.name], runtime: readRuntime(html) });
 writeFileSync(path.join(out, 'nginx.conf'), nginxConf({ servers: [server] }));

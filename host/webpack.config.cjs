@@ -1,7 +1,8 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createConfig } = require('@dure/build');
+const { PrecompressPlugin, createConfig } = require('@dure/build');
+const { isShellAsset } = require('./shellPrecache.cjs');
 
 /** The push service worker: a plain bundle of its own (no federation, no hashing). */
 const pushWorker = (argv) => ({
@@ -22,6 +23,7 @@ const pushWorker = (argv) => ({
     ],
   },
   performance: { hints: false },
+  plugins: argv.mode === 'development' ? [] : [new PrecompressPlugin()],
 });
 
 module.exports = (_env, argv) => [
@@ -41,9 +43,8 @@ module.exports = (_env, argv) => [
               new InjectManifest({
                 swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
                 swDest: 'sw.js',
-                // The shell only: remotes are cached at run time, never precached by the host.
-                include: [/\.js$/, /\.css$/, /\.html$/, /\.webmanifest$/, /icons\/.*\.png$/],
-                exclude: [/\.map$/, /^config\.json$/, /^remotes\.json$/],
+                // The shell only (shellPrecache.cjs); the rest, the remotes' files too, is cached at run time on first use.
+                include: [isShellAsset],
                 maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
               }),
             ]),

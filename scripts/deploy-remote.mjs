@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { precompress } from '../deploy/precompress.mjs';
+import { precompress } from '../tools/build/precompress.mjs';
 import { REMOTES, ROOT, buildStale, log } from './lib.mjs';
 
 const releasesOf = (target, name) => path.join(target, name, 'releases');
@@ -41,7 +41,7 @@ export function publish(target, name, dist, { compressQuality = 11 } = {}) {
   const dir = path.join(releasesOf(target, name), release);
   mkdirSync(path.dirname(dir), { recursive: true });
   // Copied beside the others first, then switched to: the live release is never written to.
-  cpSync(dist, `${dir}.partial`, { recursive: true });
+  cpSync(dist, `${dir}.partial`, { recursive: true, preserveTimestamps: true });
   precompress(`${dir}.partial`, { quality: compressQuality });
   renameSync(`${dir}.partial`, dir);
   switchTo(target, name, release);

@@ -15,7 +15,7 @@ import { writeRuntimeConfig } from '../../scripts/lib.mjs';
 import { freePort, startAndWait } from '../../scripts/testing.mjs';
 import { IMMUTABLE, contentSecurityPolicy, readRuntime } from '../../tools/serve/policy.mjs';
 import { BROTLI_MODULE, apiProxyServer, nginxConf, webServer } from '../nginx.mjs';
-import { precompress } from '../precompress.mjs';
+import { precompress } from '../../tools/build/precompress.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);

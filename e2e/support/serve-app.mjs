@@ -18,7 +18,8 @@ const source = path.join(repo, app.dir, 'dist');
 const target = path.join(repo, 'e2e/.run', app.name);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
-cpSync(source, target, { recursive: true });
+// Timestamps kept: tools/serve sends the build's compressed copies only while they are not older than their file.
+cpSync(source, target, { recursive: true, preserveTimestamps: true });
 // Push on, with made-up Firebase settings: nothing here reaches Google; tests deliver pushes through DevTools.
 process.env.PUSH_CONFIG ??= JSON.stringify({
   vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',

@@ -6,14 +6,12 @@ import './app/toasts.css';
 import { buildAppRoutes } from './app/AppRoutes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { registerDeployedRemotes } from './federation/remoteRegistry';
-import { registerServiceWorker } from './pwa/serviceWorker';
 
 async function start() {
   const { config, remotes } = await loadRuntimeConfig();
   configure(config);
   registerDeployedRemotes(remotes);
   createRoot(document.getElementById('root')!).render(<BrowserRouter>{buildAppRoutes()}</BrowserRouter>);
-  registerServiceWorker();
 }
 
 void start();

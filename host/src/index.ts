@@ -1,2 +1,2 @@
 // Async boundary so federation can negotiate shared singletons before any import runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -192,9 +192,23 @@ function createConfig(o, argv = {}) {
       }),
       ...(hasProComponents ? [new ProComponentsExportsPlugin()] : []),
       ...(o.plugins ?? []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: { historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   };
+}
+
+/**
+ * Writes the `.br` and `.gz` copies of the emitted files (precompress.mjs) once per production build:
+ * tools/serve and the production nginx both send them as they are.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
+      const { precompress } = await import('./precompress.mjs');
+      precompress(compiler.outputPath);
+    });
+  }
 }
 
 /** swc's minifier: 2–3× faster than terser here, and smaller output (TOOLCHAIN.md). */
@@ -203,4 +217,4 @@ function swcMinifier() {
   return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, PrecompressPlugin, SINGLETONS };

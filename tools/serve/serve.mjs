@@ -2,7 +2,9 @@
 // Static server for a built host (single-page fallback, CSP) or remote (CORS, its own origin), with the
 // header policy of policy.mjs (the production nginx answers the same).
 // Usage: serve.mjs --dir <dist> --port <n> [--spa] [--cors [--allow-origin <host origin>]]
+import { statSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { SECURITY_HEADERS, cacheControl, contentSecurityPolicy, corsHeaders, readRuntime } from './policy.mjs';
@@ -24,7 +26,29 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
-const assets = sirv(values.dir, { single: values.spa, dev: values.watch, etag: true, gzip: false });
+// The build writes `.br` and `.gz` beside each compressible file (tools/build/precompress.mjs): sent as they
+// are to a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+const assets = sirv(values.dir, { single: values.spa, dev: values.watch, etag: true, brotli: true, gzip: true });
+
+const mtime = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * With --watch a test may rewrite a served file in place; its compressed copies, older than it now, would
+ * send the old content, so that request is answered uncompressed instead.
+ */
+function skipStaleCompressed(req, pathname) {
+  if (!values.watch || !req.headers['accept-encoding']) return;
+  const file = path.join(values.dir, pathname);
+  const original = mtime(file);
+  if (original === null) return;
+  if (['.br', '.gz'].some((ext) => (mtime(file + ext) ?? Infinity) < original)) delete req.headers['accept-encoding'];
+}
 
 /** The host's pages carry its CSP, built from the runtime config beside them (read per page: a test may rewrite it). */
 function withCsp(res) {
@@ -49,6 +73,7 @@ const server = http.createServer((req, res) => {
   res.setHeader('Cache-Control', cacheControl(pathname));
   if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
   if (values.spa) withCsp(res);
+  skipStaleCompressed(req, pathname);
   assets(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');

@@ -21,6 +21,45 @@ function collectScripts(page: Page): Loaded[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+type Transfer = { url: string; type: string; bytes: number | null };
+
+/**
+ * Every request of the page from now on, with the bytes it took on the wire once finished (compressed
+ * body and headers: DevTools' encodedDataLength). The service worker's own fetches are not the page's.
+ */
+async function watchTransfers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const transfers = new Map<string, Transfer>();
+  cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: null }));
+  // An event stream (the notifications') stays open: counted by what it has received so far.
+  cdp.on('Network.dataReceived', (e) => {
+    const t = transfers.get(e.requestId);
+    if (t?.type === 'EventSource') t.bytes = (t.bytes ?? 0) + e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = transfers.get(e.requestId);
+    if (t) t.bytes = e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const t = transfers.get(e.requestId);
+    if (t) t.bytes = 0;
+  });
+  await cdp.send('Network.enable');
+  return {
+    /** The requests started so far, once all of them but event streams have finished. */
+    async settle(): Promise<Transfer[]> {
+      const started = [...transfers.values()];
+      await expect.poll(() => started.filter((t) => t.bytes === null && t.type !== 'EventSource').map((t) => t.url), { timeout: 30_000 }).toEqual([]);
+      return started;
+    },
+    clear: () => transfers.clear(),
+  };
+}
+
+/** The service workers and caches of the origin: none may be there before sign-in (nothing is precached on /login). */
+const offlineStorage = (page: Page) =>
+  page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope), caches: await caches.keys() }));
+
 type ListPage = { remote: 'crm' | 'admin'; group: string; item: string; path: string; heading: string; firstRow?: string };
 
 /** Every list page of the crm and admin remotes, reached from its menu; the first data row is a table row unless said. */
@@ -95,7 +134,10 @@ async function sharedModules(page: Page) {
   });
 }
 
-test('size and speed budgets: login page JavaScript, shared libraries loaded once, first visits to every crm and admin list', { tag: '@exclusive' }, async ({ page }) => {
+// As users have it: the service worker registers (after sign-in) and serves the app.
+test.use({ serviceWorkers: 'allow' });
+
+test('size and speed budgets: login page JavaScript, nothing precached on /login, login → home bytes and time, shared libraries loaded once, first visits to every crm and admin list', { tag: '@exclusive' }, async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
@@ -109,9 +151,42 @@ test('size and speed budgets: login page JavaScript, shared libraries loaded onc
   expect(scripts.filter((s) => s.url.startsWith(ADMIN_URL))).toEqual([]);
   expect(scripts.filter((s) => s.url.startsWith(CRM_URL))).toEqual([]);
 
-  const signedInAt = await page.evaluate(() => performance.now());
+  // The page has loaded and gone quiet, as while a user types: the service worker and its precache wait for the sign-in.
+  expect(await offlineStorage(page), 'no service worker and no cache while /login is open').toEqual({ workers: [], caches: [] });
+
+  // Login → home: from the click on 로그인 until the home page shows its heading and its two cards have their data.
+  const wire = await watchTransfers(page);
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '로그인')!;
+    button.addEventListener('click', () => ((window as unknown as { signInAt: number }).signInAt = performance.now()), { capture: true, once: true });
+  });
+  wire.clear();
   await new LoginPage(page).signIn('admin');
+  const homeMs = await (
+    await page.waitForFunction(
+      () => {
+        const heading = [...document.querySelectorAll('main h3')].some((h) => (h.textContent ?? '').endsWith('님, 안녕하세요'));
+        const cards = ['home-action-items', 'home-activity'].map((id) => document.querySelector(`[data-testid="${id}"] .ant-card-body`));
+        const loaded = cards.every((card) => card && card.childElementCount > 0 && !card.querySelector('.ant-spin, .ant-skeleton'));
+        return heading && loaded && Math.round(performance.now() - (window as unknown as { signInAt: number }).signInAt);
+      },
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    )
+  ).jsonValue();
   await expect(page).toHaveURL('/myhome');
+  const transfers = await wire.settle();
+  const wireBytes = transfers.reduce((sum, t) => sum + (t.bytes ?? 0), 0);
+  const wireScripts = transfers.filter((t) => t.type === 'Script');
+  console.log(
+    `[budget] login → home: ${homeMs} ms (goal ${budgets.loginToHome.ms} ms), ${transfers.length} requests, ${kb(wireBytes)} on the wire (budget ${kb(budgets.loginToHome.wireBytes)}), of it JavaScript ${wireScripts.length} files ${kb(wireScripts.reduce((sum, t) => sum + (t.bytes ?? 0), 0))}`,
+  );
+  for (const t of transfers.filter((t) => (t.bytes ?? 0) >= 10 * 1024).sort((a, b) => b.bytes! - a.bytes!)) {
+    console.log(`[budget]   ${kb(t.bytes!).padStart(9)}  ${t.type.padEnd(6)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
+  expect(wireBytes, 'login → home, compressed bytes on the wire').toBeLessThanOrEqual(budgets.loginToHome.wireBytes);
+  const signedInAt = await page.evaluate(() => (window as unknown as { signInAt: number }).signInAt);
+
   // The shell warms the code of the menu's pages while the browser is idle; first visits are timed after that.
   const prefetched = await page.waitForFunction(
     (name) => {

@@ -33,7 +33,14 @@ test.describe('installable app (SPEC §2)', () => {
   });
 
   async function checkInstallable(page: import('@playwright/test').Page) {
-    await page.goto('/myhome');
+    // Registered only once signed in: the login page downloads nothing for the offline copy.
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    await login.signIn('admin');
+    await expect(page).toHaveURL(/\/myhome$/);
     await waitForActiveWorker(page);
     const registration = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration('/');
@@ -51,7 +58,7 @@ test.describe('installable app (SPEC §2)', () => {
   }
 
   test('the shell opens offline from the precache', async ({ page, context }) => {
-    await page.goto('/myhome');
+    await new LoginPage(page).signInFresh('admin');
     await waitForActiveWorker(page);
     await page.reload();
     await context.setOffline(true);
@@ -63,7 +70,7 @@ test.describe('installable app (SPEC §2)', () => {
   test('a waiting new version shows the update banner; refresh activates it and reloads once', async ({ page }) => {
     const original = readFileSync(swFile, 'utf8');
     try {
-      await page.goto('/myhome');
+      await new LoginPage(page).signInFresh('admin');
       await waitForActiveWorker(page);
       await page.reload();
       await expect(page.getByTestId('update-banner')).toHaveCount(0);

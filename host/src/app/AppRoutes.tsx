@@ -9,14 +9,14 @@ import { PageLoading } from './PageLoading';
 import { RootView } from './RootView';
 
 /** The shell chunk (antd layout and the remote page frame), loaded once after sign-in. */
-const shellChunk = () => import('./shellChunk');
+const shellChunk = () => import(/* webpackChunkName: "shell" */ './shellChunk');
 const ShellLayout = lazy(() => shellChunk().then((m) => ({ default: m.ShellLayout })));
 
 /** Host pages that load with their own chunk. */
 const hostPages: Record<string, PageLoader> = {
   LoginPage: () => Promise.resolve(LoginPage),
-  MyHomePage: () => import('../pages/MyHomeRoute').then((m) => m.MyHomeRoute),
-  ManualPage: () => import('../pages/manual/ManualPage').then((m) => m.ManualPage),
+  MyHomePage: () => import(/* webpackChunkName: "home" */ '../pages/MyHomeRoute').then((m) => m.MyHomeRoute),
+  ManualPage: () => import(/* webpackChunkName: "manual" */ '../pages/manual/ManualPage').then((m) => m.ManualPage),
 };
 
 function loaderFor(page: PageDef): PageLoader {

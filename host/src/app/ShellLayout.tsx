@@ -5,12 +5,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
-import { prefetchPages, prefetchRemoteRoutes } from '../federation/remoteRegistry';
+import { prefetchPages, whenIdle } from '../federation/prefetchPages';
+import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { SharedVersionNotice } from '../federation/SharedVersionNotice';
 import { QueryProvider } from '@dure/shared/query';
 import { BookmarkMenu } from '@dure/shared/records';
 import { NotificationBell } from '../notifications/NotificationDrawer';
 import { startPush } from '../pwa/push';
+import { registerServiceWorker } from '../pwa/serviceWorker';
 import { AntdProvider } from './AntdProvider';
 import { AppMenu } from './AppMenu';
 import { PageLoading } from './PageLoading';
@@ -58,16 +60,22 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   const location = useLocation();
 
   useEffect(() => {
-    // After the shell is up, learn which pages the remotes serve, then warm the code of the user's pages.
+    // Once the first page has settled: learn which pages the remotes serve, warm the code of the user's pages,
+    // and only now register the service worker (nothing is precached while /login is open).
     // Once per shell, with the roles of that moment: a later change of roles takes effect at the next route change anyway.
-    const handle = setTimeout(() => {
+    let left = false;
+    void whenIdle().then(() => {
+      if (left) return;
+      registerServiceWorker();
       prefetchRemoteRoutes();
       const pages = menuFor(sessionStore.get(authoritiesAtom) ?? [], () => true, sessionStore.get(allowedPagesAtom));
-      prefetchPages(pages.flatMap((section) => section.pages));
+      void prefetchPages(pages.flatMap((section) => section.pages));
       // Push resumes by itself where the user allowed it before.
       startPush().catch(() => undefined);
-    }, 0);
-    return () => clearTimeout(handle);
+    });
+    return () => {
+      left = true;
+    };
   }, []);
 
   const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} collapsed={collapsed && !isMobile} />;

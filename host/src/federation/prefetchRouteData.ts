@@ -21,12 +21,23 @@ export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: str
     .catch(() => undefined);
 }
 
+/** A page's code and the module its first data comes from, loaded without asking for the data; failures are left to the visit. */
+export function warmPageCode(page: PageDef): Promise<unknown> {
+  return loadRemoteRoutes(page.remote)
+    .then((routes) => {
+      const route = routes.find((r) => r.pageId === page.id);
+      return route && Promise.all([route.load(), route.data?.()]);
+    })
+    .catch(() => undefined);
+}
+
 /**
- * A menu item's page data, on hover or focus, for the plain address the item links to: by the click it
- * is in flight or in. An answer still fresh in the cache is not asked for again.
+ * A menu item's page, on hover or focus: its code, and its data for the plain address the item links to,
+ * so by the click they are in flight or in. An answer still fresh in the cache is not asked for again.
  */
 export function prefetchMenuPageData(page: PageDef): void {
   if (page.remote === 'host' || !isDeployed(page.remote)) return;
+  void warmPageCode(page);
   loadRemoteRoutes(page.remote)
     .then((routes) => {
       const route = routes.find((r) => r.pageId === page.id);

@@ -45,40 +45,6 @@ export function prefetchRemoteRoutes(): void {
   for (const name of Object.keys(deployed)) loadRemoteRoutes(name).catch(() => undefined);
 }
 
-const whenIdle = (work: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 50);
-
-/** Performance mark set when the pages of the user's menu are warm (its detail: how many were loaded). */
-export const PAGES_PREFETCHED_MARK = 'dure:pages-prefetched';
-
-/**
- * Warms the code of the pages in the user's menu, and the modules their first data comes from, one
- * page per idle moment after the shell is up, so a first visit to a remote page waits only for its
- * data, which it starts at once. A page that fails to load
- * is skipped; its visit retries as usual. When all are done, the PAGES_PREFETCHED_MARK
- * performance mark says so (in DevTools, and to the budget spec, which times first visits after it).
- */
-export function prefetchPages(pages: readonly PageDef[]): void {
-  const queue = pages.filter((p) => p.remote !== 'host' && isDeployed(p.remote));
-  const total = queue.length;
-  const next = () => {
-    const page = queue.shift();
-    if (!page) {
-      performance.mark(PAGES_PREFETCHED_MARK, { detail: { pages: total } });
-      return;
-    }
-    loadRemoteRoutes(page.remote)
-      .then((routes) => {
-        const route = routes.find((r) => r.pageId === page.id);
-        // The page's data module too, without asking for its data.
-        return route && Promise.all([route.load(), route.data?.()]);
-      })
-      .catch(() => undefined)
-      .finally(() => whenIdle(next));
-  };
-  whenIdle(next);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function loadWithRetry(name: string): Promise<readonly RemoteRoute[]> {

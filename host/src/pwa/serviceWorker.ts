@@ -17,9 +17,12 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Registers /sw.js with scope / (SPEC §2) and reports when a new version waits. */
+/**
+ * Registers /sw.js with scope / (SPEC §2) and reports when a new version waits. Called by the signed-in
+ * shell once its first page has settled, so the login page downloads nothing for the precache; once per page load.
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  if (workbox || !('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
   workbox.register().catch((error: unknown) => console.warn('[두레] 서비스 워커를 등록하지 못했습니다', error));

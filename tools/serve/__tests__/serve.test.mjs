@@ -1,10 +1,12 @@
 // tools/serve answers with the header policy (policy.mjs), checked with real requests against a small built-like folder.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { freePort, startAndWait } from '../../../scripts/testing.mjs';
 import { IMMUTABLE } from '../policy.mjs';
 
@@ -13,6 +15,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'dure-serve-'));
 const servers = [];
 let host;
 let remote;
+let watched;
+const CHUNK = 'console.log("두레");\n'.repeat(200);
 
 function writeTree(dir, files) {
   for (const [name, content] of Object.entries(files)) {
@@ -39,7 +43,15 @@ before(async () => {
     'remotes.json': JSON.stringify({ crm: 'https://crm.example.test/mf-manifest.json', admin: 'https://admin.example.test:8443/mf-manifest.json' }),
   });
   writeTree(path.join(root, 'crm'), { 'remoteEntry.js': 'entry', 'mf-manifest.json': '{}', 'chunks/routes.0f0f0f0f.js': 'chunk', 'main.0a0b0c0d.css': 'css' });
-  [host, remote] = await Promise.all([start(path.join(root, 'host'), '--spa'), start(path.join(root, 'crm'), '--cors', '--allow-origin', 'https://dure.example.test')]);
+  // As the build writes them: compressed copies beside the file.
+  const compressed = (name, content) => ({ [name]: content, [`${name}.br`]: zlib.brotliCompressSync(content), [`${name}.gz`]: zlib.gzipSync(content) });
+  writeTree(path.join(root, 'crm'), compressed('chunks/page.1a1a1a1a.js', CHUNK));
+  writeTree(path.join(root, 'watched'), compressed('remoteEntry.js', 'old entry'));
+  [host, remote, watched] = await Promise.all([
+    start(path.join(root, 'host'), '--spa'),
+    start(path.join(root, 'crm'), '--cors', '--allow-origin', 'https://dure.example.test'),
+    start(path.join(root, 'watched'), '--cors', '--watch'),
+  ]);
 });
 
 after(() => {
@@ -79,4 +91,49 @@ test('a remote answers with CORS for the host origin and the same cache rules', 
   assert.equal((await fetch(`${remote}/mf-manifest.json`)).headers.get('cache-control'), 'no-cache');
   for (const file of ['/chunks/routes.0f0f0f0f.js', '/main.0a0b0c0d.css']) assert.equal((await fetch(remote + file)).headers.get('cache-control'), IMMUTABLE, file);
   assert.equal((await fetch(`${remote}/customer/53`)).status, 404, 'no single-page fallback on a remote');
+});
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode): status, headers and raw body. */
+function get(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a file the build precompressed is sent as brotli or gzip to a browser that accepts it, with the same cache rules', async () => {
+  const url = `${remote}/chunks/page.1a1a1a1a.js`;
+  const br = await get(url, 'gzip, deflate, br, zstd');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.match(br.headers['content-type'], /javascript/);
+  assert.equal(br.headers['cache-control'], IMMUTABLE);
+  assert.equal(br.headers['access-control-allow-origin'], 'https://dure.example.test');
+  assert.equal(zlib.brotliDecompressSync(br.body).toString(), CHUNK);
+  assert.ok(br.body.length < CHUNK.length / 10);
+
+  const gz = await get(url, 'gzip');
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gz.body).toString(), CHUNK);
+
+  const plain = await get(url);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'Accept-Encoding');
+  assert.equal(plain.body.toString(), CHUNK);
+});
+
+test('with --watch, a file rewritten in place is sent uncompressed while its compressed copies are older than it', async () => {
+  const file = path.join(root, 'watched', 'remoteEntry.js');
+  assert.equal(zlib.brotliDecompressSync((await get(`${watched}/remoteEntry.js`, 'br')).body).toString(), 'old entry');
+  writeFileSync(file, 'new entry');
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(file, later, later);
+  const response = await get(`${watched}/remoteEntry.js`, 'br');
+  assert.equal(response.headers['content-encoding'], undefined);
+  assert.equal(response.body.toString(), 'new entry');
 });

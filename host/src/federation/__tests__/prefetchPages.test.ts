@@ -4,11 +4,12 @@ import { SHARED_VERSION as sharedVersion } from '@dure/shared/remote';
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
 
-import { PAGES_PREFETCHED_MARK, prefetchPages, registerDeployedRemotes } from '../remoteRegistry';
+import { PAGES_PREFETCHED_MARK, prefetchPages } from '../prefetchPages';
+import { registerDeployedRemotes } from '../remoteRegistry';
 
 const page = (id: string, remote: string) => ({ id, remote, path: `/${id}` }) as unknown as PageDef;
 
-it("warms the code and data modules of the user's pages on deployed remotes, one by one, skipping host pages, undeployed remotes and failures", async () => {
+it("warms the code and data modules of the user's pages on deployed remotes, a few at a time while the browser is idle, skipping host pages, undeployed remotes and failures", async () => {
   const loads: string[] = [];
   const route = (pageId: string, fails = false) => ({
     pageId,

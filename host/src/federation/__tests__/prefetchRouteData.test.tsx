@@ -25,6 +25,7 @@ const customerListQuery = (state: Parameters<typeof customerList.apiQuery>[0]) =
   queryOptions({ queryKey: ['customer', 'list', customerList.apiQuery(state)], queryFn: () => fetchCustomers(customerList.apiQuery(state)) });
 
 let releasePageCode: () => void = () => undefined;
+let pageCodeLoads = 0;
 const CustomerListPage = () => (
   <ListPage<Customer, { keyword: ReturnType<typeof text> }>
     title="고객사"
@@ -42,12 +43,16 @@ const page = pageById('CustomerListPage') as PageDef;
 beforeEach(() => {
   queryClient.clear();
   fetchCustomers.mockReset();
+  pageCodeLoads = 0;
   fetchCustomers.mockResolvedValue(onePage([{ id: 1, name: '두레상사' }]));
   loadRemote.mockResolvedValue(
     defineRemoteRoutes('crm', {
       CustomerListPage: {
         // The page's code arrives only when the test says, to show the data did not wait for it.
-        load: () => new Promise((resolve) => (releasePageCode = () => resolve({ default: CustomerListPage }))),
+        load: () => {
+          pageCodeLoads++;
+          return new Promise((resolve) => (releasePageCode = () => resolve({ default: CustomerListPage })));
+        },
         data: async () => (search: URLSearchParams) => customerListQuery(customerList.parse(search)),
       },
     }),
@@ -93,10 +98,11 @@ it('leaves the data to a page the stored session may not open: the guard turns i
   expect(fetchCustomers).not.toHaveBeenCalled();
 });
 
-it("asks for a menu item's page data once on hover or focus, while the answer is fresh", async () => {
+it("loads a menu item's page code on hover or focus, and asks for its data once while the answer is fresh", async () => {
   act(() => sessionStore.set(authoritiesAtom, [...page.roles]));
   prefetchMenuPageData(page);
   await waitFor(() => expect(fetchCustomers).toHaveBeenCalledTimes(1));
+  expect(pageCodeLoads).toBe(1);
   expect(fetchCustomers.mock.calls[0]).toEqual([{ page: '0', size: '50', sort: 'name,asc' }]);
   prefetchMenuPageData(page);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
