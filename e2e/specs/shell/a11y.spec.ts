@@ -34,13 +34,20 @@ async function offeredPages(page: Page): Promise<PageDef[]> {
 const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'] };
 
 const audits: Audit[] = [];
+const AXE_MS = 90_000;
+/** Pages are opened up to their HTML; each audit then waits for the page's own h1 and data, not for every font and image. */
+const OPEN = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const;
 const tableLine = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** Runs axe on the page as it is drawn now and records the count per impact; serious and critical ones fail the test. */
 async function audit(page: Page, path: string, user: string) {
   // A page still loading its data is not the page a user reads.
   await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // axe waits on every frame of the page; a run that never answers fails here with the page named instead of at the test's timeout.
+  const { violations } = await Promise.race([
+    new AxeBuilder({ page }).analyze(),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`axe did not finish on ${path} within ${AXE_MS} ms`)), AXE_MS)),
+  ]);
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const failures: string[] = [];
   for (const violation of violations) {
@@ -59,7 +66,7 @@ async function audit(page: Page, path: string, user: string) {
 /** A detail page's address: the first record its list links to. */
 async function detailPath(page: Page, detail: PageDef): Promise<string> {
   const list = detail.path.replace('/:id', '');
-  await page.goto(list);
+  await page.goto(list, OPEN);
   const record = new RegExp(`^${list}/\\d+$`);
   const links = page.locator(`main a[href^="${list}/"]`);
   let first: string | undefined;
@@ -75,7 +82,7 @@ async function detailPath(page: Page, detail: PageDef): Promise<string> {
 
 async function auditPage(page: Page, def: PageDef, user: string) {
   await test.step(def.path, async () => {
-    await page.goto(def.path.includes(':id') ? await detailPath(page, def) : def.path);
+    await page.goto(def.path.includes(':id') ? await detailPath(page, def) : def.path, OPEN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
     await audit(page, def.path, user);
   });
@@ -97,10 +104,10 @@ test.describe('accessibility (axe-core: no critical or serious violation on any 
   });
 
   test('signed out: the login page and an unknown address', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto('/login', OPEN);
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await audit(page, '/login', '-');
-    await page.goto('/no-such-page');
+    await page.goto('/no-such-page', OPEN);
     await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await audit(page, '/no-such-page (404)', '-');
   });
@@ -116,8 +123,8 @@ test.describe('accessibility (axe-core: no critical or serious violation on any 
         for (const demo of ['sales.lead', 'ceo', 'admin']) authorities.set(demo, authoritiesIn(await sessionOf(demo)));
         const opens = (demo: string, p: PageDef) => canOpenPage(p, authorities.get(demo)!);
 
-        await page.goto('/myhome');
-        await expect(page.getByRole('heading', { level: 1, name: /님, 안녕하세요$/ })).toBeVisible();
+        await page.goto('/myhome', OPEN);
+        await expect(page.getByRole('heading', { level: 1, name: /님, 안녕하세요$/ })).toBeVisible({ timeout: 30_000 });
         const offered = await test.step('the pages the start page offers', () => offeredPages(page));
         const mine = offered.filter((p) => USERS_OF[p.remote]!.find((demo) => opens(demo, p)) === user);
         expect(mine.length, `${user} opens some page`).toBeGreaterThan(0);
