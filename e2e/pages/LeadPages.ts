@@ -90,6 +90,8 @@ export class LeadPages {
    * screen-reader user it waits for each stage to be announced before the next key.
    */
   async moveByKeyboard(card: Locator, stageName: string) {
+    // The board is read once the card is on it.
+    await expect(card).toBeVisible();
     const names = await this.stageNames();
     const current = ((await card.locator('xpath=ancestor::section[1]').getAttribute('aria-label')) ?? '').replace(/ 단계$/, '');
     const from = names.indexOf(current);
