@@ -6,4 +6,5 @@ export { ListPage, type ListPageProps } from './ListPage';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { KeywordFilter, type KeywordFilterProps } from './KeywordFilter';
 export { ChoiceFilter, type ChoiceFilterProps, FilterTag, type IdPickerProps, type ListFilter, type ListFilterItem } from './ListFilters';
+export type { ListColumn } from './listColumns';
 export { LIST_MESSAGES } from './messages';
