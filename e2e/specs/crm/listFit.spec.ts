@@ -45,8 +45,10 @@ test.describe('crm lists fit the screen (issue 15)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('checkbox', { name: '지연만' })).toBeHidden();
     await toggle.click();
-    await page.getByRole('checkbox', { name: '지연만' }).check();
+    // The click changes the address, and the list reads its state back from it.
+    await page.getByRole('checkbox', { name: '지연만' }).click();
     await expect(page).toHaveURL(/lateYn=Y/);
+    await expect(page.getByRole('button', { name: /상세 조건/ })).toContainText('1');
     await page.reload();
     await expect(page.getByRole('button', { name: /상세 조건/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('checkbox', { name: '지연만' })).toBeChecked();
@@ -70,6 +72,7 @@ test.describe('crm lists on a phone (issue 15)', () => {
     await expect(drawer.getByRole('combobox', { name: '매출·매입' })).toBeVisible();
     await expect(drawer.getByRole('checkbox', { name: '지연만' })).toBeVisible();
     await drawer.getByRole('checkbox', { name: '지연만' }).check();
+    await expect(page).not.toHaveURL(/lateYn=Y/);
     await drawer.getByRole('button', { name: '적용' }).click();
     await expect(page).toHaveURL(/lateYn=Y/);
     await expect(drawer).toBeHidden();

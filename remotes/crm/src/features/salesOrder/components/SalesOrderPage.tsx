@@ -3,7 +3,7 @@ import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
@@ -42,12 +42,10 @@ export default function SalesOrderPage() {
       dataIndex: 'status',
       width: 130,
       mobile: true,
-      render: (_, o) => (
-        <Space size={4}>
-          <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>
-          {o.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
-        </Space>
-      ),
+      render: (_, o) => [
+        <Tag key="status" color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>,
+        o.deletedYn === 'Y' && <Tag key="deleted" color="red">삭제됨</Tag>,
+      ],
     },
     { title: '합계', dataIndex: 'totalAmount', sorter: true, align: 'right', width: 140, mobile: true, render: (_, o) => formatKRW(o.totalAmount) },
     { title: '진행률', key: 'progress', width: 180, render: (_, o) => <OrderProgress perDelivered={o.perDelivered} perBilled={o.perBilled} compact /> },
