@@ -48,7 +48,7 @@ test.describe('crm lists fit the screen (issue 15)', () => {
     // The click changes the address, and the list reads its state back from it.
     await page.getByRole('checkbox', { name: '지연만' }).click();
     await expect(page).toHaveURL(/lateYn=Y/);
-    await expect(page.getByRole('button', { name: /상세 조건/ })).toContainText('1');
+    await expect(page.locator('.ant-badge', { has: page.getByRole('button', { name: /상세 조건/ }) })).toContainText('1');
     await page.reload();
     await expect(page.getByRole('button', { name: /상세 조건/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('checkbox', { name: '지연만' })).toBeChecked();
