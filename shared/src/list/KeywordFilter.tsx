@@ -10,7 +10,7 @@ export type KeywordFilterProps = {
   onSearch: (keyword: string | undefined) => void;
   /** What the keyword matches ("고객사명, 고객번호, 사업자번호"). */
   placeholder: string;
-  width?: number;
+  width?: number | string;
   /** The box's accessible name (default "검색어"). */
   label?: string;
 };

@@ -8,6 +8,8 @@ type Option = { value: string | number; label: string };
 type Shown<F extends ListFields> = {
   /** Shows the control only while this holds (a lost reason once lost leads are listed). */
   when?: (state: ListState<F>) => boolean;
+  /** Kept under the list's "상세 조건" (a phone's filter drawer shows every filter): one most searches do without. */
+  advanced?: boolean;
 };
 
 /** A picker of one record id (department, person, customer, segment): the shape DepartmentSelect, UserPicker and the crm pickers share. */
@@ -33,7 +35,7 @@ export type ListFilter<F extends ListFields> = Shown<F> &
   (
     | { select: Name<F>; label: string; placeholder?: string; width: number; options: readonly Option[]; search?: boolean }
     | { picker: Name<F>; control: ComponentType<IdPickerProps>; label: string; placeholder?: string; width: number }
-    | { dates: readonly [Name<F>, Name<F>]; label: string; placeholder?: [string, string]; allowEmpty?: boolean }
+    | { dates: readonly [Name<F>, Name<F>]; label: string; allowEmpty?: boolean }
     | { check: Name<F>; label: string }
     | { flag: Name<F>; label: string; instead?: ListFilter<F> }
   );
@@ -57,7 +59,7 @@ export type ChoiceFilterProps<V extends string | number> = {
   /** The control's accessible name; its placeholder unless one is given. */
   label: string;
   placeholder?: string;
-  width: number;
+  width: number | string;
   /** One code, or any number of them: an array value makes it a multiple select. */
   value: V | V[] | undefined;
   onChange: (value: any) => void;
@@ -85,14 +87,28 @@ export function ChoiceFilter<V extends string | number>({ label, placeholder, wi
   );
 }
 
-type Props<F extends ListFields> = { filter: ListFilter<F>; state: ListState<F>; set: (patch: Partial<ListState<F>>) => void };
+type SetState<F extends ListFields> = (patch: Partial<ListState<F>>) => void;
+/** `block`: each control the full width of its column (a phone's filter drawer). */
+type Props<F extends ListFields> = { filter: ListFilter<F>; state: ListState<F>; set: SetState<F>; block?: boolean };
 
-function FilterControl<F extends ListFields>({ filter, state, set }: Props<F>): ReactNode {
+const filtering = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+
+/** Whether a filter narrows the list now (a descriptor's fields; a render function's cannot be told and counts as not). */
+export function isFilterActive<F extends ListFields>(filter: ListFilterItem<F>, state: ListState<F>): boolean {
+  if (!filter || typeof filter === 'function') return false;
+  if ('select' in filter) return filtering(state[filter.select]);
+  if ('picker' in filter) return filtering(state[filter.picker]);
+  if ('dates' in filter) return filter.dates.some((name) => filtering(state[name]));
+  if ('check' in filter) return filtering(state[filter.check]);
+  return filtering(state[filter.flag]) || (!!filter.instead && isFilterActive(filter.instead, state));
+}
+
+function FilterControl<F extends ListFields>({ filter, state, set, block }: Props<F>): ReactNode {
   if (filter.when && !filter.when(state)) return null;
   const patch = (name: Name<F>, value: unknown) => set({ [name]: value } as Partial<ListState<F>>);
   if ('select' in filter) {
-    const { select, when, ...control } = filter;
-    return <ChoiceFilter {...control} value={state[select] as Option['value']} onChange={(v) => patch(select, v)} />;
+    const { select, when, advanced, ...control } = filter;
+    return <ChoiceFilter {...control} width={block ? '100%' : control.width} value={state[select] as Option['value']} onChange={(v) => patch(select, v)} />;
   }
   if ('picker' in filter) {
     const Control = filter.control;
@@ -100,7 +116,7 @@ function FilterControl<F extends ListFields>({ filter, state, set }: Props<F>): 
       <Control
         aria-label={filter.label}
         placeholder={filter.placeholder ?? filter.label}
-        style={{ width: filter.width }}
+        style={{ width: block ? '100%' : filter.width }}
         value={(state[filter.picker] as number | undefined) ?? null}
         onChange={(id) => patch(filter.picker, id ?? undefined)}
       />
@@ -113,8 +129,8 @@ function FilterControl<F extends ListFields>({ filter, state, set }: Props<F>): 
     return (
       <DatePicker.RangePicker
         aria-label={filter.label}
-        placeholder={filter.placeholder}
         allowEmpty={filter.allowEmpty ? [true, true] : undefined}
+        style={block ? { width: '100%' } : undefined}
         value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
         onChange={(range) => set({ [fromName]: range?.[0]?.format('YYYY-MM-DD'), [toName]: range?.[1]?.format('YYYY-MM-DD') } as Partial<ListState<F>>)}
       />
@@ -128,14 +144,14 @@ function FilterControl<F extends ListFields>({ filter, state, set }: Props<F>): 
     );
   }
   if (state[filter.flag]) return <FilterTag onClear={() => patch(filter.flag, undefined)}>{filter.label}</FilterTag>;
-  return filter.instead ? <FilterControl filter={filter.instead} state={state} set={set} /> : null;
+  return filter.instead ? <FilterControl filter={filter.instead} state={state} set={set} block={block} /> : null;
 }
 
 /** The page's filter controls, in its order. */
-export function ListFilters<F extends ListFields>({ filters, state, set }: { filters: readonly ListFilterItem<F>[]; state: ListState<F>; set: (patch: Partial<ListState<F>>) => void }) {
+export function ListFilters<F extends ListFields>({ filters, state, set, block }: { filters: readonly ListFilterItem<F>[]; state: ListState<F>; set: SetState<F>; block?: boolean }) {
   return filters.map((filter, index) => {
     if (!filter) return null;
     if (typeof filter === 'function') return <Fragment key={index}>{filter(state, set)}</Fragment>;
-    return <FilterControl key={index} filter={filter} state={state} set={set} />;
+    return <FilterControl key={index} filter={filter} state={state} set={set} block={block} />;
   });
 }

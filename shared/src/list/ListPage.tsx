@@ -1,7 +1,7 @@
-import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
 import { type UseQueryOptions, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 // Stateful shared code through the package's own name, so it is the host's singleton whichever app
 // provided this entry: one session, one http client, one router.
@@ -9,10 +9,14 @@ import { type Page, errorMessage, useCurrentUser, useNavigate } from '@dure/shar
 import { SavedViews } from '@dure/shared/records';
 import { ExportButton } from './ExportButton';
 import { KeywordFilter } from './KeywordFilter';
-import { type ListFilterItem, ListFilters } from './ListFilters';
+import { ListCards } from './ListCards';
+import { ListFilterBar } from './ListFilterBar';
+import type { ListFilterItem } from './ListFilters';
+import { type ListColumn, hiddenByDefault, tableColumns } from './listColumns';
 import type { ListFields, ListState, ListStateDefinition } from './listState';
 import { LIST_MESSAGES } from './messages';
 import { useListState } from './useListState';
+import { usePhone } from './usePhone';
 
 /** A list's "new record" button and the form it opens. */
 export type ListCreate = {
@@ -29,21 +33,22 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   title: string;
   /** 4 when the list sits under a page heading of its own (a tab of 권한 관리); otherwise 1, the page's one h1. */
   headingLevel?: 1 | 4;
-  /** Names the list's saved views and its per-user column settings. */
-  listKey: string;
-  /** The list's state definition; the page keeps the state in the address (`useListState` reads the same state outside). */
-  list: ListStateDefinition<F>;
+  /**
+   * The list's state definition; the page keeps the state in the address (`useListState` reads the same
+   * state outside). Its `key` names the saved views and per-user column settings; its `exportPath`, if any, gives the export button.
+   */
+  list: ListStateDefinition<F> & { readonly key: string };
   /** The query of the page a state describes (the resource's `queryOptions`). */
   // Any query key: queryOptions() tags its key with the data type.
   query: (state: ListState<F>) => UseQueryOptions<Page<T>, Error, Page<T>, any>;
-  /** Columns; those with `sorter: true` sort on the server by their `dataIndex`. */
-  columns: ProColumns<T>[];
+  /** Columns; those with `sorter: true` sort on the server by their `dataIndex`; `optional` ones start hidden, `mobile` ones show on a phone's cards. */
+  columns: ListColumn<T>[];
   /** The row's key (default `id`). */
   rowKey?: keyof T & string;
-  /** The counter word of the total ("건", "곳"). */
-  unit: string;
-  /** What an empty list says, with and without filters. */
-  empty: { filtered: string; none: string };
+  /** The counter word of the total ("곳", "명"; default "건"). */
+  unit?: string;
+  /** What an empty list says, with and without filters, where the list has more to say than the default. */
+  empty?: { filtered: string; none: string };
   /** The search box of the list's `keyword` field: what it matches, and its width. */
   keyword?: { placeholder: string; width?: number; label?: string };
   /** The filter controls above the table, after the search box. */
@@ -52,8 +57,6 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   actions?: ReactNode;
   /** The "new record" button, after the other buttons; false for a caller who may not create. */
   create?: ListCreate | false;
-  /** The api path of the list's server-side .xlsx export; no export button without it. */
-  exportPath?: string;
   /** Shown instead of the table: another view of the same filters (a board, a week); pass the query with `enabled: false` then. */
   view?: ReactNode;
   /** The page a row opens on a click (a click on a link or button inside the row does its own thing). */
@@ -76,6 +79,7 @@ const sortOrderOf = (sort: string, field: string): 'ascend' | 'descend' | null =
 export function ListPage<T extends Record<string, any>, F extends ListFields>(props: ListPageProps<T, F>) {
   const { list } = props;
   const [state, onStateChange] = useListState(list);
+  const phone = usePhone();
   const user = useCurrentUser();
   const query = props.query(state);
   const page = useQuery({ ...query, placeholderData: keepPreviousData });
@@ -89,8 +93,11 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
     if (path) navigate(path);
   };
   const data = page.data;
-  const total = data ? LIST_MESSAGES.total(data.totalElements, data.totalCappedYn === 'Y', props.unit) : undefined;
-  const columns = props.columns.map((c) => (c.sorter === true ? { ...c, sortOrder: sortOrderOf(state.sort, String(c.dataIndex)) } : c));
+  const total = data ? LIST_MESSAGES.total(data.totalElements, data.totalCappedYn === 'Y', props.unit ?? '건') : undefined;
+  const columns = tableColumns(props.columns).map((c) => (c.sorter === true ? { ...c, sortOrder: sortOrderOf(state.sort, String(c.dataIndex)) } : c));
+  const empty = props.empty ?? LIST_MESSAGES.empty;
+  const emptyText = list.isFiltered(state) ? empty.filtered : empty.none;
+  const goTo = (current: number, size: number) => onStateChange({ page: size === state.size ? current - 1 : 0, size } as Partial<ListState<F>>);
 
   return (
     <>
@@ -100,7 +107,7 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
             {props.title}
           </Typography.Title>
           <Flex gap={8} wrap>
-            {props.exportPath && <ExportButton path={props.exportPath} query={list.exportQuery(state)} fileName={props.title} disabled={!data?.totalElements} />}
+            {list.exportPath && !phone && <ExportButton path={list.exportPath} query={list.exportQuery(state)} fileName={props.title} disabled={!data?.totalElements} />}
             {props.actions}
             {props.create && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -109,19 +116,23 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
             )}
           </Flex>
         </Flex>
-        <Card size="small">
-          <Flex wrap gap={8}>
-            {props.keyword && (
+        <ListFilterBar
+          phone={phone}
+          keyword={
+            props.keyword && (
               <KeywordFilter
                 value={(state as { keyword?: string }).keyword}
                 onSearch={(keyword) => onStateChange({ keyword } as unknown as Partial<ListState<F>>)}
                 {...props.keyword}
+                width={phone ? '100%' : props.keyword.width}
               />
-            )}
-            {props.filters && <ListFilters filters={props.filters} state={state} set={onStateChange} />}
-            <SavedViews listKey={props.listKey} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />
-          </Flex>
-        </Card>
+            )
+          }
+          filters={props.filters ?? []}
+          state={state}
+          set={onStateChange}
+          views={<SavedViews listKey={list.key} value={list.toSavedView(state)} onApply={(view) => onStateChange(list.fromSavedView(view, state.size))} />}
+        />
         {page.isError && (
           <Alert
             type="error"
@@ -131,12 +142,28 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
             action={<Button onClick={() => void page.refetch()}>{LIST_MESSAGES.retry}</Button>}
           />
         )}
-        {props.view ?? (
+        {props.view ??
+          (phone ? (
+            <ListCards<T>
+              rows={data?.content ?? []}
+              columns={props.columns}
+              rowKey={props.rowKey ?? 'id'}
+              loading={page.isFetching}
+              empty={emptyText}
+              total={total}
+              paging={{ current: state.page + 1, pageSize: state.size, total: data?.totalElements ?? 0, onChange: goTo }}
+              onOpen={props.rowLink && ((row) => navigate(props.rowLink!(row)))}
+            />
+          ) : (
           <ProTable<T>
             rowKey={props.rowKey ?? 'id'}
             search={false}
             options={{ reload: () => void page.refetch(), density: false, setting: true }}
-            columnsState={{ persistenceKey: `dure:list:${props.listKey}:${user?.id ?? 'anonymous'}`, persistenceType: 'localStorage' }}
+            columnsState={{
+              persistenceKey: `dure:list:${list.key}:${user?.id ?? 'anonymous'}`,
+              persistenceType: 'localStorage',
+              defaultValue: hiddenByDefault(props.columns),
+            }}
             headerTitle={total}
             columns={columns}
             dataSource={data?.content ?? []}
@@ -167,11 +194,11 @@ export function ListPage<T extends Record<string, any>, F extends ListFields>(pr
             }))
           }
           tableAlertRender={false}
-            locale={{ emptyText: list.isFiltered(state) ? props.empty.filtered : props.empty.none }}
+            locale={{ emptyText }}
             scroll={{ x: 'max-content' }}
             {...props.table}
           />
-        )}
+        ))}
       </Flex>
       {props.create && props.create.form({ open: creating, onClose: () => setCreating(false), onCreated: created })}
     </>

@@ -7,4 +7,5 @@ export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { KeywordFilter, type KeywordFilterProps } from './KeywordFilter';
 export { ChoiceFilter, type ChoiceFilterProps, FilterTag, type IdPickerProps, type ListFilter, type ListFilterItem } from './ListFilters';
 export { LocalTable, type LocalTableProps } from './LocalTable';
+export type { ListColumn } from './listColumns';
 export { LIST_MESSAGES } from './messages';

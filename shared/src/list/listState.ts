@@ -16,9 +16,15 @@ export type ListStateOptions<F extends ListFields> = {
   sort: { initial: string; fields: readonly string[] };
   /** Page sizes offered; the first is the default. */
   sizes?: readonly number[];
+  /** Names the list page's saved views and its per-user column settings (ListPage). */
+  key?: string;
+  /** The api path of the list's server-side .xlsx export (its query: `exportQuery`); no export button without it. */
+  exportPath?: string;
 };
 
 export type ListStateDefinition<F extends ListFields> = {
+  readonly key?: string;
+  readonly exportPath?: string;
   readonly initial: ListState<F>;
   readonly sizes: readonly number[];
   readonly sortFields: readonly string[];
@@ -48,7 +54,9 @@ const SORT = /^([A-Za-z][\w.]*),(asc|desc)$/;
  * and the same definition reads and writes the address, builds the api and export queries and
  * saves and restores views.
  */
-export function defineListState<F extends ListFields>(options: ListStateOptions<F>): ListStateDefinition<F> {
+export function defineListState<F extends ListFields, K extends string | undefined = undefined>(
+  options: ListStateOptions<F> & { key?: K },
+): ListStateDefinition<F> & { readonly key: K } {
   const { fields } = options;
   const names = Object.keys(fields) as (keyof F & string)[];
   const sizes = options.sizes ?? [20, 50, 100];
@@ -72,6 +80,8 @@ export function defineListState<F extends ListFields>(options: ListStateOptions<
   }
 
   return {
+    key: options.key as K,
+    exportPath: options.exportPath,
     initial,
     sizes,
     sortFields: options.sort.fields,

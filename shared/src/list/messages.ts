@@ -10,6 +10,15 @@ export const LIST_MESSAGES = {
   loadFailed: (title: string) => `${title} 목록을 불러오지 못했습니다`,
   retry: '다시 시도',
   keyword: '검색어',
+  /** What an empty list says when its page names nothing better. */
+  empty: { filtered: '조건에 맞는 항목이 없습니다.', none: '등록된 항목이 없습니다.' },
+  filters: {
+    advanced: '상세 조건',
+    drawer: '필터',
+    apply: '적용',
+    cancel: '취소',
+    drawerLabel: (active: number) => (active > 0 ? `필터 (${active}개 적용 중)` : '필터'),
+  },
   export: {
     button: '엑셀 내보내기',
     cap: `검색 조건에 맞는 목록을 최대 ${count(EXPORT_MAX_ROWS)}건까지 엑셀 파일로 내려받습니다.`,

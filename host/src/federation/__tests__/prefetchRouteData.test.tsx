@@ -19,7 +19,7 @@ import { registerDeployedRemotes } from '../remoteRegistry';
 
 type Customer = { id: number; name: string };
 // A list whose defaults matter: the address leaves out the default order and page size, and the page reads them back in.
-const customerList = defineListState({ fields: { keyword: text() }, sort: { initial: 'name,asc', fields: ['name', 'id'] }, sizes: [50, 100] });
+const customerList = defineListState({ key: 'customer-list', fields: { keyword: text() }, sort: { initial: 'name,asc', fields: ['name', 'id'] }, sizes: [50, 100] });
 const fetchCustomers = jest.fn<Promise<ReturnType<typeof onePage<Customer>>>, [Record<string, string>]>();
 const customerListQuery = (state: Parameters<typeof customerList.apiQuery>[0]) =>
   queryOptions({ queryKey: ['customer', 'list', customerList.apiQuery(state)], queryFn: () => fetchCustomers(customerList.apiQuery(state)) });
@@ -29,12 +29,10 @@ let pageCodeLoads = 0;
 const CustomerListPage = () => (
   <ListPage<Customer, { keyword: ReturnType<typeof text> }>
     title="고객사"
-    listKey="customer-list"
     list={customerList}
     query={customerListQuery}
     columns={[{ title: '고객사명', dataIndex: 'name' }]}
     unit="곳"
-    empty={{ filtered: '없음', none: '없음' }}
   />
 );
 

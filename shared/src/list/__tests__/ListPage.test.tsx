@@ -5,11 +5,12 @@ import { onePage, renderScreen } from '../../testing';
 import { ListPage, type ListPageProps } from '../ListPage';
 import type { IdPickerProps } from '../ListFilters';
 import { type ListStateDefinition, defineListState, id, text, yn } from '../state';
+import { PHONE_MEDIA } from '../usePhone';
 
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 
-type Thing = { id: number; name: string };
-const thingList = defineListState({ fields: { keyword: text(), mineYn: yn(), teamId: id(), noTeamYn: yn() }, sort: { initial: 'name,asc', fields: ['name'] } });
+type Thing = { id: number; name: string; place: string };
+const thingList = defineListState({ key: 'thing-list', fields: { keyword: text(), mineYn: yn(), teamId: id(), noTeamYn: yn(), oldYn: yn() }, sort: { initial: 'name,asc', fields: ['name'] } });
 type ThingFields = typeof thingList extends ListStateDefinition<infer F> ? F : never;
 const fetchPage = jest.fn<Promise<ReturnType<typeof onePage<Thing>>>, [Record<string, string>]>();
 const thingListQuery = (state: Parameters<typeof thingList.apiQuery>[0]) =>
@@ -35,12 +36,9 @@ function renderList(path = '/thing', props: Partial<ListPageProps<Thing, ThingFi
     <>
       <ListPage<Thing, ThingFields>
         title="항목"
-        listKey="thing-list"
         list={thingList}
         query={thingListQuery}
         columns={[{ title: '이름', dataIndex: 'name' }]}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 항목이 없습니다.', none: '항목이 없습니다.' }}
         keyword={{ placeholder: '이름' }}
         filters={[
           { check: 'mineYn', label: '내 항목만' },
@@ -56,8 +54,22 @@ function renderList(path = '/thing', props: Partial<ListPageProps<Thing, ThingFi
 
 beforeEach(() => {
   fetchPage.mockReset();
-  fetchPage.mockResolvedValue(onePage([{ id: 1, name: '첫 항목' }]));
+  fetchPage.mockResolvedValue(onePage([{ id: 1, name: '첫 항목', place: '서울' }]));
 });
+
+const advancedFilters: ListPageProps<Thing, ThingFields>['filters'] = [
+  { check: 'mineYn', label: '내 항목만' },
+  { check: 'oldYn', label: '지난 항목만', advanced: true },
+];
+
+/** A phone-wide window: the list's media query matches. */
+function phoneWidth() {
+  const original = window.matchMedia;
+  window.matchMedia = ((media: string) => ({ ...original(media), matches: media === PHONE_MEDIA })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
 
 describe('ListPage', () => {
   it('searches on Enter, and the box shows the keyword a link puts in the address', async () => {
@@ -115,5 +127,72 @@ describe('ListPage', () => {
     renderList('/thing', { create: false });
     await screen.findByText('첫 항목');
     expect(screen.queryByRole('button', { name: /등록/ })).toBeNull();
+  });
+
+  it('keeps advanced filters under 상세 조건, counting those in use', async () => {
+    renderList('/thing', { filters: advancedFilters });
+    await screen.findByText('첫 항목');
+    const toggle = screen.getByRole('button', { name: /상세 조건/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: '지난 항목만' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: '내 항목만' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('checkbox', { name: '지난 항목만' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ oldYn: 'Y' }));
+    expect(screen.getByRole('button', { name: /상세 조건/ }).closest('.ant-badge')?.textContent).toContain('1');
+  });
+
+  it('opens 상세 조건 at once when the address sets an advanced filter', async () => {
+    renderList('/thing?oldYn=Y', { filters: advancedFilters });
+    await screen.findByText('첫 항목');
+    expect(screen.getByRole('button', { name: /상세 조건/ }).getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: '지난 항목만' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says the default empty text when the page names none', async () => {
+    fetchPage.mockResolvedValue(onePage([]));
+    renderList('/thing?mineYn=Y');
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = phoneWidth();
+    });
+    afterEach(() => restore());
+
+    it('shows each row as a card: the first column as its title, the mobile columns below, a click opens the row', async () => {
+      renderList('/thing', {
+        rowLink: (t) => `/thing/${t.id}`,
+        columns: [
+          { title: '이름', dataIndex: 'name' },
+          { title: '번호', dataIndex: 'id', optional: true },
+          { title: '장소', dataIndex: 'place', mobile: true, render: (_, t) => `${t.place}시` },
+        ],
+      });
+      const card = (await screen.findByRole('article')) as HTMLElement;
+      expect(screen.queryByRole('columnheader', { name: '이름' })).toBeNull();
+      expect(card.querySelector('.ant-card-head')?.textContent).toBe('첫 항목');
+      expect(card.textContent).toContain('장소');
+      expect(card.textContent).toContain('서울시');
+      expect(card.textContent).not.toContain('번호');
+      fireEvent.click(screen.getByText('서울시'));
+      await waitFor(() => expect(screen.getByLabelText('주소').textContent).toBe('/thing/1'));
+    });
+
+    it('keeps every filter in a drawer behind 필터, which counts the filters in use and applies its choices together', async () => {
+      renderList('/thing?oldYn=Y', { filters: advancedFilters });
+      await screen.findByRole('article');
+      expect(screen.queryByRole('checkbox', { name: '내 항목만' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '필터 (1개 적용 중)' }));
+      fireEvent.click(await screen.findByRole('checkbox', { name: '내 항목만' }));
+      // Choices apply together: nothing reloads until 적용.
+      expect(lastQuery()?.mineYn).toBeUndefined();
+      fireEvent.click(screen.getByRole('button', { name: '적용' }));
+      await waitFor(() => expect(lastQuery()).toMatchObject({ mineYn: 'Y', oldYn: 'Y' }));
+      expect(screen.getByRole('button', { name: '필터 (2개 적용 중)' })).toBeTruthy();
+    });
   });
 });

@@ -9,6 +9,7 @@ export type GrantInput = GrantBody;
 
 /** 사용자 권한 list state. The api lists grants newest first and takes no order, so the sort is that one order. */
 export const grantList = defineListState({
+  key: 'auth-user-list',
   fields: { keyword: text(), authorityCode: text(), deptId: id() },
   sort: { initial: 'grantedAt,desc', fields: [] },
 });

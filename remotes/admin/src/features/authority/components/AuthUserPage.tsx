@@ -23,11 +23,9 @@ export default function AuthUserPage() {
       <ListPage
         title="사용자 권한"
         headingLevel={4}
-        listKey="auth-user-list"
         list={grantList}
         query={grantListQuery}
         columns={columns}
-        unit="건"
         empty={{ filtered: '조건에 맞는 권한이 없습니다.', none: '부여된 권한이 없습니다.' }}
         create={canWrite && { label: '권한 부여', form: (f) => <GrantRoleModal open={f.open} onClose={f.onClose} onGranted={() => f.onCreated()} /> }}
         keyword={{ placeholder: '이름 또는 아이디', label: '사용자 검색', width: 200 }}

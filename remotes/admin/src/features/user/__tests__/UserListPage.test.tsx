@@ -39,7 +39,7 @@ describe('UserListPage', () => {
     api.list.mockResolvedValue(onePage([]));
     renderPage(['ROLE_USER_HR_READ'], '/userhr/info/admin?keyword=kim&statusList=RETIRED&page=2');
     await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'kim', statusList: ['RETIRED'], page: 2 })));
-    expect(await screen.findByText('조건에 맞는 사용자가 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeTruthy();
   });
 
   it('shows the error with a retry', async () => {

@@ -22,6 +22,8 @@ export const STATUS_LABELS = USER_STATUS.labels;
 
 /** 인사 정보 list state: one definition for the address, the api query, saved views and the export. */
 export const userList = defineListState({
+  key: 'userhr-list',
+  exportPath: 'api/user/info/export.xlsx',
   fields: {
     keyword: text(),
     // A department filter takes its sub-departments.

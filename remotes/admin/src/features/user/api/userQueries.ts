@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type UserQuery, userApi, userList } from './userApi';
 
-/** The api path of the user list's .xlsx export (its query: `userList.exportQuery`). */
-export const USER_EXPORT_PATH = 'api/user/info/export.xlsx';
-
 /** One page of the user list, cached under its api query. */
 export const userListQuery = (query: UserQuery) => queryOptions({ queryKey: ['user', 'list', userList.apiQuery(query)], queryFn: () => userApi.list(query) });
 

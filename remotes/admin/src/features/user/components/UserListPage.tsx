@@ -1,22 +1,22 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { ROLE_TABLE, useCan } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
-import { ListPage } from '@dure/shared/list';
+import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
 import { Space, Tag } from 'antd';
 import { JOB_GRADES, POSITIONS, STATUS_COLORS, STATUS_LABELS, type User, type UserStatus, userList } from '../api/userApi';
-import { USER_EXPORT_PATH, userListQuery } from '../api/userQueries';
+import { userListQuery } from '../api/userQueries';
 import { UserAvatar } from './UserAvatar';
 import { UserFormModal } from './UserFormModal';
 
 const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 const ROLE_OPTIONS = ROLE_TABLE.map((r) => ({ value: r.code, label: `${r.name} (${r.code})` }));
 
-const columns: ProColumns<User>[] = [
+const columns: ListColumn<User>[] = [
   {
     title: '이름',
     dataIndex: 'name',
     sorter: true,
+    width: 170,
     render: (_, u) => (
       <Space>
         <UserAvatar user={u} />
@@ -27,14 +27,16 @@ const columns: ProColumns<User>[] = [
       </Space>
     ),
   },
-  { title: '아이디', dataIndex: 'username', sorter: true },
-  { title: '사번', dataIndex: 'employeeNo', sorter: true, responsive: ['md'], render: (_, u) => u.employeeNo ?? '-' },
-  { title: '소속', dataIndex: 'deptName', render: (_, u) => u.deptName ?? '-' },
-  { title: '직급', dataIndex: 'jobGrade', responsive: ['lg'], render: (_, u) => (u.jobGrade ? JOB_GRADES[u.jobGrade] : '-') },
-  { title: '직책', dataIndex: 'position', responsive: ['lg'], render: (_, u) => (u.position ? POSITIONS[u.position] : '-') },
+  { title: '아이디', dataIndex: 'username', sorter: true, width: 130, ellipsis: true, mobile: true },
+  { title: '사번', dataIndex: 'employeeNo', sorter: true, width: 100, render: (_, u) => u.employeeNo ?? '-' },
+  { title: '소속', dataIndex: 'deptName', ellipsis: true, mobile: true, render: (_, u) => u.deptName ?? '-' },
+  { title: '직급', dataIndex: 'jobGrade', width: 90, render: (_, u) => (u.jobGrade ? JOB_GRADES[u.jobGrade] : '-') },
+  { title: '직책', dataIndex: 'position', width: 90, render: (_, u) => (u.position ? POSITIONS[u.position] : '-') },
   {
     title: '상태',
     dataIndex: 'status',
+    width: 200,
+    mobile: true,
     render: (_, u) => (
       <Space size={4}>
         <Tag color={STATUS_COLORS[u.status]}>{STATUS_LABELS[u.status]}</Tag>
@@ -42,7 +44,7 @@ const columns: ProColumns<User>[] = [
       </Space>
     ),
   },
-  { title: '최근 로그인', dataIndex: 'lastLoginAt', sorter: true, responsive: ['xl'], render: (_, u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '-') },
+  { title: '최근 로그인', dataIndex: 'lastLoginAt', sorter: true, width: 150, optional: true, render: (_, u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '-') },
 ];
 
 /** 인사 정보 (/userhr/info/admin): people in the caller's data scope, searchable, filterable and exportable. */
@@ -52,13 +54,10 @@ export default function UserListPage() {
   return (
     <ListPage
       title="인사 정보"
-      listKey="userhr-list"
       list={userList}
       query={userListQuery}
       columns={columns}
       unit="명"
-      empty={{ filtered: '조건에 맞는 사용자가 없습니다.', none: '등록된 사용자가 없습니다.' }}
-      exportPath={USER_EXPORT_PATH}
       create={canWrite && { label: '사용자 등록', form: (f) => <UserFormModal open={f.open} onClose={f.onClose} onSaved={(user) => f.onCreated(`/userhr/info/admin/${user.id}`)} /> }}
       keyword={{ placeholder: '이름, 아이디, 이메일, 사번' }}
       filters={[

@@ -15,6 +15,8 @@ export type ContractInput = ContractBody;
 
 /** 계약 list state: one definition for the address, the api query, saved views and the export. */
 export const contractList = defineListState({
+  key: 'contract-list',
+  exportPath: 'api/contract/export.xlsx',
   fields: {
     keyword: text(),
     statusList: enumList<ContractStatus>(ContractStatus.codes),
@@ -36,9 +38,6 @@ export const contractList = defineListState({
 });
 
 export type ContractQuery = ListStateOf<typeof contractList>;
-
-/** The api path of the list's .xlsx export (its query: `contractList.exportQuery`). */
-export const CONTRACT_EXPORT_PATH = 'api/contract/export.xlsx';
 
 export const STATUS_LABELS = ContractStatus.labels;
 export const STATUS_COLORS = CONTRACT_STATUS_COLORS;

@@ -90,6 +90,6 @@ describe('CrmListPage', () => {
   it('says when nothing matches the filters', async () => {
     api.list.mockResolvedValue(onePage([]));
     renderPage(['ROLE_CRM_READ'], '/crm?keyword=없는말');
-    expect(await screen.findByText('조건에 맞는 영업활동이 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeTruthy();
   });
 });

@@ -24,6 +24,8 @@ export type RelatedOption = CrmRelatedOption;
 
 /** 영업활동 list state: one definition for the address, the api query, saved views and the export. */
 export const crmRecordList = defineListState({
+  key: 'crm-record-list',
+  exportPath: 'api/crm-record/export.xlsx',
   fields: {
     keyword: text(),
     activityTypeList: codeList(),
@@ -43,9 +45,6 @@ export const crmRecordList = defineListState({
 });
 
 export type CrmQuery = ListStateOf<typeof crmRecordList>;
-
-/** The api path of the list's .xlsx export (its query: `crmRecordList.exportQuery`). */
-export const CRM_RECORD_EXPORT_PATH = 'api/crm-record/export.xlsx';
 
 /** What the form sends (create and update). */
 export type CrmInput = CrmRecordCreateBody;

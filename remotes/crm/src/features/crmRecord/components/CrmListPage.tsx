@@ -1,15 +1,14 @@
 import { CalendarOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
-import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { CRM_RECORD_EXPORT_PATH, type CrmOutcome, type CrmRecord, type CrmStatus, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi, crmRecordList } from '../api/crmRecordApi';
+import { type CrmOutcome, type CrmRecord, type CrmStatus, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi, crmRecordList } from '../api/crmRecordApi';
 import { crmRecordListQuery } from '../api/crmRecordQueries';
 import { CrmRecordFormModal } from './CrmRecordFormModal';
 import { WeekAgenda } from './WeekAgenda';
@@ -25,23 +24,25 @@ export default function CrmListPage() {
   const [view, setView] = useState<'list' | 'week'>('list');
   const types = useQuery({ queryKey: ['crm-record', 'types'], queryFn: crmRecordApi.types, staleTime: Infinity });
 
-  const columns: ProColumns<CrmRecord>[] = [
+  const columns: ListColumn<CrmRecord>[] = [
     { title: '일시', dataIndex: 'activityAt', sorter: true, width: 150, render: (_, r) => minute(r.activityAt) },
-    { title: '유형', dataIndex: 'activityType', width: 100, render: (_, r) => <ActivityTypeTag code={r.activityType} label={r.activityTypeLabel} /> },
+    { title: '유형', dataIndex: 'activityType', width: 100, mobile: true, render: (_, r) => <ActivityTypeTag code={r.activityType} label={r.activityTypeLabel} /> },
     {
       title: '제목',
       dataIndex: 'subject',
       sorter: true,
       ellipsis: true,
+      mobile: true,
       render: (_, r) => <Typography.Link onClick={() => navigate(`/crm/${r.id}`)}>{r.subject}</Typography.Link>,
     },
-    { title: '고객사', dataIndex: 'customerName', sorter: true, ellipsis: true },
+    { title: '고객사', dataIndex: 'customerName', sorter: true, width: 140, ellipsis: true, mobile: true },
     { title: '상태', dataIndex: 'status', width: 80, render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{STATUS_LABELS[r.status]}</Tag> },
     { title: '결과', dataIndex: 'outcome', width: 80, render: (_, r) => (r.outcome ? <Tag color={OUTCOME_COLORS[r.outcome]}>{OUTCOME_LABELS[r.outcome]}</Tag> : '-') },
     {
       title: '다음 액션',
       dataIndex: 'nextActionAt',
       sorter: true,
+      width: 170,
       render: (_, r) => {
         if (!r.nextActionAt) return '-';
         const overdue = r.nextActionOverdueYn === 'Y';
@@ -56,20 +57,16 @@ export default function CrmListPage() {
         );
       },
     },
-    { title: '영업 담당', dataIndex: 'ownerUserName', sorter: true, width: 110, responsive: ['lg'] },
-    { title: '부서', dataIndex: 'ownerDeptName', width: 110, responsive: ['xl'] },
+    { title: '영업 담당', dataIndex: 'ownerUserName', sorter: true, width: 110, ellipsis: true },
+    { title: '부서', dataIndex: 'ownerDeptName', width: 110, ellipsis: true, optional: true },
   ];
 
   return (
     <ListPage
       title="영업활동"
-      listKey="crm-record-list"
       list={crmRecordList}
       query={(state) => ({ ...crmRecordListQuery(state), enabled: view === 'list' })}
       columns={columns}
-      unit="건"
-      empty={{ filtered: '조건에 맞는 영업활동이 없습니다.', none: '등록된 영업활동이 없습니다.' }}
-      exportPath={CRM_RECORD_EXPORT_PATH}
       actions={
         <>
           <Segmented
@@ -88,13 +85,13 @@ export default function CrmListPage() {
       filters={[
         { select: 'activityTypeList', label: '활동유형', placeholder: '전체 유형', width: 160, options: (types.data ?? []).map((t) => ({ value: t.code, label: t.label })) },
         { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 140, options: (Object.keys(STATUS_LABELS) as CrmStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
-        { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })) },
         { dates: ['fromDate', 'toDate'], label: '기간', allowEmpty: true },
-        { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200 },
-        { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
-        { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180 },
-        { check: 'overdueYn', label: '지난 다음 액션' },
         { check: 'mineYn', label: '내 활동' },
+        { select: 'outcomeList', label: '결과', placeholder: '전체 결과', width: 140, options: (Object.keys(OUTCOME_LABELS) as CrmOutcome[]).map((s) => ({ value: s, label: OUTCOME_LABELS[s] })), advanced: true },
+        { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '고객사', width: 200, advanced: true },
+        { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200, advanced: true },
+        { picker: 'ownerUserId', control: UserPicker, label: '영업 담당', width: 180, advanced: true },
+        { check: 'overdueYn', label: '지난 다음 액션', advanced: true },
       ]}
       view={view === 'week' ? <WeekAgenda query={query} onOpen={(id) => navigate(`/crm/${id}`)} /> : undefined}
       table={{

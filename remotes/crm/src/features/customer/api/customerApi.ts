@@ -60,6 +60,8 @@ export const LIVE_STATUSES: CustomerStatus[] = ['PROSPECT', 'ACTIVE', 'DORMANT',
 
 /** 고객사 list state: one definition for the address, the api query, saved views and the export. */
 export const customerList = defineListState({
+  key: 'crm-customer-list',
+  exportPath: 'api/customer/export.xlsx',
   fields: {
     keyword: text(),
     statusList: enumList<CustomerStatus>(LIVE_STATUSES),

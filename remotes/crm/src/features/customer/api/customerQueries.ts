@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CustomerQuery, customerApi, customerList } from './customerApi';
 
-/** The api path of the customer list's .xlsx export (its query: `customerList.exportQuery`). */
-export const CUSTOMER_EXPORT_PATH = 'api/customer/export.xlsx';
-
 /** Every customer list page's key: writes mark them all stale. */
 export const CUSTOMER_LISTS_KEY = ['customer', 'list'] as const;
 

@@ -43,7 +43,7 @@ describe('LeadListPage', () => {
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: 'MES' } });
     fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(sent().at(-1)).toMatchObject({ keyword: 'MES', priorityList: 'HIGH' }), slow);
-    expect(await screen.findByText('조건에 맞는 리드가 없습니다.', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.', {}, slow)).toBeTruthy();
   });
 
   it('a dashboard drill-down keeps its closing period and lost reason, and shows them as filters', async () => {

@@ -40,6 +40,8 @@ export type LeadFilters = {
 };
 /** 리드 list state: one definition for the address, the api query, saved views and the export. */
 export const leadList = defineListState({
+  key: 'lead-list',
+  exportPath: 'api/lead/export.xlsx',
   fields: {
     // The pipeline board shows the same filters (its columns are the stages, so it ignores the states).
     view: choice(['kanban'], { addressOnly: true }),
@@ -73,9 +75,6 @@ export const leadList = defineListState({
 });
 
 export type LeadQuery = ListStateOf<typeof leadList>;
-
-/** The api path of the list's .xlsx export (its query: `leadList.exportQuery`). */
-export const LEAD_EXPORT_PATH = 'api/lead/export.xlsx';
 
 /** The board's filters from the list's state: the same filters, every state (its columns are the stages). */
 export function boardFiltersOf({ view: _view, page: _page, size: _size, sort: _sort, categoryList: _states, noLostReasonYn, mineYn, ...filters }: LeadQuery): LeadFilters {

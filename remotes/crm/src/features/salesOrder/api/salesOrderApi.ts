@@ -17,6 +17,8 @@ export const STATUS_COLORS = SALES_ORDER_STATUS_COLORS;
 
 /** 수주 list state: one definition for the address, the api query, saved views and the export. */
 export const salesOrderList = defineListState({
+  key: 'sales-order-list',
+  exportPath: 'api/sales-order/export.xlsx',
   fields: {
     keyword: text(),
     statusList: enumList<SalesOrderStatus>(SalesOrderStatus.codes),
@@ -34,9 +36,6 @@ export const salesOrderList = defineListState({
 });
 
 export type SalesOrderQuery = ListStateOf<typeof salesOrderList>;
-
-/** The api path of the list's .xlsx export (its query: `salesOrderList.exportQuery`). */
-export const SALES_ORDER_EXPORT_PATH = 'api/sales-order/export.xlsx';
 
 /** What the form sends: the body without the version, which `update` adds. */
 export type OrderInput = SalesOrderBody;

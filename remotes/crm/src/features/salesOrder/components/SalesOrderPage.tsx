@@ -1,12 +1,11 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useCan, useSearchParams } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
-import { ListPage } from '@dure/shared/list';
+import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { SALES_ORDER_EXPORT_PATH, STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
+import { STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
 import { OrderProgress } from './OrderProgress';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
@@ -34,37 +33,33 @@ export default function SalesOrderPage() {
   const [openId, open] = useOpenOrder();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['sales-order'] });
 
-  const columns: ProColumns<SalesOrder>[] = [
-    { title: '수주번호', dataIndex: 'orderNo', sorter: true, render: (_, o) => <a onClick={() => open(o.id)}>{o.orderNo}</a> },
-    { title: '수주일', dataIndex: 'orderDate', sorter: true, render: (_, o) => formatDate(o.orderDate) },
-    { title: '고객사', dataIndex: 'customerName', sorter: true, ellipsis: true },
+  const columns: ListColumn<SalesOrder>[] = [
+    { title: '수주번호', dataIndex: 'orderNo', sorter: true, width: 140, render: (_, o) => <a onClick={() => open(o.id)}>{o.orderNo}</a> },
+    { title: '수주일', dataIndex: 'orderDate', sorter: true, width: 116, render: (_, o) => formatDate(o.orderDate) },
+    { title: '고객사', dataIndex: 'customerName', sorter: true, ellipsis: true, mobile: true },
     {
       title: '상태',
       dataIndex: 'status',
-      render: (_, o) => (
-        <Space size={4}>
-          <Tag color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>
-          {o.deletedYn === 'Y' && <Tag color="red">삭제됨</Tag>}
-        </Space>
-      ),
+      width: 130,
+      mobile: true,
+      render: (_, o) => [
+        <Tag key="status" color={STATUS_COLORS[o.status]}>{STATUS_LABELS[o.status]}</Tag>,
+        o.deletedYn === 'Y' && <Tag key="deleted" color="red">삭제됨</Tag>,
+      ],
     },
-    { title: '합계', dataIndex: 'totalAmount', sorter: true, align: 'right', render: (_, o) => formatKRW(o.totalAmount) },
-    { title: '진행률', key: 'progress', render: (_, o) => <OrderProgress perDelivered={o.perDelivered} perBilled={o.perBilled} compact /> },
-    { title: '납기 요청일', dataIndex: 'requestedDate', sorter: true, render: (_, o) => formatDate(o.requestedDate), responsive: ['lg'] },
-    { title: '담당자', dataIndex: 'ownerUserName', render: (_, o) => o.ownerUserName ?? '-', responsive: ['md'] },
-    { title: '소유부서', dataIndex: 'ownerDeptName', render: (_, o) => o.ownerDeptName ?? '-', responsive: ['xl'] },
+    { title: '합계', dataIndex: 'totalAmount', sorter: true, align: 'right', width: 140, mobile: true, render: (_, o) => formatKRW(o.totalAmount) },
+    { title: '진행률', key: 'progress', width: 180, render: (_, o) => <OrderProgress perDelivered={o.perDelivered} perBilled={o.perBilled} compact /> },
+    { title: '납기 요청일', dataIndex: 'requestedDate', sorter: true, width: 116, render: (_, o) => formatDate(o.requestedDate) },
+    { title: '담당자', dataIndex: 'ownerUserName', width: 100, ellipsis: true, render: (_, o) => o.ownerUserName ?? '-' },
+    { title: '소유부서', dataIndex: 'ownerDeptName', width: 120, ellipsis: true, optional: true, render: (_, o) => o.ownerDeptName ?? '-' },
   ];
   return (
     <>
       <ListPage
         title="수주"
-        listKey="sales-order-list"
         list={salesOrderList}
         query={salesOrderListQuery}
         columns={columns}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 수주가 없습니다.', none: '등록된 수주가 없습니다.' }}
-        exportPath={SALES_ORDER_EXPORT_PATH}
         create={
           canWrite && {
             label: '수주 등록',
@@ -85,11 +80,11 @@ export default function SalesOrderPage() {
         filters={[
           { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: (Object.keys(STATUS_LABELS) as SalesOrderStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
           { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '전체 고객사', width: 240 },
-          { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '전체 담당자', width: 200 },
-          canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
           { dates: ['fromDate', 'toDate'], label: '수주일 기간', allowEmpty: true },
           { check: 'mineYn', label: '내 수주' },
-          isAdmin && { check: 'includeDeletedYn', label: '삭제된 수주 포함' },
+          { picker: 'ownerUserId', control: UserPicker, label: '담당자 필터', placeholder: '전체 담당자', width: 200, advanced: true },
+          canPickDept && { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200, advanced: true },
+          isAdmin && { check: 'includeDeletedYn', label: '삭제된 수주 포함', advanced: true },
         ]}
         table={{ onRow: (o) => ({ onClick: () => open(o.id), style: { cursor: 'pointer' } }) }}
       />

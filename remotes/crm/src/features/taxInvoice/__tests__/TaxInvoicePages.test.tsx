@@ -59,7 +59,7 @@ describe('TaxInvoiceListPage', () => {
     api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?statusList=ISSUED,TRANSMITTED&lateYn=Y&deptId=3&ownerUserId=7', ['ROLE_TAX_INVOICE_WRITE']);
     await waitFor(() => expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'ISSUED,TRANSMITTED', lateYn: 'Y', deptId: '3', ownerUserId: '7' })));
-    expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '120-88' } });
     fireEvent.keyDown(screen.getByLabelText('검색어'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(sent().at(-1)).toMatchObject({ keyword: '120-88', statusList: 'ISSUED,TRANSMITTED' }));
@@ -115,7 +115,7 @@ describe('TaxInvoiceListPage', () => {
   it('a reader arriving with create=Y gets the list only', async () => {
     api.list.mockResolvedValue(onePage([]));
     renderAt('/taxinvoice?contractId=9&create=Y', ['ROLE_TAX_INVOICE_READ']);
-    expect(await screen.findByText('조건에 맞는 세금계산서가 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

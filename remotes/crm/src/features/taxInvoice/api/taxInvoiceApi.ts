@@ -61,6 +61,8 @@ export type InvoiceInput = Partial<InvoiceBody>;
 
 /** 세금계산서 list state: one definition for the address, the api query, saved views and the export. */
 export const taxInvoiceList = defineListState({
+  key: 'tax-invoice-list',
+  exportPath: 'api/tax-invoice/export.xlsx',
   fields: {
     keyword: text(),
     direction: choice(InvoiceDirection.codes),
@@ -89,9 +91,6 @@ export const taxInvoiceList = defineListState({
 });
 
 export type InvoiceQuery = ListStateOf<typeof taxInvoiceList>;
-
-/** The api path of the list's .xlsx export (its query: `taxInvoiceList.exportQuery`). */
-export const TAX_INVOICE_EXPORT_PATH = 'api/tax-invoice/export.xlsx';
 
 const result = <T,>(p: Promise<{ result: T }>) => p.then((r) => r.result);
 

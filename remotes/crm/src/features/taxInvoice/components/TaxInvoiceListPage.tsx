@@ -1,7 +1,6 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useCan, useLocation } from '@dure/shared';
 import { formatBusinessNumber, formatKRW } from '@dure/shared/format';
-import { ListPage, useListState } from '@dure/shared/list';
+import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -18,7 +17,6 @@ import {
   type InvoiceRow,
   STATUS_COLORS,
   STATUS_LABELS,
-  TAX_INVOICE_EXPORT_PATH,
   TAX_TYPE_LABELS,
   taxInvoiceList,
 } from '../api/taxInvoiceApi';
@@ -53,30 +51,35 @@ export default function TaxInvoiceListPage() {
   useEffect(() => {
     if (createAsked) setQuery({});
   }, [createAsked, setQuery]);
-  const columns: ProColumns<InvoiceRow>[] = [
-    { title: '관리번호', dataIndex: 'invoiceNo', sorter: true, render: (_, r) => <Link to={`/taxinvoice/${r.id}`}>{r.invoiceNo}</Link> },
-    { title: '작성일자', dataIndex: 'writeDate', sorter: true },
-    { title: '구분', dataIndex: 'direction', render: (_, r) => <Tag color={r.direction === 'SALES' ? 'blue' : 'cyan'}>{DIRECTION_LABELS[r.direction]}</Tag> },
+  const columns: ListColumn<InvoiceRow>[] = [
+    { title: '관리번호', dataIndex: 'invoiceNo', sorter: true, width: 140, render: (_, r) => <Link to={`/taxinvoice/${r.id}`}>{r.invoiceNo}</Link> },
+    { title: '작성일자', dataIndex: 'writeDate', sorter: true, width: 116 },
+    { title: '구분', dataIndex: 'direction', width: 76, render: (_, r) => <Tag color={r.direction === 'SALES' ? 'blue' : 'cyan'}>{DIRECTION_LABELS[r.direction]}</Tag> },
     {
       title: '거래처',
       dataIndex: 'buyerName',
       sorter: true,
+      mobile: true,
       render: (_, r) => (
         <span>
-          {r.direction === 'SALES' ? r.buyerName : r.supplierName}
+          <Typography.Text ellipsis={{ tooltip: true }} style={{ display: 'block' }}>
+            {r.direction === 'SALES' ? r.buyerName : r.supplierName}
+          </Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {formatBusinessNumber(r.direction === 'SALES' ? r.buyerBizNo : r.supplierBizNo)}
           </Typography.Text>
         </span>
       ),
     },
-    { title: '과세', dataIndex: 'taxType', render: (_, r) => TAX_TYPE_LABELS[r.taxType], responsive: ['lg'] },
-    { title: '공급가액', dataIndex: 'supplyAmount', align: 'right', sorter: true, render: (_, r) => formatKRW(r.supplyAmount) },
-    { title: '세액', dataIndex: 'taxAmount', align: 'right', render: (_, r) => formatKRW(r.taxAmount), responsive: ['md'] },
-    { title: '합계', dataIndex: 'totalAmount', align: 'right', sorter: true, render: (_, r) => formatKRW(r.totalAmount) },
+    { title: '과세', dataIndex: 'taxType', width: 80, optional: true, render: (_, r) => TAX_TYPE_LABELS[r.taxType] },
+    { title: '공급가액', dataIndex: 'supplyAmount', align: 'right', sorter: true, width: 130, optional: true, render: (_, r) => formatKRW(r.supplyAmount) },
+    { title: '세액', dataIndex: 'taxAmount', align: 'right', width: 120, optional: true, render: (_, r) => formatKRW(r.taxAmount) },
+    { title: '합계', dataIndex: 'totalAmount', align: 'right', sorter: true, width: 130, mobile: true, render: (_, r) => formatKRW(r.totalAmount) },
     {
       title: '상태',
       dataIndex: 'status',
+      width: 150,
+      mobile: true,
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLORS[r.status]}>{STATUS_LABELS[r.status]}</Tag>
@@ -85,9 +88,9 @@ export default function TaxInvoiceListPage() {
         </Space>
       ),
     },
-    { title: '발급기한', dataIndex: 'issueDeadline', sorter: true, responsive: ['xl'] },
-    { title: '승인번호', dataIndex: 'ntsApprovalNo', render: (_, r) => formatApprovalNo(r.ntsApprovalNo), responsive: ['xl'] },
-    { title: '담당자', dataIndex: 'ownerUserName', render: (_, r) => r.ownerUserName ?? '-', responsive: ['lg'] },
+    { title: '발급기한', dataIndex: 'issueDeadline', sorter: true, width: 116, optional: true },
+    { title: '승인번호', dataIndex: 'ntsApprovalNo', width: 210, render: (_, r) => formatApprovalNo(r.ntsApprovalNo) },
+    { title: '담당자', dataIndex: 'ownerUserName', width: 96, ellipsis: true, render: (_, r) => r.ownerUserName ?? '-' },
   ];
 
   const industryOptions = [
@@ -101,13 +104,9 @@ export default function TaxInvoiceListPage() {
     <>
       <ListPage
         title="세금계산서"
-        listKey="tax-invoice-list"
         list={taxInvoiceList}
         query={taxInvoiceListQuery}
         columns={columns}
-        unit="건"
-        empty={{ filtered: '조건에 맞는 세금계산서가 없습니다.', none: '등록된 세금계산서가 없습니다.' }}
-        exportPath={TAX_INVOICE_EXPORT_PATH}
         actions={
           <>
             {canManage && <Button onClick={() => setPanel('deadline')}>발급기한 현황</Button>}
@@ -126,23 +125,24 @@ export default function TaxInvoiceListPage() {
         filters={[
           { select: 'direction', label: '매출·매입', width: 120, options: labelled(DIRECTION_LABELS) },
           { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: labelled(STATUS_LABELS) },
-          { select: 'issueType', label: '발행유형', width: 120, options: labelled(ISSUE_TYPE_LABELS) },
-          { select: 'taxType', label: '과세구분', width: 110, options: labelled(TAX_TYPE_LABELS) },
-          { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '고객사명, 고객번호, 사업자번호로 검색', width: 260 },
+          { dates: ['fromDate', 'toDate'], label: '작성일자' },
+          { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '고객사명, 고객번호, 사업자번호로 검색', width: 220 },
+          { select: 'issueType', label: '발행유형', width: 120, options: labelled(ISSUE_TYPE_LABELS), advanced: true },
+          { select: 'taxType', label: '과세구분', width: 110, options: labelled(TAX_TYPE_LABELS), advanced: true },
           // The buyer's and the contract's attributes; a sales analysis 미지정 row arrives as a closable "none" tag.
-          { flag: 'noSegmentYn', label: '세그먼트 미지정 고객사', instead: { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 190 } },
-          { flag: 'noIndustryYn', label: '업종 미지정 고객사', instead: { select: 'industryCode', label: '업종', placeholder: '전체 업종', width: 140, options: industryOptions, search: true } },
-          { flag: 'noGradeYn', label: '등급 미지정 고객사', instead: { select: 'gradeList', label: '고객 등급', placeholder: '전체 등급', width: 120, options: GRADES.map((g) => ({ value: g, label: `${g}등급` })) } },
+          { flag: 'noSegmentYn', label: '세그먼트 미지정 고객사', advanced: true, instead: { picker: 'segmentId', control: SegmentSelect, label: '세그먼트', placeholder: '전체 세그먼트', width: 190 } },
+          { flag: 'noIndustryYn', label: '업종 미지정 고객사', advanced: true, instead: { select: 'industryCode', label: '업종', placeholder: '전체 업종', width: 140, options: industryOptions, search: true } },
+          { flag: 'noGradeYn', label: '등급 미지정 고객사', advanced: true, instead: { select: 'gradeList', label: '고객 등급', placeholder: '전체 등급', width: 120, options: GRADES.map((g) => ({ value: g, label: `${g}등급` })) } },
           {
             flag: 'noContractYn',
             label: '계약 없는 세금계산서',
+            advanced: true,
             instead: { select: 'contractTypeList', label: '계약유형', placeholder: '전체 계약유형', width: 140, options: (contractTypes.data ?? []).map((c) => ({ value: c.code, label: c.label })) },
           },
-          { picker: 'deptId', control: DepartmentSelect, label: '담당 부서', placeholder: '담당 부서 (하위 포함)', width: 190 },
-          { picker: 'ownerUserId', control: UserPicker, label: '담당자', width: 170 },
-          { dates: ['fromDate', 'toDate'], label: '작성일자' },
-          { check: 'lateYn', label: '지연만' },
-          { check: 'amendedYn', label: '수정세금계산서만' },
+          { picker: 'deptId', control: DepartmentSelect, label: '담당 부서', placeholder: '담당 부서 (하위 포함)', width: 190, advanced: true },
+          { picker: 'ownerUserId', control: UserPicker, label: '담당자', width: 170, advanced: true },
+          { check: 'lateYn', label: '지연만', advanced: true },
+          { check: 'amendedYn', label: '수정세금계산서만', advanced: true },
         ]}
         rowLink={(r) => `/taxinvoice/${r.id}`}
       />
