@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { chooseOption } from '../support/select';
+import { josaOf } from '../../shared/src/format/josa';
 
 /** The 리드 screens of the crm remote: list and pipeline board, create form, detail, 계약 전환. */
 export class LeadPages {
@@ -26,7 +27,7 @@ export class LeadPages {
     await form.getByRole('button', { name: '등록' }).click();
     await expect(form).toBeHidden();
     await expect(this.page).toHaveURL(/\/lead(\?.*)?$/);
-    await this.page.getByText(/^리드 L-\S+을\(를\) 등록했습니다\./).getByRole('button', { name: '열기' }).click();
+    await this.page.getByText(/^리드 L-\S+[을를] 등록했습니다\./).getByRole('button', { name: '열기' }).click();
     await expect(this.page).toHaveURL(/\/lead\/\d+$/);
     await expect(this.page.getByRole('heading', { name: values.title })).toBeVisible();
     return Number(new URL(this.page.url()).pathname.split('/').pop());
@@ -117,7 +118,7 @@ export class LeadPages {
   async moveCard(leadNo: string, title: string, stageName: string) {
     await this.moveByKeyboard(this.card(leadNo, title), stageName);
     await this.confirmStageChange(stageName);
-    await expect(this.page.getByText(`'${title}'을(를) ${stageName} 단계로 옮겼습니다.`)).toBeVisible();
+    await expect(this.page.getByText(`'${title}'${josaOf(title, '을/를')} ${stageName} 단계로 옮겼습니다.`)).toBeVisible();
     await expect(this.column(stageName).getByRole('article', { name: `리드 ${leadNo} ${title}` })).toBeVisible();
   }
 

@@ -26,7 +26,8 @@ export const test = base.extend<Options, { sessionOf: (username: string) => Prom
         const file = path.join(SESSION_DIR, `${username}.json`);
         if (existsSync(file)) return file;
         mkdirSync(SESSION_DIR, { recursive: true });
-        const context = await browser.newContext(CONTEXT_OPTIONS);
+        // An empty state stated outright: a context opened inside a test otherwise inherits that test's `use` options, its signed-in state too.
+        const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: { cookies: [], origins: [] } });
         await new LoginPage(await context.newPage()).signInFresh(username);
         // Written whole, then renamed: a worker reading it meanwhile sees no file or the finished one.
         const partial = `${file}.${process.pid}`;

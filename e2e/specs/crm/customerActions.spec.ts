@@ -53,7 +53,7 @@ test.describe('고객사 상세에서 바로', () => {
     await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: leadTitle })).toHaveCount(1);
 
     // The notice opens the new lead, which belongs to the customer.
-    await page.getByText(/^리드 L-\S+을\(를\) 등록했습니다\./).getByRole('button', { name: '열기' }).click();
+    await page.getByText(/^리드 L-\S+[을를] 등록했습니다\./).getByRole('button', { name: '열기' }).click();
     await expect(page).toHaveURL(/\/lead\/\d+$/);
     await expect(page.getByRole('heading', { name: leadTitle })).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
