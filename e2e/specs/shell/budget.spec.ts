@@ -165,7 +165,7 @@ test('size and speed budgets: login page JavaScript, nothing precached on /login
   const homeMs = await (
     await page.waitForFunction(
       () => {
-        const heading = [...document.querySelectorAll('main h3')].some((h) => (h.textContent ?? '').endsWith('님, 안녕하세요'));
+        const heading = [...document.querySelectorAll('main h1')].some((h) => (h.textContent ?? '').endsWith('님, 안녕하세요'));
         const cards = ['home-action-items', 'home-activity'].map((id) => document.querySelector(`[data-testid="${id}"] .ant-card-body`));
         const loaded = cards.every((card) => card && card.childElementCount > 0 && !card.querySelector('.ant-spin, .ant-skeleton'));
         return heading && loaded && Math.round(performance.now() - (window as unknown as { signInAt: number }).signInAt);

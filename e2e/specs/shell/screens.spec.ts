@@ -32,7 +32,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
     name: 'customer-detail',
     open: async (page) => {
       await page.goto(customerPath);
-      await expect(page.locator('main h3').first()).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
     },
   },
   {

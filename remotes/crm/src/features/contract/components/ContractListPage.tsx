@@ -23,6 +23,7 @@ export default function ContractListPage() {
       title: '계약명',
       dataIndex: 'title',
       sorter: true,
+      width: 200,
       ellipsis: true,
       mobile: true,
       render: (_, c) => (
