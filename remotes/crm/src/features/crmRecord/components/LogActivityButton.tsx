@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
+import { useModalState } from '@dure/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
 import { type CrmAbout, CrmRecordFormModal } from './CrmRecordFormModal';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 export function LogActivityButton({ about, unavailable, onLogged }: Props) {
   const canWrite = useCan('CRM', 'WRITE');
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const modal = useModalState();
   if (!canWrite) return null;
   if (!about) {
     return (
@@ -31,20 +31,19 @@ export function LogActivityButton({ about, unavailable, onLogged }: Props) {
   }
   return (
     <>
-      <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<PlusOutlined />} onClick={() => modal.show()}>
         영업활동 등록
       </Button>
       <CrmRecordFormModal
-        open={open}
+        open={modal.open}
         about={about}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          setOpen(false);
+        onClose={modal.close}
+        onSaved={modal.after(() => {
           // Every activity list (the page's own among them) and the team board.
           void queryClient.invalidateQueries({ queryKey: ['crm-record'] });
           void queryClient.invalidateQueries({ queryKey: ['crm-management'] });
           onLogged?.();
-        }}
+        })}
       />
     </>
   );

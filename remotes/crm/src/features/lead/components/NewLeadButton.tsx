@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
+import { useModalState } from '@dure/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useLeadMeta } from '../hooks/useLeadMeta';
 import { LeadFormModal } from './LeadFormModal';
 
@@ -16,26 +16,25 @@ type Props = {
 export function NewLeadButton({ customer, onCreated }: Props) {
   const canWrite = useCan('LEAD', 'WRITE');
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const modal = useModalState();
   const { meta, error } = useLeadMeta();
   if (!canWrite) return null;
   return (
     <>
-      <Button icon={<PlusOutlined />} loading={!meta && !error} disabled={!meta} title={error ?? undefined} onClick={() => setOpen(true)}>
+      <Button icon={<PlusOutlined />} loading={!meta && !error} disabled={!meta} title={error ?? undefined} onClick={() => modal.show()}>
         리드 등록
       </Button>
       {meta && (
         <LeadFormModal
-          open={open}
+          open={modal.open}
           meta={meta}
           customer={customer}
-          onClose={() => setOpen(false)}
-          onSaved={() => {
-            setOpen(false);
+          onClose={modal.close}
+          onSaved={modal.after(() => {
             // The lead lists and boards, the customer's own lead list on the page among them.
             void queryClient.invalidateQueries({ queryKey: ['lead'] });
             onCreated?.();
-          }}
+          })}
         />
       )}
     </>
