@@ -21,7 +21,7 @@ export class Shell {
   }
 
   async signOut() {
-    await this.page.getByRole('button', { name: '사용자 메뉴' }).click();
+    await this.page.getByRole('button', { name: /사용자 메뉴$/ }).click();
     await this.page.getByRole('menuitem', { name: '로그아웃' }).click();
     await expect(this.page).toHaveURL(/\/login$/);
   }

@@ -63,7 +63,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('menuitem', { name: '부서 관리' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '사용자 권한' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '바로가기' })).toBeVisible();
-    expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    await expect.poll(() => remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
 
     // A page of a remote that is not deployed (okr) is simply not found, never an error.
     await page.goto('/project');

@@ -129,7 +129,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
               ],
             }}
           >
-            <Button type="text" className="dure-user" aria-label="사용자 메뉴">
+            <Button type="text" className="dure-user" aria-label={user ? `${user.name} 사용자 메뉴` : '사용자 메뉴'}>
               <Avatar size="small" icon={<UserOutlined />} />
               {!isMobile && <Typography.Text>{user?.name}</Typography.Text>}
             </Button>

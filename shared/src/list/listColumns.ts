@@ -21,12 +21,30 @@ export const columnKey = (column: ProColumns<unknown>, index: number): string =>
 const isActions = (column: ProColumns<unknown>) => column.valueType === 'option' || column.key === 'actions';
 
 /**
+ * An ellipsis column held to its width. A fixed first column makes the table lay out by its content
+ * (scroll x max-content), where an unbroken cell would otherwise widen its column to the whole text.
+ */
+function heldToWidth<T>(column: ProColumns<T>): ProColumns<T> {
+  if (!column.ellipsis || typeof column.width !== 'number') return column;
+  const maxWidth = column.width;
+  const onCell = column.onCell;
+  return {
+    ...column,
+    onCell: (row, index) => {
+      const cell = onCell?.(row, index) ?? {};
+      return { ...cell, style: { ...cell.style, maxWidth } };
+    },
+  };
+}
+
+/**
  * The columns as ProTable takes them: the first fixed at the left and the actions at the right, so a
  * row stays identified and actionable while a narrow window scrolls the rest.
  */
 export function tableColumns<T>(columns: readonly ListColumn<T>[]): ProColumns<T>[] {
   const first = columns.findIndex((c) => !c.hidden);
-  return columns.map(({ optional: _optional, mobile: _mobile, ...column }, index) => {
+  return columns.map(({ optional: _optional, mobile: _mobile, ...rest }, index) => {
+    const column = heldToWidth(rest as ProColumns<T>);
     if (index === first) return { fixed: 'left', ...column };
     return isActions(column as ProColumns<unknown>) ? { fixed: 'right', ...column } : column;
   });

@@ -72,7 +72,7 @@ describe('lead dashboard', () => {
   it('a card opens the list behind it', async () => {
     api.lead.mockResolvedValue(leadData);
     renderAt(<DashboardLeadPage />, '/dashboard/lead');
-    fireEvent.click(await screen.findByRole('link', { name: '진행 리드 목록 보기' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^진행 리드/ }));
     expect(location()).toBe('/lead?categoryList=OPEN&fromDate=2026-01-01&toDate=2026-12-31');
   });
 

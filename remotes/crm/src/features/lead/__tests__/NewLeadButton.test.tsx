@@ -43,9 +43,12 @@ describe('리드 등록 from a customer page', () => {
       </Routes>,
       { authorities: ['ROLE_LEAD_READ', 'ROLE_LEAD_WRITE'], path: '/customer/7' },
     );
-    // Ready once the stages and code lists are in.
+    // Ready once the stages and code lists are in: enabled, and done loading (antd ignores a click while it shows the spinner).
     const button = await screen.findByRole('button', { name: /리드 등록/ });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => {
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(button.classList.contains('ant-btn-loading')).toBe(false);
+    });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
