@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { expectFits, tableFit } from '../../support/listFit';
 
 /** The default columns of each crm list: what a 1440 px screen shows without scrolling sideways (issue 15). */
 const LISTS = [
@@ -11,20 +11,6 @@ const LISTS = [
   { path: '/sales/order', heading: '수주', columns: ['수주번호', '수주일', '고객사', '상태', '합계', '진행률', '납기 요청일', '담당자'] },
 ];
 
-/** The table's scroll box and, for each header, how far its right edge lies past the box's. */
-async function fit(page: Page, columns: string[]) {
-  const table = page.locator('.ant-table-content, .ant-table-body').first();
-  await expect(table).toBeVisible();
-  for (const name of columns) await expect(page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
-  const box = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
-  const past: Record<string, number> = {};
-  for (const name of columns) {
-    const header = await page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).first().boundingBox();
-    past[name] = Math.max(0, Math.round(header!.x + header!.width - box.right));
-  }
-  return { ...box, past };
-}
-
 test.describe('crm lists fit the screen (issue 15)', () => {
   test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 900 } });
 
@@ -33,9 +19,7 @@ test.describe('crm lists fit the screen (issue 15)', () => {
       await page.goto(list.path);
       await expect(page.getByRole('heading', { name: list.heading, exact: true })).toBeVisible();
       await expect(page.getByText(/총 [\d,]+(건|곳)/).first()).toBeVisible();
-      const measured = await fit(page, list.columns);
-      expect(measured.scrollWidth, `${list.path}: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(measured.clientWidth);
-      expect(measured.past).toEqual(Object.fromEntries(list.columns.map((c) => [c, 0])));
+      expectFits(list.path, await tableFit(page, list.columns));
     });
   }
 

@@ -12,6 +12,8 @@ import { AuthTabs } from './AuthTabs';
 import { CompositeCodeModal } from './CompositeCodeModal';
 import { josaOf } from '@dure/shared/format';
 
+const INCLUDES_WIDTH = 420;
+
 /** The editing key of a composite role not yet created (no code carries a space). */
 const NEW = 'new role';
 
@@ -52,6 +54,9 @@ export default function AuthCodePage() {
       title: '포함 권한',
       dataIndex: 'includes',
       responsive: ['lg'],
+      // The tags wrap within the column instead of widening the table past the screen.
+      width: INCLUDES_WIDTH,
+      onCell: () => ({ style: { maxWidth: INCLUDES_WIDTH } }),
       render: (list: string[]) =>
         list.length === 0 ? '-' : (
           <Flex wrap gap={4}>
