@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { Button, Progress, Tag, theme } from 'antd';
 import { AntdProvider } from '../AntdProvider';
 
 function MotionToken() {
@@ -44,6 +44,7 @@ test('antd animates by default and stops when the system asks for reduced motion
 /** WCAG contrast of a CSS colour (hex or rgba, blended over `background`) against that background. */
 function contrast(color: string, background: string): number {
   const rgb = (c: string): [number, number, number, number] => {
+    c = c.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i, '#$1$1$2$2$3$3');
     const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(c);
     if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16), 1];
     const [r, g, b, a = '1'] = /rgba?\(([^)]+)\)/.exec(c)![1]!.split(',').map((v) => v.trim());
@@ -77,4 +78,49 @@ test('grey texts, placeholders and coloured tags reach WCAG AA contrast (4.5:1)'
   for (const palette of ['green', 'orange', 'gold', 'cyan', 'volcano', 'lime', 'yellow', 'blue', 'red', 'magenta', 'purple', 'geekblue']) {
     expect([palette, contrast(t[`${palette}7`]!, t[`${palette}1`]!) >= 4.5]).toEqual([palette, true]);
   }
+});
+
+/** The value antd's injected CSS gives `property` in the rule for exactly `selector` (its scope `:where(...)` aside). */
+function declared(selector: string, property: string): string {
+  const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!selectors!.split(',').some((s) => s.replace(/:where\([^)]*\)/g, '').trim() === selector)) continue;
+    const value = new RegExp(`(?:^|;)${property}:([^;]+)`).exec(body!)?.[1];
+    if (value) return value.trim();
+  }
+  throw new Error(`no ${property} for ${selector}`);
+}
+
+test('status tags, danger buttons and a finished progress bar write their text at AA contrast (4.5:1)', () => {
+  reducedMotionQuery(false);
+  render(
+    <AntdProvider>
+      {(['processing', 'success', 'warning', 'error'] as const).map((status) => (
+        <Tag key={status} color={status}>
+          {status}
+        </Tag>
+      ))}
+      <Button danger>삭제</Button>
+      <Button danger type="primary">
+        삭제
+      </Button>
+      <Button danger type="link">
+        삭제
+      </Button>
+      <Progress percent={100} />
+    </AntdProvider>,
+  );
+  const white = '#ffffff';
+  const pairs: [string, string, string][] = [
+    ...['processing', 'success', 'warning', 'error'].map((status): [string, string, string] => [
+      `${status} tag`,
+      declared(`.ant-tag.ant-tag-${status}`, 'color'),
+      declared(`.ant-tag.ant-tag-${status}`, 'background'),
+    ]),
+    ['danger button', declared('.ant-btn-color-dangerous', 'color'), declared('.ant-btn-color-dangerous.ant-btn-variant-outlined', 'background')],
+    ['primary danger button', declared('.ant-btn-color-dangerous.ant-btn-variant-solid', 'color'), declared('.ant-btn-color-dangerous.ant-btn-variant-solid', 'background')],
+    ['danger link button', declared('.ant-btn-color-dangerous.ant-btn-variant-link', 'color'), white],
+    ['finished progress percentage', declared('.ant-progress.ant-progress-status-success .ant-progress-text', 'color'), white],
+  ];
+  for (const [what, color, background] of pairs) expect([what, contrast(color, background) >= 4.5]).toEqual([what, true]);
 });

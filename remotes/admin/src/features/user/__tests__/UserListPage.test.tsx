@@ -21,6 +21,8 @@ describe('UserListPage', () => {
     renderPage(['ROLE_USER_HR_READ']);
     expect(await screen.findByText('김민준')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByText('잠김')).toBeTruthy();
+    // Each name is a real link to the person's page (middle-click and screen readers treat it as one).
+    expect(screen.getByRole('link', { name: '이서연' }).getAttribute('href')).toBe('/userhr/info/admin/12');
     expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ page: 0, size: 20, sort: 'name,asc', statusList: ['ACTIVE', 'LOCKED'] }));
     expect(screen.queryByRole('button', { name: /사용자 등록/ })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ROLE_TABLE, useCan } from '@dure/shared';
+import { Link, ROLE_TABLE, useCan } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -11,6 +11,9 @@ import { UserFormModal } from './UserFormModal';
 const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 const ROLE_OPTIONS = ROLE_TABLE.map((r) => ({ value: r.code, label: `${r.name} (${r.code})` }));
 
+/** A person's 인사 정보 page, opened from their name and from their row. */
+const detailPath = (u: User) => `/userhr/info/admin/${u.id}`;
+
 const columns: ListColumn<User>[] = [
   {
     title: '이름',
@@ -21,7 +24,7 @@ const columns: ListColumn<User>[] = [
       <Space>
         <UserAvatar user={u} />
         <span>
-          {u.name}
+          <Link to={detailPath(u)}>{u.name}</Link>
           {u.ceoYn === 'Y' && <Tag style={{ marginLeft: 6 }}>대표</Tag>}
         </span>
       </Space>
@@ -65,7 +68,7 @@ export default function UserListPage() {
         { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 180, options: STATUS_OPTIONS },
         { select: 'authorityCode', label: '권한', placeholder: '보유 권한', width: 260, options: ROLE_OPTIONS, search: true },
       ]}
-      rowLink={(u) => `/userhr/info/admin/${u.id}`}
+      rowLink={detailPath}
     />
   );
 }

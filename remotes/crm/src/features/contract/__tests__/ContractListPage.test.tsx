@@ -38,6 +38,8 @@ describe('ContractListPage', () => {
     expect(await screen.findByText('스마트팩토리 MES 구축')).toBeTruthy();
     expect(sent()).toContainEqual(expect.objectContaining({ page: '0', size: '20', statusList: 'ACTIVE', keyword: 'MES', sort: 'contractDate,desc' }));
     expect(screen.getByText('D-12')).toBeTruthy();
+    // Each title is a real link to its contract (middle-click and screen readers treat it as one).
+    expect(screen.getByRole('link', { name: '장기 유지보수' }).getAttribute('href')).toBe('/contract/8');
     expect(screen.queryByText('D-200')).toBeNull();
     expect(screen.queryByRole('button', { name: /계약 등록/ })).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { useCan, useNavigate } from '@dure/shared';
+import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
@@ -28,7 +28,7 @@ export default function ContractListPage() {
       mobile: true,
       render: (_, c) => (
         <Space size={4}>
-          <Typography.Link onClick={() => navigate(`/contract/${c.id}`)}>{c.title}</Typography.Link>
+          <Link to={`/contract/${c.id}`}>{c.title}</Link>
           {c.changeSeq > 0 && <Tag>변경 {c.changeSeq}차</Tag>}
         </Space>
       ),

@@ -73,6 +73,8 @@ describe('CrmListPage', () => {
     const overdueRow = screen.getByText('견적 회신 통화').closest('tr')!;
     expect(within(overdueRow).getByLabelText('기한 지남')).toBeTruthy();
     expect(within(screen.getByText('정기 방문').closest('tr')!).queryByLabelText('기한 지남')).toBeNull();
+    // Each subject is a real link to its record (middle-click and screen readers treat it as one).
+    expect(screen.getByRole('link', { name: '견적 회신 통화' }).getAttribute('href')).toBe('/crm/2');
     // Reading only: no 활동 등록.
     expect(screen.queryByRole('button', { name: /활동 등록/ })).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { CalendarOutlined, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
-import { useCan, useNavigate } from '@dure/shared';
+import { Link, useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
-import { Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { Segmented, Space, Tag, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { CustomerSelect } from '../../../components/CustomerSelect';
@@ -18,6 +18,7 @@ const minute = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:m
 /** 영업활동 (/crm): visits, calls, meetings and e-mails in the viewer's data scope, with next actions. */
 export default function CrmListPage() {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const canWrite = useCan('CRM', 'WRITE');
   // The week agenda shows the same filters as the list.
   const [query] = useListState(crmRecordList);
@@ -33,7 +34,7 @@ export default function CrmListPage() {
       sorter: true,
       ellipsis: true,
       mobile: true,
-      render: (_, r) => <Typography.Link onClick={() => navigate(`/crm/${r.id}`)}>{r.subject}</Typography.Link>,
+      render: (_, r) => <Link to={`/crm/${r.id}`}>{r.subject}</Link>,
     },
     { title: '고객사', dataIndex: 'customerName', sorter: true, width: 140, ellipsis: true, mobile: true },
     { title: '상태', dataIndex: 'status', width: 80, render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{STATUS_LABELS[r.status]}</Tag> },
@@ -48,7 +49,7 @@ export default function CrmListPage() {
         const overdue = r.nextActionOverdueYn === 'Y';
         return (
           <Tooltip title={r.nextActionNote ?? undefined}>
-            <Space size={4} style={overdue ? { color: '#cf1322', fontWeight: 600 } : r.nextActionStatus !== 'OPEN' ? { color: '#8c8c8c' } : undefined}>
+            <Space size={4} style={overdue ? { color: token.colorErrorText, fontWeight: 600 } : r.nextActionStatus !== 'OPEN' ? { color: token.colorTextTertiary } : undefined}>
               {overdue && <WarningFilled aria-label="기한 지남" />}
               {minute(r.nextActionAt)}
               {r.nextActionStatus === 'DONE' && <Tag>완료</Tag>}

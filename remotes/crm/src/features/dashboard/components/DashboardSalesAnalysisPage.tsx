@@ -10,6 +10,7 @@ import { salesAnalysisQuery } from '../api/dashboardQueries';
 import { CardRow, DashboardFrame, EMPTY_TEXT, Panel, PanelGrid } from './DashboardFrame';
 import { FilterBar } from './FilterBar';
 import { growth, percent, shortYm, won } from './format';
+import { heatCell } from './heatCell';
 import { DonutChart, SimpleBar } from './lazyCharts';
 import { StatCard } from './StatCard';
 
@@ -119,7 +120,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
                   <td style={{ padding: 4, whiteSpace: 'nowrap' }}>{r.label}</td>
                   {r.values.map((v, i) => (
                     <Tooltip key={d.heatmap.months[i]} title={`${r.label} ${d.heatmap.months[i]}: ${formatKRW(v)}`}>
-                      <td style={{ padding: 4, textAlign: 'right', background: v > 0 ? `rgba(22,119,255,${(0.08 + (0.72 * v) / max).toFixed(2)})` : undefined, color: v / max > 0.6 ? '#fff' : undefined }}>
+                      <td style={{ padding: 4, textAlign: 'right', ...(v > 0 ? heatCell(v / max) : {}) }}>
                         {v === 0 ? '' : formatKRWShort(v)}
                       </td>
                     </Tooltip>
