@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { LeadPages } from '../../pages/LeadPages';
 import { apiToken, bearer } from '../../support/api';
@@ -5,6 +6,20 @@ import { API_URL } from '../../support/env';
 
 // Issue 15's window: seven stages used to squeeze into columns of about 135 px here.
 test.use({ viewport: { width: 1440, height: 900 }, signedInAs: 'sales.lead' });
+
+/** A lead of the team lead's in 신규, with a customer of their own list (so it may go as far as 수주). */
+async function createLead(request: APIRequestContext, title: string) {
+  const token = await apiToken(request, 'sales.lead');
+  const listed = await request.get(`${API_URL}/api/customer?size=20`, { headers: bearer(token) });
+  const customer = ((await listed.json()) as { result: { content: { id: number; status: string }[] } }).result.content.find((c) => c.status === 'ACTIVE');
+  expect(customer).toBeTruthy();
+  const created = await request.post(`${API_URL}/api/lead`, {
+    headers: bearer(token),
+    data: { title, customerId: customer!.id, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 12_000_000 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { result: { id: number; leadNo: string } }).result;
+}
 
 test.describe('pipeline board (crm remote)', () => {
   test('every column keeps a readable width in a board that scrolls sideways, bounded to the window, with its totals in view', async ({ page }) => {
@@ -36,18 +51,8 @@ test.describe('pipeline board (crm remote)', () => {
   });
 
   test('a card moves to the next stage by keyboard: Space, →, Space and the confirmation', async ({ page, request }) => {
-    const token = await apiToken(request, 'sales.lead');
-    // A customer in the team lead's own list: one a lead of theirs may name.
-    const listed = await request.get(`${API_URL}/api/customer?size=20`, { headers: bearer(token) });
-    const customer = ((await listed.json()) as { result: { content: { id: number; status: string }[] } }).result.content.find((c) => c.status === 'ACTIVE');
-    expect(customer).toBeTruthy();
     const title = `E2E 키보드 이동 ${Date.now().toString(36)}`;
-    const created = await request.post(`${API_URL}/api/lead`, {
-      headers: bearer(token),
-      data: { title, customerId: customer!.id, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 12_000_000 },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const lead = ((await created.json()) as { result: { id: number; leadNo: string } }).result;
+    const lead = await createLead(request, title);
 
     await page.goto(`/lead?view=kanban&keyword=${encodeURIComponent(title)}`);
     const leads = new LeadPages(page);
@@ -70,17 +75,8 @@ test.describe('pipeline board (crm remote)', () => {
   });
 
   test('fast arrow presses move a card one stage each, to a column that starts off-screen, which scrolls into view', async ({ page, request }) => {
-    const token = await apiToken(request, 'sales.lead');
-    const listed = await request.get(`${API_URL}/api/customer?size=20`, { headers: bearer(token) });
-    const customer = ((await listed.json()) as { result: { content: { id: number; status: string }[] } }).result.content.find((c) => c.status === 'ACTIVE');
-    expect(customer).toBeTruthy();
     const title = `E2E 빠른 키 이동 ${Date.now().toString(36)}`;
-    const created = await request.post(`${API_URL}/api/lead`, {
-      headers: bearer(token),
-      data: { title, customerId: customer!.id, source: 'OUTBOUND', expectedCloseDate: '2030-12-31', expectedAmount: 15_000_000 },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const lead = ((await created.json()) as { result: { id: number; leadNo: string } }).result;
+    const lead = await createLead(request, title);
 
     await page.goto(`/lead?view=kanban&keyword=${encodeURIComponent(title)}`);
     const leads = new LeadPages(page);
