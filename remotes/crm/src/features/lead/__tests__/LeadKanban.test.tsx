@@ -37,19 +37,10 @@ async function confirm(stageName: string, answer: '변경' | '취소' = '변경'
   fireEvent.click(within(dialog).getByRole('button', { name: answer }));
 }
 
-/** jsdom lays nothing out: columns 280 px wide side by side, each card inside its column (and the dragged preview where the card was). */
-function layOutColumns() {
-  return jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const columns = [...document.querySelectorAll('section[data-stage-code]')];
-    const own = this.closest('section[data-stage-code]');
-    const isColumn = own === this;
-    const left = Math.max(columns.indexOf(own as Element), 0) * 300 + (isColumn ? 0 : 10);
-    const [top, width, height] = isColumn ? [0, 280, 800] : [60, 260, 80];
-    return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) } as DOMRect;
-  });
-}
+/** What the board's live regions say now (dnd-kit's for pointer drags, the board's own for keyboard moves). */
+const said = () => screen.getAllByRole('status').map((s) => s.textContent ?? '').join('\n');
 
-const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const key = (card: HTMLElement, code: 'Space' | 'ArrowRight' | 'ArrowLeft' | 'Escape') => fireEvent.keyDown(card, { code, key: code === 'Space' ? ' ' : code });
 
 const column = (name: string) => screen.getByRole('region', { name: `${name} 단계` });
 
@@ -165,24 +156,76 @@ describe('LeadKanban', () => {
   it('moves a card by keyboard (Space, →, Space), announcing it in Korean, and asks before it saves', async () => {
     api.kanban.mockResolvedValue(board([lead()]));
     api.changeStage.mockResolvedValue({ ...lead({ stageId: 2, probability: 20, weightedAmount: 6_000_000, version: 1 }), lines: [], stageHistory: [], canWrite: true });
-    const layout = layOutColumns();
-    try {
-      renderBoard();
-      const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
-      expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toContain('스페이스 키로 카드를 들고');
-      card.focus();
-      fireEvent.keyDown(card, { code: 'Space', key: ' ' });
-      await tick();
-      expect(screen.getByRole('status').textContent).toContain("'2공장 MES 구축' 카드를 들었습니다. 현재 단계는 신규입니다.");
-      fireEvent.keyDown(card, { code: 'ArrowRight', key: 'ArrowRight' });
-      await waitFor(() => expect(screen.getByRole('status').textContent).toContain("'2공장 MES 구축' 카드가 검증 단계 위에 있습니다."));
-      fireEvent.keyDown(card, { code: 'Space', key: ' ' });
-      await confirm('검증');
-    } finally {
-      layout.mockRestore();
-    }
+    renderBoard();
+    const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toContain('스페이스 키로 카드를 들고');
+    card.focus();
+    key(card, 'Space');
+    expect(said()).toContain("'2공장 MES 구축' 카드를 들었습니다. 현재 단계는 신규입니다.");
+    key(card, 'ArrowRight');
+    expect(said()).toContain("'2공장 MES 구축' 카드가 검증 단계 위에 있습니다.");
+    // The stage it would land in shows the card on top, before anything is saved.
+    expect(within(column('검증')).getByTestId('incoming-card').textContent).toContain('2공장 MES 구축');
+    key(card, 'Space');
+    expect(said()).toContain("'2공장 MES 구축' 카드를 검증 단계에 놓았습니다. 변경을 확인해 주세요.");
+    await confirm('검증');
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 2, version: 0 }));
     expect(await within(column('검증')).findByText('2공장 MES 구축')).toBeTruthy();
+  });
+
+  it('moves one stage per arrow press, however fast the presses come, and stops at the last stage', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    api.changeStage.mockResolvedValue({ ...lead({ stageId: 6, probability: 100, weightedAmount: 30_000_000, version: 1 }), lines: [], stageHistory: [], canWrite: true });
+    renderBoard();
+    const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
+    card.focus();
+    key(card, 'Space');
+    // Three presses handled before React renders once: each must still count.
+    act(() => {
+      key(card, 'ArrowRight');
+      key(card, 'ArrowRight');
+      key(card, 'ArrowRight');
+    });
+    expect(said()).toContain("'2공장 MES 구축' 카드가 수주 단계 위에 있습니다.");
+    act(() => {
+      key(card, 'ArrowRight');
+      key(card, 'ArrowRight');
+      key(card, 'ArrowLeft');
+    });
+    // Past 실주 there is nothing: one ← from the last stage is 수주 again.
+    expect(said()).toContain("'2공장 MES 구축' 카드가 수주 단계 위에 있습니다.");
+    key(card, 'Space');
+    await confirm('수주');
+    await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 6, version: 0 }));
+  });
+
+  it('puts a keyboard-lifted card back on Esc, when it is dropped where it was, and when focus leaves it', async () => {
+    api.kanban.mockResolvedValue(board([lead()]));
+    renderBoard();
+    const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
+    card.focus();
+    key(card, 'Space');
+    key(card, 'ArrowRight');
+    key(card, 'Escape');
+    expect(said()).toContain("이동을 취소했습니다. '2공장 MES 구축' 카드는 신규 단계에 있습니다.");
+    expect(screen.queryByTestId('incoming-card')).toBeNull();
+
+    key(card, 'Space');
+    key(card, 'ArrowRight');
+    key(card, 'ArrowLeft');
+    expect(said()).toContain("'2공장 MES 구축' 카드가 신규 단계 위에 있습니다.");
+    key(card, 'Space');
+    expect(said()).toContain("'2공장 MES 구축' 카드를 신규 단계에 그대로 두었습니다.");
+
+    key(card, 'Space');
+    key(card, 'ArrowRight');
+    fireEvent.blur(card);
+    expect(said()).toContain('이동을 취소했습니다.');
+    // Space no longer drops: it lifts the card anew.
+    key(card, 'Space');
+    expect(said()).toContain('카드를 들었습니다');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.changeStage).not.toHaveBeenCalled();
   });
 
   it('puts the card back when the confirmation is cancelled', async () => {
@@ -227,6 +270,8 @@ describe('LeadKanban', () => {
     const card = await screen.findByRole('article', { name: /2공장 MES 구축/ });
     expect(card.getAttribute('aria-disabled')).toBe('true');
     expect(card.getAttribute('aria-roledescription')).toBeNull();
+    fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+    expect(said()).not.toContain('카드를 들었습니다');
     expect(screen.queryByRole('button', { name: '2공장 MES 구축 단계 이동' })).toBeNull();
   });
 });

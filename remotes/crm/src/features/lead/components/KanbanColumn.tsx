@@ -1,21 +1,37 @@
 import { useDroppable } from '@dnd-kit/core';
 import { formatKRWShort } from '@dure/shared/format';
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import type { KanbanColumn as Column } from '../api/leadApi';
+import { type ReactNode, useLayoutEffect } from 'react';
+import type { KanbanColumn as Column, Lead } from '../api/leadApi';
 import type { ColumnData } from './kanbanDnd';
+import { LeadCardPreview } from './LeadCard';
 
 /** A readable column: wide enough for a title, a company and an amount on a line each, at any window width. */
 export const COLUMN_WIDTH = 280;
 
 const background = (col: Column, over: boolean) => (over ? '#e6f4ff' : col.stage.category === 'WON' ? '#f6ffed' : col.stage.category === 'LOST' ? '#fafafa' : '#f5f7fa');
 
-type Props = { col: Column; closedDays: number; loadingMore: boolean; onMore: () => void; children: ReactNode };
+type Props = {
+  col: Column;
+  closedDays: number;
+  loadingMore: boolean;
+  onMore: () => void;
+  /** The column a card lifted by keyboard would drop into: highlighted and scrolled into view. */
+  targeted?: boolean;
+  /** That card, when it comes from another column: shown on top of this one's cards. */
+  incoming?: Lead;
+  children: ReactNode;
+};
 
 /** One stage: its header (name, count, Σ 예상 · 가중) stays on top while the cards scroll under it; more cards on demand. */
-export function KanbanColumn({ col, closedDays, loadingMore, onMore, children }: Props) {
+export function KanbanColumn({ col, closedDays, loadingMore, onMore, targeted = false, incoming, children }: Props) {
   const data: ColumnData = { stage: col.stage };
-  const { setNodeRef, isOver } = useDroppable({ id: col.stage.id, data });
+  const { setNodeRef, node, isOver: pointerOver } = useDroppable({ id: col.stage.id, data });
+  const isOver = pointerOver || targeted;
+  // At once, not smoothly: the next arrow press may come before a smooth scroll would end.
+  useLayoutEffect(() => {
+    if (targeted) node.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [targeted, node]);
   const left = col.count - col.cards.length;
   return (
     <section
@@ -45,7 +61,12 @@ export function KanbanColumn({ col, closedDays, loadingMore, onMore, children }:
         </Typography.Text>
       </header>
       <Flex vertical gap={6} style={{ padding: 8 }}>
-        {col.cards.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={col.stage.category === 'OPEN' ? '리드 없음' : `최근 ${closedDays}일 없음`} />}
+        {incoming && (
+          <div aria-hidden data-testid="incoming-card">
+            <LeadCardPreview lead={incoming} />
+          </div>
+        )}
+        {col.cards.length === 0 && !incoming && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={col.stage.category === 'OPEN' ? '리드 없음' : `최근 ${closedDays}일 없음`} />}
         {children}
         {col.moreYn === 'Y' && (
           <Button block size="small" loading={loadingMore} onClick={onMore}>

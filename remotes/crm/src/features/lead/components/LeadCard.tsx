@@ -15,6 +15,9 @@ const TWO_LINES: CSSProperties = { display: '-webkit-box', WebkitLineClamp: 2, W
 
 const CARD: CSSProperties = { background: '#fff', border: '1px solid #e8e8e8', borderRadius: 6, padding: '6px 8px', display: 'flex', flexDirection: 'column', gap: 2 };
 
+/** A card lifted by keyboard stands out from its column until it is dropped. */
+const LIFTED: CSSProperties = { outline: '2px solid #1677ff', outlineOffset: 1, boxShadow: '0 6px 16px rgba(0,0,0,0.16)' };
+
 type BodyProps = { lead: Lead; menu?: ReactNode };
 
 /** What a card shows: title (two lines at most), customer and owner, close date and amount. */
@@ -65,10 +68,20 @@ function LeadCardBody({ lead, menu }: BodyProps) {
   );
 }
 
-type CardProps = { lead: Lead; meta: LeadMeta; canWrite: boolean; onMove: (stageId: number) => void };
+type CardProps = {
+  lead: Lead;
+  meta: LeadMeta;
+  canWrite: boolean;
+  onMove: (stageId: number) => void;
+  /** Lifted by keyboard (Space), waiting for ←/→ and the drop. */
+  lifted?: boolean;
+  /** A key pressed on the card for a keyboard move; true when it was one (see useKeyboardMove). */
+  onMoveKey?: (event: KeyboardEvent<HTMLElement>) => boolean;
+  onBlur?: () => void;
+};
 
-/** A lead on the board: dragged by pointer, touch or keyboard (Space) when the viewer may write; a click or Enter opens the lead. */
-export function LeadCard({ lead, meta, canWrite, onMove }: CardProps) {
+/** A lead on the board: dragged by pointer or touch, or moved by keyboard (Space), when the viewer may write; a click or Enter opens the lead. */
+export function LeadCard({ lead, meta, canWrite, onMove, lifted = false, onMoveKey, onBlur }: CardProps) {
   const navigate = useNavigate();
   const data: CardData = { lead };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: lead.id, data, disabled: !canWrite });
@@ -79,12 +92,13 @@ export function LeadCard({ lead, meta, canWrite, onMove }: CardProps) {
     if (event.currentTarget.contains(target) && !target.closest('a, button')) open();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!isDragging && event.target === event.currentTarget && event.key === 'Enter') {
+    // Keys pressed in the card's link or menu are theirs.
+    if (isDragging || event.target !== event.currentTarget) return;
+    if (canWrite && onMoveKey?.(event)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       open();
-      return;
     }
-    listeners?.onKeyDown?.(event);
   };
   const setRef = (node: HTMLElement | null) => {
     setNodeRef(node);
@@ -97,13 +111,20 @@ export function LeadCard({ lead, meta, canWrite, onMove }: CardProps) {
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={onClick}
+      onBlur={lifted ? onBlur : undefined}
       // dnd-kit's role="button" would hide the card's name and content; it stays an article with its own description.
       role="article"
       aria-roledescription={canWrite ? '옮길 수 있는 카드' : undefined}
       tabIndex={0}
       data-lead-id={lead.id}
       aria-label={`리드 ${lead.leadNo} ${lead.title}`}
-      style={{ ...CARD, cursor: canWrite ? 'grab' : 'pointer', opacity: isDragging ? 0.4 : 1, touchAction: canWrite ? 'manipulation' : undefined }}
+      style={{
+        ...CARD,
+        ...(lifted && LIFTED),
+        cursor: canWrite ? 'grab' : 'pointer',
+        opacity: isDragging ? 0.4 : 1,
+        touchAction: canWrite ? 'manipulation' : undefined,
+      }}
     >
       <LeadCardBody
         lead={lead}

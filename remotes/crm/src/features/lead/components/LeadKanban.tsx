@@ -1,15 +1,15 @@
-import { DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { errorMessage, httpStatus, useCan } from '@dure/shared';
 import { Alert, App, Button, Skeleton } from 'antd';
 import { josaOf } from '@dure/shared/format';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import { type Kanban, type KanbanColumn as Column, type Lead, type LeadDetail, type LeadFilters, type LeadMeta, type Stage, leadApi } from '../api/leadApi';
 import { LEAD_LISTS_KEY, leadDetailQuery } from '../api/leadDetailQuery';
 import { leadKanbanQuery } from '../api/leadQueries';
 import { REOPEN_NEEDS_MANAGE, needsQualify, stageChangeConfirm, stageMoveProblem, weighted } from '../stageRules';
 import { KanbanColumn } from './KanbanColumn';
-import { type CardData, KANBAN_ANNOUNCEMENTS, KANBAN_INSTRUCTIONS, columnCollision, columnKeyboardCoordinates } from './kanbanDnd';
+import { type CardData, KANBAN_ANNOUNCEMENTS, KANBAN_INSTRUCTIONS, columnCollision, useKeyboardMove } from './kanbanDnd';
 import { LeadCard, LeadCardPreview } from './LeadCard';
 import { type LostReason, LostReasonModal } from './LostReasonModal';
 import { QualifyDialog } from './QualifyDialog';
@@ -19,6 +19,8 @@ const CARDS = 20;
 const MIN_BOARD_HEIGHT = 360;
 /** Room under the board for the page's own bottom padding. */
 const BOTTOM_GAP = 24;
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN: CSSProperties = { position: 'fixed', width: 1, height: 1, margin: -1, padding: 0, border: 0, overflow: 'hidden', clipPath: 'inset(100%)', whiteSpace: 'nowrap' };
 
 type Props = { filters: LeadFilters; meta: LeadMeta; canWrite: boolean; reloadToken?: number };
 /** Moves a card between columns in a board copy, keeping the column sums right. */
@@ -59,7 +61,8 @@ function useHeightToWindowBottom() {
 
 /**
  * 파이프라인 칸반: columns of a fixed width in a board that scrolls sideways, each column scrolling under its
- * header. A card moves by pointer, touch or keyboard (Space, ←/→, Space) or its menu; the move shows at once,
+ * header. A card moves by pointer or touch (dnd-kit), by keyboard (Space, ←/→ one stage a press, Space; our own, see
+ * useKeyboardMove) or by its menu; the move shows at once,
  * then asks as the lead's page does (변경 confirmation, 실주 reason, 고객사 지정 for a prospect) and rolls
  * back when cancelled or refused.
  */
@@ -83,9 +86,9 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
     // A press without movement stays a click (it opens the lead); a touch must rest a moment so the board still scrolls.
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    // Enter opens the lead, so only Space lifts a card.
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
+  const keyboard = useKeyboardMove(board?.columns.map((c) => c.stage) ?? [], (lead, stageId) => requestMove(lead, stageId));
+  const target = keyboard.move && board?.columns[keyboard.move.at];
 
   const stageOf = (id: number) => meta.stages.find((s) => s.id === id);
 
@@ -162,7 +165,10 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
         // The board and the columns scroll while a card moves: the columns' places are read again as it goes.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements: KANBAN_ANNOUNCEMENTS, screenReaderInstructions: KANBAN_INSTRUCTIONS }}
-        onDragStart={({ active }) => setDragged((active.data.current as CardData | undefined)?.lead ?? null)}
+        onDragStart={({ active }) => {
+          keyboard.cancel();
+          setDragged((active.data.current as CardData | undefined)?.lead ?? null);
+        }}
         onDragCancel={() => setDragged(null)}
         onDragEnd={({ active, over }) => {
           setDragged(null);
@@ -178,15 +184,35 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
           style={{ display: 'flex', alignItems: 'stretch', gap: 12, maxWidth: '100%', minWidth: 0, height: boardHeight, overflowX: 'auto', overflowY: 'hidden', paddingBottom: 8, opacity: loading ? 0.6 : 1 }}
         >
           {board.columns.map((col) => (
-            <KanbanColumn key={col.stage.id} col={col} closedDays={board.closedDays} loadingMore={moreLoading === col.stage.id} onMore={() => void loadMore(col)}>
+            <KanbanColumn
+              key={col.stage.id}
+              col={col}
+              closedDays={board.closedDays}
+              loadingMore={moreLoading === col.stage.id}
+              onMore={() => void loadMore(col)}
+              targeted={target === col}
+              incoming={target === col && keyboard.move && keyboard.move.lead.stageId !== col.stage.id ? keyboard.move.lead : undefined}
+            >
               {col.cards.map((lead) => (
-                <LeadCard key={lead.id} lead={lead} meta={meta} canWrite={canWrite} onMove={(stageId) => requestMove(lead, stageId)} />
+                <LeadCard
+                  key={lead.id}
+                  lead={lead}
+                  meta={meta}
+                  canWrite={canWrite}
+                  onMove={(stageId) => requestMove(lead, stageId)}
+                  lifted={keyboard.move?.lead.id === lead.id}
+                  onMoveKey={(event) => keyboard.onKey(lead, event)}
+                  onBlur={keyboard.cancel}
+                />
               ))}
             </KanbanColumn>
           ))}
         </div>
         <DragOverlay>{dragged ? <LeadCardPreview lead={dragged} /> : null}</DragOverlay>
       </DndContext>
+      <div role="status" aria-live="assertive" aria-atomic style={VISUALLY_HIDDEN}>
+        {keyboard.said}
+      </div>
       {qualifying && (
         <QualifyDialog
           open
