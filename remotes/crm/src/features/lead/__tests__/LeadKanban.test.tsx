@@ -171,6 +171,8 @@ describe('LeadKanban', () => {
     await confirm('검증');
     await waitFor(() => expect(api.changeStage).toHaveBeenCalledWith(1, { stageId: 2, version: 0 }));
     expect(await within(column('검증')).findByText('2공장 MES 구축')).toBeTruthy();
+    // The card, drawn anew in its column, has the keyboard focus again.
+    await waitFor(() => expect(document.activeElement).toBe(within(column('검증')).getByRole('article', { name: /2공장 MES 구축/ })));
   });
 
   it('moves one stage per arrow press, however fast the presses come, and stops at the last stage', async () => {

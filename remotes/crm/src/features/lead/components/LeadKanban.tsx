@@ -56,7 +56,7 @@ function useHeightToWindowBottom() {
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [node]);
-  return [setNode, height] as const;
+  return [setNode, height, node] as const;
 }
 
 /**
@@ -81,7 +81,7 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const [qualifying, setQualifying] = useState<{ lead: Lead; stage: Stage; before: Kanban } | null>(null);
   const [moreLoading, setMoreLoading] = useState<number | null>(null);
   const [dragged, setDragged] = useState<Lead | null>(null);
-  const [boardRef, boardHeight] = useHeightToWindowBottom();
+  const [boardRef, boardHeight, boardNode] = useHeightToWindowBottom();
   const sensors = useSensors(
     // A press without movement stays a click (it opens the lead); a touch must rest a moment so the board still scrolls.
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -91,6 +91,16 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
   const target = keyboard.move && board?.columns[keyboard.move.at];
 
   const stageOf = (id: number) => meta.stages.find((s) => s.id === id);
+
+  /**
+   * Gives the card focus again once its move is settled or rolled back: it is drawn anew in its column, and a
+   * keyboard user would otherwise be left at the top of the page.
+   */
+  function refocus(leadId: number, frames = 10) {
+    const card = boardNode?.querySelector<HTMLElement>(`[data-lead-id="${leadId}"]`);
+    if (card?.isConnected && document.activeElement !== card) card.focus();
+    else if (frames > 0) requestAnimationFrame(() => refocus(leadId, frames - 1));
+  }
 
   /**
    * Keeps the server's figures (probability, version, customer) on the moved card; the lead's page shows the
@@ -132,8 +142,11 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
     else
       modal.confirm({
         ...stageChangeConfirm(lead.stageCategory, to),
-        onOk: () => commit(lead, to, before),
-        onCancel: () => setBoard(before),
+        onOk: () => commit(lead, to, before).finally(() => refocus(lead.id)),
+        onCancel: () => {
+          setBoard(before);
+          refocus(lead.id);
+        },
       });
   }
 
@@ -221,10 +234,12 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
           onCancel={() => {
             setBoard(qualifying.before);
             setQualifying(null);
+            refocus(qualifying.lead.id);
           }}
           onDone={(saved) => {
             setQualifying(null);
             keepSaved(saved);
+            refocus(saved.id);
           }}
         />
       )}
@@ -233,14 +248,17 @@ export function LeadKanban({ filters, meta, canWrite, reloadToken }: Props) {
         leadTitle={losing?.lead.title}
         reasons={meta.lostReasons}
         onCancel={() => {
-          if (losing) setBoard(losing.before);
+          if (losing) {
+            setBoard(losing.before);
+            refocus(losing.lead.id);
+          }
           setLosing(null);
         }}
         onSubmit={(reason) => {
           const pending = losing;
           setLosing(null);
           const to = pending && stageOf(pending.stageId);
-          if (pending && to) void commit(pending.lead, to, pending.before, reason);
+          if (pending && to) void commit(pending.lead, to, pending.before, reason).finally(() => refocus(pending.lead.id));
         }}
       />
     </>
