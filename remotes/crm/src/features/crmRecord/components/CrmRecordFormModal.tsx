@@ -14,6 +14,7 @@ import {
   crmRecordApi,
 } from '../api/crmRecordApi';
 import { activityTypesQuery, customerPicksQuery } from '../api/crmRecordQueries';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { ParticipantsField } from './ParticipantsField';
 import { type CrmFormValues, LOCATION_TYPES, formErrors } from './rules';
 import { CRM_RECORD_LIMITS } from '@dure/shared/contracts/crm/crmRecord';
@@ -30,6 +31,8 @@ type Props = {
   onSaved: (record: CrmRecord) => void;
   /** Loads the latest version after a 409 (someone else saved first). */
   onReload?: () => Promise<CrmRecord>;
+  /** Created from another page the user stays on: the notice opens the new activity. */
+  stayOnPage?: boolean;
 };
 
 /** What an activity logged from another record's page starts with. */
@@ -115,9 +118,10 @@ function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
 }
 
 /** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
-export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload }: Props) {
+export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload, stayOnPage }: Props) {
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
+  const created = useCreatedNotice();
   // The version a 409 reload brought in, until the form closes.
   const [latest, setLatest] = useOpeningState<CrmRecord | null>(open, null);
   const record = latest ?? given ?? null;
@@ -149,7 +153,9 @@ export function CrmRecordFormModal({ open, record: given, draft, about, onClose,
   async function save(values: CrmFormValues): Promise<CrmRecord> {
     const input = toInput({ ...form.getFieldsValue(true), ...values }, draft?.followUpOfId);
     const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
-    message.success(record ? '영업활동을 수정했습니다.' : '영업활동을 등록했습니다.');
+    if (record) message.success('영업활동을 수정했습니다.');
+    else if (stayOnPage) created('영업활동을 등록했습니다.', `/crm/${saved.id}`);
+    else message.success('영업활동을 등록했습니다.');
     return saved;
   }
 

@@ -37,6 +37,7 @@ export function LogActivityButton({ about, unavailable, onLogged }: Props) {
       <CrmRecordFormModal
         open={modal.open}
         about={about}
+        stayOnPage
         onClose={modal.close}
         onSaved={modal.after(() => {
           // Every activity list (the page's own among them) and the team board.
