@@ -1,0 +1,158 @@
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { crmRecordApi } from '../../crmRecord/api/crmRecordApi';
+import { taxInvoiceApi } from '../../taxInvoice/api/taxInvoiceApi';
+import { salesOrderApi } from '../api/salesOrderApi';
+import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
+import { partlyDelivered } from './fixtures';
+
+jest.mock('../api/salesOrderApi', () => ({
+  ...jest.requireActual('../api/salesOrderApi'),
+  salesOrderApi: { get: jest.fn(), transition: jest.fn(), deliver: jest.fn(), restore: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
+}));
+jest.mock('../../taxInvoice/api/taxInvoiceApi', () => ({ ...jest.requireActual('../../taxInvoice/api/taxInvoiceApi'), taxInvoiceApi: { create: jest.fn() } }));
+jest.mock('../../taxInvoice/api/salesOrderOptions', () => ({
+  ...jest.requireActual('../../taxInvoice/api/salesOrderOptions'),
+  customerOrders: () => Promise.resolve([{ id: 5, orderNo: 'SO-202603-0001', orderDate: '2026-03-14', status: 'PARTIALLY_DELIVERED', supplyAmount: 1_000_000, perBilled: 0 }]),
+}));
+jest.mock('../../crmRecord/api/crmRecordApi', () => ({
+  ...jest.requireActual('../../crmRecord/api/crmRecordApi'),
+  crmRecordApi: { types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({
+  ...jest.requireActual('@dure/shared/records'),
+  RecordToolbar: () => <span>기록 도구</span>,
+  UserPicker: () => null,
+  RichTextEditor: ({ value, onChange, ...rest }: { value: string; onChange: (v: string) => void; 'aria-label'?: string }) => (
+    <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+// The customer select as the forms show it: the customer they were given.
+jest.mock('../../../components/CustomerSelect', () => ({
+  CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
+}));
+const orders = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
+const invoices = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
+const crm = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
+
+// antd forms and tables render slowly on a busy shared 2-core machine.
+jest.setTimeout(120_000);
+
+function Where() {
+  const at = useLocation();
+  return <div data-testid="where">{at.pathname + at.search}</div>;
+}
+
+/** A form over the drawer, by its title (under test every antd dialog is labelled by the same id, the drawer's title first). */
+const modalTitled = (title: string) =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    if (!found) throw new Error(`no form titled ${title}`);
+    return found;
+  });
+
+function renderOrder(authorities: string[]) {
+  renderScreen(
+    <>
+      <Routes>
+        <Route path="/sales/order" element={<SalesOrderDrawer orderId={5} onClose={() => {}} onChanged={() => {}} />} />
+        <Route path="/taxinvoice/:id" element={<h1>새 세금계산서</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { authorities, path: '/sales/order?id=5' },
+  );
+}
+
+const SO_WITH_CONTRACT = { ...partlyDelivered, contractId: 21, contractNo: 'CT-2026-0021' };
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  crm.types.mockResolvedValue([{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }]);
+  crm.contacts.mockResolvedValue([]);
+  crm.related.mockResolvedValue({ leads: [], contracts: [] });
+});
+
+describe('수주 상세: 세금계산서 작성', () => {
+  it('drafts an invoice billing the order, its customer, order and unbilled lines filled in, and stays on the order', async () => {
+    orders.get.mockResolvedValue({
+      ...SO_WITH_CONTRACT,
+      lines: [
+        partlyDelivered.lines[0],
+        // Partly billed already: only what is left comes over, as an amount.
+        { ...partlyDelivered.lines[0], id: 32, seq: 2, itemName: '설치비', qty: 1, unitPrice: 500_000, amount: 500_000, billedAmount: 200_000 },
+        // Billed in full: nothing left to bill.
+        { ...partlyDelivered.lines[0], id: 33, seq: 3, itemName: '교육', qty: 1, unitPrice: 100_000, amount: 100_000, billedAmount: 100_000 },
+      ],
+    });
+    invoices.create.mockResolvedValue({ id: 41, invoiceNo: 'TI-202603-0041' } as never);
+    renderOrder(['ROLE_CRM_READ', 'ROLE_TAX_INVOICE_WRITE']);
+
+    fireEvent.click(await screen.findByRole('button', { name: /세금계산서 작성/ }));
+    const form = await modalTitled('세금계산서 작성');
+    expect(within(form).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
+    expect(await within(form).findByText(/SO-202603-0001/)).toBeTruthy();
+    expect(within(form).getAllByDisplayValue('센서').length).toBe(1);
+    expect(within(form).getAllByDisplayValue('설치비').length).toBe(1);
+    expect(within(form).queryByDisplayValue('교육')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: '임시저장' }));
+
+    await waitFor(() => expect(invoices.create).toHaveBeenCalledTimes(1));
+    const sent = invoices.create.mock.calls[0][0];
+    expect(sent).toMatchObject({ direction: 'SALES', customerId: 7, contractId: 21, salesOrderId: 5 });
+    expect(sent.items).toEqual([
+      expect.objectContaining({ itemName: '센서', qty: 10, unitPrice: 100_000, supplyAmount: 1_000_000 }),
+      expect.objectContaining({ itemName: '설치비', qty: null, unitPrice: null, supplyAmount: 300_000 }),
+    ]);
+    const notice = await screen.findByText(/세금계산서 TI-202603-0041을 임시저장했습니다\./);
+    expect(screen.getByTestId('where').textContent).toBe('/sales/order?id=5');
+    fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/taxinvoice/41'));
+  });
+
+  it('is absent without 세금계산서 write', async () => {
+    orders.get.mockResolvedValue(partlyDelivered);
+    renderOrder(['ROLE_CRM_WRITE', 'ROLE_TAX_INVOICE_READ']);
+    expect(await screen.findByRole('button', { name: /출하 기록/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /세금계산서 작성/ })).toBeNull();
+  });
+
+  it.each([
+    ['a draft', { status: 'DRAFT' as const }],
+    ['a fully billed order', { perBilled: 100 }],
+    ['a deleted order', { deletedYn: 'Y' as const }],
+  ])('is absent on %s', async (_, patch) => {
+    orders.get.mockResolvedValue({ ...partlyDelivered, ...patch });
+    renderOrder(['ROLE_CRM_READ', 'ROLE_TAX_INVOICE_WRITE']);
+    expect(await screen.findByText('기록 도구')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /세금계산서 작성/ })).toBeNull();
+  });
+});
+
+describe('수주 상세: 영업활동 등록', () => {
+  it('logs an activity about the order’s customer and contract, and stays on the order', async () => {
+    orders.get.mockResolvedValue(SO_WITH_CONTRACT);
+    crm.create.mockResolvedValue({ id: 88 } as never);
+    renderOrder(['ROLE_CRM_WRITE']);
+    expect((await screen.findByRole('link', { name: 'CT-2026-0021' })).getAttribute('href')).toBe('/contract/21');
+    fireEvent.click(screen.getByRole('button', { name: /영업활동 등록/ }));
+    const form = await modalTitled('영업활동 등록');
+    expect(within(form).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
+    fireEvent.change(within(form).getByLabelText('제목'), { target: { value: '납품 일정 협의' } });
+    fireEvent.change(within(form).getByLabelText('장소'), { target: { value: '고객사 공장' } });
+    fireEvent.change(within(form).getByLabelText('내용'), { target: { value: '<p>2차 납품 일정</p>' } });
+    fireEvent.click(within(form).getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(crm.create).toHaveBeenCalledTimes(1));
+    expect(crm.create.mock.calls[0][0]).toMatchObject({ customerId: 7, contractId: 21, subject: '납품 일정 협의' });
+    expect(await screen.findByText(/영업활동을 등록했습니다\./)).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/sales/order?id=5');
+  });
+
+  it('is absent without 영업활동 write', async () => {
+    orders.get.mockResolvedValue(partlyDelivered);
+    renderOrder(['ROLE_CRM_READ']);
+    expect(await screen.findByText('기록 도구')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /영업활동 등록/ })).toBeNull();
+  });
+});

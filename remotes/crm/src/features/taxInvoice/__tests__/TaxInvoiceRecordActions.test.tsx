@@ -1,0 +1,95 @@
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { crmRecordApi } from '../../crmRecord/api/crmRecordApi';
+import { taxInvoiceApi } from '../api/taxInvoiceApi';
+import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
+import { invoice } from './fixtures';
+
+jest.mock('../api/taxInvoiceApi', () => ({
+  ...jest.requireActual('../api/taxInvoiceApi'),
+  taxInvoiceApi: { get: jest.fn(), action: jest.fn(), withReason: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
+}));
+jest.mock('../../crmRecord/api/crmRecordApi', () => ({
+  ...jest.requireActual('../../crmRecord/api/crmRecordApi'),
+  crmRecordApi: { types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn() },
+}));
+jest.mock('@dure/shared/records', () => ({
+  ...jest.requireActual('@dure/shared/records'),
+  RecordToolbar: () => <div>toolkit</div>,
+  UserPicker: () => <input aria-label="동행자 추가" />,
+  RichTextEditor: ({ value, onChange, ...rest }: { value: string; onChange: (v: string) => void; 'aria-label'?: string }) => (
+    <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+// The customer select as the form shows it: the customer it was given.
+jest.mock('../../../components/CustomerSelect', () => ({
+  CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
+}));
+const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
+const crm = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
+
+// antd forms render slowly on a busy shared 2-core machine.
+jest.setTimeout(120_000);
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+const renderInvoice = (authorities: string[]) =>
+  renderScreen(
+    <>
+      <Routes>
+        <Route path="/taxinvoice/:id" element={<TaxInvoiceDetailPage />} />
+        <Route path="/crm/:id" element={<h1>새 영업활동</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { authorities, path: '/taxinvoice/7' },
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  crm.types.mockResolvedValue([{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }]);
+  crm.contacts.mockResolvedValue([]);
+  crm.related.mockResolvedValue({ leads: [], contracts: [{ id: 21, no: 'CT-2025-0021', title: '정밀기계 유지보수' }] });
+});
+
+describe('세금계산서 상세: 영업활동 등록', () => {
+  it('logs an activity about the buyer, linked to the invoice’s contract, and stays on the invoice; the notice opens the activity', async () => {
+    api.get.mockResolvedValue(invoice({ contractId: 21, contractNo: 'CT-2025-0021' }));
+    crm.create.mockResolvedValue({ id: 88 } as never);
+    renderInvoice(['ROLE_TAX_INVOICE_READ', 'ROLE_CRM_WRITE']);
+    // The buyer is a link to the customer.
+    expect((await screen.findByRole('link', { name: '(주)한빛정밀' })).getAttribute('href')).toBe('/customer/3');
+
+    fireEvent.click(screen.getByRole('button', { name: /영업활동 등록/ }));
+    const form = await screen.findByRole('dialog', { name: '영업활동 등록' });
+    expect(within(form).getByLabelText('고객사').textContent).toBe('3 (주)한빛정밀');
+    await waitFor(() => expect(crm.related).toHaveBeenCalledWith(3));
+    fireEvent.change(within(form).getByLabelText('제목'), { target: { value: '계산서 전달 방문' } });
+    fireEvent.change(within(form).getByLabelText('장소'), { target: { value: '고객사 경리팀' } });
+    fireEvent.change(within(form).getByLabelText('내용'), { target: { value: '<p>수령 확인</p>' } });
+    fireEvent.click(within(form).getByRole('button', { name: '등록' }));
+
+    await waitFor(() => expect(crm.create).toHaveBeenCalledTimes(1));
+    expect(crm.create.mock.calls[0][0]).toMatchObject({ customerId: 3, contractId: 21, leadId: null, subject: '계산서 전달 방문' });
+    const notice = await screen.findByText(/영업활동을 등록했습니다\./);
+    expect(screen.getByTestId('where').textContent).toBe('/taxinvoice/7');
+    fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/crm/88'));
+  });
+
+  it('is absent without 영업활동 write, and on a purchase invoice (its party is a supplier)', async () => {
+    api.get.mockResolvedValue(invoice());
+    const { unmount } = renderInvoice(['ROLE_TAX_INVOICE_WRITE', 'ROLE_CRM_READ']);
+    expect(await screen.findByRole('button', { name: /인쇄 보기/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /영업활동 등록/ })).toBeNull();
+    unmount();
+
+    api.get.mockResolvedValue(invoice({ direction: 'PURCHASE' }));
+    renderInvoice(['ROLE_TAX_INVOICE_READ', 'ROLE_CRM_WRITE']);
+    expect(await screen.findByRole('button', { name: /인쇄 보기/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /영업활동 등록/ })).toBeNull();
+  });
+});
