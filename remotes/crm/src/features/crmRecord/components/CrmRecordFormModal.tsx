@@ -14,7 +14,6 @@ import {
   crmRecordApi,
 } from '../api/crmRecordApi';
 import { activityTypesQuery, customerPicksQuery } from '../api/crmRecordQueries';
-import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { ParticipantsField } from './ParticipantsField';
 import { type CrmFormValues, LOCATION_TYPES, formErrors } from './rules';
 import { CRM_RECORD_LIMITS } from '@dure/shared/contracts/crm/crmRecord';
@@ -31,8 +30,8 @@ type Props = {
   onSaved: (record: CrmRecord) => void;
   /** Loads the latest version after a 409 (someone else saved first). */
   onReload?: () => Promise<CrmRecord>;
-  /** Created from another page the user stays on: the notice opens the new activity. */
-  stayOnPage?: boolean;
+  /** Created from another page the user stays on: the notice that opens the new activity (useCreatedNotice). */
+  createdNotice?: (text: string, path: string) => void;
 };
 
 /** What an activity logged from another record's page starts with. */
@@ -118,10 +117,9 @@ function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
 }
 
 /** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
-export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload, stayOnPage }: Props) {
+export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload, createdNotice }: Props) {
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
-  const created = useCreatedNotice();
   // The version a 409 reload brought in, until the form closes.
   const [latest, setLatest] = useOpeningState<CrmRecord | null>(open, null);
   const record = latest ?? given ?? null;
@@ -154,7 +152,7 @@ export function CrmRecordFormModal({ open, record: given, draft, about, onClose,
     const input = toInput({ ...form.getFieldsValue(true), ...values }, draft?.followUpOfId);
     const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
     if (record) message.success('영업활동을 수정했습니다.');
-    else if (stayOnPage) created('영업활동을 등록했습니다.', `/crm/${saved.id}`);
+    else if (createdNotice) createdNotice('영업활동을 등록했습니다.', `/crm/${saved.id}`);
     else message.success('영업활동을 등록했습니다.');
     return saved;
   }

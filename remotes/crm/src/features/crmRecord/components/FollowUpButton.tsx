@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
 import { useModalState } from '@dure/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { Button } from 'antd';
 import type { CrmDraft, CrmRecord } from '../api/crmRecordApi';
 import { CRM_RECORD_LISTS_KEY } from '../api/crmRecordDetailQuery';
@@ -15,6 +16,7 @@ import { followUpDraft } from './followUpDraft';
 export function FollowUpButton({ record }: { record: CrmRecord }) {
   const canWrite = useCan('CRM', 'WRITE');
   const queryClient = useQueryClient();
+  const created = useCreatedNotice();
   // The draft is taken when the button is pressed, so its planned time is from then.
   const modal = useModalState<CrmDraft>();
   if (!canWrite) return null;
@@ -29,7 +31,7 @@ export function FollowUpButton({ record }: { record: CrmRecord }) {
       <CrmRecordFormModal
         open={modal.open}
         draft={modal.subject}
-        stayOnPage
+        createdNotice={created}
         onClose={modal.close}
         onSaved={modal.after(() => {
           // The activity lists (the related lists of its customer, lead and contract among them) and the team board.

@@ -3,6 +3,7 @@ import { useCan } from '@dure/shared';
 import type { SalesOrderDetail } from '@dure/shared/contracts/crm/salesOrder';
 import { useModalState } from '@dure/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { Button } from 'antd';
 import { TAX_INVOICE_LISTS_KEY } from '../api/taxInvoiceDetailQuery';
 import { orderInvoiceDraft, orderIsBillable } from './orderInvoiceDraft';
@@ -15,6 +16,7 @@ import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
 export function NewInvoiceButton({ order }: { order: SalesOrderDetail }) {
   const canWrite = useCan('TAX_INVOICE', 'WRITE');
   const queryClient = useQueryClient();
+  const created = useCreatedNotice();
   const modal = useModalState<NonNullable<ReturnType<typeof orderInvoiceDraft>>>();
   if (!canWrite || !orderIsBillable(order)) return null;
   return (
@@ -25,7 +27,7 @@ export function NewInvoiceButton({ order }: { order: SalesOrderDetail }) {
       <TaxInvoiceFormModal
         open={modal.open}
         initial={modal.subject ?? undefined}
-        stayOnPage
+        createdNotice={created}
         onClose={modal.close}
         onSaved={modal.after(() => {
           // The invoice lists, the order's, customer's and contract's related lists among them.

@@ -5,7 +5,6 @@ import { MAX_ITEMS } from '@dure/shared/money';
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { App, Col, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
-import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { type Direction, type Invoice, type InvoiceInput, type InvoiceItem, ISSUE_TYPE_LABELS, type IssueType, PURPOSE_LABELS, TAX_TYPE_LABELS, type TaxType, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { ItemsEditor, emptyItem } from './ItemsEditor';
 import { SalesOrderSelect } from './SalesOrderSelect';
@@ -18,8 +17,8 @@ export type TaxInvoiceFormModalProps = {
   initial?: { customerId?: number; customerName?: string; contractId?: number; salesOrderId?: number; salesOrderNo?: string; items?: InvoiceItem[] };
   onClose: () => void;
   onSaved: (invoice: Invoice) => void;
-  /** Drafted from another page the user stays on: the notice opens the new invoice. */
-  stayOnPage?: boolean;
+  /** Drafted from another page the user stays on: the notice that opens the new invoice (useCreatedNotice). */
+  createdNotice?: (text: string, path: string) => void;
 };
 
 type FormValues = {
@@ -92,12 +91,11 @@ function startValues(invoice: Invoice | null | undefined, initial: TaxInvoiceFor
 }
 
 /** 세금계산서 작성·수정 (DRAFT / REQUESTED). The supplier of SALES and the buyer are snapshots the server takes. */
-export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved, stayOnPage }: TaxInvoiceFormModalProps) {
+export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved, createdNotice }: TaxInvoiceFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   // The api's messages on item cells, from the last failed save of this opening.
   const [itemErrors, setItemErrors] = useOpeningState<Record<string, string>>(open, {});
   const { message } = App.useApp();
-  const created = useCreatedNotice();
   const direction = Form.useWatch('direction', form) ?? 'SALES';
   const issueType = Form.useWatch('issueType', form) ?? 'NORMAL';
   const taxType = Form.useWatch('taxType', form) ?? 'TAXABLE';
@@ -137,7 +135,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved, 
       ? await taxInvoiceApi.update(invoice.id, { ...input, version: invoice.version, contractId: invoice.contractId })
       : await taxInvoiceApi.create({ ...input, direction: values.direction, contractId: initial?.contractId ?? null });
     if (invoice) message.success('세금계산서를 저장했습니다.');
-    else if (stayOnPage) created(`세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`, `/taxinvoice/${saved.id}`);
+    else if (createdNotice) createdNotice(`세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`, `/taxinvoice/${saved.id}`);
     else message.success(`세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`);
     return saved;
   }
