@@ -1,9 +1,9 @@
+import { http } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { leadApi } from '../../lead/api/leadApi';
-import { meta } from '../../lead/__tests__/fixtures';
+import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmDetailPage from '../components/CrmDetailPage';
 
@@ -11,7 +11,8 @@ jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
   crmRecordApi: { get: jest.fn(), types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn() },
 }));
-jest.mock('../../lead/api/leadApi', () => ({ ...jest.requireActual('../../lead/api/leadApi'), leadApi: { create: jest.fn(), contacts: jest.fn(), meta: jest.fn() } }));
+// The lead form's requests, answered by url.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({
   ...jest.requireActual('@dure/shared/records'),
   RecordToolbar: () => <div>toolkit</div>,
@@ -24,7 +25,16 @@ jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
-const leads = leadApi as jest.Mocked<typeof leadApi>;
+const get = http.get as unknown as jest.Mock;
+const post = http.post as unknown as jest.Mock;
+
+/** What the lead form needs to open: its stages and code lists. */
+const LEAD_META = {
+  stages: [{ id: 1, code: 'NEW', name: '신규', category: 'OPEN', sortOrder: 10, defaultProbability: 10, staleDays: 30, activeYn: 'Y', version: 0, leadCount: 0 }],
+  sources: [{ code: 'EXISTING', label: '기존 고객' }],
+  lostReasons: [],
+  contractTypes: [],
+};
 
 // antd forms in dialogs are slow in jsdom when the machine is busy.
 jest.setTimeout(120_000);
@@ -97,8 +107,7 @@ beforeEach(() => {
   ]);
   api.contacts.mockResolvedValue([{ id: 3, name: '김담당', deptName: '구매팀', title: '과장', status: 'ACTIVE' }]);
   api.related.mockResolvedValue({ leads: [{ id: 4, no: 'L-2026-0004', title: '2공장 증설' }], contracts: [] });
-  leads.meta.mockResolvedValue(meta);
-  leads.contacts.mockResolvedValue([]);
+  get.mockImplementation(answerBy({ 'api/lead/meta': LEAD_META }));
 });
 
 describe('영업활동 상세: 후속 활동 등록', () => {
@@ -148,14 +157,22 @@ describe('영업활동 상세: 후속 활동 등록', () => {
 });
 
 describe('영업활동 상세: 리드 등록', () => {
-  it('offers a lead for the customer when the activity has none, with the customer filled in', async () => {
+  it('offers a lead for the customer when the activity has none, with the customer filled in, and stays on the activity', async () => {
     api.get.mockResolvedValue(record({ leadId: null, leadTitle: null }));
+    post.mockImplementation(answerBy({ 'api/lead': { id: 9, leadNo: 'L-2026-0009' } }));
     renderRecord(WRITER);
     const button = await screen.findByRole('button', { name: /리드 등록/ });
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(button);
     const form = await screen.findByRole('dialog', { name: '리드 등록' });
     expect(within(form).getByLabelText('고객사').textContent).toBe('7 (주)한빛정밀');
+    fireEvent.change(within(form).getByLabelText('리드명'), { target: { value: '2공장 증설' } });
+    fireEvent.change(within(form).getByLabelText('예상금액'), { target: { value: '30000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(sentTo(post, 'api/lead')).toHaveLength(1));
+    expect(sentTo(post, 'api/lead')[0]).toMatchObject({ customerId: 7, title: '2공장 증설', source: 'EXISTING' });
+    expect(await screen.findByText(/리드 L-2026-0009를 등록했습니다\./)).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/crm/1');
   });
 
   it('is absent when the activity already has a lead, and without 리드 write', async () => {

@@ -1,8 +1,8 @@
+import { http } from '@dure/shared';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { crmRecordApi } from '../../crmRecord/api/crmRecordApi';
-import { taxInvoiceApi } from '../../taxInvoice/api/taxInvoiceApi';
+import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
 import { partlyDelivered } from './fixtures';
@@ -11,15 +11,8 @@ jest.mock('../api/salesOrderApi', () => ({
   ...jest.requireActual('../api/salesOrderApi'),
   salesOrderApi: { get: jest.fn(), transition: jest.fn(), deliver: jest.fn(), restore: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('../../taxInvoice/api/taxInvoiceApi', () => ({ ...jest.requireActual('../../taxInvoice/api/taxInvoiceApi'), taxInvoiceApi: { create: jest.fn() } }));
-jest.mock('../../taxInvoice/api/salesOrderOptions', () => ({
-  ...jest.requireActual('../../taxInvoice/api/salesOrderOptions'),
-  customerOrders: () => Promise.resolve([{ id: 5, orderNo: 'SO-202603-0001', orderDate: '2026-03-14', status: 'PARTIALLY_DELIVERED', supplyAmount: 1_000_000, perBilled: 0 }]),
-}));
-jest.mock('../../crmRecord/api/crmRecordApi', () => ({
-  ...jest.requireActual('../../crmRecord/api/crmRecordApi'),
-  crmRecordApi: { types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn() },
-}));
+// The invoice and activity forms' requests, answered by url.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({
   ...jest.requireActual('@dure/shared/records'),
   RecordToolbar: () => <span>기록 도구</span>,
@@ -33,8 +26,8 @@ jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
 const orders = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
-const invoices = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
-const crm = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
+const get = http.get as unknown as jest.Mock;
+const post = http.post as unknown as jest.Mock;
 
 // antd forms and tables render slowly on a busy shared 2-core machine.
 jest.setTimeout(120_000);
@@ -69,9 +62,15 @@ const SO_WITH_CONTRACT = { ...partlyDelivered, contractId: 21, contractNo: 'CT-2
 
 beforeEach(() => {
   jest.resetAllMocks();
-  crm.types.mockResolvedValue([{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }]);
-  crm.contacts.mockResolvedValue([]);
-  crm.related.mockResolvedValue({ leads: [], contracts: [] });
+  get.mockImplementation(
+    answerBy({
+      // The customer's billable orders.
+      'api/sales-order': { content: [{ id: 5, orderNo: 'SO-202603-0001', orderDate: '2026-03-14', status: 'PARTIALLY_DELIVERED', supplyAmount: 1_000_000, perBilled: 0 }] },
+      'api/crm-record/types': [{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }],
+      'api/crm-record/related': { leads: [], contracts: [{ id: 21, no: 'CT-2026-0021', title: '센서 공급' }] },
+    }),
+  );
+  post.mockImplementation(answerBy({ 'api/tax-invoice': { id: 41, invoiceNo: 'TI-202603-0041' }, 'api/crm-record': { id: 88 } }));
 });
 
 describe('수주 상세: 세금계산서 작성', () => {
@@ -86,7 +85,6 @@ describe('수주 상세: 세금계산서 작성', () => {
         { ...partlyDelivered.lines[0], id: 33, seq: 3, itemName: '교육', qty: 1, unitPrice: 100_000, amount: 100_000, billedAmount: 100_000 },
       ],
     });
-    invoices.create.mockResolvedValue({ id: 41, invoiceNo: 'TI-202603-0041' } as never);
     renderOrder(['ROLE_CRM_READ', 'ROLE_TAX_INVOICE_WRITE']);
 
     fireEvent.click(await screen.findByRole('button', { name: /세금계산서 작성/ }));
@@ -98,8 +96,8 @@ describe('수주 상세: 세금계산서 작성', () => {
     expect(within(form).queryByDisplayValue('교육')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: '임시저장' }));
 
-    await waitFor(() => expect(invoices.create).toHaveBeenCalledTimes(1));
-    const sent = invoices.create.mock.calls[0][0];
+    await waitFor(() => expect(sentTo(post, 'api/tax-invoice')).toHaveLength(1));
+    const sent = sentTo(post, 'api/tax-invoice')[0] as { items: unknown[] };
     expect(sent).toMatchObject({ direction: 'SALES', customerId: 7, contractId: 21, salesOrderId: 5 });
     expect(sent.items).toEqual([
       expect.objectContaining({ itemName: '센서', qty: 10, unitPrice: 100_000, supplyAmount: 1_000_000 }),
@@ -133,7 +131,6 @@ describe('수주 상세: 세금계산서 작성', () => {
 describe('수주 상세: 영업활동 등록', () => {
   it('logs an activity about the order’s customer and contract, and stays on the order', async () => {
     orders.get.mockResolvedValue(SO_WITH_CONTRACT);
-    crm.create.mockResolvedValue({ id: 88 } as never);
     renderOrder(['ROLE_CRM_WRITE']);
     expect((await screen.findByRole('link', { name: 'CT-2026-0021' })).getAttribute('href')).toBe('/contract/21');
     fireEvent.click(screen.getByRole('button', { name: /영업활동 등록/ }));
@@ -143,8 +140,8 @@ describe('수주 상세: 영업활동 등록', () => {
     fireEvent.change(within(form).getByLabelText('장소'), { target: { value: '고객사 공장' } });
     fireEvent.change(within(form).getByLabelText('내용'), { target: { value: '<p>2차 납품 일정</p>' } });
     fireEvent.click(within(form).getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(crm.create).toHaveBeenCalledTimes(1));
-    expect(crm.create.mock.calls[0][0]).toMatchObject({ customerId: 7, contractId: 21, subject: '납품 일정 협의' });
+    await waitFor(() => expect(sentTo(post, 'api/crm-record')).toHaveLength(1));
+    expect(sentTo(post, 'api/crm-record')[0]).toMatchObject({ customerId: 7, contractId: 21, subject: '납품 일정 협의' });
     expect(await screen.findByText(/영업활동을 등록했습니다\./)).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/sales/order?id=5');
   });

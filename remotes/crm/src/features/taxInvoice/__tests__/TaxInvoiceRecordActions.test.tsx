@@ -1,7 +1,8 @@
+import { http } from '@dure/shared';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { crmRecordApi } from '../../crmRecord/api/crmRecordApi';
+import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { taxInvoiceApi } from '../api/taxInvoiceApi';
 import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
 import { invoice } from './fixtures';
@@ -10,10 +11,8 @@ jest.mock('../api/taxInvoiceApi', () => ({
   ...jest.requireActual('../api/taxInvoiceApi'),
   taxInvoiceApi: { get: jest.fn(), action: jest.fn(), withReason: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('../../crmRecord/api/crmRecordApi', () => ({
-  ...jest.requireActual('../../crmRecord/api/crmRecordApi'),
-  crmRecordApi: { types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn() },
-}));
+// The activity form's requests, answered by url.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({
   ...jest.requireActual('@dure/shared/records'),
   RecordToolbar: () => <div>toolkit</div>,
@@ -27,7 +26,8 @@ jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
-const crm = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
+const get = http.get as unknown as jest.Mock;
+const post = http.post as unknown as jest.Mock;
 
 // antd forms render slowly on a busy shared 2-core machine.
 jest.setTimeout(120_000);
@@ -50,15 +50,18 @@ const renderInvoice = (authorities: string[]) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
-  crm.types.mockResolvedValue([{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }]);
-  crm.contacts.mockResolvedValue([]);
-  crm.related.mockResolvedValue({ leads: [], contracts: [{ id: 21, no: 'CT-2025-0021', title: '정밀기계 유지보수' }] });
+  get.mockImplementation(
+    answerBy({
+      'api/crm-record/types': [{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }],
+      'api/crm-record/related': { leads: [], contracts: [{ id: 21, no: 'CT-2025-0021', title: '정밀기계 유지보수' }] },
+    }),
+  );
+  post.mockImplementation(answerBy({ 'api/crm-record': { id: 88 } }));
 });
 
 describe('세금계산서 상세: 영업활동 등록', () => {
   it('logs an activity about the buyer, linked to the invoice’s contract, and stays on the invoice; the notice opens the activity', async () => {
     api.get.mockResolvedValue(invoice({ contractId: 21, contractNo: 'CT-2025-0021' }));
-    crm.create.mockResolvedValue({ id: 88 } as never);
     renderInvoice(['ROLE_TAX_INVOICE_READ', 'ROLE_CRM_WRITE']);
     // The buyer is a link to the customer.
     expect((await screen.findByRole('link', { name: '(주)한빛정밀' })).getAttribute('href')).toBe('/customer/3');
@@ -66,14 +69,15 @@ describe('세금계산서 상세: 영업활동 등록', () => {
     fireEvent.click(screen.getByRole('button', { name: /영업활동 등록/ }));
     const form = await screen.findByRole('dialog', { name: '영업활동 등록' });
     expect(within(form).getByLabelText('고객사').textContent).toBe('3 (주)한빛정밀');
-    await waitFor(() => expect(crm.related).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('api/crm-record/related', { searchParams: { customerId: 3 } }));
+    expect(await within(form).findByText('CT-2025-0021 정밀기계 유지보수')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('제목'), { target: { value: '계산서 전달 방문' } });
     fireEvent.change(within(form).getByLabelText('장소'), { target: { value: '고객사 경리팀' } });
     fireEvent.change(within(form).getByLabelText('내용'), { target: { value: '<p>수령 확인</p>' } });
     fireEvent.click(within(form).getByRole('button', { name: '등록' }));
 
-    await waitFor(() => expect(crm.create).toHaveBeenCalledTimes(1));
-    expect(crm.create.mock.calls[0][0]).toMatchObject({ customerId: 3, contractId: 21, leadId: null, subject: '계산서 전달 방문' });
+    await waitFor(() => expect(sentTo(post, 'api/crm-record')).toHaveLength(1));
+    expect(sentTo(post, 'api/crm-record')[0]).toMatchObject({ customerId: 3, contractId: 21, leadId: null, subject: '계산서 전달 방문' });
     const notice = await screen.findByText(/영업활동을 등록했습니다\./);
     expect(screen.getByTestId('where').textContent).toBe('/taxinvoice/7');
     fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
