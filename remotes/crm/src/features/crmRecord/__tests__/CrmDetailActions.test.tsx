@@ -2,7 +2,8 @@ import { http } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Where, activityType, openFromNotice, whereNow } from '../../../lib/testing/recordActions';
 import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmDetailPage from '../components/CrmDetailPage';
@@ -13,17 +14,8 @@ jest.mock('../api/crmRecordApi', () => ({
 }));
 // The lead form's requests, answered by url.
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({
-  ...jest.requireActual('@dure/shared/records'),
-  RecordToolbar: () => <div>toolkit</div>,
-  UserPicker: () => <input aria-label="동행자 추가" />,
-  RichTextEditor: ({ value, onChange, ...rest }: { value: string; onChange: (v: string) => void; 'aria-label'?: string }) => (
-    <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-jest.mock('../../../components/CustomerSelect', () => ({
-  CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
-}));
+jest.mock('@dure/shared/records', () => jest.requireActual('../../../lib/testing/recordActions').recordsForForms());
+jest.mock('../../../components/CustomerSelect', () => jest.requireActual('../../../lib/testing/recordActions').customerSelectShowingValue());
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
 const get = http.get as unknown as jest.Mock;
 const post = http.post as unknown as jest.Mock;
@@ -82,9 +74,6 @@ const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
   ...over,
 });
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
 
 const renderRecord = (authorities: string[]) =>
   renderScreen(
@@ -102,8 +91,8 @@ const WRITER = ['ROLE_CRM_READ', 'ROLE_CRM_WRITE', 'ROLE_LEAD_WRITE'];
 beforeEach(() => {
   jest.resetAllMocks();
   api.types.mockResolvedValue([
-    { id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 },
-    { id: 2, code: 'CALL', label: '전화', sortOrder: 20, activeYn: 'Y', usageCount: 0, version: 0 },
+    activityType(1, 'VISIT', '방문'),
+    activityType(2, 'CALL', '전화'),
   ]);
   api.contacts.mockResolvedValue([{ id: 3, name: '김담당', deptName: '구매팀', title: '과장', status: 'ACTIVE' }]);
   api.related.mockResolvedValue({ leads: [{ id: 4, no: 'L-2026-0004', title: '2공장 증설' }], contracts: [] });
@@ -135,10 +124,9 @@ describe('영업활동 상세: 후속 활동 등록', () => {
       status: 'PLANNED',
       followUpOfId: 1,
     });
-    const notice = await screen.findByText(/영업활동을 등록했습니다\./);
-    expect(screen.getByTestId('where').textContent).toBe('/crm/1');
-    fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/crm/2'));
+    expect(await screen.findByText(/영업활동을 등록했습니다\./)).toBeTruthy();
+    expect(whereNow()).toBe('/crm/1');
+    await openFromNotice(/영업활동을 등록했습니다\./, '/crm/2');
   });
 
   it('is absent while the activity is planned, while its next action is open (its card completes it), and without 영업활동 write', async () => {
@@ -172,7 +160,7 @@ describe('영업활동 상세: 리드 등록', () => {
     await waitFor(() => expect(sentTo(post, 'api/lead')).toHaveLength(1));
     expect(sentTo(post, 'api/lead')[0]).toMatchObject({ customerId: 7, title: '2공장 증설', source: 'EXISTING' });
     expect(await screen.findByText(/리드 L-2026-0009를 등록했습니다\./)).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/crm/1');
+    expect(whereNow()).toBe('/crm/1');
   });
 
   it('is absent when the activity already has a lead, and without 리드 write', async () => {

@@ -1,7 +1,8 @@
 import { http } from '@dure/shared';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Where, activityType, openFromNotice, whereNow } from '../../../lib/testing/recordActions';
 import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { salesOrderApi } from '../api/salesOrderApi';
 import { SalesOrderDrawer } from '../components/SalesOrderDrawer';
@@ -13,18 +14,8 @@ jest.mock('../api/salesOrderApi', () => ({
 }));
 // The invoice and activity forms' requests, answered by url.
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({
-  ...jest.requireActual('@dure/shared/records'),
-  RecordToolbar: () => <span>기록 도구</span>,
-  UserPicker: () => null,
-  RichTextEditor: ({ value, onChange, ...rest }: { value: string; onChange: (v: string) => void; 'aria-label'?: string }) => (
-    <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-// The customer select as the forms show it: the customer they were given.
-jest.mock('../../../components/CustomerSelect', () => ({
-  CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
-}));
+jest.mock('@dure/shared/records', () => jest.requireActual('../../../lib/testing/recordActions').recordsForForms());
+jest.mock('../../../components/CustomerSelect', () => jest.requireActual('../../../lib/testing/recordActions').customerSelectShowingValue());
 const orders = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 const get = http.get as unknown as jest.Mock;
 const post = http.post as unknown as jest.Mock;
@@ -32,10 +23,6 @@ const post = http.post as unknown as jest.Mock;
 // antd forms and tables render slowly on a busy shared 2-core machine.
 jest.setTimeout(120_000);
 
-function Where() {
-  const at = useLocation();
-  return <div data-testid="where">{at.pathname + at.search}</div>;
-}
 
 /** A form over the drawer, by its title (under test every antd dialog is labelled by the same id, the drawer's title first). */
 const modalTitled = (title: string) =>
@@ -66,7 +53,7 @@ beforeEach(() => {
     answerBy({
       // The customer's billable orders.
       'api/sales-order': { content: [{ id: 5, orderNo: 'SO-202603-0001', orderDate: '2026-03-14', status: 'PARTIALLY_DELIVERED', supplyAmount: 1_000_000, perBilled: 0 }] },
-      'api/crm-record/types': [{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }],
+      'api/crm-record/types': [activityType(1, 'VISIT', '방문')],
       'api/crm-record/related': { leads: [], contracts: [{ id: 21, no: 'CT-2026-0021', title: '센서 공급' }] },
     }),
   );
@@ -103,10 +90,9 @@ describe('수주 상세: 세금계산서 작성', () => {
       expect.objectContaining({ itemName: '센서', qty: 10, unitPrice: 100_000, supplyAmount: 1_000_000 }),
       expect.objectContaining({ itemName: '설치비', qty: null, unitPrice: null, supplyAmount: 300_000 }),
     ]);
-    const notice = await screen.findByText(/세금계산서 TI-202603-0041을 임시저장했습니다\./);
-    expect(screen.getByTestId('where').textContent).toBe('/sales/order?id=5');
-    fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/taxinvoice/41'));
+    expect(await screen.findByText(/세금계산서 TI-202603-0041을 임시저장했습니다\./)).toBeTruthy();
+    expect(whereNow()).toBe('/sales/order?id=5');
+    await openFromNotice(/세금계산서 TI-202603-0041을 임시저장했습니다\./, '/taxinvoice/41');
   });
 
   it('is absent without 세금계산서 write', async () => {
@@ -123,7 +109,7 @@ describe('수주 상세: 세금계산서 작성', () => {
   ])('is absent on %s', async (_, patch) => {
     orders.get.mockResolvedValue({ ...partlyDelivered, ...patch });
     renderOrder(['ROLE_CRM_READ', 'ROLE_TAX_INVOICE_WRITE']);
-    expect(await screen.findByText('기록 도구')).toBeTruthy();
+    expect(await screen.findByText('toolkit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /세금계산서 작성/ })).toBeNull();
   });
 });
@@ -143,13 +129,13 @@ describe('수주 상세: 영업활동 등록', () => {
     await waitFor(() => expect(sentTo(post, 'api/crm-record')).toHaveLength(1));
     expect(sentTo(post, 'api/crm-record')[0]).toMatchObject({ customerId: 7, contractId: 21, subject: '납품 일정 협의' });
     expect(await screen.findByText(/영업활동을 등록했습니다\./)).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/sales/order?id=5');
+    expect(whereNow()).toBe('/sales/order?id=5');
   });
 
   it('is absent without 영업활동 write', async () => {
     orders.get.mockResolvedValue(partlyDelivered);
     renderOrder(['ROLE_CRM_READ']);
-    expect(await screen.findByText('기록 도구')).toBeTruthy();
+    expect(await screen.findByText('toolkit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /영업활동 등록/ })).toBeNull();
   });
 });

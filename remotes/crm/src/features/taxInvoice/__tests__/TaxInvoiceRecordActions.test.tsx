@@ -1,7 +1,8 @@
 import { http } from '@dure/shared';
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Where, activityType, openFromNotice, whereNow } from '../../../lib/testing/recordActions';
 import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { taxInvoiceApi } from '../api/taxInvoiceApi';
 import TaxInvoiceDetailPage from '../components/TaxInvoiceDetailPage';
@@ -13,18 +14,8 @@ jest.mock('../api/taxInvoiceApi', () => ({
 }));
 // The activity form's requests, answered by url.
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({
-  ...jest.requireActual('@dure/shared/records'),
-  RecordToolbar: () => <div>toolkit</div>,
-  UserPicker: () => <input aria-label="동행자 추가" />,
-  RichTextEditor: ({ value, onChange, ...rest }: { value: string; onChange: (v: string) => void; 'aria-label'?: string }) => (
-    <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-// The customer select as the form shows it: the customer it was given.
-jest.mock('../../../components/CustomerSelect', () => ({
-  CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
-}));
+jest.mock('@dure/shared/records', () => jest.requireActual('../../../lib/testing/recordActions').recordsForForms());
+jest.mock('../../../components/CustomerSelect', () => jest.requireActual('../../../lib/testing/recordActions').customerSelectShowingValue());
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 const get = http.get as unknown as jest.Mock;
 const post = http.post as unknown as jest.Mock;
@@ -32,9 +23,6 @@ const post = http.post as unknown as jest.Mock;
 // antd forms render slowly on a busy shared 2-core machine.
 jest.setTimeout(120_000);
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
 
 const renderInvoice = (authorities: string[]) =>
   renderScreen(
@@ -52,7 +40,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   get.mockImplementation(
     answerBy({
-      'api/crm-record/types': [{ id: 1, code: 'VISIT', label: '방문', sortOrder: 10, activeYn: 'Y', usageCount: 0, version: 0 }],
+      'api/crm-record/types': [activityType(1, 'VISIT', '방문')],
       'api/crm-record/related': { leads: [], contracts: [{ id: 21, no: 'CT-2025-0021', title: '정밀기계 유지보수' }] },
     }),
   );
@@ -78,10 +66,9 @@ describe('세금계산서 상세: 영업활동 등록', () => {
 
     await waitFor(() => expect(sentTo(post, 'api/crm-record')).toHaveLength(1));
     expect(sentTo(post, 'api/crm-record')[0]).toMatchObject({ customerId: 3, contractId: 21, leadId: null, subject: '계산서 전달 방문' });
-    const notice = await screen.findByText(/영업활동을 등록했습니다\./);
-    expect(screen.getByTestId('where').textContent).toBe('/taxinvoice/7');
-    fireEvent.click(within(notice.closest('.ant-message-notice') as HTMLElement).getByRole('button', { name: '열기' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/crm/88'));
+    expect(await screen.findByText(/영업활동을 등록했습니다\./)).toBeTruthy();
+    expect(whereNow()).toBe('/taxinvoice/7');
+    await openFromNotice(/영업활동을 등록했습니다\./, '/crm/88');
   });
 
   it('is absent without 영업활동 write, and on a purchase invoice (its party is a supplier)', async () => {
