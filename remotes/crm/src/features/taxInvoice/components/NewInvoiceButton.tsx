@@ -7,7 +7,7 @@ import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { Button } from 'antd';
 import { TAX_INVOICE_LISTS_KEY } from '../api/taxInvoiceDetailQuery';
 import { orderInvoiceDraft, orderIsBillable } from './orderInvoiceDraft';
-import { TaxInvoiceFormModal } from './TaxInvoiceFormModal';
+import { TaxInvoiceFormModal, type TaxInvoiceFormModalProps } from './TaxInvoiceFormModal';
 
 /**
  * 세금계산서 작성 from a sales order: a draft billing the order, its customer, contract and unbilled lines filled in.
@@ -17,7 +17,7 @@ export function NewInvoiceButton({ order }: { order: SalesOrderDetail }) {
   const canWrite = useCan('TAX_INVOICE', 'WRITE');
   const queryClient = useQueryClient();
   const created = useCreatedNotice();
-  const modal = useModalState<NonNullable<ReturnType<typeof orderInvoiceDraft>>>();
+  const modal = useModalState<NonNullable<TaxInvoiceFormModalProps['initial']>>();
   if (!canWrite || !orderIsBillable(order)) return null;
   return (
     <>
