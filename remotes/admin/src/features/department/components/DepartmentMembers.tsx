@@ -1,6 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Link, errorMessage, useCan } from '@dure/shared';
 import { JOB_GRADE } from '@dure/shared/contracts/admin/user';
+import { dayjs } from '@dure/shared/format';
 import { Alert, App, Button, Card, Modal, Space, Table, Typography } from 'antd';
 import { useBusyAction } from '@dure/shared/form';
 import { DepartmentSelect } from '@dure/shared/records';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Department, type Member, departmentApi } from '../api/departmentApi';
 import { departmentMembersQuery } from '../api/departmentQueries';
+import { AddMemberButton } from './AddMemberButton';
 
 
 /** Direct members of a department; HR writers can move selected people to another department. The page mounts it once per department. */
@@ -22,6 +24,7 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
   const [target, setTarget] = useState<number | null>(null);
   const [moving, runMove] = useBusyAction();
   const [open, setOpen] = useState(false);
+  const closed = department.validTo !== null && department.validTo < dayjs().format('YYYY-MM-DD');
 
   const move = () =>
     target &&
@@ -42,9 +45,13 @@ export function DepartmentMembers({ department, onMoved }: { department: Departm
       style={{ marginTop: 16 }}
       extra={
         canMove && (
-          <Button icon={<SwapOutlined />} disabled={selected.length === 0} onClick={() => setOpen(true)}>
-            다른 부서로 이동{selected.length > 0 ? ` (${selected.length})` : ''}
-          </Button>
+          <Space wrap>
+            {/* People move into an open department only. */}
+            {!closed && <AddMemberButton department={department} onMoved={onMoved} />}
+            <Button icon={<SwapOutlined />} disabled={selected.length === 0} onClick={() => setOpen(true)}>
+              다른 부서로 이동{selected.length > 0 ? ` (${selected.length})` : ''}
+            </Button>
+          </Space>
         )
       }
     >

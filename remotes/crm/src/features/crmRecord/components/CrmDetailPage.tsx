@@ -10,7 +10,9 @@ import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
 import { type CrmDraft, type CrmRecord, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi } from '../api/crmRecordApi';
 import { CRM_RECORD_LISTS_KEY, crmRecordDetailQuery } from '../api/crmRecordDetailQuery';
+import { NewLeadButton } from '../../lead';
 import { CrmRecordFormModal } from './CrmRecordFormModal';
+import { FollowUpButton } from './FollowUpButton';
 import { richTextIsEmpty } from './rules';
 
 const minute = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD (dd) HH:mm') : '-');
@@ -151,6 +153,10 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
         }
         actions={
           <>
+            {/* Once it happened (or fell through), the next step is a follow-up; an open next action is completed from its card. */}
+            {record.status !== 'PLANNED' && record.nextActionStatus !== 'OPEN' && <FollowUpButton record={record} />}
+            {/* An activity that found an opportunity: the lead for its customer. */}
+            {record.leadId === null && <NewLeadButton customer={{ id: record.customerId, name: record.customerName }} />}
             {canEdit && record.status === 'PLANNED' && (
               <>
                 <Button

@@ -30,6 +30,8 @@ type Props = {
   onSaved: (record: CrmRecord) => void;
   /** Loads the latest version after a 409 (someone else saved first). */
   onReload?: () => Promise<CrmRecord>;
+  /** Created from another page the user stays on: the notice that opens the new activity (useCreatedNotice). */
+  createdNotice?: (text: string, path: string) => void;
 };
 
 /** What an activity logged from another record's page starts with. */
@@ -115,7 +117,7 @@ function toInput(v: CrmFormValues, followUpOfId?: number | null): CrmInput {
 }
 
 /** 영업활동 등록·수정: the rules of DOMAIN §4 CrmRecord checked before sending, the api's Korean errors shown per field. */
-export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload }: Props) {
+export function CrmRecordFormModal({ open, record: given, draft, about, onClose, onSaved, onReload, createdNotice }: Props) {
   const [form] = Form.useForm<CrmFormValues>();
   const { message } = App.useApp();
   // The version a 409 reload brought in, until the form closes.
@@ -149,7 +151,9 @@ export function CrmRecordFormModal({ open, record: given, draft, about, onClose,
   async function save(values: CrmFormValues): Promise<CrmRecord> {
     const input = toInput({ ...form.getFieldsValue(true), ...values }, draft?.followUpOfId);
     const saved = record ? await crmRecordApi.update(record.id, record.version, input) : await crmRecordApi.create(input);
-    message.success(record ? '영업활동을 수정했습니다.' : '영업활동을 등록했습니다.');
+    if (record) message.success('영업활동을 수정했습니다.');
+    else if (createdNotice) createdNotice('영업활동을 등록했습니다.', `/crm/${saved.id}`);
+    else message.success('영업활동을 등록했습니다.');
     return saved;
   }
 

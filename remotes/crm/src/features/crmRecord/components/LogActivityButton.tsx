@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@dure/shared';
 import { useModalState } from '@dure/shared/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { Button, Tooltip } from 'antd';
 import { type CrmAbout, CrmRecordFormModal } from './CrmRecordFormModal';
 
@@ -18,6 +19,7 @@ type Props = {
 export function LogActivityButton({ about, unavailable, onLogged }: Props) {
   const canWrite = useCan('CRM', 'WRITE');
   const queryClient = useQueryClient();
+  const created = useCreatedNotice();
   const modal = useModalState();
   if (!canWrite) return null;
   if (!about) {
@@ -37,6 +39,7 @@ export function LogActivityButton({ about, unavailable, onLogged }: Props) {
       <CrmRecordFormModal
         open={modal.open}
         about={about}
+        createdNotice={created}
         onClose={modal.close}
         onSaved={modal.after(() => {
           // Every activity list (the page's own among them) and the team board.

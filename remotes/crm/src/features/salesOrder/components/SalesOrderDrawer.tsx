@@ -1,5 +1,5 @@
 import { CarOutlined, CheckOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
+import { Link, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { SALES_ORDER_LIMITS } from '@dure/shared/contracts/crm/salesOrder';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
 import { useRecordWrites } from '@dure/shared/query';
@@ -7,6 +7,8 @@ import { RecordDetailFrame, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { LogActivityButton } from '../../crmRecord';
+import { NewInvoiceButton } from '../../taxInvoice';
 import { STATUS_COLORS, STATUS_LABELS, type SalesOrderDetail, salesOrderApi } from '../api/salesOrderApi';
 import { SALES_ORDER_LISTS_KEY, salesOrderDetailQuery } from '../api/salesOrderDetailQuery';
 import { DeliveryModal } from './DeliveryModal';
@@ -106,43 +108,50 @@ function SalesOrderView({ order, onClose, onChanged }: ViewProps) {
         </Button>
       </Popconfirm>
     )
-  ) : canWrite && (
+  ) : (
     <Space wrap>
-      {['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'].includes(s) && (
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-          수정
-        </Button>
-      )}
-      {s === 'DRAFT' && (
-        <Popconfirm title="수주를 확정할까요?" description="확정하면 출하를 기록할 수 있습니다." okText="확정" cancelText="닫기" onConfirm={() => act('confirm')}>
-          <Button type="primary" icon={<CheckOutlined />} loading={busy}>
-            확정
-          </Button>
-        </Popconfirm>
-      )}
-      {(s === 'CONFIRMED' || s === 'PARTIALLY_DELIVERED') && (
-        <Button type="primary" icon={<CarOutlined />} onClick={() => setDelivering(true)}>
-          출하 기록
-        </Button>
-      )}
-      {(s === 'PARTIALLY_DELIVERED' || s === 'DELIVERED') && (
-        <Popconfirm title="수주를 종결할까요?" description="청구가 끝나지 않았어도 더 진행하지 않는 수주를 닫습니다." okText="종결" cancelText="닫기" onConfirm={() => act('close')}>
-          <Button icon={<StopOutlined />} loading={busy}>
-            종결
-          </Button>
-        </Popconfirm>
-      )}
-      {(s === 'DRAFT' || s === 'CONFIRMED') && (
-        <Button danger icon={<CloseCircleOutlined />} onClick={askCancel} loading={busy}>
-          취소
-        </Button>
-      )}
-      {s === 'DRAFT' && own && (
-        <Popconfirm title="작성 중인 수주를 삭제할까요?" okText="삭제" okButtonProps={{ danger: true }} cancelText="닫기" onConfirm={() => void remove()}>
-          <Button danger type="text" icon={<DeleteOutlined />}>
-            삭제
-          </Button>
-        </Popconfirm>
+      {/* The next natural steps from the order: bill it, and keep in touch with its customer. */}
+      <NewInvoiceButton order={order} />
+      <LogActivityButton about={order.customerName ? { customerId: order.customerId, customerName: order.customerName, leadId: order.leadId, contractId: order.contractId } : null} unavailable="고객사 정보를 불러오지 못했습니다." />
+      {canWrite && (
+        <>
+          {['DRAFT', 'CONFIRMED', 'PARTIALLY_DELIVERED', 'DELIVERED'].includes(s) && (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              수정
+            </Button>
+          )}
+          {s === 'DRAFT' && (
+            <Popconfirm title="수주를 확정할까요?" description="확정하면 출하를 기록할 수 있습니다." okText="확정" cancelText="닫기" onConfirm={() => act('confirm')}>
+              <Button type="primary" icon={<CheckOutlined />} loading={busy}>
+                확정
+              </Button>
+            </Popconfirm>
+          )}
+          {(s === 'CONFIRMED' || s === 'PARTIALLY_DELIVERED') && (
+            <Button type="primary" icon={<CarOutlined />} onClick={() => setDelivering(true)}>
+              출하 기록
+            </Button>
+          )}
+          {(s === 'PARTIALLY_DELIVERED' || s === 'DELIVERED') && (
+            <Popconfirm title="수주를 종결할까요?" description="청구가 끝나지 않았어도 더 진행하지 않는 수주를 닫습니다." okText="종결" cancelText="닫기" onConfirm={() => act('close')}>
+              <Button icon={<StopOutlined />} loading={busy}>
+                종결
+              </Button>
+            </Popconfirm>
+          )}
+          {(s === 'DRAFT' || s === 'CONFIRMED') && (
+            <Button danger icon={<CloseCircleOutlined />} onClick={askCancel} loading={busy}>
+              취소
+            </Button>
+          )}
+          {s === 'DRAFT' && own && (
+            <Popconfirm title="작성 중인 수주를 삭제할까요?" okText="삭제" okButtonProps={{ danger: true }} cancelText="닫기" onConfirm={() => void remove()}>
+              <Button danger type="text" icon={<DeleteOutlined />}>
+                삭제
+              </Button>
+            </Popconfirm>
+          )}
+        </>
       )}
     </Space>
   );
@@ -162,7 +171,7 @@ function SalesOrderView({ order, onClose, onChanged }: ViewProps) {
         <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }}>
           <Descriptions.Item label="수주번호">{order.orderNo}</Descriptions.Item>
           <Descriptions.Item label="고객사">
-            {order.customerName} <Typography.Text type="secondary">{order.customerNo}</Typography.Text>
+            <Link to={`/customer/${order.customerId}`}>{order.customerName ?? order.customerNo}</Link> <Typography.Text type="secondary">{order.customerNo}</Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label="담당자">
             {order.ownerUserName ?? '-'} <Typography.Text type="secondary">{order.ownerDeptName}</Typography.Text>
@@ -179,8 +188,16 @@ function SalesOrderView({ order, onClose, onChanged }: ViewProps) {
             <OrderProgress perDelivered={order.perDelivered} perBilled={order.perBilled} />
           </Descriptions.Item>
           <Descriptions.Item label="청구액">{formatKRW(order.billedAmount)}</Descriptions.Item>
-          {order.contractNo && <Descriptions.Item label="계약">{order.contractNo}</Descriptions.Item>}
-          {order.leadNo && <Descriptions.Item label="리드">{order.leadNo}</Descriptions.Item>}
+          {order.contractId && order.contractNo && (
+            <Descriptions.Item label="계약">
+              <Link to={`/contract/${order.contractId}`}>{order.contractNo}</Link>
+            </Descriptions.Item>
+          )}
+          {order.leadId && order.leadNo && (
+            <Descriptions.Item label="리드">
+              <Link to={`/lead/${order.leadId}`}>{order.leadNo}</Link>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label="납품 주소" span={3}>
             {order.shipToAddress ?? '-'}
           </Descriptions.Item>

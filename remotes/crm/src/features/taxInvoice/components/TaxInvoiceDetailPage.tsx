@@ -7,6 +7,7 @@ import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/reco
 import { TAX_INVOICE_LIMITS as LIMITS } from '@dure/shared/contracts/crm/taxInvoice';
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { LogActivityButton } from '../../crmRecord';
 import { formatApprovalNo } from '../api/approvalNo';
 import { AMEND_REASONS, DIRECTION_LABELS, ISSUE_TYPE_LABELS, type Invoice, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, TAX_TYPE_LABELS, taxInvoiceApi } from '../api/taxInvoiceApi';
 import { TAX_INVOICE_LISTS_KEY, taxInvoiceDetailQuery } from '../api/taxInvoiceDetailQuery';
@@ -110,6 +111,10 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
         }
         actions={
           <>
+            {/* The buyer of a sales invoice is a customer the rep keeps in touch with (a billing call, a visit). */}
+            {invoice.direction === 'SALES' && invoice.customerName && (
+              <LogActivityButton about={{ customerId: invoice.customerId, customerName: invoice.customerName, contractId: invoice.contractId }} />
+            )}
             {can.edit && <Button onClick={() => setEditing(true)}>수정</Button>}
             {can.request && (
               <Button type="primary" loading={busy === 'request'} onClick={() => void run('request', () => api.action(invoice.id, 'request', v), '발행 승인을 요청했습니다.')}>
@@ -167,7 +172,7 @@ function TaxInvoiceView({ invoice }: { invoice: Invoice }) {
           <Descriptions.Item label="발급일자">{invoice.issueDate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="승인번호">{formatApprovalNo(invoice.ntsApprovalNo)}</Descriptions.Item>
           <Descriptions.Item label="전송일시">{invoice.transmittedAt ? formatDateTime(invoice.transmittedAt) : '-'}</Descriptions.Item>
-          <Descriptions.Item label="고객사">{invoice.customerName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="고객사">{invoice.customerName ? <Link to={`/customer/${invoice.customerId}`}>{invoice.customerName}</Link> : '-'}</Descriptions.Item>
           <Descriptions.Item label="계약">{invoice.contractId ? <Link to={`/contract/${invoice.contractId}`}>{invoice.contractNo ?? invoice.contractId}</Link> : '-'}</Descriptions.Item>
           {invoice.direction === 'SALES' && <Descriptions.Item label="수주">{invoice.salesOrderId ? <Link to={`/sales/order?id=${invoice.salesOrderId}`}>{invoice.salesOrderNo ?? invoice.salesOrderId}</Link> : '-'}</Descriptions.Item>}
           <Descriptions.Item label="담당">{[invoice.ownerUserName, invoice.ownerDeptName].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>

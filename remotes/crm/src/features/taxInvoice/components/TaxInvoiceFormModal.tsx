@@ -13,10 +13,12 @@ export type TaxInvoiceFormModalProps = {
   open: boolean;
   /** The invoice to edit (DRAFT / REQUESTED); absent to draft a new one. */
   invoice?: Invoice | null;
-  /** Prefill of a new draft (e.g. from a customer or contract tab). */
-  initial?: { customerId?: number; customerName?: string; contractId?: number };
+  /** Prefill of a new draft (e.g. from a customer or contract tab, or a sales order it bills with the order's unbilled lines). */
+  initial?: { customerId?: number; customerName?: string; contractId?: number; salesOrderId?: number; salesOrderNo?: string; items?: InvoiceItem[] };
   onClose: () => void;
   onSaved: (invoice: Invoice) => void;
+  /** Drafted from another page the user stays on: the notice that opens the new invoice (useCreatedNotice). */
+  createdNotice?: (text: string, path: string) => void;
 };
 
 type FormValues = {
@@ -75,7 +77,9 @@ const AS_IS_FIELDS = ['direction', 'issueType', 'taxType', 'purpose', 'buyerEmai
 function startValues(invoice: Invoice | null | undefined, initial: TaxInvoiceFormModalProps['initial']): Partial<FormValues> {
   if (!invoice) {
     const today = dayjs();
-    return { direction: 'SALES', issueType: 'NORMAL', taxType: 'TAXABLE', purpose: 'CHARGE', writeDate: today, customerId: initial?.customerId ?? null, items: [emptyItem(today.format('YYYY-MM-DD'))] };
+    const date = today.format('YYYY-MM-DD');
+    const items = initial?.items?.length ? initial.items.map((item) => ({ ...item, itemDate: date })) : [emptyItem(date)];
+    return { direction: 'SALES', issueType: 'NORMAL', taxType: 'TAXABLE', purpose: 'CHARGE', writeDate: today, customerId: initial?.customerId ?? null, salesOrderId: initial?.salesOrderId ?? null, items };
   }
   return {
     ...formFieldsOf(invoice, AS_IS_FIELDS),
@@ -87,7 +91,7 @@ function startValues(invoice: Invoice | null | undefined, initial: TaxInvoiceFor
 }
 
 /** 세금계산서 작성·수정 (DRAFT / REQUESTED). The supplier of SALES and the buyer are snapshots the server takes. */
-export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }: TaxInvoiceFormModalProps) {
+export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved, createdNotice }: TaxInvoiceFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   // The api's messages on item cells, from the last failed save of this opening.
   const [itemErrors, setItemErrors] = useOpeningState<Record<string, string>>(open, {});
@@ -130,7 +134,9 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
     const saved = invoice
       ? await taxInvoiceApi.update(invoice.id, { ...input, version: invoice.version, contractId: invoice.contractId })
       : await taxInvoiceApi.create({ ...input, direction: values.direction, contractId: initial?.contractId ?? null });
-    message.success(invoice ? '세금계산서를 저장했습니다.' : `세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`);
+    if (invoice) message.success('세금계산서를 저장했습니다.');
+    else if (createdNotice) createdNotice(`세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`, `/taxinvoice/${saved.id}`);
+    else message.success(`세금계산서 ${josa(saved.invoiceNo, '을/를')} 임시저장했습니다.`);
     return saved;
   }
 
@@ -186,7 +192,7 @@ export function TaxInvoiceFormModal({ open, invoice, initial, onClose, onSaved }
         {direction === 'SALES' && (
           <Col xs={24} md={14}>
             <Form.Item name="salesOrderId" label="수주" extra="발급하면 공급가액이 수주 품목의 청구액에 반영됩니다">
-              <SalesOrderSelect customerId={customerId} initialLabel={invoice?.salesOrderNo} disabled={amendment} />
+              <SalesOrderSelect customerId={customerId} initialLabel={invoice?.salesOrderNo ?? initial?.salesOrderNo} disabled={amendment} />
             </Form.Item>
           </Col>
         )}
