@@ -7,6 +7,7 @@ import { Where, activityType, openFromNotice, whereNow } from '../../../lib/test
 import { answerBy, sentTo } from '../../../lib/testing/answer';
 import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
 import CrmDetailPage from '../components/CrmDetailPage';
+import { crmRecord } from './fixtures';
 
 jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
@@ -33,46 +34,26 @@ jest.setTimeout(120_000);
 
 const nextWeek = dayjs().add(7, 'day').hour(10).minute(0).second(0).millisecond(0);
 
-const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
-  id: 1,
-  activityType: 'VISIT',
-  activityTypeLabel: '방문',
-  subject: '신규 장비 도입 상담',
-  customerId: 7,
-  customerNo: 'C-000007',
-  customerName: '(주)한빛정밀',
-  contacts: [{ id: 3, name: '김담당' }],
-  leadId: 4,
-  leadTitle: '2공장 증설',
-  contractId: null,
-  contractTitle: null,
-  projectId: null,
-  status: 'DONE',
-  activityAt: '2026-03-10T10:00:00.000+09:00',
-  durationMin: 60,
-  location: '본사',
-  participants: [],
-  content: '<p>상담</p>',
-  outcome: 'POSITIVE',
-  nextActionType: 'CALL',
-  nextActionTypeLabel: '전화',
-  nextActionAt: nextWeek.format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
-  nextActionNote: '견적 회신 확인',
-  nextActionItemId: 11,
-  nextActionStatus: 'DONE',
-  nextActionOverdueYn: 'N',
-  followUpOfId: null,
-  ownerUserId: 5,
-  ownerUserName: '박준혁',
-  ownerDeptId: 9,
-  ownerDeptName: '영업1팀',
-  editableYn: 'Y',
-  deletableYn: 'Y',
-  createdAt: '2026-03-10T11:00:00.000+09:00',
-  updatedAt: '2026-03-10T11:00:00.000+09:00',
-  version: 1,
-  ...over,
-});
+const record = (over: Partial<CrmRecord> = {}): CrmRecord =>
+  crmRecord({
+    subject: '신규 장비 도입 상담',
+    contacts: [{ id: 3, name: '김담당' }],
+    leadId: 4,
+    leadTitle: '2공장 증설',
+    content: '<p>상담</p>',
+    nextActionType: 'CALL',
+    nextActionTypeLabel: '전화',
+    nextActionAt: nextWeek.format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
+    nextActionNote: '견적 회신 확인',
+    nextActionItemId: 11,
+    nextActionStatus: 'DONE',
+    ownerUserName: '박준혁',
+    ownerDeptId: 9,
+    createdAt: '2026-03-10T11:00:00.000+09:00',
+    updatedAt: '2026-03-10T11:00:00.000+09:00',
+    version: 1,
+    ...over,
+  });
 
 
 const renderRecord = (authorities: string[]) =>

@@ -1,7 +1,8 @@
 import { onePage, renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CrmRecord, crmRecordApi } from '../api/crmRecordApi';
+import { crmRecordApi } from '../api/crmRecordApi';
 import CrmListPage from '../components/CrmListPage';
+import { crmRecord } from './fixtures';
 
 jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
@@ -11,46 +12,7 @@ jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPic
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
 
-const record = (over: Partial<CrmRecord> = {}): CrmRecord => ({
-  id: 1,
-  activityType: 'VISIT',
-  activityTypeLabel: '방문',
-  subject: '정기 방문',
-  customerId: 7,
-  customerNo: 'C-000007',
-  customerName: '(주)한빛정밀',
-  contacts: [],
-  leadId: null,
-  leadTitle: null,
-  contractId: null,
-  contractTitle: null,
-  projectId: null,
-  status: 'DONE',
-  activityAt: '2026-03-10T10:00:00.000+09:00',
-  durationMin: 60,
-  location: '본사',
-  participants: [],
-  content: '<p>x</p>',
-  outcome: 'POSITIVE',
-  nextActionType: null,
-  nextActionTypeLabel: null,
-  nextActionAt: null,
-  nextActionNote: null,
-  nextActionItemId: null,
-  nextActionStatus: null,
-  nextActionOverdueYn: 'N',
-  followUpOfId: null,
-  ownerUserId: 5,
-  ownerUserName: '이하늘',
-  ownerDeptId: 3,
-  ownerDeptName: '영업1팀',
-  editableYn: 'Y',
-  deletableYn: 'Y',
-  createdAt: '2026-03-10T10:00:00.000+09:00',
-  updatedAt: '2026-03-10T10:00:00.000+09:00',
-  version: 0,
-  ...over,
-});
+const record = crmRecord;
 
 const renderPage = (authorities: string[], path = '/crm') => renderScreen(<CrmListPage />, { authorities, path });
 
