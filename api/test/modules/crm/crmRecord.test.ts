@@ -395,7 +395,7 @@ describe('list filters and sort', () => {
   });
 
   test("a contract's activities: only those linked to it, and still only within the viewer's scope", async () => {
-    const contractRow = (no: string) => ({ contractNo: no, title: `${no} 계약`, customerId: custA.id, contractType: 'SUPPLY', contractDate: '2025-01-01', startDate: '2025-01-01', endDate: '2025-12-31', supplyAmount: '1000000', status: 'ACTIVE' });
+    const contractRow = (no: string) => ({ contractNo: no, title: `${no} 계약`, customerId: custA.id, contractType: 'SUPPLY', contractDate: '2025-01-01', startDate: '2025-01-01', endDate: '2025-12-31', supplyAmount: '1000000', status: 'ACTIVE' as const });
     const [contractA, contractB] = await t.app.db.insert(contract).values([contractRow('CT-R-0001'), contractRow('CT-R-0002')]).returning({ id: contract.id });
     const ids = (r: { content: View[] }) => r.content.map((v) => v.id);
     const ours = await created(sales, visit({ subject: 'CTF 계약 방문', contractId: contractA.id }));
