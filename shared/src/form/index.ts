@@ -15,4 +15,5 @@ export { FieldGrid } from './FieldGrid';
 export { formFieldsOf } from './formFieldsOf';
 export { useConfirmAction, type ConfirmAction } from './useConfirmAction';
 export { useBusyAction } from './useBusyAction';
+export type { ActionFailure } from './actionFailure';
 export { useModalState } from './useModalState';

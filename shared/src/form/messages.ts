@@ -12,4 +12,6 @@ export const FORM_MESSAGES = {
   reloadFailed: '최신 내용을 불러오지 못했습니다.',
   /** One bad row of a batch save: its key and the messages of its fields. */
   rowProblem: (row: string, problems: string[]) => `${row}: ${problems.join(' ')}`,
+  /** A failed action: what did not happen, when the screen names it, then the api's own reason. */
+  actionFailed: (what: string | undefined, why: string) => (what ? `${what}: ${why}` : why),
 } as const;

@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../http/errors';
+import { type ActionFailure, reportFailure } from './actionFailure';
 
 /**
  * A screen's calls without a form: which one is running (`key`, for the button that shows it busy), and the
- * api's own Korean message when one fails, then `onError` (e.g. reload after a 409). `run` resolves true
- * when the work went through.
+ * api's own Korean message when one fails (after `failure`, what did not happen, when given), then
+ * `onConflict` on a 409 and `onError` (e.g. reload). `run` resolves true when the work went through.
  */
-export function useBusyAction<K = true>({ onError }: { onError?: (error: unknown) => void } = {}) {
+export function useBusyAction<K = true>(failure: ActionFailure = {}) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<K | null>(null);
   async function run(work: () => Promise<unknown>, key: K = true as K): Promise<boolean> {
@@ -16,8 +16,7 @@ export function useBusyAction<K = true>({ onError }: { onError?: (error: unknown
       await work();
       return true;
     } catch (e) {
-      message.error(errorMessage(e));
-      onError?.(e);
+      reportFailure(message, e, failure);
       return false;
     } finally {
       setBusy(null);

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../http/errors';
+import { type ActionFailure, reportFailure } from './actionFailure';
 
-export type ConfirmAction<T> = {
+export type ConfirmAction<T> = ActionFailure & {
   title: ReactNode;
   content?: ReactNode;
   /** The confirming button's word (삭제, 변경, 회수 …). */
@@ -15,17 +15,18 @@ export type ConfirmAction<T> = {
   run: () => Promise<T>;
   /** What to tell once it went through: a message, or one made from the call's answer. */
   success?: string | ((result: T) => string);
-  /** What else a failure means for the screen (e.g. reload after a 409), after its Korean message is shown. */
-  onError?: (error: unknown) => void;
+  /** What the screen does once it went through and was told (e.g. leave for the list after a delete). */
+  then?: (result: T) => void;
 };
 
 /**
- * Asks before a record action, then runs it: the api's own Korean message on failure, the success message
- * otherwise. The dialog closes either way, as a rejected action is told by its message, not by a dialog left open.
+ * Asks before a record action, then runs it: the api's own Korean message on failure (after `failure`, what did
+ * not happen, when given), the success message otherwise. The dialog closes either way, as a rejected action is
+ * told by its message, not by a dialog left open.
  */
 export function useConfirmAction() {
   const { modal, message } = App.useApp();
-  return function confirmAction<T>({ title, content, okText, danger, cancelText = '취소', run, success, onError }: ConfirmAction<T>) {
+  return function confirmAction<T>({ title, content, okText, danger, cancelText = '취소', run, success, then, ...failure }: ConfirmAction<T>) {
     modal.confirm({
       title,
       content,
@@ -33,13 +34,15 @@ export function useConfirmAction() {
       okButtonProps: { danger },
       cancelText,
       onOk: async () => {
+        let result: T;
         try {
-          const result = await run();
-          if (success) message.success(typeof success === 'function' ? success(result) : success);
+          result = await run();
         } catch (e) {
-          message.error(errorMessage(e));
-          onError?.(e);
+          reportFailure(message, e, failure);
+          return;
         }
+        if (success) message.success(typeof success === 'function' ? success(result) : success);
+        then?.(result);
       },
     });
   };

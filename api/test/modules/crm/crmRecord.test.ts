@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
-import { actionItem, appUser, auditHistory, contact, customer, department, lead, leadStage, notification } from '../../../src/db/schema';
+import { actionItem, appUser, auditHistory, contact, contract, customer, department, lead, leadStage, notification } from '../../../src/db/schema';
 import { isoWeekOf } from '../../../src/modules/crm/crmRecord/board';
 import { remindDueNextActions } from '../../../src/modules/crm/crmRecord/nextAction';
 import { toKst } from '../../../src/lib/time';
@@ -392,6 +392,23 @@ describe('list filters and sort', () => {
     const page = await list(sales, 'keyword=FLT&size=3&page=1');
     assert.equal(page.totalElements, 4);
     assert.deepEqual(ids(page), [a.id]);
+  });
+
+  test("a contract's activities: only those linked to it, and still only within the viewer's scope", async () => {
+    const contractRow = (no: string) => ({ contractNo: no, title: `${no} 계약`, customerId: custA.id, contractType: 'SUPPLY', contractDate: '2025-01-01', startDate: '2025-01-01', endDate: '2025-12-31', supplyAmount: '1000000', status: 'ACTIVE' as const });
+    const [contractA, contractB] = await t.app.db.insert(contract).values([contractRow('CT-R-0001'), contractRow('CT-R-0002')]).returning({ id: contract.id });
+    const ids = (r: { content: View[] }) => r.content.map((v) => v.id);
+    const ours = await created(sales, visit({ subject: 'CTF 계약 방문', contractId: contractA.id }));
+    await created(sales, visit({ subject: 'CTF 계약 없는 방문' }));
+    const theirs = await created(rep2, visit({ subject: 'CTF 영업2팀 계약 방문', contractId: contractA.id }));
+    assert.equal(ours.contractId, contractA.id);
+
+    assert.deepEqual(ids(await list(sales, `contractId=${contractA.id}`)), [ours.id]);
+    assert.equal((await list(sales, `contractId=${contractB.id}`)).totalElements, 0);
+    // Another department's record on the same contract stays theirs; CRM_ADMIN sees both.
+    assert.deepEqual(ids(await list(rep2, `contractId=${contractA.id}`)), [theirs.id]);
+    assert.deepEqual(ids(await list(crmAdmin, `contractId=${contractA.id}`)).sort((x, y) => x - y), [ours.id, theirs.id].sort((x, y) => x - y));
+    assert.equal((await list(crmAdmin, `contractId=${contractB.id}`)).totalElements, 0);
   });
 });
 

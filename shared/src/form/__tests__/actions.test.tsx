@@ -33,6 +33,25 @@ describe('useConfirmAction', () => {
     expect(screen.queryByText('삭제했습니다.')).toBeNull();
     expect(onError).toHaveBeenCalledWith(failure);
   });
+
+  it('goes on with what the answer brings only once it went through', async () => {
+    const then = jest.fn();
+    function Archive({ run }: { run: () => Promise<string> }) {
+      const confirmAction = useConfirmAction();
+      return <Button onClick={() => confirmAction({ title: '보관', content: '보관할까요?', okText: '보관', run, success: (no) => `${no}을 보관했습니다.`, then })}>보관하기</Button>;
+    }
+    const { unmount } = render(<App><Archive run={() => Promise.reject(httpError(400, { error: 'bad_request', message: '보관할 수 없습니다.' }))} /></App>);
+    fireEvent.click(screen.getByRole('button', { name: '보관하기' }));
+    fireEvent.click(await screen.findByRole('button', { name: /보\s*관$/ }));
+    expect(await screen.findByText('보관할 수 없습니다.')).toBeTruthy();
+    expect(then).not.toHaveBeenCalled();
+    unmount();
+    render(<App><Archive run={() => Promise.resolve('CT-0001')} /></App>);
+    fireEvent.click(screen.getByRole('button', { name: '보관하기' }));
+    fireEvent.click(await screen.findByRole('button', { name: /보\s*관$/ }));
+    expect(await screen.findByText('CT-0001을 보관했습니다.')).toBeTruthy();
+    expect(then).toHaveBeenCalledWith('CT-0001');
+  });
 });
 
 describe('useBusyAction', () => {
@@ -53,6 +72,21 @@ describe('useBusyAction', () => {
     expect(result.current[0]).toBeNull();
     expect(await screen.findByText('이동할 부서를 찾을 수 없습니다.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('says what did not happen before why, and reloads only when someone else changed the record first', async () => {
+    const onConflict = jest.fn();
+    const { result } = renderHook(() => useBusyAction({ failure: '단계를 바꾸지 못했습니다', onConflict }), { wrapper: App });
+    await act(async () => {
+      await result.current[1](() => Promise.reject(httpError(400, { error: 'bad_request', message: '종료된 리드입니다.' })));
+    });
+    expect(await screen.findByText('단계를 바꾸지 못했습니다: 종료된 리드입니다.')).toBeTruthy();
+    expect(onConflict).not.toHaveBeenCalled();
+    await act(async () => {
+      await result.current[1](() => Promise.reject(httpError(409, { error: 'conflict', message: '다른 사용자가 먼저 수정했습니다.' })));
+    });
+    expect(await screen.findByText('단계를 바꾸지 못했습니다: 다른 사용자가 먼저 수정했습니다.')).toBeTruthy();
+    expect(onConflict).toHaveBeenCalledTimes(1);
   });
 });
 

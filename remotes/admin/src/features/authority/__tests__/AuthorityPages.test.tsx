@@ -56,6 +56,8 @@ describe('AuthMenuPage', () => {
     renderWith(<AuthMenuPage />, ['ROLE_AUTHORITY_MENU_READ', 'ROLE_AUTHORITY_MENU_WRITE']);
     fireEvent.click(await screen.findByRole('button', { name: '부서 관리 권한 변경' }));
     const dialog = await screen.findByRole('dialog');
+    // The default is told by the roles' names, not their codes.
+    expect(within(dialog).getByText('기본값: 부서 조회')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('역할 목록'), { target: { value: 'ROLE_DEPARTMENT_READ,ROLE_USER_HR_READ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.updateMenu).toHaveBeenCalledWith('DepartmentPage', ['ROLE_DEPARTMENT_READ', 'ROLE_USER_HR_READ'], 4));

@@ -123,7 +123,7 @@ function MenuRolesModal({ menu, onClose, onSaved, onReload }: MenuRolesProps) {
       onClose={onClose}
       onReload={onReload}
     >
-      {menu && <Typography.Paragraph type="secondary">기본값: {menu.defaultRoles.join(', ') || '로그인 사용자 모두'}</Typography.Paragraph>}
+      {menu && <Typography.Paragraph type="secondary">기본값: {menu.defaultRoles.map(roleName).join(', ') || '로그인 사용자 모두'}</Typography.Paragraph>}
       <Form.Item name="roles" label="이 화면을 여는 권한 (하나만 있어도 열림)" rules={[{ required: true, type: 'array', min: 1, message: '권한을 하나 이상 선택해 주세요.' }]}>
         <RoleSelect multiple />
       </Form.Item>

@@ -42,7 +42,7 @@ export function CompositeCodeModal({ open, code, onClose, onSaved, onReload }: P
         label="권한코드"
         rules={[
           { required: true, message: '권한코드를 입력해 주세요.' },
-          { pattern: /^ROLE_[A-Z_]+$/, message: '권한코드는 ROLE_로 시작하는 영문 대문자와 _ 입니다.' },
+          { pattern: /^ROLE_[A-Z_]+$/, message: '권한코드는 ROLE_로 시작하고 영문 대문자와 밑줄(_)만 쓸 수 있습니다.' },
           { max: 60, message: '권한코드는 60자 이하입니다.' },
         ]}
       >

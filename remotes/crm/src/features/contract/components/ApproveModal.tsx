@@ -1,10 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
-import { useOpeningState } from '@dure/shared/form';
+import { useBusyAction, useOpeningState } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Modal, Radio, Space, Spin, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { type Contract, type StoredFile, contractApi, signedFileApi } from '../api/contractApi';
 import { contractFilesQuery } from '../api/contractQueries';
 
@@ -23,34 +22,22 @@ export function ApproveModal({ open, contract, onClose, onApproved }: Props) {
   const loadError = attached.isError ? errorMessage(attached.error) : null;
   const [chosen, setSelected] = useOpeningState<number | null>(open, null);
   const selected = chosen ?? files?.[0]?.id ?? null;
-  const [uploading, setUploading] = useState(false);
-  const [approving, setApproving] = useState(false);
+  const [uploading, runUpload] = useBusyAction();
+  const [approving, runApprove] = useBusyAction();
 
-  async function upload(file: File) {
-    setUploading(true);
-    try {
+  const upload = (file: File) =>
+    runUpload(async () => {
       const stored = await signedFileApi.uploadTemp(file);
       setUploaded([stored, ...uploaded]);
       setSelected(stored.id);
-    } catch (e) {
-      message.error(errorMessage(e));
-    } finally {
-      setUploading(false);
-    }
-  }
+    });
 
-  async function approve() {
-    setApproving(true);
-    try {
+  const approve = () =>
+    runApprove(async () => {
       const approved = await contractApi.approve(contract.id, contract.version, selected);
       message.success('계약을 승인했습니다. 계약이 진행중이 되었습니다.');
       onApproved(approved);
-    } catch (e) {
-      message.error(errorMessage(e));
-    } finally {
-      setApproving(false);
-    }
-  }
+    });
 
   return (
     <Modal
@@ -58,7 +45,7 @@ export function ApproveModal({ open, contract, onClose, onApproved }: Props) {
       title={`계약 승인 · ${contract.contractNo}`}
       okText="승인"
       cancelText="취소"
-      okButtonProps={{ disabled: !selected, loading: approving }}
+      okButtonProps={{ disabled: !selected, loading: approving !== null }}
       onOk={() => void approve()}
       onCancel={onClose}
       destroyOnHidden
@@ -90,7 +77,7 @@ export function ApproveModal({ open, contract, onClose, onApproved }: Props) {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<UploadOutlined />} loading={uploading !== null}>
             서명된 계약서 올리기
           </Button>
         </Upload>

@@ -215,7 +215,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
               <Form.Item
                 name="exchangeRate"
                 label={currencyCode === 'JPY' ? '환율 (100엔당 원)' : '환율 (원)'}
-                tooltip="계약일 기준 환율을 기록합니다 (스냅샷)."
+                tooltip="계약일 기준 환율을 계약에 기록해 둡니다. 나중에 환율이 바뀌어도 이 계약의 원화 금액은 그대로입니다."
                 rules={[{ required: true, message: '외화 계약은 환율(0보다 큰 값)을 입력해 주세요.' }]}
               >
                 <InputNumber<number> min={0.0001} precision={4} style={{ width: '100%' }} />

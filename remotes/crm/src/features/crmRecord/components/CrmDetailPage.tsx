@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, WarningFilled } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate } from '@dure/shared';
+import { Link, useCan, useNavigate } from '@dure/shared';
+import { useBusyAction, useConfirmAction } from '@dure/shared/form';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { dayjs, formatDateTime } from '@dure/shared/format';
@@ -68,7 +69,8 @@ export default function CrmDetailPage() {
 
 function CrmRecordView({ record }: { record: CrmRecord }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const canWriteArea = useCan('CRM', 'WRITE');
   const detail = crmRecordDetailQuery(record.id);
   const writes = useRecordWrites<CrmRecord>(detail.queryKey, CRM_RECORD_LISTS_KEY);
@@ -77,67 +79,55 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
   const [draft, setDraft] = useState<CrmDraft | null>(null);
   const [completing, setCompleting] = useState(false);
   const [doneContent, setDoneContent] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const canEdit = canWriteArea && record.editableYn === 'Y';
 
-  async function run<T>(work: () => Promise<T>, done: string): Promise<T | undefined> {
-    setBusy(true);
-    try {
-      const out = await work();
-      message.success(done);
-      return out;
-    } catch (e) {
-      message.error(errorMessage(e));
-      if (httpStatus(e) === 409) void writes.changed();
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [running, run] = useBusyAction({ onConflict: () => void writes.changed() });
+  const busy = running !== null;
 
-  async function markDone(content?: string) {
-    const saved = await run(() => crmRecordApi.setStatus(record.id, 'DONE', record.version, content), '완료 처리했습니다.');
-    if (saved) {
-      writes.saved(saved);
+  function markDone(content?: string) {
+    return run(async () => {
+      writes.saved(await crmRecordApi.setStatus(record.id, 'DONE', record.version, content));
+      message.success('완료 처리했습니다.');
       setCompleting(false);
-    }
+    });
   }
 
   function cancelRecord() {
-    modal.confirm({
+    confirmAction({
       title: '이 활동을 취소할까요?',
       content: '예정된 활동을 취소하고, 다음 액션도 함께 취소합니다.',
       okText: '활동 취소',
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: '닫기',
-      onOk: async () => {
-        const saved = await run(() => crmRecordApi.setStatus(record.id, 'CANCELED', record.version), '활동을 취소했습니다.');
-        if (saved) writes.saved(saved);
-      },
+      run: () => crmRecordApi.setStatus(record.id, 'CANCELED', record.version),
+      success: '활동을 취소했습니다.',
+      then: writes.saved,
+      onConflict: () => void writes.changed(),
     });
   }
 
   function deleteRecord() {
-    modal.confirm({
+    confirmAction({
       title: '영업활동을 삭제할까요?',
       content: '삭제한 활동은 목록에서 사라지고, 열린 다음 액션은 취소됩니다.',
       okText: '삭제',
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: '닫기',
-      onOk: async () => {
-        const ok = await run(() => crmRecordApi.remove(record.id, record.version), '삭제했습니다.');
-        if (ok) navigate('/crm');
-      },
+      run: () => crmRecordApi.remove(record.id, record.version),
+      success: '삭제했습니다.',
+      then: () => navigate('/crm'),
+      onConflict: () => void writes.changed(),
     });
   }
 
-  async function followUp() {
-    const out = await run(() => crmRecordApi.followUp(record.id), '다음 액션을 완료했습니다. 후속 활동을 등록해 주세요.');
-    if (out) {
+  function followUp() {
+    return run(async () => {
+      const out = await crmRecordApi.followUp(record.id);
       writes.saved(out.record);
+      message.success('다음 액션을 완료했습니다. 후속 활동을 등록해 주세요.');
       setDraft(out.draft);
-    }
+    });
   }
 
   return (

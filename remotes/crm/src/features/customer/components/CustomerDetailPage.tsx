@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useNavigate } from '@dure/shared';
+import { Link, useCan, useNavigate } from '@dure/shared';
+import { useConfirmAction } from '@dure/shared/form';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBusinessNumber, formatDateTime, formatKRW, josaOf } from '@dure/shared/format';
@@ -49,7 +50,7 @@ export default function CustomerDetailPage() {
 
 function CustomerView({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const canWrite = useCan('CUSTOMER', 'WRITE');
   const canAdmin = useCan('CUSTOMER', 'ADMIN');
   const industries = useIndustries();
@@ -64,41 +65,28 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
 
   function changeStatus(status: CustomerStatus) {
     const action = STATUS_ACTIONS.find((a) => a.status === status)!;
-    modal.confirm({
+    confirmAction({
       title: `${c.name}: ${action.label}`,
       content: action.confirm,
       okText: '변경',
-      cancelText: '취소',
-      okButtonProps: { danger: action.danger },
-      onOk: async () => {
-        try {
-          writes.saved(await customerApi.setStatus(c.id, status, c.version));
-          message.success(`상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`);
-        } catch (e) {
-          message.error(errorMessage(e));
-          if (httpStatus(e) === 409) void writes.changed();
-        }
-      },
+      danger: action.danger,
+      run: () => customerApi.setStatus(c.id, status, c.version),
+      success: `상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`,
+      then: writes.saved,
+      onConflict: () => void writes.changed(),
     });
   }
 
   function remove() {
-    modal.confirm({
+    confirmAction({
       title: `${c.name} 고객사를 삭제할까요?`,
       content: '목록과 검색에서 사라집니다. 관련 리드·계약은 그대로 남습니다.',
       okText: '삭제',
-      cancelText: '취소',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await customerApi.remove(c.id, c.version);
-          message.success('고객사를 삭제했습니다.');
-          navigate('/customer');
-        } catch (e) {
-          message.error(errorMessage(e));
-          if (httpStatus(e) === 409) void writes.changed();
-        }
-      },
+      danger: true,
+      run: () => customerApi.remove(c.id, c.version),
+      success: '고객사를 삭제했습니다.',
+      then: () => navigate('/customer'),
+      onConflict: () => void writes.changed(),
     });
   }
 

@@ -1,9 +1,8 @@
 import { errorMessage } from '@dure/shared';
-import { useOpeningState } from '@dure/shared/form';
+import { useConfirmAction, useOpeningState } from '@dure/shared/form';
 import { useQueries } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Modal, Radio, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CustomerDetail, STATUS_COLORS, STATUS_LABELS, customerApi, isMerged } from '../api/customerApi';
 import { customerDetailQuery } from '../api/customerQueries';
@@ -23,7 +22,7 @@ type FieldRow = { key: string; label: string; differs: boolean };
 
 /** 고객사 병합: pick the survivor, choose each differing field side by side, confirm (irreversible). */
 export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
-  const { modal, message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const industries = useIndustries();
   // The customers of this opening: the chosen ones and those added here.
   const [ids, setIds] = useOpeningState(open, customerIds);
@@ -36,7 +35,6 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
   const [chosenSurvivor, setSurvivorId] = useOpeningState<number | null>(open, null);
   const survivorId = [chosenSurvivor, ids[0]].find((id) => customers.some((c) => c.id === id)) ?? customers[0]?.id ?? null;
   const [picked, setPicked] = useOpeningState<Record<string, number>>(open, {});
-  const [saving, setSaving] = useState(false);
 
   const differing = new Set(differingFields(customers).map((f) => f.key as string));
   const rows: FieldRow[] = MERGE_FIELDS.map((f) => ({ key: f.key, label: f.label, differs: differing.has(f.key) }));
@@ -79,7 +77,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
   function confirm() {
     if (!survivor) return;
     const losers = customers.filter((c) => c.id !== survivor.id);
-    modal.confirm({
+    confirmAction({
       title: '고객사를 병합할까요?',
       content: (
         <>
@@ -90,21 +88,16 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
         </>
       ),
       okText: '병합',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
-        setSaving(true);
-        try {
-          const done = await customerApi.merge(survivor.id, losers.map((l) => l.id), fieldChoicesFor(survivor.id, customers, picked), survivor.version);
-          const moved = Object.entries(done.counts).filter(([, n]) => n > 0).length;
-          message.success(`${losers.length}곳을 ${josa(survivor.name, '으로/로')} 병합했습니다${moved ? '' : ' (옮길 관련 기록 없음)'}.`);
-          onMerged(survivor.id);
-        } catch (e) {
-          message.error(errorMessage(e));
-          for (const q of details) void q.refetch();
-        } finally {
-          setSaving(false);
-        }
+      danger: true,
+      run: () => customerApi.merge(survivor.id, losers.map((l) => l.id), fieldChoicesFor(survivor.id, customers, picked), survivor.version),
+      success: (done) => {
+        const moved = Object.entries(done.counts).filter(([, n]) => n > 0).length;
+        return `${losers.length}곳을 ${josa(survivor.name, '으로/로')} 병합했습니다${moved ? '' : ' (옮길 관련 기록 없음)'}.`;
+      },
+      then: () => onMerged(survivor.id),
+      // What failed may have changed meanwhile (merged away, edited): show the customers as they are now.
+      onError: () => {
+        for (const q of details) void q.refetch();
       },
     });
   }
@@ -128,7 +121,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
           />
           <Flex gap={8}>
             <Button onClick={onClose}>취소</Button>
-            <Button type="primary" danger disabled={!survivor || customers.length < 2} loading={saving} onClick={confirm}>
+            <Button type="primary" danger disabled={!survivor || customers.length < 2} onClick={confirm}>
               병합
             </Button>
           </Flex>

@@ -72,7 +72,7 @@ function BondFigures({ d, open }: { d: BondDashboard; open: (link: string) => vo
         <StatCard title="채권 잔액" value={won(c.arBalance.value)} extra={`${d.asOf} 기준`} link={c.arBalance.link} testId="card-ar" />
         <StatCard title="연체 잔액" value={won(c.overdueBalance.value)} extra={`${count(c.overdueBalance.count)} · 잔액의 ${percent(c.overdueBalance.pctOfAr)}`} link={c.overdueBalance.link} testId="card-overdue" />
         <StatCard title="30일 내 만기" value={won(c.dueNext30.value)} extra={count(c.dueNext30.count)} link={c.dueNext30.link} />
-        <StatCard title="평균 회수기간 (DSO: 매출채권 회수 일수)" value={c.dsoDays.value === null ? '-' : `${c.dsoDays.value}일`} extra={`최근 90일 청구 ${won(c.dsoDays.billed90)}`} />
+        <StatCard title="평균 회수기간 (채권 잔액 ÷ 하루 평균 청구액)" value={c.dsoDays.value === null ? '-' : `${c.dsoDays.value}일`} extra={`최근 90일 청구 ${won(c.dsoDays.billed90)}`} />
         <StatCard title={`회수율 (${c.collectionRate.ym})`} value={percent(c.collectionRate.value)} extra={`수금 ${won(c.collectionRate.collected)} / ${won(c.collectionRate.base)}`} />
       </CardRow>
       <PanelGrid>

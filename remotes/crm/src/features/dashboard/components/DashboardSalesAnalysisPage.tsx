@@ -84,7 +84,7 @@ function AnalysisFigures({ d, open }: { d: SalesAnalysis; open: (link: string) =
         <BreakdownPanel title="업종별 매출" rows={d.byIndustry} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="고객 등급별 매출" rows={d.byGrade} compareYear={d.compare.year} open={open} />
         <BreakdownPanel title="계약유형별 매출" rows={d.byContractType} compareYear={d.compare.year} open={open} />
-        <Panel title="고객 ABC 등급 (매출 누적 80%까지 A, 95%까지 B, 나머지 C)" empty={d.customers.length === 0}>
+        <Panel title="매출 기여 등급 (매출이 큰 고객사부터 누적 80%까지 A, 95%까지 B, 나머지 C)" empty={d.customers.length === 0}>
           <SimpleBar data={d.abc.map((a) => ({ ...a, name: `${a.abc} (${a.customers}개사)` }))} xKey="name" valueKey="amount" name="매출" />
           <Table
             size="small"

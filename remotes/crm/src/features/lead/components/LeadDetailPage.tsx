@@ -1,5 +1,6 @@
 import { BankOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { Link, errorMessage, httpStatus, useCan, useCurrentUser, useNavigate, useParams } from '@dure/shared';
+import { Link, useCan, useCurrentUser, useNavigate, useParams } from '@dure/shared';
+import { useBusyAction, useConfirmAction } from '@dure/shared/form';
 import { formatDate, formatDateTime, formatKRW, formatKRWShort, josa } from '@dure/shared/format';
 import { useRecordWrites } from '@dure/shared/query';
 import { RecordDetailFrame, RecordHeader, RecordToolbar } from '@dure/shared/records';
@@ -51,14 +52,14 @@ type ViewProps = { lead: LeadDetail; meta: LeadMeta; setLead: (lead: LeadDetail)
 
 function LeadView({ lead, meta, setLead, reload }: ViewProps) {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const canManage = useCan('LEAD_MANAGEMENT', 'WRITE');
   const isLeadAdmin = useCan('LEAD', 'ADMIN');
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
   const [losing, setLosing] = useState<number | null>(null);
-  const [moving, setMoving] = useState(false);
   /** 고객사 지정 open: with the stage it leads to, or null for the customer only. */
   const [qualifying, setQualifying] = useState<{ stage: Stage | null } | null>(null);
 
@@ -70,19 +71,14 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
   const visibleSteps = steps.filter((s) => s.category === 'OPEN' || s.category === closingShown);
   const current = visibleSteps.findIndex((s) => s.id === lead.stageId);
 
-  async function move(stageId: number, reason?: LostReason) {
-    setMoving(true);
-    try {
+  const [changing, runMove] = useBusyAction({ failure: '단계를 바꾸지 못했습니다', onConflict: () => void reload() });
+  const moving = changing !== null;
+  const move = (stageId: number, reason?: LostReason) =>
+    runMove(async () => {
       const saved = await leadApi.changeStage(lead.id, { stageId, version: lead.version, ...reason });
       setLead(saved);
       message.success(`${saved.stageName} 단계로 변경했습니다.`);
-    } catch (e) {
-      message.error(`단계를 바꾸지 못했습니다: ${errorMessage(e)}`);
-      if (httpStatus(e) === 409) void reload();
-    } finally {
-      setMoving(false);
-    }
-  }
+    });
 
   function requestMove(stage: Stage) {
     if (stage.id === lead.stageId) return;
@@ -103,27 +99,20 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
       message.warning(REOPEN_NEEDS_MANAGE);
       return;
     }
-    modal.confirm({ ...stageChangeConfirm(lead.stageCategory, stage), onOk: () => move(stage.id) });
+    confirmAction({ ...stageChangeConfirm(lead.stageCategory, stage), run: () => move(stage.id) });
   }
 
   const deletable = writable && lead.contractId === null && (isLeadAdmin || (lead.ownerUserId === me?.id && lead.stageCategory !== 'WON'));
 
   function remove() {
-    modal.confirm({
+    confirmAction({
       title: `리드 ${josa(lead.leadNo, '을/를')} 삭제할까요?`,
       content: '삭제한 리드는 목록과 파이프라인에서 사라집니다.',
       okText: '삭제',
-      okButtonProps: { danger: true },
-      cancelText: '취소',
-      onOk: async () => {
-        try {
-          await leadApi.remove(lead.id, lead.version);
-          message.success('리드를 삭제했습니다.');
-          navigate('/lead');
-        } catch (e) {
-          message.error(errorMessage(e));
-        }
-      },
+      danger: true,
+      run: () => leadApi.remove(lead.id, lead.version),
+      success: '리드를 삭제했습니다.',
+      then: () => navigate('/lead'),
     });
   }
 

@@ -1,5 +1,5 @@
 import { errorCode, errorFields, errorMessage } from '@dure/shared';
-import { SaveNotice, formSnapshot, useCloseGuard, useSaveFlow } from '@dure/shared/form';
+import { SaveNotice, formSnapshot, useCloseGuard, useConfirmAction, useSaveFlow } from '@dure/shared/form';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Empty, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -83,7 +83,8 @@ export function QualifyDialog({ open, lead, stage, onCancel, onDone }: Props) {
 
 /** The dialog's content, mounted afresh at each opening: its form, tab and warnings start over. */
 function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmAction = useConfirmAction();
   const [form] = Form.useForm<Values>();
   const [pristine] = useState(() => JSON.stringify(initialValues(lead), (_, v: unknown) => (v === '' || v === null ? undefined : v)));
   const duplicates = useQuery(prospectDuplicatesQuery(lead.id));
@@ -127,12 +128,11 @@ function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
   const moving = stage ? ` ${stage.name} 단계로 옮깁니다.` : '';
 
   function pick(customer: { id: number; name: string }) {
-    modal.confirm({
+    confirmAction({
       title: `'${customer.name}'${josaOf(customer.name, '을/를')} 이 리드의 고객사로 지정할까요?`,
       content: `새 고객사는 등록하지 않습니다.${moving}`,
       okText: '지정',
-      cancelText: '취소',
-      onOk: () => flow.submit({ body: { customerId: customer.id }, done: `'${customer.name}'${josaOf(customer.name, '을/를')} 고객사로 지정했습니다.` }),
+      run: () => flow.submit({ body: { customerId: customer.id }, done: `'${customer.name}'${josaOf(customer.name, '을/를')} 고객사로 지정했습니다.` }),
     });
   }
 
@@ -146,12 +146,11 @@ function QualifyBody({ lead, stage, onCancel, onDone }: Omit<Props, 'open'>) {
     }
     const body = { customer: customerInput(values), contact: contactInput(values), ...(acknowledged ? { duplicateAckYn: 'Y' as const } : {}) };
     const name = values.customer.name.trim();
-    modal.confirm({
+    confirmAction({
       title: acknowledged ? `비슷한 고객사가 있지만 '${name}'${josaOf(name, '을/를')} 새로 등록할까요?` : `'${name}'${josaOf(name, '을/를')} 새 고객사로 등록할까요?`,
       content: `잠재 고객사로 등록하고${values.withContact ? ' 주담당자와 함께' : ''} 이 리드에 지정합니다.${moving}${acknowledged ? ' 중복 확인 기록은 고객사 이력에 남습니다.' : ''}`,
       okText: acknowledged ? '그래도 새로 등록' : '등록',
-      cancelText: '취소',
-      onOk: () => flow.submit({ body, done: `고객사 '${name}'${josaOf(name, '을/를')} 등록하고 지정했습니다.` }),
+      run: () => flow.submit({ body, done: `고객사 '${name}'${josaOf(name, '을/를')} 등록하고 지정했습니다.` }),
     });
   }
 
