@@ -16,7 +16,7 @@ export type ConfirmAction<T> = ActionFailure & {
   /** What to tell once it went through: a message, or one made from the call's answer. */
   success?: string | ((result: T) => string);
   /** What the screen does once it went through and was told (e.g. leave for the list after a delete). */
-  then?: (result: T) => void;
+  onDone?: (result: T) => void;
 };
 
 /**
@@ -26,7 +26,7 @@ export type ConfirmAction<T> = ActionFailure & {
  */
 export function useConfirmAction() {
   const { modal, message } = App.useApp();
-  return function confirmAction<T>({ title, content, okText, danger, cancelText = '취소', run, success, then, ...failure }: ConfirmAction<T>) {
+  return function confirmAction<T>({ title, content, okText, danger, cancelText = '취소', run, success, onDone, ...failure }: ConfirmAction<T>) {
     modal.confirm({
       title,
       content,
@@ -42,7 +42,7 @@ export function useConfirmAction() {
           return;
         }
         if (success) message.success(typeof success === 'function' ? success(result) : success);
-        then?.(result);
+        onDone?.(result);
       },
     });
   };

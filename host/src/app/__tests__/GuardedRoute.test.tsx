@@ -1,5 +1,5 @@
 import { pageById } from '@dure/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -10,16 +10,21 @@ import { runGuard } from '../../auth/runGuard';
 import { GuardedRoute } from '../GuardedRoute';
 
 const guard = runGuard as jest.Mock;
-let mounts = 0;
-let go: (to: string) => void = () => undefined;
+const mounted = jest.fn();
 
+/** A list that searches by changing its own address, as the list kit does. */
 function CustomerList() {
   const [params] = useSearchParams();
-  go = useNavigate();
-  useEffect(() => {
-    mounts += 1;
-  }, []);
-  return <h1>고객사 {params.get('keyword') ?? ''}</h1>;
+  const navigate = useNavigate();
+  useEffect(() => mounted(), []);
+  return (
+    <>
+      <h1>고객사 {params.get('keyword') ?? ''}</h1>
+      <button type="button" onClick={() => navigate(`/customer?keyword=${params.get('keyword') ? 'x' : '한빛'}`)}>
+        검색
+      </button>
+    </>
+  );
 }
 
 const page = pageById('CustomerListPage')!;
@@ -38,7 +43,7 @@ function renderAt(path: string) {
 
 describe('GuardedRoute', () => {
   beforeEach(() => {
-    mounts = 0;
+    mounted.mockReset();
     guard.mockReset();
   });
 
@@ -49,13 +54,13 @@ describe('GuardedRoute', () => {
 
     let allow: (to: string | null) => void = () => undefined;
     guard.mockReturnValue(new Promise((resolve) => (allow = resolve)));
-    act(() => go('/customer?keyword=한빛'));
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
     // The guard is still out: the page stays, reading its new address.
     expect(screen.getByRole('heading', { name: '고객사 한빛' })).toBeTruthy();
     await act(async () => allow(null));
     expect(screen.getByRole('heading', { name: '고객사 한빛' })).toBeTruthy();
     expect(guard).toHaveBeenCalledTimes(2);
-    expect(mounts).toBe(1);
+    expect(mounted).toHaveBeenCalledTimes(1);
   });
 
   it('still leaves the page when the guard turns the new address away', async () => {
@@ -63,7 +68,7 @@ describe('GuardedRoute', () => {
     renderAt('/customer');
     await screen.findByRole('heading', { name: '고객사' });
     guard.mockResolvedValue('/login');
-    act(() => go('/customer?keyword=x'));
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
   });
 });

@@ -35,22 +35,22 @@ describe('useConfirmAction', () => {
   });
 
   it('goes on with what the answer brings only once it went through', async () => {
-    const then = jest.fn();
+    const onDone = jest.fn();
     function Archive({ run }: { run: () => Promise<string> }) {
       const confirmAction = useConfirmAction();
-      return <Button onClick={() => confirmAction({ title: '보관', content: '보관할까요?', okText: '보관', run, success: (no) => `${no}을 보관했습니다.`, then })}>보관하기</Button>;
+      return <Button onClick={() => confirmAction({ title: '보관', content: '보관할까요?', okText: '보관', run, success: (no) => `${no}을 보관했습니다.`, onDone })}>보관하기</Button>;
     }
     const { unmount } = render(<App><Archive run={() => Promise.reject(httpError(400, { error: 'bad_request', message: '보관할 수 없습니다.' }))} /></App>);
     fireEvent.click(screen.getByRole('button', { name: '보관하기' }));
     fireEvent.click(await screen.findByRole('button', { name: /보\s*관$/ }));
     expect(await screen.findByText('보관할 수 없습니다.')).toBeTruthy();
-    expect(then).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
     unmount();
     render(<App><Archive run={() => Promise.resolve('CT-0001')} /></App>);
     fireEvent.click(screen.getByRole('button', { name: '보관하기' }));
     fireEvent.click(await screen.findByRole('button', { name: /보\s*관$/ }));
     expect(await screen.findByText('CT-0001을 보관했습니다.')).toBeTruthy();
-    expect(then).toHaveBeenCalledWith('CT-0001');
+    expect(onDone).toHaveBeenCalledWith('CT-0001');
   });
 });
 

@@ -102,7 +102,7 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
       cancelText: '닫기',
       run: () => crmRecordApi.setStatus(record.id, 'CANCELED', record.version),
       success: '활동을 취소했습니다.',
-      then: writes.saved,
+      onDone: writes.saved,
       onConflict: () => void writes.changed(),
     });
   }
@@ -116,7 +116,7 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
       cancelText: '닫기',
       run: () => crmRecordApi.remove(record.id, record.version),
       success: '삭제했습니다.',
-      then: () => navigate('/crm'),
+      onDone: () => navigate('/crm'),
       onConflict: () => void writes.changed(),
     });
   }

@@ -72,7 +72,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
       danger: action.danger,
       run: () => customerApi.setStatus(c.id, status, c.version),
       success: `상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`,
-      then: writes.saved,
+      onDone: writes.saved,
       onConflict: () => void writes.changed(),
     });
   }
@@ -85,7 +85,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
       danger: true,
       run: () => customerApi.remove(c.id, c.version),
       success: '고객사를 삭제했습니다.',
-      then: () => navigate('/customer'),
+      onDone: () => navigate('/customer'),
       onConflict: () => void writes.changed(),
     });
   }

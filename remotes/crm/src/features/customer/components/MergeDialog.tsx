@@ -94,7 +94,7 @@ export function MergeDialog({ open, customerIds, onClose, onMerged }: Props) {
         const moved = Object.entries(done.counts).filter(([, n]) => n > 0).length;
         return `${losers.length}곳을 ${josa(survivor.name, '으로/로')} 병합했습니다${moved ? '' : ' (옮길 관련 기록 없음)'}.`;
       },
-      then: () => onMerged(survivor.id),
+      onDone: () => onMerged(survivor.id),
       // What failed may have changed meanwhile (merged away, edited): show the customers as they are now.
       onError: () => {
         for (const q of details) void q.refetch();

@@ -112,7 +112,7 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
       danger: true,
       run: () => leadApi.remove(lead.id, lead.version),
       success: '리드를 삭제했습니다.',
-      then: () => navigate('/lead'),
+      onDone: () => navigate('/lead'),
     });
   }
 
