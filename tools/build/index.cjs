@@ -13,6 +13,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
  * A singleton ships every export of its entry, so the heavy ones (pro-components, TanStack Query and the
  * '/records', '/query', '/list' entries) are only ever imported from code that loads after sign-in (DESIGN §4b).
  * '@ant-design/pro-components' is shared as pro-components.js: only the pieces the screens use.
+ * '@ant-design/icons' is not shared: as a singleton it shipped all of its 831 icons (123 KB on the wire) to the
+ * home page. Each app bundles only the icons it imports (tree-shaken, a few hundred bytes each). Nothing depends on
+ * one copy: icons are stateless (no two-tone icons, whose colour is module state), antd bundles its own internal
+ * ones, and the IconContext antd's ConfigProvider fills (prefixCls, csp, style layer) holds only the defaults here
+ * ('anticon', no csp, no layer), which a remote's own copy of that context gives as well; should the host ever set
+ * csp, iconPrefixCls or a layer, remotes' icons would not see it. Icons imported by the @dure/shared singletons come
+ * with whichever app provides them.
  */
 const SINGLETONS = [
   'react',
@@ -21,7 +28,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'jotai',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   '@dure/shared',
   '@dure/shared/format',
