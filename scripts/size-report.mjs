@@ -4,8 +4,8 @@
 // sign-in to the home page (per file), the page and first-data-row times of a first
 // visit to every crm and admin list page (after the shell's idle prefetch), and which
 // app provided each shared library; it fails when the login page or login → home
-// exceed budgets.json, a shared library loads more than once, or an app shares
-// @ant-design/icons (which would ship every icon).
+// exceed budgets.json, a shared library loads more than once, or more of
+// @ant-design/icons than its icon component is shared (all icons would ship).
 import { buildStale, install, mustRun, runPnpm } from './lib.mjs';
 
 install();
