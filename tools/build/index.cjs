@@ -13,6 +13,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
  * A singleton ships every export of its entry, so the heavy ones (pro-components, TanStack Query and the
  * '/records', '/query', '/list' entries) are only ever imported from code that loads after sign-in (DESIGN §4b).
  * '@ant-design/pro-components' is shared as pro-components.js: only the pieces the screens use.
+ * '@ant-design/icons' is not shared: as a singleton it shipped all of its 831 icons (123 KB on the wire) to the
+ * home page. Each app bundles only the icons it imports (tree-shaken, a few hundred bytes each; those the
+ * @dure/shared singletons import come with whichever app provides them), and only the component they all draw with
+ * is shared (iconComponentShare), so the state icons have (IconContext, two-tone colour) stays one.
  */
 const SINGLETONS = [
   'react',
@@ -21,7 +25,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'jotai',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   '@dure/shared',
   '@dure/shared/format',
@@ -96,6 +99,24 @@ class ProComponentsExportsPlugin {
   }
 }
 
+/**
+ * The component every '@ant-design/icons' icon draws with (AntdIcon, with the icon context, style sheet and two-tone
+ * colour it imports: 8 KB gzip), shared as a singleton while the icons themselves are not (see SINGLETONS). Icons
+ * import it by a relative path, so it is consumed by its file (federation matches the resolved module) and provided
+ * by its package request, like pro-components.js (a file path would be provided in the html and service-worker child
+ * compilations too, which cannot build it). So a remote carries its icons but not a second copy of their component,
+ * and every icon, antd's own included, reads the one IconContext that the host's antd ConfigProvider fills.
+ */
+const ICONS = '@ant-design/icons';
+const ICON_COMPONENT = `${ICONS}/es/components/AntdIcon`;
+
+function iconComponentShare(packageDir, spec) {
+  const file = require.resolve(`${ICON_COMPONENT}.js`, { paths: [packageDir] });
+  const version = require(require.resolve(`${ICONS}/package.json`, { paths: [packageDir] })).version;
+  const options = { import: ICON_COMPONENT, shareKey: ICON_COMPONENT, version, requiredVersion: requiredVersion(packageDir, ICONS, spec) };
+  return [file, { ...options, singleton: true, strictVersion: false }];
+}
+
 function sharedConfig(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -105,6 +126,10 @@ function sharedConfig(packageDir) {
     if (!deps[root]) continue;
     shared[name] = { singleton: true, requiredVersion: requiredVersion(packageDir, root, deps[root]), strictVersion: false };
     if (name === PRO_COMPONENTS) Object.assign(shared[name], { import: PRO_COMPONENTS_SLIM_REQUEST, version: proComponentsAliases(packageDir).version });
+  }
+  if (deps[ICONS]) {
+    const [file, options] = iconComponentShare(packageDir, deps[ICONS]);
+    shared[file] = options;
   }
   return shared;
 }
