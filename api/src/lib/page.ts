@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, type Page } from '@dure/shared/contracts';
-import { count } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { type SQL, type SQLWrapper, count, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Executor, rowsOf } from '../db/database';
 
 /** Spring's page shape under `result` is the contract's (`PageOf` in `@dure/shared/contracts`); `toPage` builds it. */
 export type { Page };
@@ -47,12 +48,15 @@ export async function countUpTo(db: Executor, rows: Countable): Promise<CappedCo
   return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
 }
 
-/** How a list reads one page: its ids in sort order among given ids, its rows by id, or the ordered query. */
+/** A drizzle select that can be limited (and then offset): what `keywordPage` embeds in its one statement. */
+type Limitable = { limit(n: number): SQLWrapper & { offset(n: number): SQLWrapper } };
+
+/** How a keyword list reads one page: its matches, their ids in sort order, their rows by id, or the ordered query. */
 export type KeywordPageParts<T extends { id: number }> = {
-  /** The ids matching the list's WHERE, at most `limit` (a select ending in `.limit`). */
-  matchingIds(limit: number): Promise<number[]>;
-  /** These ids in the list's sort order. */
-  sortIds(ids: number[]): Promise<number[]>;
+  /** A select of the ids matching the list's WHERE (its FROM and WHERE, no order). */
+  matching: Limitable;
+  /** A select of the ids `matched(id column)` accepts, in the list's sort order. */
+  sorted(matched: (id: PgColumn) => SQL): Limitable;
   /** The rows of these ids (any order). */
   load(ids: number[]): Promise<T[]>;
   /** The page the usual way: WHERE, ORDER BY, LIMIT, OFFSET. */
@@ -65,13 +69,28 @@ export type KeywordPageParts<T extends { id: number }> = {
  * names) expecting to meet twenty matches early, but a name search's matches sit together,
  * often at the far end. With many, matches are dense along any order and the usual query is
  * quick; the count then stops at the cap.
+ *
+ * One statement counts the matches up to the cap and, when they are few, sorts them and answers
+ * the page's ids only: the api receives one row instead of up to a thousand ids (each parsed and
+ * mapped by the driver and drizzle), then reads the page's rows (by id, or the ordered query).
  */
-export async function keywordPage<T extends { id: number }>(request: PageRequest, parts: KeywordPageParts<T>): Promise<Page<T>> {
-  const ids = await parts.matchingIds(COUNT_CAP + 1);
-  if (ids.length > COUNT_CAP) return toPage(await parts.ordered(), { total: COUNT_CAP, capped: true }, request);
-  const pageIds = ids.length === 0 ? [] : (await parts.sortIds(ids)).slice(request.offset, request.offset + request.size);
+export async function keywordPage<T extends { id: number }>(db: Executor, request: PageRequest, parts: KeywordPageParts<T>): Promise<Page<T>> {
+  const cap = sql.raw(String(COUNT_CAP));
+  // `= any(array(…))`, not `in (select …)`: the planner then reads the matches by primary key and sorts them, as it
+  // did for a literal id list, instead of walking a sort index in the hope of meeting the matches early.
+  const matched = (id: PgColumn) => sql`${id} = any(array(select m.id from m))`;
+  const pageOfSorted = parts.sorted(matched).limit(request.size).offset(request.offset);
+  const [probe] = await rowsOf<{ n: number; ids: (string | number | bigint)[] | null }>(
+    db,
+    sql`with m as materialized ${parts.matching.limit(COUNT_CAP + 1)}
+      select c.n, case when c.n <= ${cap} then array${pageOfSorted} end as ids
+      from (select count(*)::int as n from m) c`,
+  );
+  const total = Number(probe.n);
+  if (total > COUNT_CAP) return toPage(await parts.ordered(), { total: COUNT_CAP, capped: true }, request);
+  const pageIds = (probe.ids ?? []).map(Number);
   const rows = pageIds.length === 0 ? [] : await parts.load(pageIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const content = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return toPage(content, { total: ids.length, capped: false }, request);
+  return toPage(content, { total, capped: false }, request);
 }

@@ -8,7 +8,6 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { inIds } from '../../../lib/idList';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
@@ -109,14 +108,12 @@ export async function listCustomers(db: Database, caller: Caller, query: Custome
   const where = and(...conditions);
   const ordered = async () => (await selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map(customerOf);
   if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
-  return keywordPage(request, {
-    matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
-    sortIds: async (ids) =>
-      (
-        await selectCustomers(db, { id: customer.id })
-          .where(inIds(customer.id, ids))
-          .orderBy(...orderOf(query.sort))
-      ).map((r) => r.id),
+  return keywordPage(db, request, {
+    matching: db.select({ id: customer.id }).from(customer).where(where),
+    sorted: (matched) =>
+      selectCustomers(db, { id: customer.id })
+        .where(matched(customer.id))
+        .orderBy(...orderOf(query.sort)),
     load: (ids) => loadCustomers(db, ids),
     ordered,
   });

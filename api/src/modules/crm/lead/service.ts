@@ -134,14 +134,12 @@ export async function listLeads(db: Executor, caller: ScopeCaller, query: LeadLi
   const ordered = async () =>
     (await selectLeadRows(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map((r) => toLeadView(r, now));
   if (!query.keyword?.trim()) return toPage(await ordered(), await countUpTo(db, matching().where(where)), request);
-  return keywordPage(request, {
-    matchingIds: async (limit) => (await matching().where(where).limit(limit)).map((r) => r.id),
-    sortIds: async (ids) =>
-      (
-        await matching()
-          .where(inIds(lead.id, ids))
-          .orderBy(...orderOf(query.sort))
-      ).map((r) => r.id),
+  return keywordPage(db, request, {
+    matching: matching().where(where),
+    sorted: (matched) =>
+      matching()
+        .where(matched(lead.id))
+        .orderBy(...orderOf(query.sort)),
     load: async (ids) => (await selectLeadRows(db).where(inIds(lead.id, ids))).map((r) => toLeadView(r, now)),
     ordered,
   });
