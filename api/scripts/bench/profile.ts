@@ -3,7 +3,7 @@
  *   BENCH_URL=postgres://…/db node --import tsx scripts/bench/profile.ts
  * On the demo seed, or with PROFILE_BULK=1 on the bench's volume (BENCH_CUSTOMERS, BENCH_LEADS; inserted once,
  * a database that already holds it is reused). BENCH_ONLY narrows the endpoints as in the bench; PROFILE_REQUESTS
- * per endpoint (default 400). Logging as in the bench (to /dev/null). Writes PROFILE_DIR/list-<n>.cpuprofile
+ * per endpoint (default 400). Logging as in the bench (pino's stream, to /dev/null). Writes PROFILE_DIR/list-<n>.cpuprofile
  * (default /tmp) for Chrome DevTools and prints the CPU time per request.
  */
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ const requests = Number(process.env.PROFILE_REQUESTS ?? 400);
 const base = loadConfig({});
 const app = await buildApp({
   config: { ...base, database: { kind: 'postgres', url: process.env.BENCH_URL! }, seedDemo: true },
-  logger: { level: base.logLevel, stream: fs.createWriteStream('/dev/null') },
+  logger: { level: base.logLevel, file: '/dev/null' },
 });
 if (process.env.PROFILE_BULK) {
   const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
