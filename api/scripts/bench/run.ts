@@ -8,6 +8,8 @@
  *     and the p50/p99 those connections see while saturating the server;
  *   each endpoint first gets WARMUP_SECONDS of unmeasured load.
  *   pnpm --filter @dure/api bench            (BENCH_DURATION seconds per measurement, default 10)
+ * BENCH_TARGETS (`postgres`, `pglite` or both, comma-separated; default both) and BENCH_ONLY (a regular expression
+ * matched against each endpoint's label and path) narrow a run, e.g. to repeat one list's CPU figure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { atFixedRate } from './arrivals';
+import { LIST_CPU_GOAL_MS, isList, selectedEndpoints } from './endpoints';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASE = '/dure.crm';
@@ -31,20 +34,8 @@ const rate = Number(process.env.BENCH_RATE ?? 50);
 const WARMUP_SECONDS = 2;
 const P99_GOAL_MS = 100;
 
-/** The endpoints measured, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
-const ENDPOINTS: [string, string, string][] = [
-  ['내 정보 /api/user/me', '/api/user/me', 'sales.lead'],
-  ['고객사 목록 (부서 범위)', '/api/customer?page=0&size=20&sort=name,asc', 'sales.lead'],
-  ['고객사 목록 (전체)', '/api/customer?page=0&size=20&sort=name,asc', 'admin'],
-  ['고객사 검색 "한빛정밀"', '/api/customer?page=0&size=20&keyword=%ED%95%9C%EB%B9%9B%EC%A0%95%EB%B0%80', 'admin'],
-  ['리드 검색 "ERP"', '/api/lead?page=0&size=20&keyword=ERP', 'sales.lead'],
-  ['리드 검색 (전체)', '/api/lead?page=0&size=20&keyword=ERP', 'admin'],
-  ['매출 대시보드', '/api/dashboard/sales', 'admin'],
-];
-
-/** Issue 14: a list endpoint's api CPU per request halved from 3.5 ms. */
-const LIST_CPU_GOAL_MS = 1.75;
-const isList = (path: string) => /^\/api\/(customer|lead)\?/.test(path);
+const targets = new Set((process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim().toLowerCase()));
+const measured = selectedEndpoints();
 
 type Server = { port: number; child: ChildProcess };
 
@@ -106,7 +97,7 @@ async function benchApi(target: string, extraEnv: Record<string, string>, baseli
   const { port, child } = await startServer(['api'], extraEnv);
   try {
     const tokens = new Map<string, string>();
-    for (const [n, [endpoint, p, user]] of ENDPOINTS.entries()) {
+    for (const [n, [endpoint, p, user]] of measured) {
       if (!tokens.has(user)) tokens.set(user, await token(port, user));
       const url = `http://127.0.0.1:${port}${BASE}${p}`;
       const headers = { authorization: `Bearer ${tokens.get(user)}` };
@@ -153,15 +144,15 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 const rows: Row[] = [];
 const baseline = await startServer(['baseline'], {});
 try {
-  const database = await postgresDatabase();
+  const database = targets.has('postgres') ? await postgresDatabase() : null;
   if (database) {
     try {
       await benchApi('PostgreSQL', { BENCH_DB: 'postgres', BENCH_URL: database.url }, baseline, rows);
     } finally {
       await database.drop();
     }
-  } else console.error(`[bench] PostgreSQL (${PG_URL}) is not reachable: measuring PGlite only.`);
-  await benchApi('PGlite', { BENCH_DB: 'pglite' }, baseline, rows);
+  } else if (targets.has('postgres')) console.error(`[bench] PostgreSQL (${PG_URL}) is not reachable: not measured.`);
+  if (targets.has('pglite')) await benchApi('PGlite', { BENCH_DB: 'pglite' }, baseline, rows);
 } finally {
   baseline.child.kill();
 }

@@ -94,6 +94,21 @@ describe('counts stop at a cap', () => {
     assert.ok(a < 1_000);
     assert.deepEqual([graded.totalElements, graded.totalCappedYn], [a, 'N']);
   });
+
+  test('a page past the last still tells the count, and a filter matching nothing counts 0 (customers and leads)', async () => {
+    const a = await t.app.db.$count(customer, and(eq(customer.deletedYn, 'N'), eq(customer.grade, 'A')));
+    const past = await list(`/api/customer?size=10&page=${Math.ceil(a / 10) + 3}&gradeList=A`);
+    assert.deepEqual([past.content, past.totalElements, past.totalCappedYn], [[], a, 'N']);
+    const none = await list('/api/customer?size=10&ownerUserId=999999999');
+    assert.deepEqual([none.content, none.totalElements, none.totalPages, none.totalCappedYn], [[], 0, 0, 'N']);
+    const leads = await t.app.db.$count(lead, eq(lead.deletedYn, 'N'));
+    const leadsPast = await list(`/api/lead?size=10&page=500`);
+    assert.deepEqual([leadsPast.content, leadsPast.totalElements], [[], Math.min(leads, 1_000)]);
+    const firstLeads = await list('/api/lead?size=3');
+    assert.equal(firstLeads.content.length, 3);
+    assert.equal(firstLeads.totalElements, Math.min(leads, 1_000));
+    assert.ok(!('cappedCount' in firstLeads.content[0]), 'the count column stays out of the rows');
+  });
 });
 
 describe('lead keyword', () => {

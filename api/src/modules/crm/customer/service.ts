@@ -8,9 +8,8 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { inIds } from '../../../lib/idList';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
-import { countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
 import { emailDomainOf } from './emailDomain';
@@ -21,7 +20,7 @@ import { customerFigures } from './figures';
 import { listIndustries } from './industries';
 import { companyDomainOf, nameKeyOf } from './normalize';
 import { CUSTOMER_ENTITY } from './record';
-import { customerOf, loadCustomers, selectCustomers } from './view';
+import { customerColumns, customerOf, loadCustomers, selectCustomers } from './view';
 import { customerKeyword } from './search';
 import { segmentProblem } from '../../okr/segment/service';
 
@@ -107,18 +106,26 @@ export async function listCustomers(db: Database, caller: Caller, query: Custome
     );
   }
   const where = and(...conditions);
-  const ordered = async () => (await selectCustomers(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map(customerOf);
-  if (!keyword) return toPage(await ordered(), await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
-  return keywordPage(request, {
-    matchingIds: async (limit) => (await db.select({ id: customer.id }).from(customer).where(where).limit(limit)).map((r) => r.id),
-    sortIds: async (ids) =>
-      (
-        await selectCustomers(db, { id: customer.id })
-          .where(inIds(customer.id, ids))
-          .orderBy(...orderOf(query.sort))
-      ).map((r) => r.id),
+  const sortedBy = orderOf(query.sort);
+  if (!keyword) {
+    const counted = () => db.select({ one: customer.id }).from(customer).where(where);
+    const rows = await selectCustomers(db, { ...customerColumns, cappedCount: cappedCount(counted()) })
+      .where(where)
+      .orderBy(...sortedBy)
+      .limit(request.size)
+      .offset(request.offset);
+    return countedPage(db, request, rows, customerOf, counted);
+  }
+  return keywordPage(db, request, {
+    matching: db.select({ id: customer.id }).from(customer).where(where),
+    sorted: (matched) =>
+      selectCustomers(db, { id: customer.id })
+        .where(matched(customer.id))
+        .orderBy(...sortedBy),
+    ordered: selectCustomers(db, { id: customer.id })
+      .where(where)
+      .orderBy(...sortedBy),
     load: (ids) => loadCustomers(db, ids),
-    ordered,
   });
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, customer, department } from '../../../db/schema';
-import { inIds } from '../../../lib/idList';
+import { anyOfIds, idsParam, preparedPer } from '../../../lib/prepared';
 import { segmentParentName } from '../../okr/segment/view';
 
 const parent = sql`(select p.name from customer p where p.id = ${customer.parentCustomerId})`;
@@ -76,7 +76,9 @@ export const customerOf = (row: CustomerRow): Customer => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const customersByIds = preparedPer((db) => selectCustomers(db).where(anyOfIds(customer.id)).prepare('customer_rows_by_ids'));
+
 export async function loadCustomers(db: Executor, ids: number[]): Promise<Customer[]> {
   if (ids.length === 0) return [];
-  return (await selectCustomers(db).where(inIds(customer.id, ids))).map(customerOf);
+  return (await customersByIds(db).execute({ ids: idsParam(ids) })).map(customerOf);
 }

@@ -6,12 +6,11 @@ import type { Executor } from '../../../db/database';
 import { LEAD_PRIORITIES, STAGE_CATEGORIES, lead, leadStage } from '../../../db/schema';
 import { type ScopeCaller, inDeptSubtree, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { notFound, validationError } from '../../../lib/httpErrors';
-import { countUpTo, keywordPage, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
 import { addDays, isDate, kstDayStart } from '../../../lib/time';
 import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
-import { leadCustomerName, loadLines, loadStageHistory, selectLeadRows, toLeadView } from './view';
-import { inIds } from '../../../lib/idList';
+import { leadCustomerName, loadLeadRows, loadLines, loadStageHistory, selectLeadRows, selectLeadRowsCounted, toLeadView } from './view';
 import { containsPattern } from '../../../lib/like';
 import { nameKeyOf } from '../customer/normalize';
 
@@ -131,19 +130,26 @@ export async function listLeads(db: Executor, caller: ScopeCaller, query: LeadLi
   const request = pageRequest(query, maxSize);
   const where = and(...(await leadConditions(db, caller, query)));
   const matching = () => db.select({ id: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
-  const ordered = async () =>
-    (await selectLeadRows(db).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset)).map((r) => toLeadView(r, now));
-  if (!query.keyword?.trim()) return toPage(await ordered(), await countUpTo(db, matching().where(where)), request);
-  return keywordPage(request, {
-    matchingIds: async (limit) => (await matching().where(where).limit(limit)).map((r) => r.id),
-    sortIds: async (ids) =>
-      (
-        await matching()
-          .where(inIds(lead.id, ids))
-          .orderBy(...orderOf(query.sort))
-      ).map((r) => r.id),
-    load: async (ids) => (await selectLeadRows(db).where(inIds(lead.id, ids))).map((r) => toLeadView(r, now)),
-    ordered,
+  const sortedBy = orderOf(query.sort);
+  if (!query.keyword?.trim()) {
+    const counted = () => matching().where(where);
+    const rows = await selectLeadRowsCounted(db, cappedCount(counted()))
+      .where(where)
+      .orderBy(...sortedBy)
+      .limit(request.size)
+      .offset(request.offset);
+    return countedPage(db, request, rows, (r) => toLeadView(r, now), counted);
+  }
+  return keywordPage(db, request, {
+    matching: matching().where(where),
+    sorted: (matched) =>
+      matching()
+        .where(matched(lead.id))
+        .orderBy(...sortedBy),
+    ordered: matching()
+      .where(where)
+      .orderBy(...sortedBy),
+    load: (ids) => loadLeadRows(db, ids, now),
   });
 }
 

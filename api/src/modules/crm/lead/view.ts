@@ -3,6 +3,7 @@ import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database';
 import { appUser, lead, leadLine, leadStage, leadStageHistory } from '../../../db/schema';
+import { anyOfIds, idsParam, preparedPer } from '../../../lib/prepared';
 import { kstDate, toKst } from '../../../lib/time';
 import { segmentParentName } from '../../okr/segment/view';
 
@@ -71,6 +72,21 @@ export function selectLeadRows(db: Executor) {
   return db.select(rowColumns).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId));
 }
 
+/** The same with a `cappedCount` column (lib/page `cappedCount`), for a list's page and its count in one statement. */
+export function selectLeadRowsCounted(db: Executor, cappedCount: SQL<number>) {
+  return db
+    .select({ ...rowColumns, cappedCount })
+    .from(lead)
+    .innerJoin(leadStage, eq(leadStage.id, lead.stageId));
+}
+
+const leadRowsByIds = preparedPer((db) => selectLeadRows(db).where(anyOfIds(lead.id)).prepare('lead_rows_by_ids'));
+
+/** The rows of these leads (any order), by one prepared statement. */
+export async function loadLeadRows(db: Executor, ids: number[], now: Date): Promise<Lead[]> {
+  if (ids.length === 0) return [];
+  return (await leadRowsByIds(db).execute({ ids: idsParam(ids) })).map((r) => toLeadView(r, now));
+}
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectLeadRows>['where']>>[number];
 

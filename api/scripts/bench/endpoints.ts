@@ -1,0 +1,22 @@
+/** The endpoints the bench measures and the profile records, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
+export const ENDPOINTS: [string, string, string][] = [
+  ['내 정보 /api/user/me', '/api/user/me', 'sales.lead'],
+  ['고객사 목록 (부서 범위)', '/api/customer?page=0&size=20&sort=name,asc', 'sales.lead'],
+  ['고객사 목록 (전체)', '/api/customer?page=0&size=20&sort=name,asc', 'admin'],
+  ['고객사 검색 "한빛정밀"', '/api/customer?page=0&size=20&keyword=%ED%95%9C%EB%B9%9B%EC%A0%95%EB%B0%80', 'admin'],
+  ['리드 검색 "ERP"', '/api/lead?page=0&size=20&keyword=ERP', 'sales.lead'],
+  ['리드 검색 (전체)', '/api/lead?page=0&size=20&keyword=ERP', 'admin'],
+  ['매출 대시보드', '/api/dashboard/sales', 'admin'],
+];
+
+/** The list endpoints, which issue 14 holds to LIST_CPU_GOAL_MS of api CPU per request. */
+export const isList = (path: string) => /^\/api\/(customer|lead)\?/.test(path);
+
+/** Issue 14: a list endpoint's api CPU per request halved from 3.5 ms. */
+export const LIST_CPU_GOAL_MS = 1.75;
+
+/** Endpoints whose label or path matches BENCH_ONLY (a regular expression; all when unset), with their index in ENDPOINTS. */
+export function selectedEndpoints(only = process.env.BENCH_ONLY): (readonly [number, [string, string, string]])[] {
+  const re = only ? new RegExp(only) : null;
+  return ENDPOINTS.map((e, n) => [n, e] as const).filter(([, [label, p]]) => !re || re.test(label) || re.test(p));
+}
