@@ -9,6 +9,9 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** The lightest grey text that still reads at WCAG AA (4.5:1) on white. */
+const READABLE_GREY = 'rgba(0, 0, 0, 0.6)';
+
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -70,7 +73,13 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         // Success and warning tags, and a finished progress bar's percentage, write in the status colour itself, too
         // light for text. Only there: antd derives a grey-green background from a dark success colour, and warning
         // icons keep their gold.
-        components: { Tag: { colorSuccess: '#237804', colorWarning: '#874d00' }, Progress: { colorSuccess: '#237804' } },
+        // An empty table and an empty state write "데이터 없음" in the disabled grey (25 %), which is text a user reads.
+        components: {
+          Tag: { colorSuccess: '#237804', colorWarning: '#874d00' },
+          Progress: { colorSuccess: '#237804' },
+          Table: { colorTextDisabled: READABLE_GREY },
+          Empty: { colorTextDisabled: READABLE_GREY },
+        },
       }}
     >
       <AntdApp>{children}</AntdApp>

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Button, Progress, Tag, theme } from 'antd';
+import { Button, Empty, Progress, Table, Tag, theme } from 'antd';
 import { AntdProvider } from '../AntdProvider';
 
 function MotionToken() {
@@ -91,7 +91,7 @@ function declared(selector: string, property: string): string {
   throw new Error(`no ${property} for ${selector}`);
 }
 
-test('status tags, danger buttons and a finished progress bar write their text at AA contrast (4.5:1)', () => {
+test('status tags, danger buttons, a finished progress bar and empty tables write their text at AA contrast (4.5:1)', () => {
   reducedMotionQuery(false);
   render(
     <AntdProvider>
@@ -108,6 +108,8 @@ test('status tags, danger buttons and a finished progress bar write their text a
         삭제
       </Button>
       <Progress percent={100} />
+      <Table columns={[{ title: '계약명', dataIndex: 'title' }]} dataSource={[]} />
+      <Empty />
     </AntdProvider>,
   );
   const white = '#ffffff';
@@ -121,6 +123,8 @@ test('status tags, danger buttons and a finished progress bar write their text a
     ['primary danger button', declared('.ant-btn-color-dangerous.ant-btn-variant-solid', 'color'), declared('.ant-btn-color-dangerous.ant-btn-variant-solid', 'background')],
     ['danger link button', declared('.ant-btn-color-dangerous.ant-btn-variant-link', 'color'), white],
     ['finished progress percentage', declared('.ant-progress.ant-progress-status-success .ant-progress-text', 'color'), white],
+    ['empty table', declared('.ant-table-wrapper .ant-table-tbody>tr.ant-table-placeholder', 'color'), white],
+    ['empty state', declared('.ant-empty-normal', 'color'), white],
   ];
   for (const [what, color, background] of pairs) expect([what, contrast(color, background) >= 4.5]).toEqual([what, true]);
 });
