@@ -1,5 +1,5 @@
-import { queryWrapper } from '@dure/shared/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { httpError, queryWrapper } from '@dure/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { contractApi, signedFileApi } from '../api/contractApi';
 import { StateActions } from '../components/StateActions';
@@ -47,6 +47,26 @@ describe('StateActions', () => {
       expect(buttons()).toEqual(expected);
       unmount();
     }
+  });
+
+  it('결재 요청 asks first, then sends the version and shows the submitted contract; a refusal is told and changes nothing', async () => {
+    const c = contract({ status: 'DRAFT', actions: { ...NO_ACTIONS, submit: true } });
+    api.submit.mockResolvedValueOnce(contract({ status: 'PENDING_APPROVAL' }));
+    const onChanged = renderActions(c);
+    fireEvent.click(screen.getByRole('button', { name: /결재 요청/ }));
+    const dialog = await screen.findByRole('dialog', { name: '결재를 요청할까요?' });
+    expect(api.submit).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(7, 3));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'PENDING_APPROVAL' })));
+    expect(await screen.findByText('결재를 요청했습니다.')).toBeTruthy();
+
+    api.submit.mockRejectedValueOnce(httpError(409, { error: 'conflict', message: '다른 사용자가 먼저 변경했습니다.' }));
+    onChanged.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: /결재 요청/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '결재를 요청할까요?' })).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(/다른 사용자가 먼저 변경했습니다/)).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
   });
 
   it('a rejection needs a reason and sends it with the version', async () => {

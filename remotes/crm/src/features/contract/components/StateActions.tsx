@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, RedoOutlined, SendOutlined, StopOutlined, TrophyOutlined } from '@ant-design/icons';
-import { useBusyAction } from '@dure/shared/form';
-import { App, Button, Space } from 'antd';
+import { useConfirmAction } from '@dure/shared/form';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { type Contract, contractApi } from '../api/contractApi';
 import { ApproveModal } from './ApproveModal';
@@ -18,27 +18,22 @@ type Props = {
 
 /** The state actions the server allows the caller on this contract (detail `actions`), each with its confirmation. */
 export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload }: Props) {
-  const { modal, message } = App.useApp();
-  const [busy, runBusy] = useBusyAction<string>();
+  const confirmAction = useConfirmAction();
   const [dialog, setDialog] = useState<'approve' | 'reject' | 'terminate' | 'reopen' | null>(null);
   const a = contract.actions;
 
-  const run = (key: string, work: () => Promise<unknown>, done: string) =>
-    runBusy(async () => {
-      const result = await work();
-      message.success(done);
-      if (result && typeof result === 'object' && 'id' in result) onChanged(result as Contract);
-    }, key);
-
-  const confirm = (title: string, content: string, key: string, work: () => Promise<unknown>, done: string, danger = false, after?: () => void) =>
-    modal.confirm({
+  /** Asks, runs, tells; a call that answers the changed contract shows it at once. */
+  const confirm = (title: string, content: string, work: () => Promise<unknown>, done: string, danger = false, after?: () => void) =>
+    confirmAction({
       title,
       content,
       okText: '확인',
-      cancelText: '취소',
-      okButtonProps: { danger },
-      onOk: async () => {
-        if ((await run(key, work, done)) && after) after();
+      danger,
+      run: work,
+      success: done,
+      onDone: (result) => {
+        if (result && typeof result === 'object' && 'id' in result) onChanged(result as Contract);
+        after?.();
       },
     });
 
@@ -54,8 +49,7 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
           <Button
             type="primary"
             icon={<SendOutlined />}
-            loading={busy === 'submit'}
-            onClick={() => confirm('결재를 요청할까요?', '소속 부서장에게 결재 요청 알림이 갑니다. 결재 중에는 수정할 수 없습니다.', 'submit', () => contractApi.submit(contract.id, contract.version), '결재를 요청했습니다.')}
+            onClick={() => confirm('결재를 요청할까요?', '소속 부서장에게 결재 요청 알림이 갑니다. 결재 중에는 수정할 수 없습니다.', () => contractApi.submit(contract.id, contract.version), '결재를 요청했습니다.')}
           >
             결재 요청
           </Button>
@@ -73,8 +67,7 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
         {a.complete && (
           <Button
             icon={<TrophyOutlined />}
-            loading={busy === 'complete'}
-            onClick={() => confirm('계약을 완료 처리할까요?', '완료된 계약은 더 이상 변경할 수 없습니다.', 'complete', () => contractApi.complete(contract.id, contract.version), '계약을 완료 처리했습니다.')}
+            onClick={() => confirm('계약을 완료 처리할까요?', '완료된 계약은 더 이상 변경할 수 없습니다.', () => contractApi.complete(contract.id, contract.version), '계약을 완료 처리했습니다.')}
           >
             완료
           </Button>
@@ -93,8 +86,7 @@ export function StateActions({ contract, onChanged, onEdit, onDeleted, onReload 
           <Button
             danger
             icon={<DeleteOutlined />}
-            loading={busy === 'delete'}
-            onClick={() => confirm('계약을 삭제할까요?', '작성중인 계약과 지급조건이 삭제됩니다.', 'delete', () => contractApi.remove(contract.id, contract.version), '계약을 삭제했습니다.', true, onDeleted)}
+            onClick={() => confirm('계약을 삭제할까요?', '작성중인 계약과 지급조건이 삭제됩니다.', () => contractApi.remove(contract.id, contract.version), '계약을 삭제했습니다.', true, onDeleted)}
           >
             삭제
           </Button>
