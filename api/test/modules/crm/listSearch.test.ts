@@ -111,6 +111,32 @@ describe('counts stop at a cap', () => {
   });
 });
 
+describe('the other lists read their page and its count in one go', () => {
+  test('contracts, CRM records, sales orders, tax invoices and segments (with their customers and leads): every page tells the same count, past the last too', async () => {
+    const [market] = (await list('/api/segment?size=1&level=MARKET')).content;
+    const paths = ['/api/contract', '/api/crm-record', '/api/sales-order', '/api/tax-invoice', '/api/segment', `/api/segment/${market.id}/customers`, `/api/segment/${market.id}/leads`];
+    for (const path of paths) {
+      const all = await list(`${path}?size=100`);
+      assert.ok(all.totalElements > 0, `${path}: the seed has rows`);
+      if (all.totalElements <= 100) assert.equal(all.content.length, all.totalElements, path);
+      const first = await list(`${path}?size=2`);
+      assert.deepEqual(
+        [first.content.map((r) => r.id), first.totalElements, first.totalPages, first.totalCappedYn],
+        [all.content.slice(0, 2).map((r) => r.id), all.totalElements, Math.ceil(all.totalElements / 2), all.totalCappedYn],
+        path,
+      );
+      assert.ok(!('cappedCount' in first.content[0]), `${path}: the count column stays out of the rows`);
+      // Past the cap there are more rows than the count tells: a page far beyond them is empty.
+      const past = await list(`${path}?size=10&page=${all.totalCappedYn === 'Y' ? 100_000 : Math.ceil(all.totalElements / 10) + 3}`);
+      assert.deepEqual([past.content, past.totalElements, past.totalCappedYn], [[], all.totalElements, all.totalCappedYn], path);
+    }
+    for (const path of paths.slice(0, 5)) {
+      const none = await list(`${path}?size=10&ownerUserId=999999999`);
+      assert.deepEqual([none.content, none.totalElements, none.totalPages, none.totalCappedYn], [[], 0, 0, 'N'], path);
+    }
+  });
+});
+
 describe('lead keyword', () => {
   test('finds leads by title, number with or without hyphens, prospect company and the customer name — also after a rename and a merge', async () => {
     const stage = await openStage();

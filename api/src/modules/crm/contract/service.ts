@@ -22,7 +22,7 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { inDeptSubtree } from '../../../lib/dataScope';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -83,6 +83,16 @@ type ListRow = { c: Row; customerName: string; customerNo: string; ownerUserName
 export function listFrom(db: Executor) {
   return db
     .select(listColumns)
+    .from(contract)
+    .innerJoin(customer, eq(customer.id, contract.customerId))
+    .leftJoin(owner, eq(owner.id, contract.ownerUserId))
+    .leftJoin(department, eq(department.id, contract.ownerDeptId));
+}
+
+/** The same with a `cappedCount` column (lib/page `cappedCount`), for the list's page and its count in one statement. */
+export function listFromCounted(db: Executor, cappedCount: SQL<number>) {
+  return db
+    .select({ ...listColumns, cappedCount })
     .from(contract)
     .innerJoin(customer, eq(customer.id, contract.customerId))
     .leftJoin(owner, eq(owner.id, contract.ownerUserId))
@@ -176,10 +186,10 @@ export async function listContracts(db: Database, viewer: Viewer, query: Contrac
   }
 
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where));
-  const rows = await listFrom(db).where(where).orderBy(...orderOf(query.sort)).limit(paging.size).offset(paging.offset);
+  const counted = () => db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where);
+  const rows = await listFromCounted(db, cappedCount(counted())).where(where).orderBy(...orderOf(query.sort)).limit(paging.size).offset(paging.offset);
   const labels = await contractTypeLabels(db);
-  return toPage(rows.map((r) => toListItem(r, labels, today)), total, paging);
+  return countedPage(db, paging, rows, (r) => toListItem(r, labels, today), counted);
 }
 
 /** GET /api/contract/:id: 404 outside the caller's access (DOMAIN §1.3). */

@@ -23,7 +23,7 @@ import {
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, kstDayStart, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -160,9 +160,9 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecor
 
   const where = and(...conditions);
   const request = pageRequest(filter, maxSize);
-  const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where));
-  const ids = await db
-    .select({ id: crmRecord.id })
+  const counted = () => db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where);
+  const rows = await db
+    .select({ id: crmRecord.id, cappedCount: cappedCount(counted()) })
     .from(crmRecord)
     .innerJoin(customer, eq(customer.id, crmRecord.customerId))
     .leftJoin(appUser, eq(appUser.id, crmRecord.ownerUserId))
@@ -170,8 +170,8 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecor
     .orderBy(...orderOf(filter.sort))
     .limit(request.size)
     .offset(request.offset);
-  const views = await loadViews(db, ids.map((r) => r.id), now, listRights(viewer, scope, now));
-  return toPage(views, total, request);
+  const page = await countedPage(db, request, rows, (r) => r.id, counted);
+  return { ...page, content: await loadViews(db, page.content, now, listRights(viewer, scope, now)) };
 }
 
 async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecord> {

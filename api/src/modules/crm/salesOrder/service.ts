@@ -18,7 +18,7 @@ import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeConditio
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { loadDeliveries, loadOrderViews } from './view';
 import { containsPattern } from '../../../lib/like';
@@ -94,17 +94,18 @@ export async function listOrders(db: Database, caller: Caller, query: SalesOrder
   if (query.fromDate) conditions.push(gte(salesOrder.orderDate, query.fromDate));
   if (query.toDate) conditions.push(lte(salesOrder.orderDate, query.toDate));
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where));
-  const ids = await db
-    .select({ id: salesOrder.id })
+  const counted = () => db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where);
+  const rows = await db
+    .select({ id: salesOrder.id, cappedCount: cappedCount(counted()) })
     .from(salesOrder)
     .leftJoin(customer, eq(customer.id, salesOrder.customerId))
     .where(where)
     .orderBy(...orderOf(query.sort))
     .limit(request.size)
     .offset(request.offset);
-  const views = await loadOrderViews(db, ids.map((r) => r.id));
-  return toPage(views.map(({ lines: _lines, ...v }) => v), total, request);
+  const page = await countedPage(db, request, rows, (r) => r.id, counted);
+  const views = await loadOrderViews(db, page.content);
+  return { ...page, content: views.map(({ lines: _lines, ...v }) => v) };
 }
 
 /** A live order the caller may read, locked for update when `lock`; out of scope answers 404 (no existence leak). */
