@@ -137,6 +137,27 @@ describe('the other lists read their page and its count in one go', () => {
   });
 });
 
+describe('CRM record and sales order keyword', () => {
+  test("a keyword that every row of a customer matches (its name) pages and sorts those rows as the list without it", async () => {
+    for (const [path, sort] of [['/api/crm-record', 'subject,asc'], ['/api/sales-order', 'orderDate,asc']] as const) {
+      const [first] = (await list(`${path}?size=1`)).content as unknown as { customerId: number; customerName: string }[];
+      const base = `${path}?customerId=${first.customerId}&sort=${sort}&size=2`;
+      const all = await list(`${path}?customerId=${first.customerId}&size=100`);
+      assert.ok(all.totalElements >= 3, `${path}: the customer has rows on more than one page`);
+      for (const page of [0, 1, Math.ceil(all.totalElements / 2)]) {
+        const plain = await list(`${base}&page=${page}`);
+        const searched = await list(`${base}&page=${page}&keyword=${q(first.customerName)}`);
+        assert.deepEqual(
+          [searched.content.map((r) => r.id), searched.totalElements, searched.totalCappedYn],
+          [plain.content.map((r) => r.id), plain.totalElements, plain.totalCappedYn],
+          `${path} page ${page}`,
+        );
+        assert.deepEqual(searched.content, plain.content, `${path} page ${page}: the same rows`);
+      }
+    }
+  });
+});
+
 describe('lead keyword', () => {
   test('finds leads by title, number with or without hyphens, prospect company and the customer name — also after a rename and a merge', async () => {
     const stage = await openStage();
