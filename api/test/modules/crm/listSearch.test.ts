@@ -137,16 +137,27 @@ describe('the other lists read their page and its count in one go', () => {
   });
 });
 
-describe('CRM record and sales order keyword', () => {
-  test("a keyword that every row of a customer matches (its name) pages and sorts those rows as the list without it", async () => {
-    for (const [path, sort] of [['/api/crm-record', 'subject,asc'], ['/api/sales-order', 'orderDate,asc']] as const) {
-      const [first] = (await list(`${path}?size=1`)).content as unknown as { customerId: number; customerName: string }[];
-      const base = `${path}?customerId=${first.customerId}&sort=${sort}&size=2`;
-      const all = await list(`${path}?customerId=${first.customerId}&size=100`);
-      assert.ok(all.totalElements >= 3, `${path}: the customer has rows on more than one page`);
+describe('contract, CRM record, sales order and tax invoice keyword', () => {
+  type Any = Record<string, string | number>;
+  const cases: [path: string, sort: string, filter: (row: Any) => string, keyword: (row: Any) => string][] = [
+    ['/api/contract', 'title,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    ['/api/crm-record', 'subject,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    ['/api/sales-order', 'orderDate,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    // A sales invoice's supplier is the company itself: every sales invoice matches its name.
+    ['/api/tax-invoice', 'writeDate,asc', () => 'direction=SALES', (r) => String(r.supplierName)],
+  ];
+  test('a keyword that every filtered row matches pages and sorts those rows as the list without it', async () => {
+    for (const [path, sort, filter, keyword] of cases) {
+      // The row whose filter keeps the most rows (among the first hundred), so that paging has pages to cross.
+      const sample = (await list(`${path}?size=100${path.endsWith('invoice') ? '&direction=SALES' : ''}`)).content as unknown as Any[];
+      const times = (row: Any) => sample.filter((r) => filter(r) === filter(row)).length;
+      const first = sample.reduce((best, row) => (times(row) > times(best) ? row : best));
+      const base = `${path}?${filter(first)}&sort=${sort}&size=2`;
+      const all = await list(`${path}?${filter(first)}&size=100`);
+      assert.ok(all.totalElements >= 3, `${path}: the filter has rows on more than one page`);
       for (const page of [0, 1, Math.ceil(all.totalElements / 2)]) {
         const plain = await list(`${base}&page=${page}`);
-        const searched = await list(`${base}&page=${page}&keyword=${q(first.customerName)}`);
+        const searched = await list(`${base}&page=${page}&keyword=${q(keyword(first))}`);
         assert.deepEqual(
           [searched.content.map((r) => r.id), searched.totalElements, searched.totalCappedYn],
           [plain.content.map((r) => r.id), plain.totalElements, plain.totalCappedYn],
