@@ -111,6 +111,64 @@ describe('counts stop at a cap', () => {
   });
 });
 
+describe('the other lists read their page and its count in one go', () => {
+  test('contracts, CRM records, sales orders, tax invoices and segments (with their customers and leads): every page tells the same count, past the last too', async () => {
+    const [market] = (await list('/api/segment?size=1&level=MARKET')).content;
+    const paths = ['/api/contract', '/api/crm-record', '/api/sales-order', '/api/tax-invoice', '/api/segment', `/api/segment/${market.id}/customers`, `/api/segment/${market.id}/leads`];
+    for (const path of paths) {
+      const all = await list(`${path}?size=100`);
+      assert.ok(all.totalElements > 0, `${path}: the seed has rows`);
+      if (all.totalElements <= 100) assert.equal(all.content.length, all.totalElements, path);
+      const first = await list(`${path}?size=2`);
+      assert.deepEqual(
+        [first.content.map((r) => r.id), first.totalElements, first.totalPages, first.totalCappedYn],
+        [all.content.slice(0, 2).map((r) => r.id), all.totalElements, Math.ceil(all.totalElements / 2), all.totalCappedYn],
+        path,
+      );
+      assert.ok(!('cappedCount' in first.content[0]), `${path}: the count column stays out of the rows`);
+      // Past the cap there are more rows than the count tells: a page far beyond them is empty.
+      const past = await list(`${path}?size=10&page=${all.totalCappedYn === 'Y' ? 100_000 : Math.ceil(all.totalElements / 10) + 3}`);
+      assert.deepEqual([past.content, past.totalElements, past.totalCappedYn], [[], all.totalElements, all.totalCappedYn], path);
+    }
+    for (const path of paths.slice(0, 5)) {
+      const none = await list(`${path}?size=10&ownerUserId=999999999`);
+      assert.deepEqual([none.content, none.totalElements, none.totalPages, none.totalCappedYn], [[], 0, 0, 'N'], path);
+    }
+  });
+});
+
+describe('contract, CRM record, sales order and tax invoice keyword', () => {
+  type Any = Record<string, string | number>;
+  const cases: [path: string, sort: string, filter: (row: Any) => string, keyword: (row: Any) => string][] = [
+    ['/api/contract', 'title,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    ['/api/crm-record', 'subject,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    ['/api/sales-order', 'orderDate,asc', (r) => `customerId=${r.customerId}`, (r) => String(r.customerName)],
+    // A sales invoice's supplier is the company itself: every sales invoice matches its name.
+    ['/api/tax-invoice', 'writeDate,asc', () => 'direction=SALES', (r) => String(r.supplierName)],
+  ];
+  test('a keyword that every filtered row matches pages and sorts those rows as the list without it', async () => {
+    for (const [path, sort, filter, keyword] of cases) {
+      // The row whose filter keeps the most rows (among the first hundred), so that paging has pages to cross.
+      const sample = (await list(`${path}?size=100${path.endsWith('invoice') ? '&direction=SALES' : ''}`)).content as unknown as Any[];
+      const times = (row: Any) => sample.filter((r) => filter(r) === filter(row)).length;
+      const first = sample.reduce((best, row) => (times(row) > times(best) ? row : best));
+      const base = `${path}?${filter(first)}&sort=${sort}&size=2`;
+      const all = await list(`${path}?${filter(first)}&size=100`);
+      assert.ok(all.totalElements >= 3, `${path}: the filter has rows on more than one page`);
+      for (const page of [0, 1, Math.ceil(all.totalElements / 2)]) {
+        const plain = await list(`${base}&page=${page}`);
+        const searched = await list(`${base}&page=${page}&keyword=${q(keyword(first))}`);
+        assert.deepEqual(
+          [searched.content.map((r) => r.id), searched.totalElements, searched.totalCappedYn],
+          [plain.content.map((r) => r.id), plain.totalElements, plain.totalCappedYn],
+          `${path} page ${page}`,
+        );
+        assert.deepEqual(searched.content, plain.content, `${path} page ${page}: the same rows`);
+      }
+    }
+  });
+});
+
 describe('lead keyword', () => {
   test('finds leads by title, number with or without hyphens, prospect company and the customer name — also after a rename and a merge', async () => {
     const stage = await openStage();

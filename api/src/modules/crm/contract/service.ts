@@ -22,7 +22,8 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
+import { anyOfIds, idsParam, preparedPer } from '../../../lib/prepared';
 import { inDeptSubtree } from '../../../lib/dataScope';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -88,6 +89,18 @@ export function listFrom(db: Executor) {
     .leftJoin(owner, eq(owner.id, contract.ownerUserId))
     .leftJoin(department, eq(department.id, contract.ownerDeptId));
 }
+
+/** The same with a `cappedCount` column (lib/page `cappedCount`), for the list's page and its count in one statement. */
+export function listFromCounted(db: Executor, cappedCount: SQL<number>) {
+  return db
+    .select({ ...listColumns, cappedCount })
+    .from(contract)
+    .innerJoin(customer, eq(customer.id, contract.customerId))
+    .leftJoin(owner, eq(owner.id, contract.ownerUserId))
+    .leftJoin(department, eq(department.id, contract.ownerDeptId));
+}
+
+const listRowsByIds = preparedPer((db) => listFrom(db).where(anyOfIds(contract.id)).prepare('contract_list_rows_by_ids'));
 
 export function toListItem(r: ListRow, labels: Map<string, string>, today: string): ContractListItem {
   const c = r.c;
@@ -176,10 +189,22 @@ export async function listContracts(db: Database, viewer: Viewer, query: Contrac
   }
 
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId)).where(where));
-  const rows = await listFrom(db).where(where).orderBy(...orderOf(query.sort)).limit(paging.size).offset(paging.offset);
+  const sortedBy = orderOf(query.sort);
+  // Ids in the list's FROM (the customer's name is a filter and a sort key).
+  const ids = () => db.select({ id: contract.id }).from(contract).innerJoin(customer, eq(customer.id, contract.customerId));
+  const counted = () => ids().where(where);
+  if (keyword) {
+    const labels = await contractTypeLabels(db);
+    return keywordPage(db, paging, {
+      matching: counted(),
+      sorted: (matched) => ids().where(matched(contract.id)).orderBy(...sortedBy),
+      ordered: ids().where(where).orderBy(...sortedBy),
+      load: async (pageIds) => (await listRowsByIds(db).execute({ ids: idsParam(pageIds) })).map((r) => toListItem(r, labels, today)),
+    });
+  }
+  const rows = await listFromCounted(db, cappedCount(counted())).where(where).orderBy(...sortedBy).limit(paging.size).offset(paging.offset);
   const labels = await contractTypeLabels(db);
-  return toPage(rows.map((r) => toListItem(r, labels, today)), total, paging);
+  return countedPage(db, paging, rows, (r) => toListItem(r, labels, today), counted);
 }
 
 /** GET /api/contract/:id: 404 outside the caller's access (DOMAIN §1.3). */

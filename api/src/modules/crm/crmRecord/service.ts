@@ -23,7 +23,7 @@ import {
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, type ScopeCaller, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
-import { type Page, countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { type Page, cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
 import { richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
 import { isDate, kstDayStart, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
@@ -160,18 +160,31 @@ export async function listRecords(db: Executor, viewer: Viewer, filter: CrmRecor
 
   const where = and(...conditions);
   const request = pageRequest(filter, maxSize);
-  const total = await countUpTo(db, db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where));
-  const ids = await db
-    .select({ id: crmRecord.id })
+  const sortedBy = orderOf(filter.sort);
+  const rights = listRights(viewer, scope, now);
+  const counted = () => db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).where(where);
+  // The page's ids in sort order (the owner's name is a sort key); the views are then read by id.
+  const ids = () =>
+    db.select({ id: crmRecord.id }).from(crmRecord).innerJoin(customer, eq(customer.id, crmRecord.customerId)).leftJoin(appUser, eq(appUser.id, crmRecord.ownerUserId));
+  if (keyword) {
+    return keywordPage(db, request, {
+      matching: counted(),
+      sorted: (matched) => ids().where(matched(crmRecord.id)).orderBy(...sortedBy),
+      ordered: ids().where(where).orderBy(...sortedBy),
+      load: (pageIds) => loadViews(db, pageIds, now, rights),
+    });
+  }
+  const rows = await db
+    .select({ id: crmRecord.id, cappedCount: cappedCount(counted()) })
     .from(crmRecord)
     .innerJoin(customer, eq(customer.id, crmRecord.customerId))
     .leftJoin(appUser, eq(appUser.id, crmRecord.ownerUserId))
     .where(where)
-    .orderBy(...orderOf(filter.sort))
+    .orderBy(...sortedBy)
     .limit(request.size)
     .offset(request.offset);
-  const views = await loadViews(db, ids.map((r) => r.id), now, listRights(viewer, scope, now));
-  return toPage(views, total, request);
+  const page = await countedPage(db, request, rows, (r) => r.id, counted);
+  return { ...page, content: await loadViews(db, page.content, now, rights) };
 }
 
 async function viewFor(db: Executor, viewer: Viewer, id: number, now: Date): Promise<CrmRecord> {

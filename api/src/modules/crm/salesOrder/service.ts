@@ -18,7 +18,7 @@ import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeConditio
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, notFound, staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
 import { isDate } from '../../../lib/time';
 import { loadDeliveries, loadOrderViews } from './view';
 import { containsPattern } from '../../../lib/like';
@@ -94,17 +94,29 @@ export async function listOrders(db: Database, caller: Caller, query: SalesOrder
   if (query.fromDate) conditions.push(gte(salesOrder.orderDate, query.fromDate));
   if (query.toDate) conditions.push(lte(salesOrder.orderDate, query.toDate));
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId)).where(where));
-  const ids = await db
-    .select({ id: salesOrder.id })
+  const sortedBy = orderOf(query.sort);
+  // The page's ids in sort order (the customer's name is a sort key); the views are then read by id.
+  const ids = () => db.select({ id: salesOrder.id }).from(salesOrder).leftJoin(customer, eq(customer.id, salesOrder.customerId));
+  const counted = () => ids().where(where);
+  const load = async (pageIds: number[]) => (await loadOrderViews(db, pageIds)).map(({ lines: _lines, ...v }) => v);
+  if (keyword) {
+    return keywordPage(db, request, {
+      matching: counted(),
+      sorted: (matched) => ids().where(matched(salesOrder.id)).orderBy(...sortedBy),
+      ordered: ids().where(where).orderBy(...sortedBy),
+      load,
+    });
+  }
+  const rows = await db
+    .select({ id: salesOrder.id, cappedCount: cappedCount(counted()) })
     .from(salesOrder)
     .leftJoin(customer, eq(customer.id, salesOrder.customerId))
     .where(where)
-    .orderBy(...orderOf(query.sort))
+    .orderBy(...sortedBy)
     .limit(request.size)
     .offset(request.offset);
-  const views = await loadOrderViews(db, ids.map((r) => r.id));
-  return toPage(views.map(({ lines: _lines, ...v }) => v), total, request);
+  const page = await countedPage(db, request, rows, (r) => r.id, counted);
+  return { ...page, content: await load(page.content) };
 }
 
 /** A live order the caller may read, locked for update when `lock`; out of scope answers 404 (no existence leak). */

@@ -2,7 +2,7 @@ import type { Page } from '@dure/shared/contracts';
 import type { InvoiceBody, InvoiceRow as InvoiceListRow, InvoiceListQuery, InvoiceUpdateBody } from '@dure/shared/contracts/crm/taxInvoice';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { totalsOf } from '@dure/shared/money';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import {
   CUSTOMER_GRADES,
@@ -22,7 +22,8 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { fill } from '../../../lib/messages';
 import { type ScopeCaller, inDeptSubtree } from '../../../lib/dataScope';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
+import { anyOfIds, idsParam, preparedPer } from '../../../lib/prepared';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { isDate, kstDate } from '../../../lib/time';
 import { invoiceScope, loadInvoice, scopeWhere } from './access';
@@ -45,6 +46,7 @@ export const AUDITED = [
 ] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const live = eq(taxInvoice.deletedYn, 'N');
+const invoiceRowsByIds = preparedPer((db) => db.select().from(taxInvoice).where(anyOfIds(taxInvoice.id)).prepare('tax_invoice_rows_by_ids'));
 
 // ---------------------------------------------------------------- reading
 
@@ -138,9 +140,26 @@ export async function listInvoices(db: Executor, caller: ScopeCaller, query: Inv
     conditions.push(query.lateYn === 'Y' ? late : sql`not ${late}`);
   }
   const where = and(...conditions);
-  const total = await countUpTo(db, db.select({ id: taxInvoice.id }).from(taxInvoice).where(where));
-  const rows = await db.select().from(taxInvoice).where(where).orderBy(...orderOf(query.sort)).limit(request.size).offset(request.offset);
-  return toPage(await listViews(db, rows, today), total, request);
+  const sortedBy = orderOf(query.sort);
+  const ids = () => db.select({ id: taxInvoice.id }).from(taxInvoice);
+  const counted = () => ids().where(where);
+  if (keyword) {
+    return keywordPage(db, request, {
+      matching: counted(),
+      sorted: (matched) => ids().where(matched(taxInvoice.id)).orderBy(...sortedBy),
+      ordered: ids().where(where).orderBy(...sortedBy),
+      load: async (pageIds) => listViews(db, await invoiceRowsByIds(db).execute({ ids: idsParam(pageIds) }), today),
+    });
+  }
+  const rows = await db
+    .select({ ...getTableColumns(taxInvoice), cappedCount: cappedCount(counted()) })
+    .from(taxInvoice)
+    .where(where)
+    .orderBy(...sortedBy)
+    .limit(request.size)
+    .offset(request.offset);
+  const page = await countedPage(db, request, rows, (row) => row, counted);
+  return { ...page, content: await listViews(db, page.content, today) };
 }
 
 export async function getInvoice(db: Executor, caller: ScopeCaller, id: number, now: Date) {

@@ -9,12 +9,12 @@ import { scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
-import { countUpTo, pageRequest, toPage } from '../../../lib/page';
+import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isSegmentAdmin, lockSegment, requireReadableSegment } from './access';
 import { type FieldErrors, type SegmentValues, checkSegment, parseSegment } from './fields';
 import { SEGMENT_ENTITY } from './record';
-import { figureColumns, loadSegments, parentSegment, selectSegments, shareSql, withShare } from './view';
+import { figureColumns, loadSegments, parentSegment, selectSegments, selectSegmentsCounted, shareSql, withShare } from './view';
 
 type SegmentRow = typeof marketSegment.$inferSelect;
 
@@ -94,13 +94,13 @@ export async function listSegments(db: Database, caller: Caller, query: SegmentL
   if (query.parentId) conditions.push(or(eq(marketSegment.parentId, query.parentId), eq(marketSegment.id, query.parentId)));
   if (query.ownerUserId) conditions.push(eq(marketSegment.ownerUserId, query.ownerUserId));
   const where = and(...conditions);
-  const rows = await selectSegments(db, year)
+  const counted = () => db.select({ one: marketSegment.id }).from(marketSegment).where(where);
+  const rows = await selectSegmentsCounted(db, year, cappedCount(counted()))
     .where(where)
     .orderBy(...orderOf(query.sort, year))
     .limit(request.size)
     .offset(request.offset);
-  const total = await countUpTo(db, db.select({ one: marketSegment.id }).from(marketSegment).where(where));
-  return toPage(rows.map(withShare), total, request);
+  return countedPage(db, request, rows, withShare, counted);
 }
 
 // ---------------------------------------------------------------- detail
@@ -127,6 +127,7 @@ export async function segmentCustomers(db: Executor, caller: Caller, id: number,
     where sl.customer_id = ${customer.id} and sl.deleted_yn = 'N' and sl.ym between ${`${year}-01`} and ${`${year}-12`})`.mapWith(Number);
   const openPipeline = sql<number>`(select coalesce(sum(l.expected_amount), 0) from lead l join lead_stage st on st.id = l.stage_id
     where l.customer_id = ${customer.id} and l.deleted_yn = 'N' and st.category = 'OPEN')`.mapWith(Number);
+  const counted = () => db.select({ one: customer.id }).from(customer).where(where);
   const rows = await db
     .select({
       id: customer.id,
@@ -139,6 +140,7 @@ export async function segmentCustomers(db: Executor, caller: Caller, id: number,
       ownerUserName: appUser.name,
       salesYtd,
       openPipeline,
+      cappedCount: cappedCount(counted()),
     })
     .from(customer)
     .leftJoin(marketSegment, eq(marketSegment.id, customer.segmentId))
@@ -147,7 +149,7 @@ export async function segmentCustomers(db: Executor, caller: Caller, id: number,
     .orderBy(desc(salesYtd), asc(customer.name), desc(customer.id))
     .limit(request.size)
     .offset(request.offset);
-  return toPage(rows, await countUpTo(db, db.select({ one: customer.id }).from(customer).where(where)), request);
+  return countedPage(db, request, rows, (row) => row, counted);
 }
 
 /** Open (OPEN-stage) leads of a segment (a market: also of its segments), largest expected amount first. */
@@ -156,6 +158,7 @@ export async function segmentLeads(db: Executor, caller: Caller, id: number, que
   const request = pageRequest(query);
   const inSegment = sql`${lead.segmentId} in (select x.id from market_segment x where x.id = ${id} or x.parent_id = ${id})`;
   const where = and(eq(lead.deletedYn, 'N'), eq(leadStage.category, 'OPEN'), inSegment);
+  const counted = () => db.select({ one: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId)).where(where);
   const rows = await db
     .select({
       id: lead.id,
@@ -168,6 +171,7 @@ export async function segmentLeads(db: Executor, caller: Caller, id: number, que
       expectedAmount: lead.expectedAmount,
       expectedCloseDate: lead.expectedCloseDate,
       ownerUserName: appUser.name,
+      cappedCount: cappedCount(counted()),
     })
     .from(lead)
     .innerJoin(leadStage, eq(leadStage.id, lead.stageId))
@@ -177,8 +181,7 @@ export async function segmentLeads(db: Executor, caller: Caller, id: number, que
     .orderBy(desc(lead.expectedAmount), asc(lead.expectedCloseDate), desc(lead.id))
     .limit(request.size)
     .offset(request.offset);
-  const total = await countUpTo(db, db.select({ one: lead.id }).from(lead).innerJoin(leadStage, eq(leadStage.id, lead.stageId)).where(where));
-  return toPage(rows, total, request);
+  return countedPage(db, request, rows, (row) => row, counted);
 }
 
 // ---------------------------------------------------------------- writing

@@ -72,6 +72,16 @@ export function selectSegments(db: Executor, year: number) {
     .leftJoin(department, eq(department.id, marketSegment.ownerDeptId));
 }
 
+/** The same with a `cappedCount` column (lib/page `cappedCount`), for the list's page and its count in one statement. */
+export function selectSegmentsCounted(db: Executor, year: number, cappedCount: SQL<number>) {
+  return db
+    .select({ ...columns(year), cappedCount })
+    .from(marketSegment)
+    .leftJoin(parentSegment, eq(parentSegment.id, marketSegment.parentId))
+    .leftJoin(appUser, eq(appUser.id, marketSegment.ownerUserId))
+    .leftJoin(department, eq(department.id, marketSegment.ownerDeptId));
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectSegments>['where']>>[number];
 
 /** A list/detail row: the stored fields, level (MARKET without a parent) and the computed share. */
