@@ -14,7 +14,7 @@ import { kstDate } from '../../../lib/time';
 import { AREA, type Caller, isSegmentAdmin, lockSegment, requireReadableSegment } from './access';
 import { type FieldErrors, type SegmentValues, checkSegment, parseSegment } from './fields';
 import { SEGMENT_ENTITY } from './record';
-import { figureColumns, loadSegments, parentSegment, selectSegments, selectSegmentsCounted, shareSql, withShare } from './view';
+import { figureColumns, loadSegments, parentSegment, selectSegmentsCounted, shareSql, withShare } from './view';
 
 type SegmentRow = typeof marketSegment.$inferSelect;
 
