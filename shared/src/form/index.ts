@@ -14,6 +14,7 @@ export { DateField } from './DateField';
 export { FieldGrid } from './FieldGrid';
 export { formFieldsOf } from './formFieldsOf';
 export { useConfirmAction, type ConfirmAction } from './useConfirmAction';
+export { statusChange, type StatusAction } from './statusChange';
 export { useBusyAction } from './useBusyAction';
 export type { ActionFailure } from './actionFailure';
 export { useModalState } from './useModalState';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
-import { formatDate, formatDateTime, josaOf } from '@dure/shared/format';
-import { useConfirmAction, useModalState } from '@dure/shared/form';
+import { formatDate, formatDateTime } from '@dure/shared/format';
+import { type StatusAction, statusChange, useConfirmAction, useModalState } from '@dure/shared/form';
 import { RecordDetailPage, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
@@ -14,7 +14,7 @@ import { UserAvatar } from './UserAvatar';
 import { UserFormModal } from './UserFormModal';
 import { UserSkillsCard } from './UserSkillsCard';
 
-const STATUS_ACTIONS: { status: UserStatus; label: string; confirm: string; danger?: boolean }[] = [
+const STATUS_ACTIONS: StatusAction<UserStatus>[] = [
   { status: 'ACTIVE', label: '재직으로 되돌리기 (잠금 해제)', confirm: '계정을 다시 사용할 수 있게 합니다.' },
   { status: 'LOCKED', label: '계정 잠금', confirm: '즉시 모든 기기에서 로그아웃되고, 잠금을 풀 때까지 로그인할 수 없습니다.', danger: true },
   { status: 'RETIRED', label: '퇴직 처리', confirm: '즉시 모든 기기에서 로그아웃되고 로그인할 수 없습니다. 기록은 그대로 남습니다.', danger: true },
@@ -58,17 +58,14 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
 
   function changeStatus(status: UserStatus) {
     const action = STATUS_ACTIONS.find((a) => a.status === status)!;
-    confirmAction({
-      title: `${user.name}: ${action.label}`,
-      content: action.confirm,
-      okText: '변경',
-      danger: action.danger,
-      run: async () => setUser(await userApi.setStatus(user.id, status, user.version)),
-      success: `상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`,
-      onError: (e) => {
-        if (httpStatus(e) === 409) void reload();
-      },
-    });
+    confirmAction(
+      statusChange(user.name, action, STATUS_LABELS[status], {
+        run: async () => setUser(await userApi.setStatus(user.id, status, user.version)),
+        onError: (e) => {
+          if (httpStatus(e) === 409) void reload();
+        },
+      }),
+    );
   }
 
   function resetPassword() {

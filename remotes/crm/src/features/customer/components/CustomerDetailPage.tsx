@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { Link, useCan, useNavigate } from '@dure/shared';
-import { useConfirmAction } from '@dure/shared/form';
+import { type StatusAction, statusChange, useConfirmAction } from '@dure/shared/form';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBusinessNumber, formatDateTime, formatKRW, josaOf } from '@dure/shared/format';
+import { formatBusinessNumber, formatDateTime, formatKRW } from '@dure/shared/format';
 import { RecordDetailFrame, RecordHeader, RecordToolbar, useRouteId } from '@dure/shared/records';
 import { App, Button, Card, Col, Descriptions, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ import { MergeDialog } from './MergeDialog';
 import { CustomerRelatedTabs } from './related/CustomerRelatedTabs';
 import { formatPhone } from './rules';
 
-const STATUS_ACTIONS: { status: CustomerStatus; label: string; confirm: string; danger?: boolean }[] = [
+const STATUS_ACTIONS: StatusAction<CustomerStatus>[] = [
   { status: 'PROSPECT', label: '잠재 고객으로', confirm: '아직 거래가 없는 잠재 고객으로 표시합니다.' },
   { status: 'ACTIVE', label: '거래중으로', confirm: '거래 중인 고객사로 표시합니다.' },
   { status: 'DORMANT', label: '휴면 처리', confirm: '오랫동안 거래·활동이 없는 휴면 고객사로 표시합니다.' },
@@ -65,16 +65,13 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
 
   function changeStatus(status: CustomerStatus) {
     const action = STATUS_ACTIONS.find((a) => a.status === status)!;
-    confirmAction({
-      title: `${c.name}: ${action.label}`,
-      content: action.confirm,
-      okText: '변경',
-      danger: action.danger,
-      run: () => customerApi.setStatus(c.id, status, c.version),
-      success: `상태를 '${STATUS_LABELS[status]}'${josaOf(STATUS_LABELS[status], '으로/로')} 바꿨습니다.`,
-      onDone: writes.saved,
-      onConflict: () => void writes.changed(),
-    });
+    confirmAction(
+      statusChange(c.name, action, STATUS_LABELS[status], {
+        run: () => customerApi.setStatus(c.id, status, c.version),
+        onDone: writes.saved,
+        onConflict: () => void writes.changed(),
+      }),
+    );
   }
 
   function remove() {
