@@ -29,8 +29,13 @@ test.describe('department page (admin remote)', () => {
     await expect(tree.getByText('전략영업팀')).toBeVisible();
 
     // Move it under the company root.
-    await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '상위부서 변경' }) }).click();
-    await page.locator('.ant-select-tree').getByTitle('(주)두레솔루션').click();
+    // The picker's tree draws once the departments are in; a click while it was still loading is made again.
+    const root = page.locator('.ant-select-tree').getByTitle('(주)두레솔루션');
+    await expect(async () => {
+      if (!(await root.isVisible())) await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '상위부서 변경' }) }).click();
+      await expect(root).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await root.click();
     await expect(page.getByText("'전략영업팀' 부서를 옮겼습니다.")).toBeVisible();
 
     // Delete it after confirming.
