@@ -62,13 +62,8 @@ export function GuardedRoute({ page, load }: { page: PageDef; load: PageLoader }
 
   useHeadingFocus(location.pathname, ready !== null && ready.location === location && 'Component' in ready);
 
-  const settled = ready !== null && ready.location === location;
-  if (waitingForNetwork && !settled) return <OfflinePage />;
-  // A new address of the page on screen (a list's filters, its page number) keeps the page mounted while the
-  // guard runs: it reads the address itself, and unmounting it would lose its focus and scroll.
-  const samePage = ready !== null && 'Component' in ready && ready.location.pathname === location.pathname;
-  const shown = settled || samePage ? ready : null;
-  if (!shown) return <NavigationProgress />;
-  if ('redirectTo' in shown) return <Navigate to={shown.redirectTo} replace />;
-  return <shown.Component />;
+  if (waitingForNetwork && ready?.location !== location) return <OfflinePage />;
+  if (!ready || ready.location !== location) return <NavigationProgress />;
+  if ('redirectTo' in ready) return <Navigate to={ready.redirectTo} replace />;
+  return <ready.Component />;
 }
