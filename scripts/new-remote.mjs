@@ -27,9 +27,9 @@ function packageJson(root, name) {
     private: true,
     scripts: { build: 'webpack --mode production', test: 'jest', typecheck: 'tsc --noEmit -p .' },
     dependencies: {
-      ...pick(hostDeps, ['@ant-design/icons']),
+      ...pick(hostDeps, ['@ant-design/icons', '@ant-design/pro-components']),
       '@dure/shared': 'workspace:*',
-      ...pick(hostDeps, ['antd', 'dayjs', 'jotai', 'react', 'react-dom', 'react-router-dom']),
+      ...pick(hostDeps, ['@tanstack/react-query', 'antd', 'dayjs', 'jotai', 'react', 'react-dom', 'react-router-dom']),
     },
     devDependencies: {
       '@dure/build': 'workspace:*',

@@ -45,7 +45,7 @@ test('creates a remote with every template file, listed in apps.json and served 
   const pkg = JSON.parse(read('package.json'));
   const host = JSON.parse(readFileSync(path.join(repo, 'host/package.json'), 'utf8'));
   assert.equal(pkg.name, '@dure/remote-sample');
-  for (const dep of ['react', 'react-dom', 'antd', 'jotai', 'dayjs']) assert.equal(pkg.dependencies[dep], host.dependencies[dep], dep);
+  for (const dep of ['react', 'react-dom', 'antd', 'jotai', 'dayjs', '@ant-design/pro-components', '@tanstack/react-query']) assert.equal(pkg.dependencies[dep], host.dependencies[dep], dep);
   assert.equal(pkg.dependencies['@dure/shared'], 'workspace:*');
 
   const apps = readApps(root);
