@@ -22,7 +22,7 @@ export const CRM_RECORD_API_MESSAGES = {
   crmRecordParticipantNotFound: '동행자를 찾을 수 없습니다.',
   crmRecordStatusCreate: '영업활동은 예정 또는 완료 상태로 등록할 수 있습니다.',
   crmRecordStatusTransition: '예정 상태의 영업활동만 완료 또는 취소할 수 있습니다.',
-  crmRecordEditLocked: '활동일로부터 30일이 지난 영업활동은 CRM 관리자만 수정할 수 있습니다.',
+  crmRecordEditLocked: '활동일로부터 30일이 지난 영업활동은 영업활동 관리자만 수정할 수 있습니다.',
   crmRecordDeleteForbidden: '본인이 등록한 영업활동만 삭제할 수 있습니다.',
   crmRecordNoNextAction: '완료할 다음 액션이 없습니다.',
   crmRecordWeekInvalid: '주는 YYYY-Www 형식으로 입력해 주세요.',

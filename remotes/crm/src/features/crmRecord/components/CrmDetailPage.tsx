@@ -181,7 +181,7 @@ function CrmRecordView({ record }: { record: CrmRecord }) {
         toolbar={<RecordToolbar recordType="CRM_RECORD" recordId={record.id} label={`영업활동: ${record.subject}`} />}
       />
       {canWriteArea && record.editableYn === 'N' && record.ownerUserId !== null && dayjs().isAfter(dayjs(record.activityAt).add(30, 'day')) && (
-        <Alert type="info" showIcon message="활동일로부터 30일이 지나 CRM 관리자만 수정할 수 있습니다." />
+        <Alert type="info" showIcon message={API_MESSAGES.crmRecordEditLocked} />
       )}
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
