@@ -1,4 +1,7 @@
 import { defineRemoteRoutes } from '@dure/shared/remote';
 
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
-export const { routes, sharedVersion } = defineRemoteRoutes('okr', {});
+export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
+  SegmentListPage: { load: () => import('./features/segment/components/SegmentListPage'), data: () => import('./features/segment/api/segmentQueries').then((m) => m.segmentListAt) },
+  SegmentDetailPage: () => import('./features/segment/components/SegmentDetailPage'),
+});

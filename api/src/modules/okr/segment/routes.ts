@@ -2,6 +2,7 @@ import { admin, read, write } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../../lib/actor';
+import { segmentExportRoutes } from './exportRoute';
 import { Done, PageOf, Result, VersionQuery } from '@dure/shared/contracts';
 import {
   PickedSegment,
@@ -50,6 +51,8 @@ export async function segmentRoutes(base: FastifyInstance) {
     { config: READ, schema: { tags, summary: '시장 세그먼트 목록 (집계 포함, 부서 범위)', querystring: SegmentListQuery, response: { 200: Result(PageOf(Segment)) } } },
     async (request) => ({ result: await listSegments(app.db, caller(request), request.query, now()) }),
   );
+
+  segmentExportRoutes(base);
 
   app.get(
     '/api/segment/:id',

@@ -77,9 +77,9 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
   return values as T[];
 }
 
-export async function listSegments(db: Database, caller: Caller, query: SegmentListQuery, now: Date): Promise<Page<Segment>> {
+export async function listSegments(db: Database, caller: Caller, query: SegmentListQuery, now: Date, maxSize?: number): Promise<Page<Segment>> {
   const year = yearOf(now);
-  const request = pageRequest(query);
+  const request = pageRequest(query, maxSize);
   const scope = await scopeOf(db, caller, AREA);
   const conditions: (SQL | undefined)[] = [live, scopeCondition(scope, marketSegment.ownerDeptId, eq(marketSegment.ownerUserId, caller.userId))];
   const keyword = query.keyword?.trim();
