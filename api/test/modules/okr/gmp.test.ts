@@ -120,6 +120,18 @@ describe('tree rules', () => {
     );
   });
 
+  test('a move with an index puts the node there among its siblings', async () => {
+    const plan = await create({ type: 'PLAN', segmentId: segments[0].id, year: 2038, title: '순서 시험' });
+    const [first, second, third] = [await create({ type: 'INITIATIVE', parentId: plan.id, title: '첫째' }), await create({ type: 'INITIATIVE', parentId: plan.id, title: '둘째' }), await create({ type: 'INITIATIVE', parentId: plan.id, title: '셋째' })];
+    const res = await send(t.app, 'PUT', `/api/gmp/${third.id}/move`, writer, { parentId: plan.id, index: 0, version: third.version });
+    assert.equal(res.statusCode, 200, res.body);
+    const titles = async () => (await tree(segments[0].id, 2038)).nodes.filter((n) => n.type === 'INITIATIVE').map((n) => n.title);
+    assert.deepEqual(await titles(), ['셋째', '첫째', '둘째']);
+    await send(t.app, 'PUT', `/api/gmp/${first.id}/move`, writer, { parentId: plan.id, index: 2, version: first.version });
+    assert.deepEqual(await titles(), ['셋째', '둘째', '첫째']);
+    assert.ok(second);
+  });
+
   test('a node with children is not deleted; a leaf is, and leaves the tree', async () => {
     const plan = await create({ type: 'PLAN', segmentId: segments[0].id, year: 2034, title: '삭제 시험' });
     const initiative = await create({ type: 'INITIATIVE', parentId: plan.id, title: '삭제 시험 하위' });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Id, IdParams, LocalDate, Nullable, OptText, type Static, Text, Version, labelled } from '../common';
+import { DateTime, Id, IdParams, LocalDate, Nullable, OptText, type Static, Version, labelled } from '../common';
 
 /** GMP 트리 (DOMAIN §5 GMP tree, /gmp/tree): go-to-market plans per segment and year, plan → initiative → action. */
 
@@ -40,8 +40,8 @@ export const GmpNodeBody = Type.Object({
 });
 export type GmpNodeBody = Static<typeof GmpNodeBody>;
 
-/** A move under another parent (null: to the root), kept last among its new siblings. */
-export const GmpMoveBody = Type.Object({ parentId: Nullable(Id), version: Version });
+/** A move under another parent (null: a plan at the root), at `index` among its new siblings (default: last). */
+export const GmpMoveBody = Type.Object({ parentId: Nullable(Id), index: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })), version: Version });
 export type GmpMoveBody = Static<typeof GmpMoveBody>;
 
 const OptName = Nullable(Type.String());

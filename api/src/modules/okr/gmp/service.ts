@@ -170,6 +170,22 @@ async function nextSortOrder(tx: Executor, p: Placement): Promise<number> {
   return (row?.max ?? -1) + 1;
 }
 
+/** Puts a node at `index` among its siblings under `p` and renumbers them (an order only: their versions stay). */
+async function reorder(tx: Executor, id: number, p: Placement, index: number): Promise<void> {
+  const siblings = p.parentId === null ? and(sql`${gmpNode.parentId} is null`, eq(gmpNode.segmentId, p.segmentId), eq(gmpNode.year, p.year)) : eq(gmpNode.parentId, p.parentId);
+  const rows = await tx
+    .select({ id: gmpNode.id, sortOrder: gmpNode.sortOrder })
+    .from(gmpNode)
+    .where(and(live, siblings, sql`${gmpNode.id} <> ${id}`))
+    .orderBy(asc(gmpNode.sortOrder), asc(gmpNode.id));
+  const order = rows.map((r) => r.id);
+  order.splice(Math.min(index, order.length), 0, id);
+  for (const [i, nodeId] of order.entries()) {
+    const row = rows.find((r) => r.id === nodeId);
+    if (row?.sortOrder !== i) await tx.update(gmpNode).set({ sortOrder: i }).where(eq(gmpNode.id, nodeId));
+  }
+}
+
 /** POST /api/gmp: a node where the tree rules allow it. */
 export async function createGmpNode(db: Database, actor: Actor, caller: Caller, input: GmpNodeBody): Promise<GmpNode> {
   const { version: _version, ...fields } = input;
@@ -219,8 +235,8 @@ async function lockNode(tx: Executor, id: number, version: number | undefined, e
  * PUT /api/gmp/:id and its move: the version must match (409 otherwise, nothing written). The type stays;
  * a new parent (or a plan's new segment or year) follows the tree rules and carries the node's subtree along.
  */
-export async function updateGmpNode(db: Database, actor: Actor, id: number, input: GmpNodeBody): Promise<GmpNode> {
-  const { version, ...fields } = input;
+export async function updateGmpNode(db: Database, actor: Actor, id: number, input: GmpNodeBody & { index?: number }): Promise<GmpNode> {
+  const { version, index, ...fields } = input;
   const { values, errors } = parseGmpNode(fields);
   failIf(errors);
   await db.transaction(async (tx) => {
@@ -250,8 +266,10 @@ export async function updateGmpNode(db: Database, actor: Actor, id: number, inpu
     delete next.type;
     const after = { ...next, ownerDeptId } as Partial<NodeRow>;
     const changes = diff(current, after, AUDITED);
+    const placed: Placement = { parentId: next.parentId ?? current.parentId, segmentId: next.segmentId ?? current.segmentId, year: next.year ?? current.year };
+    if (index !== undefined) await reorder(tx, id, placed, index);
     if (changes.length === 0) return;
-    if (next.parentId !== undefined && next.parentId !== current.parentId) after.sortOrder = await nextSortOrder(tx, next as Placement);
+    if (index === undefined && placed.parentId !== current.parentId) after.sortOrder = await nextSortOrder(tx, placed);
     await tx
       .update(gmpNode)
       .set({ ...after, version: current.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
