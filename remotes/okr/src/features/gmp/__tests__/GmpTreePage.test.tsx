@@ -2,14 +2,22 @@ import { httpError, renderScreen } from '@dure/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GmpNode, GmpTree } from '../api/gmpApi';
 import { gmpApi } from '../api/gmpApi';
-import { segmentApi } from '../../segment/api/segmentApi';
 import GmpTreePage from '../components/GmpTreePage';
 
 jest.setTimeout(30_000);
 jest.mock('../api/gmpApi', () => ({ ...jest.requireActual('../api/gmpApi'), gmpApi: { tree: jest.fn(), move: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
-jest.mock('../../segment/api/segmentApi', () => ({ ...jest.requireActual('../../segment/api/segmentApi'), segmentApi: { picker: jest.fn() } }));
+// The segment select's choices, as the picker answers them.
+jest.mock('../../segment', () => ({
+  segmentPickerQuery: () => ({
+    queryKey: ['segment', 'picker'],
+    queryFn: async () => [
+      { id: 1, code: 'MFG', name: '제조', parentId: null, parentName: null, level: 'MARKET' },
+      { id: 10, code: 'MFG-AUTO', name: '설비 자동화', parentId: 1, parentName: '제조', level: 'SEGMENT' },
+      { id: 11, code: 'MFG-PREC', name: '정밀가공', parentId: 1, parentName: '제조', level: 'SEGMENT' },
+    ],
+  }),
+}));
 const api = gmpApi as jest.Mocked<typeof gmpApi>;
-const segments = segmentApi as jest.Mocked<typeof segmentApi>;
 
 const node = (o: Partial<GmpNode>): GmpNode => ({
   id: 1,
@@ -38,14 +46,7 @@ const node = (o: Partial<GmpNode>): GmpNode => ({
 
 const treeOf = (nodes: GmpNode[], salesPlanTotal: number | null = 1_200_000_000): GmpTree => ({ segmentId: 11, segmentCode: 'MFG-PREC', segmentName: '정밀가공', year: 2026, salesPlanTotal, nodes });
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  segments.picker.mockResolvedValue([
-    { id: 1, code: 'MFG', name: '제조', parentId: null, parentName: null, level: 'MARKET' },
-    { id: 10, code: 'MFG-AUTO', name: '설비 자동화', parentId: 1, parentName: '제조', level: 'SEGMENT' },
-    { id: 11, code: 'MFG-PREC', name: '정밀가공', parentId: 1, parentName: '제조', level: 'SEGMENT' },
-  ]);
-});
+beforeEach(() => jest.resetAllMocks());
 
 it('shows the segment and year of the address as a tree, plan → initiative → action', async () => {
   api.tree.mockResolvedValue(

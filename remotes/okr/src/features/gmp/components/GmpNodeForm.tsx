@@ -4,6 +4,7 @@ import { UserPicker } from '@dure/shared/records';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GMP_LIMITS, type GmpNode, type GmpNodeType, type GmpStatus, STATUSES, STATUS_LABELS, TYPE_LABELS, gmpApi } from '../api/gmpApi';
+import { WON_INPUT as won } from '../../../components/wonInput';
 
 type Values = {
   title?: string;
@@ -34,14 +35,6 @@ const toValues = (target: GmpFormTarget | null): Values =>
         channels: target.node.channels,
       }
     : { status: 'PLANNED' };
-
-const won = {
-  style: { width: '100%' },
-  min: 0,
-  precision: 0,
-  formatter: (v: number | string | undefined) => (v === undefined || v === null || String(v) === '' ? '' : Number(v).toLocaleString('ko-KR')),
-  parser: (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')),
-} as const;
 
 /** GMP 항목 등록·수정 (drawer beside the tree); the tree rules and amounts are the api's checks. */
 export function GmpNodeForm({ target, onClose, onSaved, onReload }: Props) {
