@@ -4,4 +4,5 @@ import { defineRemoteRoutes } from '@dure/shared/remote';
 export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   SegmentListPage: { load: () => import('./features/segment/components/SegmentListPage'), data: () => import('./features/segment/api/segmentQueries').then((m) => m.segmentListAt) },
   SegmentDetailPage: () => import('./features/segment/components/SegmentDetailPage'),
+  GmpTreePage: () => import('./features/gmp/components/GmpTreePage'),
 });

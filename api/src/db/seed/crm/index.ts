@@ -7,6 +7,7 @@ import { seedTaxInvoices } from './taxInvoices';
 import { seedSalesOrders } from './salesOrders';
 import { seedSalesPlans } from './salesPlans';
 import { seedSegments } from '../okr/segments';
+import { seedGmp } from '../okr/gmp';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -24,6 +25,8 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedTaxInvoices(tx, now)),
     ...(await seedSalesOrders(tx, now)),
     ...(await seedSalesPlans(tx, now)),
+    // After the sales plans: it adds the segments' own plans, which seedSalesPlans would take for a seeded database.
+    ...(await seedGmp(tx, now)),
     ...(await seedContracts(tx, now)),
     ...(await seedCrmRecords(tx, now)),
   }));

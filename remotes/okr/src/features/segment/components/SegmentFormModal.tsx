@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { PRIORITIES, PRIORITY_LABELS, SEGMENT_LIMITS, type SegmentDetail, type SegmentInput, type SegmentPriority, segmentApi } from '../api/segmentApi';
 import { segmentPickerQuery } from '../api/segmentQueries';
+import { WON_INPUT as won } from '../../../components/wonInput';
 
 type Values = {
   code?: string;
@@ -45,14 +46,6 @@ const toValues = (s: SegmentDetail | null | undefined, parentId: number | null |
         ownerDeptId: s.ownerDeptId,
       }
     : { parentId: parentId ?? null, priority: 'GROWTH', activeYn: 'Y' };
-
-const won = {
-  style: { width: '100%' },
-  min: 0,
-  precision: 0,
-  formatter: (v: number | string | undefined) => (v === undefined || v === null || String(v) === '' ? '' : Number(v).toLocaleString('ko-KR')),
-  parser: (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')),
-} as const;
 
 /** The rich text editor as a form control (Form.Item passes value/onChange). */
 function DescriptionField({ value, onChange, recordId }: { value?: string | null; onChange?: (html: string) => void; recordId?: number }) {

@@ -1,0 +1,20 @@
+/** Korean answers of the api for the GMP tree (DOMAIN §5 GMP tree). */
+export const GMP_API_MESSAGES = {
+  gmpNodeNotFound: 'GMP 항목을 찾을 수 없습니다.',
+  gmpTitleRequired: '제목을 입력해 주세요.',
+  gmpTitleTooLong: '제목은 200자 이하로 입력해 주세요.',
+  gmpTypeRequired: '구분(계획·이니셔티브·실행 과제)을 선택해 주세요.',
+  gmpSegmentRequired: '세그먼트를 선택해 주세요.',
+  gmpSegmentNotFound: '세그먼트를 찾을 수 없습니다.',
+  gmpYearRange: '연도는 2000년부터 2100년 사이로 입력해 주세요.',
+  gmpAmountInvalid: '목표 매출은 0 이상의 원 단위 정수로 입력해 주세요.',
+  gmpOwnerNotFound: '담당자를 찾을 수 없습니다.',
+  gmpPlanAtRoot: '계획(PLAN)은 최상위에만 둘 수 있습니다.',
+  gmpInitiativeUnderPlan: '이니셔티브는 계획(PLAN) 아래에만 둘 수 있습니다.',
+  gmpActionUnderInitiative: '실행 과제는 이니셔티브 아래에만 둘 수 있습니다.',
+  gmpParentNotFound: '상위 항목을 찾을 수 없습니다.',
+  gmpParentOtherTree: '상위 항목과 세그먼트·연도가 다릅니다. 세그먼트와 연도는 상위 항목을 따릅니다.',
+  gmpTypeFixed: '구분은 바꿀 수 없습니다. 새 항목으로 등록해 주세요.',
+  gmpDeleteHasChildren: '하위 항목이 있는 항목은 삭제할 수 없습니다. 하위 항목을 먼저 삭제하거나 옮겨 주세요.',
+  gmpPlanMismatch: '계획의 목표 매출이 세그먼트 매출 계획 합계와 다릅니다.',
+} as const;
