@@ -42,6 +42,11 @@ import { fileRoutes } from './modules/cross/file/routes';
 import { customerRoutes } from './modules/crm/customer/routes';
 import './modules/okr/segment/record';
 import { segmentRoutes } from './modules/okr/segment/routes';
+import './modules/okr/project/record';
+import { projectRoutes } from './modules/okr/project/routes';
+import { projectJobsPlugin } from './modules/okr/project/jobs';
+import { projectTypeRoutes } from './modules/okr/projectType/routes';
+import { syncProjectTypes } from './modules/okr/projectType/service';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -107,6 +112,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     // Reference data, with or without the demo seed.
     const crmCodes = await syncCrmCodes(db, app.clock());
     if (crmCodes > 0) app.log.info({ crmCodes }, 'CRM codes and pipeline stages added');
+    const projectTypes = await syncProjectTypes(db, app.clock());
+    if (projectTypes > 0) app.log.info({ projectTypes }, 'project types added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -167,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(housekeepingPlugin);
   await app.register(notificationPlugin);
   await app.register(contractJobsPlugin);
+  await app.register(projectJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -191,6 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(customerRoutes);
       await api.register(segmentRoutes);
+      await api.register(projectTypeRoutes);
+      await api.register(projectRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);
