@@ -242,3 +242,19 @@ export const ProjectContract = Type.Object({
 });
 export type ProjectContract = Static<typeof ProjectContract>;
 
+
+// ---------------------------------------------------------------- staffing by skill
+
+export const CandidateQuery = Type.Object({ skillIds: Type.String({ maxLength: 200, pattern: '^\\d+(,\\d+){0,19}$', description: '스킬 id 목록 (쉼표)' }) });
+export type CandidateQuery = Static<typeof CandidateQuery>;
+
+/** A user holding at least one of the skills: their matching skills and their busiest day's Σ allocation within the project. */
+export const StaffCandidate = Type.Object({
+  userId: Id,
+  userName: Type.String(),
+  deptName: OptName,
+  skills: Type.Array(Type.Object({ skillId: Id, name: Type.String(), level: Type.Integer() })),
+  peakAllocationPct: Type.Integer({ minimum: 0 }),
+  memberYn: Yn,
+});
+export type StaffCandidate = Static<typeof StaffCandidate>;

@@ -1,8 +1,8 @@
-import { MEMBER_ROLE, type MemberBody, type OverAllocation, type ProjectMember } from '@dure/shared/contracts/okr/project';
+import { MEMBER_ROLE, type MemberBody, type OverAllocation, type ProjectMember, type StaffCandidate } from '@dure/shared/contracts/okr/project';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { appUser, department, project, projectMember } from '../../../db/schema';
+import { appUser, department, project, projectMember, skill, userSkill } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { writeAudit } from '../../../lib/audit';
 import { notFound, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
@@ -177,3 +177,44 @@ export async function removeMember(db: Database, viewer: Viewer, actor: Actor, p
   });
 }
 
+
+/** The busiest day's Σ allocation of spans within [from, to]. */
+export function peakAllocation(spans: Span[], from: string, to: string): number {
+  const inside = spans.filter((s) => s.fromDate <= to && s.toDate >= from);
+  const days = [...new Set(inside.flatMap((s) => [s.fromDate < from ? from : s.fromDate]))];
+  return days.reduce((peak, day) => Math.max(peak, inside.filter((s) => s.fromDate <= day && s.toDate >= day).reduce((sum, s) => sum + s.allocationPct, 0)), 0);
+}
+
+const CANDIDATE_LIMIT = 50;
+
+/**
+ * GET /api/project/{id}/candidates: active users holding any of the skills, most matching skills and highest levels
+ * first, with how busy they already are during the project (staffing by skill on the members tab).
+ */
+export async function staffCandidates(db: Executor, viewer: Viewer, projectId: number, skillIds: number[]): Promise<StaffCandidate[]> {
+  await requireProject(db, viewer, projectId, 'READ');
+  const [p] = await db.select({ startDate: project.startDate, endDate: project.endDate }).from(project).where(eq(project.id, projectId));
+  const rows = await db
+    .select({ userId: userSkill.userId, userName: appUser.name, deptName: department.name, skillId: skill.id, name: skill.name, level: userSkill.level })
+    .from(userSkill)
+    .innerJoin(skill, eq(skill.id, userSkill.skillId))
+    .innerJoin(appUser, eq(appUser.id, userSkill.userId))
+    .leftJoin(department, eq(department.id, appUser.deptId))
+    .where(and(inArray(userSkill.skillId, skillIds), eq(appUser.deletedYn, 'N'), eq(appUser.status, 'ACTIVE')));
+  const byUser = new Map<number, Omit<StaffCandidate, 'peakAllocationPct' | 'memberYn'>>();
+  for (const r of rows) {
+    const c = byUser.get(r.userId) ?? { userId: r.userId, userName: r.userName, deptName: r.deptName, skills: [] };
+    c.skills.push({ skillId: r.skillId, name: r.name, level: r.level });
+    byUser.set(r.userId, c);
+  }
+  const score = (c: { skills: { level: number }[] }) => c.skills.length * 100 + c.skills.reduce((s, k) => s + k.level, 0);
+  const ranked = [...byUser.values()].sort((a, b) => score(b) - score(a) || a.userName.localeCompare(b.userName, 'ko')).slice(0, CANDIDATE_LIMIT);
+  const ids = ranked.map((c) => c.userId);
+  const spans = await spansOf(db, ids);
+  const members = new Set(
+    ids.length === 0
+      ? []
+      : (await db.select({ userId: projectMember.userId }).from(projectMember).where(and(eq(projectMember.projectId, projectId), inArray(projectMember.userId, ids)))).map((m) => m.userId),
+  );
+  return ranked.map((c) => ({ ...c, peakAllocationPct: peakAllocation(spans.get(c.userId) ?? [], p.startDate, p.endDate), memberYn: members.has(c.userId) ? 'Y' : 'N' }));
+}

@@ -1,6 +1,7 @@
 import { role, write } from '@dure/shared/access';
 import { Done, PageOf, Result, VersionQuery } from '@dure/shared/contracts';
 import {
+  CandidateQuery,
   MemberBody,
   MemberParams,
   Milestone,
@@ -17,6 +18,7 @@ import {
   ProjectMember,
   ProjectParams,
   ProjectStatusBody,
+  StaffCandidate,
 } from '@dure/shared/contracts/okr/project';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +28,7 @@ import { listExportRoute } from '../../../lib/listExportRoute';
 import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
 import { viewerOf } from '../../cross/record/registry';
 import { PROJECT_ENTITY } from './access';
-import { addMember, listMembers, removeMember, updateMember } from './members';
+import { addMember, listMembers, removeMember, staffCandidates, updateMember } from './members';
 import { addMilestone, listMilestones, removeMilestone, updateMilestone } from './milestones';
 import { createProject, getProject, listProjects, moveProject, projectContracts, updateProject } from './service';
 
@@ -109,6 +111,12 @@ export async function projectRoutes(base: FastifyInstance) {
     '/api/project/:id/members',
     { config: ANY, schema: { tags, summary: '참여자 (과투입 날짜 경고 포함)', params: ProjectParams, response: { 200: Result(Type.Array(ProjectMember)) } } },
     async (request) => ({ result: await listMembers(app.db, viewerOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/project/:id/candidates',
+    { config: ANY, schema: { tags, summary: '스킬로 투입 후보 찾기 (보유 스킬·프로젝트 기간 중 최대 투입률)', params: ProjectParams, querystring: CandidateQuery, response: { 200: Result(Type.Array(StaffCandidate)) } } },
+    async (request) => ({ result: await staffCandidates(app.db, viewerOf(request), request.params.id, request.query.skillIds.split(',').map(Number)) }),
   );
 
   app.post(
