@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { contract, notification, project, projectType } from '../../../src/db/schema';
+import { contract, notification, project, projectType, userSkill } from '../../../src/db/schema';
 import { addDays, kstDate } from '../../../src/lib/time';
 import { runMilestoneDue } from '../../../src/modules/okr/project/jobs';
 import { makeUser } from '../../helpers/forms';
@@ -201,6 +201,22 @@ describe('members', () => {
     const res = await send(t.app, 'DELETE', `${url}/${pmRow.id}?version=${pmRow.version}`, users.writer.token);
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().message, API_MESSAGES.memberPmRemove);
+  });
+});
+
+describe('staffing by skill', () => {
+  test('holders of the chosen skills, most matches first, with their busiest day during the project', async () => {
+    const p = await create(users.writer.token, { startDate: '2034-01-01', endDate: '2034-06-30' });
+    const [held] = await t.app.db.select({ skillId: userSkill.skillId, userId: userSkill.userId }).from(userSkill).limit(1);
+    await send(t.app, 'POST', `/api/project/${p.id}/members`, users.writer.token, { userId: held.userId, role: 'DEVELOPER', allocationPct: 70 });
+    const res = await get(t.app, `/api/project/${p.id}/candidates?skillIds=${held.skillId}`, users.writer.token);
+    assert.equal(res.statusCode, 200, res.body);
+    const rows = res.json().result as { userId: number; skills: { skillId: number }[]; peakAllocationPct: number; memberYn: string }[];
+    assert.ok(rows.length > 0 && rows.every((r) => r.skills.some((s) => s.skillId === held.skillId)));
+    const member = rows.find((r) => r.userId === held.userId)!;
+    assert.equal(member.memberYn, 'Y');
+    assert.ok(member.peakAllocationPct >= 70);
+    assert.equal((await get(t.app, `/api/project/${p.id}/candidates?skillIds=abc`, users.writer.token)).statusCode, 400);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ContractStatus } from '../crm/contract';
-import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, OptText, OrEmpty, type Static, Text, Version, Yn, labelled } from '../common';
+import { CodeList, DateTime, Id, IdParams, ListQuery, LocalDate, Nullable, OrEmpty, type Static, Text, Version, Yn, labelled } from '../common';
 
 /** 프로젝트 (DOMAIN §5 Project, ProjectMember, Milestone, ProjectType): /project and /project/management. */
 
