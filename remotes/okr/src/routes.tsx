@@ -2,7 +2,7 @@ import { defineRemoteRoutes } from '@dure/shared/remote';
 
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
 export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
-  ProjectListPage: { load: () => import('./features/project/components/ProjectListPage'), data: () => import('./features/project/api/projectApi').then((m) => m.projectListAt) },
+  ProjectListPage: { load: () => import('./features/project/components/ProjectListPage'), data: () => import('./features/project/api/projectQueries').then((m) => m.projectListAt) },
   ProjectDetailPage: () => import('./features/project/components/ProjectDetailPage'),
   ProjectManagementPage: () => import('./features/projectType/components/ProjectManagementPage'),
 });

@@ -3,7 +3,8 @@ import { ContractStatus } from '@dure/shared/contracts/crm/contract';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table, Tag } from 'antd';
-import { type ProjectContract, contractsQuery } from '../api/projectApi';
+import { type ProjectContract } from '../api/projectApi';
+import { contractsQuery } from '../api/projectQueries';
 
 /** 계약 tab: the CRM contracts that point at the project (Contract.projectId) and the caller may open. */
 export function ContractsCard({ projectId }: { projectId: number }) {

@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type ProjectDetail, type ProjectMember, type StaffCandidate, membersQuery, projectApi } from '../api/projectApi';
+import { type ProjectDetail, type ProjectMember, type StaffCandidate, projectApi } from '../api/projectApi';
+import { membersQuery } from '../api/projectQueries';
 
 type Values = { userId: number | null; role: MemberRole; allocationPct: number; period: [Dayjs, Dayjs] };
 type Editing = { member: ProjectMember | null; userId?: number; userName?: string };

@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Progress, Space, Table, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type Milestone, type ProjectDetail, milestonesQuery, projectApi } from '../api/projectApi';
+import { type Milestone, type ProjectDetail, projectApi } from '../api/projectApi';
+import { milestonesQuery } from '../api/projectQueries';
 
 type Values = { name: string; dueDate: Dayjs; weightPct: number | null };
 type Done = { milestone: Milestone } | null;

@@ -6,7 +6,8 @@ import { RecordDetailPage, RecordHeader, RecordToolbar } from '@dure/shared/reco
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Progress, Row, Space, Statistic, Tabs } from 'antd';
 import { useState } from 'react';
-import { PROJECT_LISTS_KEY, type ProjectDetail, projectDetailQuery } from '../api/projectApi';
+import { type ProjectDetail } from '../api/projectApi';
+import { PROJECT_LISTS_KEY, projectDetailQuery } from '../api/projectQueries';
 import { ContractsCard } from './ContractsCard';
 import { MembersCard } from './MembersCard';
 import { MilestonesCard } from './MilestonesCard';

@@ -4,7 +4,8 @@ import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { UserPicker } from '@dure/shared/records';
 import { Progress, Tag } from 'antd';
-import { HEALTH_COLORS, type Project, STATUS_COLORS, projectList, projectListQuery } from '../api/projectApi';
+import { HEALTH_COLORS, type Project, STATUS_COLORS, projectList } from '../api/projectApi';
+import { projectListQuery } from '../api/projectQueries';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { CustomerSelect, ProjectTypeSelect, SegmentSelect } from './pickers';
 

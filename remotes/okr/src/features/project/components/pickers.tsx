@@ -5,7 +5,7 @@ import { useSettled } from '@dure/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
-import { projectTypePickerQuery } from '../api/projectApi';
+import { projectTypePickerQuery } from '../api/projectQueries';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
 
