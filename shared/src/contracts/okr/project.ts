@@ -95,7 +95,7 @@ export const ProjectBody = Type.Object({
   budgetRevenue: Won,
   budgetLabor: Won,
   budgetDirect: Won,
-  budgetHours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 99_999_999.99, description: '시간 (소수 둘째 자리까지)' }))),
+  budgetHours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 99_999_999, description: '시간 (소수 둘째 자리까지)' }))),
   health: Type.Optional(Nullable(PROJECT_HEALTH.schema)),
   version: Type.Optional(Version),
 });

@@ -19,7 +19,8 @@ describe('ProjectListPage', () => {
     renderScreen(<ProjectListPage />, { authorities: ['ROLE_PROJECT_READ'], path: '/project?statusList=IN_PROGRESS&healthList=RED' });
     expect(await screen.findByRole('link', { name: '한빛정밀 MES 구축' })).toBeTruthy();
     expect(sent()).toContainEqual(expect.objectContaining({ statusList: 'IN_PROGRESS', healthList: 'RED', sort: 'startDate,desc' }));
-    expect(screen.getByText('위험')).toBeTruthy();
+    // The RED tag in the row, besides the filter's chosen value.
+    expect(screen.getAllByText('위험').some((e) => e.closest('td'))).toBe(true);
     expect(screen.getByLabelText('진척률 62.5%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /프로젝트 등록/ })).toBeNull();
   });
