@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database';
 import { milestone, project } from '../../../db/schema';
+import { hourlyJobPlugin } from '../../../lib/hourlyJob';
 import { addDays, kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { PROJECT_ENTITY } from './access';
@@ -55,25 +54,5 @@ export async function runMilestoneDue(db: Database, now: Date): Promise<number> 
   return sent;
 }
 
-const FIRST_RUN_MS = 120_000;
-const INTERVAL_MS = 60 * 60 * 1000;
-
-/** Runs the milestone notice hourly, like the contract daily job (each run does only what is due). */
-export const projectJobsPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const schedule = (delay: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      runMilestoneDue(app.db, app.clock())
-        .catch((error) => app.log.warn({ err: error }, 'milestone due job failed'))
-        .finally(() => schedule(INTERVAL_MS));
-    }, delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(FIRST_RUN_MS));
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
-});
+/** Runs the milestone notice hourly, like the contract daily job. */
+export const projectJobsPlugin = hourlyJobPlugin('milestone due job', 120_000, (app) => runMilestoneDue(app.db, app.clock()));
