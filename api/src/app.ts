@@ -43,6 +43,11 @@ import { customerRoutes } from './modules/crm/customer/routes';
 import './modules/okr/segment/record';
 import { segmentRoutes } from './modules/okr/segment/routes';
 import { gmpRoutes } from './modules/okr/gmp/routes';
+import './modules/okr/project/record';
+import { projectRoutes } from './modules/okr/project/routes';
+import { projectJobsPlugin } from './modules/okr/project/jobs';
+import { projectTypeRoutes } from './modules/okr/projectType/routes';
+import { syncProjectTypes } from './modules/okr/projectType/service';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -108,6 +113,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     // Reference data, with or without the demo seed.
     const crmCodes = await syncCrmCodes(db, app.clock());
     if (crmCodes > 0) app.log.info({ crmCodes }, 'CRM codes and pipeline stages added');
+    const projectTypes = await syncProjectTypes(db, app.clock());
+    if (projectTypes > 0) app.log.info({ projectTypes }, 'project types added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -168,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(housekeepingPlugin);
   await app.register(notificationPlugin);
   await app.register(contractJobsPlugin);
+  await app.register(projectJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -193,6 +201,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerRoutes);
       await api.register(segmentRoutes);
       await api.register(gmpRoutes);
+      await api.register(projectTypeRoutes);
+      await api.register(projectRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

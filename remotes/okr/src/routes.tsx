@@ -5,4 +5,7 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   SegmentListPage: { load: () => import('./features/segment/components/SegmentListPage'), data: () => import('./features/segment/api/segmentQueries').then((m) => m.segmentListAt) },
   SegmentDetailPage: () => import('./features/segment/components/SegmentDetailPage'),
   GmpTreePage: () => import('./features/gmp/components/GmpTreePage'),
+  ProjectListPage: { load: () => import('./features/project/components/ProjectListPage'), data: () => import('./features/project/api/projectQueries').then((m) => m.projectListAt) },
+  ProjectDetailPage: () => import('./features/project/components/ProjectDetailPage'),
+  ProjectManagementPage: () => import('./features/projectType/components/ProjectManagementPage'),
 });

@@ -4,6 +4,7 @@ import { baseColumns, instant, ref, yn } from './columns';
 import { contact, customer } from './crmCustomer';
 import { lead } from './crmLead';
 import { department } from './department';
+import { project } from './okrProject';
 import { appUser } from './user';
 
 import { ContractStatus, PaymentTermStatus } from '@dure/shared/contracts/crm/contract';
@@ -30,8 +31,7 @@ export const contract = pgTable(
       .references(() => customer.id),
     contactId: ref().references(() => contact.id),
     leadId: ref().references(() => lead.id),
-    /** →Project (okr module; no FK until that table exists). */
-    projectId: ref(),
+    projectId: ref().references(() => project.id),
     /** Common code CONTRACT_TYPE. */
     contractType: varchar({ length: 40 }).notNull(),
     contractDate: date({ mode: 'string' }).notNull(),

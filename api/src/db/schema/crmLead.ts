@@ -7,6 +7,7 @@ import { baseColumns, id, instant, ref, yn } from './columns';
 import { contact, customer } from './crmCustomer';
 import { department } from './department';
 import { marketSegment } from './marketSegment';
+import { projectType } from './okrProject';
 import { appUser } from './user';
 
 export const STAGE_CATEGORIES = STAGE_CATEGORY.codes;
@@ -61,7 +62,7 @@ export const lead = pgTable(
     expectedCloseDate: date({ mode: 'string' }).notNull(),
     priority: varchar({ length: 10 }).$type<LeadPriority>().notNull().default('NORMAL'),
     segmentId: ref().references(() => marketSegment.id),
-    projectTypeId: ref(),
+    projectTypeId: ref().references(() => projectType.id),
     /** Common code LOST_REASON. */
     lostReason: varchar({ length: 40 }),
     lostNote: text(),

@@ -8,6 +8,7 @@ import { seedSalesOrders } from './salesOrders';
 import { seedSalesPlans } from './salesPlans';
 import { seedSegments } from '../okr/segments';
 import { seedGmp } from '../okr/gmp';
+import { seedProjects } from '../okr/projects';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -29,5 +30,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedGmp(tx, now)),
     ...(await seedContracts(tx, now)),
     ...(await seedCrmRecords(tx, now)),
+    ...(await seedProjects(tx, now)),
   }));
 }

@@ -1,5 +1,6 @@
 import type { LeadCreateBody, LeadLineBody, LeadReassignBody, LeadUpdateBody } from '@dure/shared/contracts/crm/lead';
 import { segmentProblem } from '../../okr/segment/service';
+import { projectTypeProblem } from '../../okr/projectType/service';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
@@ -74,7 +75,7 @@ type Fields = Omit<LeadCreateBody, 'stageId' | 'lines'>;
  * Validates the editable fields for a lead in `stage`; returns the values to store (without number, stage, owner).
  * `current` is the stored lead on update: a segment left out keeps its value (on create it follows the customer).
  */
-async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, input: Fields, lines: NormalLine[] | null, currentAmount: number, current?: { segmentId: number | null }) {
+async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, input: Fields, lines: NormalLine[] | null, currentAmount: number, current?: { segmentId: number | null; projectTypeId?: number | null }) {
   const errors: Record<string, string> = {};
   const title = input.title.trim();
   if (!title) errors.title = API_MESSAGES.fieldRequired;
@@ -107,6 +108,10 @@ async function normaliseFields(db: Executor, stages: Stage[], stage: Stage, inpu
   if (input.segmentId) {
     const problem = await segmentProblem(db, input.segmentId, current?.segmentId ?? null);
     if (problem) throw validationError({ segmentId: problem });
+  }
+  if (input.projectTypeId) {
+    const problem = await projectTypeProblem(db, input.projectTypeId, current?.projectTypeId ?? null);
+    if (problem) throw validationError({ projectTypeId: problem });
   }
   if (contactId !== null) {
     const [found] = await db.select({ customerId: contact.customerId }).from(contact).where(and(eq(contact.id, contactId), eq(contact.deletedYn, 'N')));

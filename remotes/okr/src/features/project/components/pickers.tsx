@@ -1,0 +1,61 @@
+import { errorMessage, http } from '@dure/shared';
+import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
+import type { PickedSegment } from '@dure/shared/contracts/okr/segment';
+import { useSettled } from '@dure/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { type CSSProperties, useState } from 'react';
+import { projectTypePickerQuery } from '../api/projectQueries';
+
+type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
+
+/** Loading and failure as the select shows them. */
+function states(q: { isPending: boolean; error: Error | null }, what: string, placeholder: string) {
+  return {
+    loading: q.isPending,
+    status: q.error ? ('error' as const) : undefined,
+    placeholder: q.error ? `${what}을(를) 불러오지 못했습니다: ${errorMessage(q.error)}` : placeholder,
+  };
+}
+
+/** 프로젝트 유형: the active types. */
+export function ProjectTypeSelect({ value, onChange, placeholder = '유형 선택', initialLabel, ...rest }: Props) {
+  const q = useQuery(projectTypePickerQuery());
+  const options = (q.data ?? []).map((t) => ({ value: t.id, label: t.name }));
+  if (value && initialLabel && !options.some((o) => o.value === value)) options.push({ value, label: `${initialLabel} (사용 안 함)` });
+  return <Select {...rest} {...states(q, '유형', placeholder)} allowClear value={value ?? null} onChange={(v) => onChange?.(v ?? null)} options={options} />;
+}
+
+/** 세그먼트: markets and segments in tree order, a segment shown with its market. */
+export function SegmentSelect({ value, onChange, placeholder = '선택 안 함', initialLabel, ...rest }: Props) {
+  const q = useQuery({ queryKey: ['segment', 'picker'], queryFn: () => http.get('api/segment/picker').json<{ result: PickedSegment[] }>().then((r) => r.result), staleTime: 5 * 60_000 });
+  const options = (q.data ?? []).map((s) => ({ value: s.id, label: s.parentName ? `${s.parentName} › ${s.name}` : s.name }));
+  if (value && initialLabel && !options.some((o) => o.value === value)) options.push({ value, label: initialLabel });
+  return <Select {...rest} {...states(q, '세그먼트', placeholder)} allowClear showSearch optionFilterProp="label" value={value ?? null} onChange={(v) => onChange?.(v ?? null)} options={options} />;
+}
+
+/** 고객사: searched by name, number or business number as the user types. */
+export function CustomerSelect({ value, onChange, placeholder = '고객사 검색', initialLabel, ...rest }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const settled = useSettled(keyword.trim(), 250);
+  const q = useQuery({
+    queryKey: ['customer', 'picker', settled],
+    queryFn: () => http.get('api/customer/picker', { searchParams: { keyword: settled, size: 20 } }).json<{ result: PickedCustomer[] }>().then((r) => r.result),
+  });
+  const options = (q.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.customerNo})` }));
+  if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
+  return (
+    <Select
+      {...rest}
+      {...states(q, '고객사', placeholder)}
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      notFoundContent={q.isFetching ? '검색 중…' : '검색 결과가 없습니다'}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
