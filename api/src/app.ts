@@ -42,6 +42,12 @@ import { fileRoutes } from './modules/cross/file/routes';
 import { customerRoutes } from './modules/crm/customer/routes';
 import './modules/okr/segment/record';
 import { segmentRoutes } from './modules/okr/segment/routes';
+import './modules/okr/goal/record';
+import { goalRoutes } from './modules/okr/goal/routes';
+import { okrPeriodRoutes } from './modules/okr/period/routes';
+import { keyResultRoutes } from './modules/okr/keyResult/routes';
+import { objectiveTreeRoutes } from './modules/okr/tree/routes';
+import { okrJobsPlugin } from './modules/okr/checkIn/reminders';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -167,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(housekeepingPlugin);
   await app.register(notificationPlugin);
   await app.register(contractJobsPlugin);
+  await app.register(okrJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -191,6 +198,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(customerRoutes);
       await api.register(segmentRoutes);
+      await api.register(okrPeriodRoutes);
+      await api.register(goalRoutes);
+      await api.register(keyResultRoutes);
+      await api.register(objectiveTreeRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);
