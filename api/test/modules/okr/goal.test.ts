@@ -1,3 +1,4 @@
+// @pglite: recursive alignment queries, row locks and the goal roll-up run on both databases
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
