@@ -1,9 +1,8 @@
 import { CHECKIN_DUE_HOUR, isCheckInDay, plusDays } from '@dure/shared/okr';
 import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database';
 import { goal, keyResult, okrPeriod } from '../../../db/schema';
+import { periodicJob } from '../../../lib/periodicJob';
 import { kstDate, kstHour } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { recomputeGoal } from '../goal/progress';
@@ -86,26 +85,8 @@ export async function refreshOkrFigures(db: Database, now: Date): Promise<number
   return goals;
 }
 
-const FIRST_RUN_MS = 120_000;
-const INTERVAL_MS = 30 * 60 * 1000;
-
-/** Runs the reminders every half hour (each run sends only what is due, once per period and day). */
-export const okrJobsPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const schedule = (delay: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      refreshOkrFigures(app.db, app.clock())
-        .then(() => runCheckInReminders(app.db, app.clock()))
-        .catch((error) => app.log.warn({ err: error }, 'okr check-in reminders failed'))
-        .finally(() => schedule(INTERVAL_MS));
-    }, delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(FIRST_RUN_MS));
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
+/** Figures refresh, then reminders, every half hour (each run does only what is due, once per period and day). */
+export const okrJobsPlugin = periodicJob('okr daily jobs', 120_000, 30 * 60 * 1000, async (app) => {
+  await refreshOkrFigures(app.db, app.clock());
+  await runCheckInReminders(app.db, app.clock());
 });
