@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { kstDate } from '../../../lib/time';
 import type { Database } from '../../database';
 import { appUser, checkIn, department, goal, keyResult, okrPeriod } from '../../schema';
-import { mulberry32, pick } from '../random';
+import { mulberry32 } from '../random';
 
 type PeriodPlan = { code: string; name: string; type: 'YEAR' | 'HALF' | 'QUARTER'; startDate: string; endDate: string; parent: string | null };
 
