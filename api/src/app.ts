@@ -7,6 +7,7 @@ import { type Connection, connect } from './db/connect';
 import type { Database } from './db/database';
 import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
+import { seedOkrDemo } from './db/seed/okr/goals';
 import { seedSkills } from './db/seed/skills';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
@@ -48,6 +49,12 @@ import { projectRoutes } from './modules/okr/project/routes';
 import { projectJobsPlugin } from './modules/okr/project/jobs';
 import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { syncProjectTypes } from './modules/okr/projectType/service';
+import './modules/okr/goal/record';
+import { goalRoutes } from './modules/okr/goal/routes';
+import { okrPeriodRoutes } from './modules/okr/period/routes';
+import { keyResultRoutes } from './modules/okr/keyResult/routes';
+import { objectiveTreeRoutes } from './modules/okr/tree/routes';
+import { okrJobsPlugin } from './modules/okr/checkIn/reminders';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -122,6 +129,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
       const crm = crmDemo ? await seedCrmDemo(db, { now: app.clock() }) : {};
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
+      const okr = await seedOkrDemo(db, { now: app.clock() });
+      if (okr.goals > 0) app.log.info(okr, 'OKR demo data seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
     }
@@ -176,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationPlugin);
   await app.register(contractJobsPlugin);
   await app.register(projectJobsPlugin);
+  await app.register(okrJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -203,6 +213,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(gmpRoutes);
       await api.register(projectTypeRoutes);
       await api.register(projectRoutes);
+      await api.register(okrPeriodRoutes);
+      await api.register(goalRoutes);
+      await api.register(keyResultRoutes);
+      await api.register(objectiveTreeRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

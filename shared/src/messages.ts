@@ -8,6 +8,7 @@ import { SKILL_API_MESSAGES } from './messages.skill';
 import { SEGMENT_API_MESSAGES } from './messages.segment';
 import { GMP_API_MESSAGES } from './messages.gmp';
 import { PROJECT_API_MESSAGES } from './messages.project';
+import { OKR_API_MESSAGES } from './messages.okr';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -24,6 +25,7 @@ export const API_MESSAGES = {
   ...SEGMENT_API_MESSAGES,
   ...GMP_API_MESSAGES,
   ...PROJECT_API_MESSAGES,
+  ...OKR_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -21,3 +21,4 @@ export * from './userSkill';
 export * from './marketSegment';
 export * from './gmpNode';
 export * from './okrProject';
+export * from './okr';
