@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
 import { seedSkills } from './db/seed/skills';
+import { seedThreads } from './db/seed/okr/threads';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
 import { schemaCompilers } from './lib/lazySchemas';
@@ -118,6 +119,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
+      const threads = await seedThreads(db, app.clock());
+      if (threads.threads > 0) app.log.info(threads, 'demo threads seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });

@@ -15,7 +15,7 @@ import { type SQL, and, count, desc, eq, ilike, inArray, max, or, sql } from 'dr
 import type { Database, Executor } from '../../../db/database';
 import { appUser, comment, department, okrThread, okrThreadMember, okrThreadRead } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
-import { notFound, staleVersion, validationError } from '../../../lib/httpErrors';
+import { forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { type RichTextOptions, richTextIsEmpty, sanitizeRichText } from '../../../lib/richText';
@@ -153,10 +153,9 @@ async function parseThread(db: Executor, viewer: Viewer, input: ThreadBody, opti
   if (richTextIsEmpty(body)) errors.body = API_MESSAGES.threadBodyRequired;
   else if (body.length > THREAD_LIMITS.body) errors.body = API_MESSAGES.threadBodyTooLong;
   const pinnedYn = input.pinnedYn ?? before?.pinnedYn ?? 'N';
-  if (pinnedYn !== (before?.pinnedYn ?? 'N') && !admin) errors.pinnedYn = API_MESSAGES.threadPinAdminOnly;
-  if (input.channel === 'NOTICE' && before?.channel !== 'NOTICE' && !admin) errors.channel = API_MESSAGES.threadNoticeAdminOnly;
+  if (pinnedYn !== (before?.pinnedYn ?? 'N') && !admin) throw forbidden(API_MESSAGES.threadPinAdminOnly);
+  if (input.channel === 'NOTICE' && before?.channel !== 'NOTICE' && !admin) throw forbidden(API_MESSAGES.threadNoticeAdminOnly);
   const targetId = input.targetId ?? null;
-  if (input.channel === 'PROJECT' && targetId === null) errors.targetId = API_MESSAGES.threadProjectRequired;
   if (input.channel !== 'PROJECT' && targetId !== null) errors.targetId = API_MESSAGES.threadProjectOnlyInProjectChannel;
   const memberIds = input.visibility === 'MEMBERS' ? [...new Set(input.memberIds ?? [])] : [];
   if (input.visibility === 'MEMBERS') {
