@@ -10,7 +10,6 @@ import {
   type ThreadSummary,
 } from '@dure/shared/contracts/okr/thread';
 import { type ListStateOf, choice, defineListState, text, yn } from '@dure/shared/list-state';
-import { queryOptions } from '@tanstack/react-query';
 
 export type { ThreadBody, ThreadChannel, ThreadChannelCount, ThreadDetail, ThreadSummary, ThreadVisibility } from '@dure/shared/contracts/okr/thread';
 export { THREAD_LIMITS, THREAD_RECORD_TYPE } from '@dure/shared/contracts/okr/thread';
@@ -44,10 +43,3 @@ export const threadApi = {
   update: (id: number, input: ThreadBody & { version: number }) => http.put(`api/thread/${id}`, { json: input }).json<{ result: ThreadDetail }>().then(result),
   remove: (id: number, version: number) => http.delete(`api/thread/${id}`, { searchParams: { version } }).json<Static<typeof Done>>(),
 };
-
-/** Everything a thread write or a reply makes stale: lists, channel counts, details. */
-export const THREAD_KEY = ['thread'] as const;
-
-export const threadListQuery = (query: ThreadQuery) => queryOptions({ queryKey: [...THREAD_KEY, 'list', threadList.apiQuery(query)], queryFn: () => threadApi.list(query) });
-export const threadChannelsQuery = () => queryOptions({ queryKey: [...THREAD_KEY, 'channels'], queryFn: threadApi.channels });
-export const threadDetailQuery = (id: number) => queryOptions({ queryKey: [...THREAD_KEY, 'detail', id], queryFn: () => threadApi.get(id) });

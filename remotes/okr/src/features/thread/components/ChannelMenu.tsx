@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Menu, Skeleton } from 'antd';
 import { errorMessage } from '@dure/shared';
-import { CHANNELS, CHANNEL_LABELS, type ThreadChannel, threadChannelsQuery } from '../api/threadApi';
+import { CHANNELS, CHANNEL_LABELS, type ThreadChannel } from '../api/threadApi';
+import { threadChannelsQuery } from '../api/threadQueries';
 
 const ALL = 'ALL';
 

@@ -6,7 +6,8 @@ import { CommentThread, RichTextView } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { CHANNEL_LABELS, THREAD_KEY, THREAD_RECORD_TYPE, VISIBILITY_LABELS, threadApi, threadDetailQuery } from '../api/threadApi';
+import { CHANNEL_LABELS, THREAD_RECORD_TYPE, VISIBILITY_LABELS, threadApi } from '../api/threadApi';
+import { THREAD_KEY, threadDetailQuery } from '../api/threadQueries';
 import { ThreadFormModal } from './ThreadFormModal';
 
 type Props = { id: number; onDeleted: () => void };
