@@ -39,31 +39,26 @@ export const okrThread = pgTable(
   ],
 );
 
+/** A row per thread and user (deleted with the thread). */
+const threadUser = () => ({
+  threadId: ref()
+    .notNull()
+    .references(() => okrThread.id, { onDelete: 'cascade' }),
+  userId: ref()
+    .notNull()
+    .references(() => appUser.id),
+});
+
 /** Members of a MEMBERS thread. */
 export const okrThreadMember = pgTable(
   'okr_thread_member',
-  {
-    threadId: ref()
-      .notNull()
-      .references(() => okrThread.id, { onDelete: 'cascade' }),
-    userId: ref()
-      .notNull()
-      .references(() => appUser.id),
-  },
+  threadUser(),
   (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index('okr_thread_member_user_idx').on(t.userId)],
 );
 
 /** When each user last read each thread: newer activity makes it unread. */
 export const okrThreadRead = pgTable(
   'okr_thread_read',
-  {
-    threadId: ref()
-      .notNull()
-      .references(() => okrThread.id, { onDelete: 'cascade' }),
-    userId: ref()
-      .notNull()
-      .references(() => appUser.id),
-    readAt: instant().notNull(),
-  },
+  { ...threadUser(), readAt: instant().notNull() },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
 );

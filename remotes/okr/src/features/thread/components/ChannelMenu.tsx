@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Menu, Skeleton } from 'antd';
-import { errorMessage } from '@dure/shared';
+import { Badge, Menu, Skeleton } from 'antd';
 import { CHANNELS, CHANNEL_LABELS, type ThreadChannel } from '../api/threadApi';
 import { threadChannelsQuery } from '../api/threadQueries';
+import { LoadFailed } from './LoadFailed';
 
 const ALL = 'ALL';
 
@@ -12,7 +12,7 @@ type Props = { value: ThreadChannel | undefined; onChange: (channel: ThreadChann
 export function ChannelMenu({ value, onChange }: Props) {
   const counts = useQuery(threadChannelsQuery());
   if (counts.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  if (counts.isError) return <Alert type="error" showIcon message="채널을 불러오지 못했습니다." description={errorMessage(counts.error)} />;
+  if (counts.isError) return <LoadFailed message="채널을 불러오지 못했습니다." error={counts.error} onRetry={() => void counts.refetch()} />;
   const unread = (channel?: ThreadChannel) => counts.data.filter((c) => !channel || c.channel === channel).reduce((n, c) => n + c.unread, 0);
   const label = (text: string, n: number) => (
     <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>

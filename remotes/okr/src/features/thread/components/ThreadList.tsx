@@ -1,9 +1,9 @@
 import { CommentOutlined, PushpinFilled } from '@ant-design/icons';
 import { formatDateTime } from '@dure/shared/format';
-import { Alert, Badge, Button, Empty, List, Space, Tag, Typography } from 'antd';
-import { errorMessage } from '@dure/shared';
+import { Badge, Empty, List, Space, Tag, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@dure/shared/contracts';
+import { LoadFailed } from './LoadFailed';
 import { CHANNEL_LABELS, type ThreadSummary, VISIBILITY_LABELS } from '../api/threadApi';
 
 type Props = {
@@ -16,16 +16,7 @@ type Props = {
 
 /** Threads, pinned first; unread ones bold with a "새 글" badge. */
 export function ThreadList({ query, selectedId, filtered, onOpen, onPage }: Props) {
-  if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="스레드 목록을 불러오지 못했습니다."
-        description={errorMessage(query.error)}
-        action={<Button size="small" onClick={() => void query.refetch()}>다시 시도</Button>}
-      />
-    );
+  if (query.isError) return <LoadFailed message="스레드 목록을 불러오지 못했습니다." error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
   return (
     <List<ThreadSummary>

@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined, PushpinFilled } from '@ant-design/icons';
-import { errorMessage } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
 import { CommentThread, RichTextView } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Divider, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Divider, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CHANNEL_LABELS, THREAD_RECORD_TYPE, VISIBILITY_LABELS, threadApi } from '../api/threadApi';
 import { THREAD_KEY, threadDetailQuery } from '../api/threadQueries';
+import { LoadFailed } from './LoadFailed';
 import { ThreadFormModal } from './ThreadFormModal';
 
 type Props = { id: number; onDeleted: () => void };
@@ -27,16 +27,7 @@ export function ThreadView({ id, onDeleted }: Props) {
   }, [id, unread, client]);
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (detail.isError || !thread)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="스레드를 불러오지 못했습니다."
-        description={errorMessage(detail.error)}
-        action={<Button size="small" onClick={() => void detail.refetch()}>다시 시도</Button>}
-      />
-    );
+  if (detail.isError || !thread) return <LoadFailed message="스레드를 불러오지 못했습니다." error={detail.error} onRetry={() => void detail.refetch()} />;
 
   const remove = () =>
     confirm({
