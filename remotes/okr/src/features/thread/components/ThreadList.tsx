@@ -43,7 +43,15 @@ export function ThreadList({ query, selectedId, filtered, onOpen, onPage }: Prop
                 <Space size={6} wrap>
                   {t.pinnedYn === 'Y' && <PushpinFilled aria-label="고정됨" />}
                   <Tag>{CHANNEL_LABELS[t.channel]}</Tag>
-                  <Typography.Link strong={unread} onClick={(e) => { e.preventDefault(); onOpen(t.id); }}>
+                  <Typography.Link
+                    strong={unread}
+                    href={`?threadId=${t.id}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      onOpen(t.id);
+                    }}
+                  >
                     {t.title}
                   </Typography.Link>
                   {unread && <Badge status="processing" text="새 글" />}
