@@ -9,6 +9,7 @@ import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
 import { seedOkrDemo } from './db/seed/okr/goals';
 import { seedSkills } from './db/seed/skills';
+import { seedThreads } from './db/seed/okr/threads';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
 import { schemaCompilers } from './lib/lazySchemas';
@@ -55,6 +56,8 @@ import { okrPeriodRoutes } from './modules/okr/period/routes';
 import { keyResultRoutes } from './modules/okr/keyResult/routes';
 import { objectiveTreeRoutes } from './modules/okr/tree/routes';
 import { okrJobsPlugin } from './modules/okr/checkIn/reminders';
+import './modules/okr/thread/record';
+import { threadRoutes } from './modules/okr/thread/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -133,6 +136,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (okr.goals > 0) app.log.info(okr, 'OKR demo data seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
+      const threads = await seedThreads(db, app.clock());
+      if (threads.threads > 0) app.log.info(threads, 'demo threads seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -217,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(goalRoutes);
       await api.register(keyResultRoutes);
       await api.register(objectiveTreeRoutes);
+      await api.register(threadRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

@@ -9,6 +9,7 @@ import { SEGMENT_API_MESSAGES } from './messages.segment';
 import { GMP_API_MESSAGES } from './messages.gmp';
 import { PROJECT_API_MESSAGES } from './messages.project';
 import { OKR_API_MESSAGES } from './messages.okr';
+import { THREAD_API_MESSAGES } from './messages.thread';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -26,6 +27,7 @@ export const API_MESSAGES = {
   ...GMP_API_MESSAGES,
   ...PROJECT_API_MESSAGES,
   ...OKR_API_MESSAGES,
+  ...THREAD_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

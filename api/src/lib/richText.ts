@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { Type } from 'typebox';
 
@@ -130,3 +131,11 @@ export function mentionedUserIds(html: string): number[] {
 /** Body schema of a rich-text field; the route still calls sanitizeRichText (the schema caps the raw size only). */
 export const RichTextBody = (maxRawLength = 100_000) =>
   Type.String({ maxLength: maxRawLength, description: 'HTML (Quill 2); 서버에서 허용 목록으로 정제됩니다' });
+
+/**
+ * Editor images may also use absolute file urls on the app's own https origins: the configured web origins
+ * (CORS_ORIGINS), never the request's Host header, which a client controls.
+ */
+export const richTextOptionsOf = (request: FastifyRequest): RichTextOptions => ({
+  imageOrigins: request.server.config.corsOrigins.filter((origin) => origin.startsWith('https://')),
+});

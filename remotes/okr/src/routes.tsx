@@ -8,4 +8,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   ProjectListPage: { load: () => import('./features/project/components/ProjectListPage'), data: () => import('./features/project/api/projectQueries').then((m) => m.projectListAt) },
   ProjectDetailPage: () => import('./features/project/components/ProjectDetailPage'),
   ProjectManagementPage: () => import('./features/projectType/components/ProjectManagementPage'),
+  ThreadsPage: () => import('./features/thread/components/ThreadsPage'),
 });

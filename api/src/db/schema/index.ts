@@ -22,3 +22,4 @@ export * from './marketSegment';
 export * from './gmpNode';
 export * from './okrProject';
 export * from './okr';
+export * from './okrThread';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
-import type { RichTextOptions } from '../../../lib/richText';
+import { richTextOptionsOf as richTextOptions } from '../../../lib/richText';
 import { Ok, Result } from '@dure/shared/contracts';
 import { Comment, CommentCreateBody, CommentParams, CommentUpdateBody } from '@dure/shared/contracts/cross/comment';
 import { RecordParams } from '@dure/shared/contracts/cross/record';
@@ -14,14 +14,6 @@ import { createComment, deleteComment, listComments, updateComment } from './ser
 const SIGNED_IN = { access: 'authenticated' } as const;
 const tags = ['comment'];
 
-
-/**
- * Editor images may also use absolute file urls on the app's own https origins: the configured web origins
- * (CORS_ORIGINS), never the request's Host header, which a client controls.
- */
-const richTextOptions = (request: FastifyRequest): RichTextOptions => ({
-  imageOrigins: request.server.config.corsOrigins.filter((origin) => origin.startsWith('https://')),
-});
 
 export async function commentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

@@ -10,7 +10,7 @@ import { toKst } from '../../../lib/time';
 import { recordActivity } from '../activity/service';
 import { notify } from '../notification/notify';
 import { activeUser, userName, userNames } from '../record/people';
-import { type RecordAccess, type Viewer, isAreaAdmin, recordAccess, requireRecord, viewerFor } from '../record/registry';
+import { type RecordAccess, type Viewer, isRecordAdmin, recordAccess, requireRecord, viewerFor } from '../record/registry';
 
 export const COMMENT_MAX_LENGTH = 10_000;
 const ENTITY = 'COMMENT';
@@ -28,7 +28,7 @@ export async function listComments(db: Executor, viewer: Viewer, access: RecordA
     .where(and(eq(comment.targetType, type), eq(comment.targetId, id)))
     .orderBy(asc(comment.createdAt), asc(comment.id));
   const names = await userNames(db, rows.flatMap((r) => r.row.mentions));
-  const admin = isAreaAdmin(viewer, access.def.area);
+  const admin = isRecordAdmin(viewer, access.def);
   const toView = ({ row, authorName }: { row: Row; authorName: string | null }): Comment => {
     const deleted = row.deletedYn === 'Y';
     const mine = row.createdBy === viewer.userId;
@@ -148,6 +148,7 @@ export async function createComment(
       ],
     });
     await recordActivity(tx, actor, { targetType: type, targetId: id, verb: 'COMMENTED', summary: parentId ? '답글 작성' : '댓글 작성' });
+    await access.def.onCommentsChanged?.(tx, id, actor);
     const mentioned = await notifyMentions(tx, viewer, access, type, id, mentions);
     await notifyOwner(tx, viewer, access, type, id, mentioned);
     return (await listComments(tx, viewer, access, type, id)).flatMap((c) => [c, ...c.replies]).find((c) => c.id === row.id)!;
@@ -193,11 +194,12 @@ export async function updateComment(
 export async function deleteComment(db: Database, viewer: Viewer, actor: Actor, commentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { row, access } = await loadForChange(tx, viewer, commentId);
-    if (row.createdBy !== viewer.userId && !isAreaAdmin(viewer, access.def.area)) throw forbidden(API_MESSAGES.commentNotAuthor);
+    if (row.createdBy !== viewer.userId && !isRecordAdmin(viewer, access.def)) throw forbidden(API_MESSAGES.commentNotAuthor);
     await tx
       .update(comment)
       .set({ deletedYn: 'Y', deletedAt: actor.now, deletedBy: actor.actorId, version: row.version + 1, updatedAt: actor.now, updatedBy: actor.actorId })
       .where(eq(comment.id, commentId));
     await writeAudit(tx, actor, { entityType: ENTITY, entityId: commentId, action: 'DELETE', changes: [{ field: 'deletedYn', old: 'N', new: 'Y' }] });
+    await access.def.onCommentsChanged?.(tx, row.targetId, actor);
   });
 }

@@ -9,7 +9,7 @@ import { PageOf, Result } from '@dure/shared/contracts';
 import { HistoryEntry, HistoryQuery } from '@dure/shared/contracts/cross/history';
 import { RecordParams } from '@dure/shared/contracts/cross/record';
 import { normaliseType } from '../record/common';
-import { type RecordTypeDef, type Viewer, isAreaAdmin, requireRecord, viewerOf } from '../record/registry';
+import { type RecordTypeDef, type Viewer, isRecordAdmin, requireRecord, viewerOf } from '../record/registry';
 
 const SIGNED_IN = { access: 'authenticated' } as const;
 /** Fields the toolkit itself writes on any record's history (file module: `attachments`). */
@@ -60,7 +60,7 @@ export async function listHistory(db: Executor, viewer: Viewer, type: string, id
     .orderBy(desc(auditHistory.at), desc(auditHistory.id))
     .limit(page.size)
     .offset(page.offset);
-  const masked = new Set(isAreaAdmin(viewer, def.area) ? [] : (def.maskedFields ?? []));
+  const masked = new Set(isRecordAdmin(viewer, def) ? [] : (def.maskedFields ?? []));
   const nameOf = await referenceNames(db, def, rows.flatMap((r) => r.row.changes ?? []));
   const text = (field: string, value: unknown) => {
     const kind = def.references?.[field];

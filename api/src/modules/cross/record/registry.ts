@@ -40,6 +40,12 @@ export type RecordTypeDef = {
   location?: (id: number) => string;
   /** The record's access facts; null when it does not exist (or is deleted). */
   load(db: Executor, id: number): Promise<RecordFacts | null>;
+  /** Access decided by the type itself instead of its area's roles and shares (threads: their visibility). */
+  access?: (db: Executor, viewer: Viewer, id: number, facts: RecordFacts) => Promise<AccessLevel>;
+  /** Who manages every record of the type (deletes others' comments, sees masked history); default: the area's _ADMIN. */
+  isAdmin?: (viewer: Viewer) => boolean;
+  /** Runs in the transaction after a comment on one of its records is written or deleted (threads count their replies). */
+  onCommentsChanged?: (tx: Executor, id: number, actor: { actorId: number | null; now: Date }) => Promise<void>;
 };
 
 export type AccessLevel = 'NONE' | 'READ' | 'WRITE';
@@ -76,6 +82,9 @@ const higher = (a: AccessLevel, b: AccessLevel): AccessLevel => (rank[a] >= rank
 
 export const isAreaAdmin = (viewer: Viewer, area: Area) => viewer.authorities.has('ROLE_SUPER') || viewer.authorities.has(admin(area));
 
+/** Whether the viewer manages every record of the type (its own rule, else the area's _ADMIN). */
+export const isRecordAdmin = (viewer: Viewer, def: RecordTypeDef) => (def.isAdmin ? def.isAdmin(viewer) : isAreaAdmin(viewer, def.area));
+
 /** Strongest active share of a record to the user or to a department containing the user. */
 export async function sharedLevel(db: Executor, viewer: Viewer, type: string, id: number): Promise<AccessLevel> {
   const depts = await deptsContainingUser(db, viewer.userId);
@@ -98,6 +107,7 @@ export async function sharedLevel(db: Executor, viewer: Viewer, type: string, id
 
 /** Access of a loaded record: DOMAIN §1.3 canRead/canWrite plus shares. */
 async function levelOf(db: Executor, viewer: Viewer, type: string, id: number, def: RecordTypeDef, facts: RecordFacts): Promise<AccessLevel> {
+  if (def.access) return def.access(db, viewer, id, facts);
   if (isAreaAdmin(viewer, def.area)) return 'WRITE';
   let level: AccessLevel = 'NONE';
   if (facts.ownerUserId === viewer.userId) return 'WRITE';

@@ -1,0 +1,214 @@
+// @pglite: the list's unread marker (left join + case), the html-stripping keyword search and the read-marker upsert
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { eq } from 'drizzle-orm';
+import { okrThread } from '../../../src/db/schema';
+import { makeUser } from '../../helpers/forms';
+import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
+import { type TestUser, signInAll } from '../../helpers/users';
+
+type Summary = { id: number; title: string; channel: string; pinnedYn: 'Y' | 'N'; unreadYn: 'Y' | 'N'; commentCount: number; lastCommentAt: string | null; createdAt: string };
+
+let t: TestApp;
+let admin: TestUser;
+let hr: TestUser;
+let sales: TestUser;
+let salesLead: TestUser;
+let dev: TestUser;
+/** Two users of the same team (SAL-1) as the demo `sales` user, one of another division. */
+let teammate: { id: number; token: string };
+let outsider: { id: number; token: string };
+let serial = 0;
+
+before(async () => {
+  t = await buildTestApp();
+  [admin, hr, sales, salesLead, dev] = await signInAll(t, ['admin', 'hr', 'sales', 'sales.lead', 'dev']);
+  const mate = await makeUser(t.app, 'thr.mate', 'SAL-1', ['ROLE_USER']);
+  const out = await makeUser(t.app, 'thr.out', 'RND-QA', ['ROLE_USER']);
+  teammate = { id: mate, token: (await login(t.app, 'thr.mate')).access_token };
+  outsider = { id: out, token: (await login(t.app, 'thr.out')).access_token };
+});
+after(() => t.close());
+
+async function post(token: string, body: Record<string, unknown> = {}) {
+  const res = await send(t.app, 'POST', '/api/thread', token, { title: `테스트 스레드 ${++serial}`, body: '<p>본문</p>', channel: 'GENERAL', visibility: 'ALL', ...body });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().result as Summary & { version: number; body: string; editableYn: string; members: { id: number }[]; mentions: { id: number; name: string }[] };
+}
+
+const list = async (token: string, query = '') => {
+  const res = await get(t.app, `/api/thread?size=100${query}`, token);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().result.content as Summary[];
+};
+
+const mentionNotes = async (token: string, threadId: number) => {
+  const res = await get(t.app, '/api/notification?typeList=MENTION', token);
+  assert.equal(res.statusCode, 200, res.body);
+  return (res.json().result as { type: string; targetType: string; targetId: number; contentLocation: string }[]).filter(
+    (n) => n.type === 'MENTION' && n.targetType === 'THREAD' && n.targetId === threadId,
+  );
+};
+
+describe('demo threads', () => {
+  test('40 threads, notices pinned first, then by the latest activity', async () => {
+    const rows = await list(admin.token);
+    const seeded = rows.filter((r) => !r.title.startsWith('테스트'));
+    assert.ok(seeded.length >= 40);
+    const pinned = rows.filter((r) => r.pinnedYn === 'Y');
+    assert.ok(pinned.length >= 6 && pinned.every((r) => r.channel === 'NOTICE'));
+    assert.ok(rows.slice(0, pinned.length).every((r) => r.pinnedYn === 'Y'), 'pinned threads come first');
+    const total = seeded.reduce((n, r) => n + r.commentCount, 0);
+    assert.ok(total >= 150, `replies seeded: ${total}`);
+  });
+});
+
+describe('ordering and unread marking', () => {
+  test('a reply moves a thread up; unread until the reader opens it; own replies stay read', async () => {
+    const older = await post(sales.token, { title: '정렬 확인 A' });
+    const newer = await post(sales.token, { title: '정렬 확인 B' });
+    t.clock.advance(60);
+    let rows = (await list(dev.token, '&channel=GENERAL')).filter((r) => r.pinnedYn === 'N');
+    assert.ok(rows.findIndex((r) => r.id === newer.id) < rows.findIndex((r) => r.id === older.id));
+    assert.equal(rows.find((r) => r.id === older.id)?.unreadYn, 'Y');
+    assert.equal((await list(sales.token)).find((r) => r.id === older.id)?.unreadYn, 'N', 'the author has read their own post');
+
+    assert.equal((await send(t.app, 'PUT', `/api/thread/${older.id}/read`, dev.token)).statusCode, 200);
+    assert.equal((await list(dev.token)).find((r) => r.id === older.id)?.unreadYn, 'N');
+    assert.ok((await list(dev.token, '&unreadYn=Y')).every((r) => r.id !== older.id));
+
+    t.clock.advance(60);
+    const reply = await send(t.app, 'POST', `/api/comment/THREAD/${older.id}`, sales.token, { body: '<p>답글</p>' });
+    assert.equal(reply.statusCode, 201, reply.body);
+    rows = (await list(dev.token, '&channel=GENERAL')).filter((r) => r.pinnedYn === 'N');
+    assert.ok(rows.findIndex((r) => r.id === older.id) < rows.findIndex((r) => r.id === newer.id), 'the replied thread is now first');
+    const seen = rows.find((r) => r.id === older.id)!;
+    assert.equal(seen.unreadYn, 'Y', 'a new reply makes it unread again');
+    assert.equal(seen.commentCount, 1);
+    assert.ok(seen.lastCommentAt);
+    assert.equal((await list(sales.token)).find((r) => r.id === older.id)?.unreadYn, 'N', 'the replier has read it');
+
+    const del = await send(t.app, 'DELETE', `/api/comment/${reply.json().result.id}`, sales.token);
+    assert.equal(del.statusCode, 200, del.body);
+    const after = (await list(dev.token)).find((r) => r.id === older.id)!;
+    assert.equal(after.commentCount, 0);
+    assert.equal(after.lastCommentAt, null);
+  });
+
+  test('channel counts: total and unread per channel', async () => {
+    const before = (await get(t.app, '/api/thread/channels', outsider.token)).json().result as { channel: string; total: number; unread: number }[];
+    await post(sales.token, { channel: 'PROJECT' });
+    const after = (await get(t.app, '/api/thread/channels', outsider.token)).json().result as typeof before;
+    const of = (rows: typeof before) => rows.find((r) => r.channel === 'PROJECT')!;
+    assert.equal(of(after).total, of(before).total + 1);
+    assert.equal(of(after).unread, of(before).unread + 1);
+  });
+});
+
+describe('visibility', () => {
+  test('a department thread is invisible outside the department: list, detail, search, comments', async () => {
+    const thread = await post(sales.token, { title: '영업1팀 내부 논의 비밀키워드', visibility: 'DEPT' });
+    assert.ok((await list(teammate.token)).some((r) => r.id === thread.id), 'same team sees it');
+    assert.ok((await list(admin.token)).some((r) => r.id === thread.id), 'administrators see every thread');
+    assert.ok(!(await list(outsider.token)).some((r) => r.id === thread.id));
+    assert.deepEqual(await list(outsider.token, `&keyword=${encodeURIComponent('비밀키워드')}`), []);
+    assert.equal((await list(teammate.token, `&keyword=${encodeURIComponent('비밀키워드')}`)).length, 1);
+    const detail = await get(t.app, `/api/thread/${thread.id}`, outsider.token);
+    assert.equal(detail.statusCode, 404);
+    assert.equal(detail.json().message, API_MESSAGES.threadNotFound);
+    assert.equal((await get(t.app, `/api/comment/THREAD/${thread.id}`, outsider.token)).statusCode, 404);
+    assert.equal((await send(t.app, 'POST', `/api/comment/THREAD/${thread.id}`, outsider.token, { body: '<p>끼어들기</p>' })).statusCode, 404);
+    assert.equal((await send(t.app, 'PUT', `/api/thread/${thread.id}/read`, outsider.token)).statusCode, 404);
+    assert.equal((await get(t.app, `/api/comment/THREAD/${thread.id}`, teammate.token)).statusCode, 200);
+  });
+
+  test('a members thread is seen by its members and author only', async () => {
+    const thread = await post(sales.token, { visibility: 'MEMBERS', memberIds: [dev.id] });
+    assert.deepEqual(thread.members.map((m) => m.id), [dev.id]);
+    assert.equal((await get(t.app, `/api/thread/${thread.id}`, dev.token)).statusCode, 200);
+    assert.equal((await get(t.app, `/api/thread/${thread.id}`, teammate.token)).statusCode, 404);
+    assert.ok(!(await list(teammate.token)).some((r) => r.id === thread.id));
+    assert.equal((await get(t.app, `/api/comment/THREAD/${thread.id}`, teammate.token)).statusCode, 404);
+  });
+
+  test('members visibility needs members; body and title are required, html is sanitised', async () => {
+    const none = await send(t.app, 'POST', '/api/thread', sales.token, { title: '멤버 없음', body: '<p>x</p>', channel: 'GENERAL', visibility: 'MEMBERS', memberIds: [] });
+    assert.equal(none.statusCode, 400);
+    assert.equal(none.json().fields?.memberIds, API_MESSAGES.threadMembersRequired);
+    const empty = await send(t.app, 'POST', '/api/thread', sales.token, { title: '  ', body: '<p><br></p>', channel: 'GENERAL', visibility: 'ALL' });
+    assert.equal(empty.statusCode, 400);
+    assert.match(empty.body, new RegExp(API_MESSAGES.threadTitleRequired));
+    assert.match(empty.body, new RegExp(API_MESSAGES.threadBodyRequired));
+    const dirty = await post(sales.token, { body: '<p onclick="x()">안녕<script>alert(1)</script></p>' });
+    assert.equal(dirty.body, '<p>안녕</p>');
+  });
+});
+
+describe('mentions', () => {
+  test('@username and mention chips notify each mentioned user who can see the thread', async () => {
+    const thread = await post(sales.token, { title: '멘션 확인', body: `<p>@dev 확인 부탁해요, <span class="mention" data-id="${teammate.id}" data-value="thr.mate">@thr.mate</span> 님도요. mail@dure.example</p>` });
+    assert.deepEqual(thread.mentions.map((m) => m.id).sort(), [dev.id, teammate.id].sort());
+    const [note] = await mentionNotes(dev.token, thread.id);
+    assert.ok(note, 'dev is notified');
+    assert.equal(note.contentLocation, `/threads?threadId=${thread.id}`);
+    assert.equal((await mentionNotes(teammate.token, thread.id)).length, 1);
+    assert.equal((await mentionNotes(sales.token, thread.id)).length, 0, 'no notice to oneself');
+  });
+
+  test('a mentioned user who cannot see the thread is not notified; an edit notifies only new mentions', async () => {
+    const thread = await post(sales.token, { title: '부서 멘션', visibility: 'DEPT', body: '<p>@thr.out @thr.mate</p>' });
+    assert.equal((await mentionNotes(outsider.token, thread.id)).length, 0);
+    assert.equal((await mentionNotes(teammate.token, thread.id)).length, 1);
+    const edited = await send(t.app, 'PUT', `/api/thread/${thread.id}`, sales.token, {
+      title: '부서 멘션',
+      body: '<p>@thr.mate @sales.lead</p>',
+      channel: 'GENERAL',
+      visibility: 'DEPT',
+      version: thread.version,
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal((await mentionNotes(teammate.token, thread.id)).length, 1, 'not notified twice');
+    assert.equal((await mentionNotes(salesLead.token, thread.id)).length, 1);
+  });
+});
+
+describe('notices, pinning, editing', () => {
+  test('only administrators post notices and pin', async () => {
+    const notice = await send(t.app, 'POST', '/api/thread', sales.token, { title: '공지?', body: '<p>x</p>', channel: 'NOTICE', visibility: 'ALL' });
+    assert.equal(notice.statusCode, 403);
+    assert.equal(notice.json().message, API_MESSAGES.threadNoticeAdminOnly);
+    const pin = await send(t.app, 'POST', '/api/thread', sales.token, { title: '고정?', body: '<p>x</p>', channel: 'GENERAL', visibility: 'ALL', pinnedYn: 'Y' });
+    assert.equal(pin.statusCode, 403);
+    assert.equal(pin.json().message, API_MESSAGES.threadPinAdminOnly);
+    const mine = await post(sales.token);
+    const pinByAuthor = await send(t.app, 'PUT', `/api/thread/${mine.id}`, sales.token, { title: mine.title, body: '<p>x</p>', channel: 'GENERAL', visibility: 'ALL', pinnedYn: 'Y', version: mine.version });
+    assert.equal(pinByAuthor.statusCode, 403);
+    // hr holds ROLE_ADMIN: pins another's thread and posts a notice.
+    const pinned = await send(t.app, 'PUT', `/api/thread/${mine.id}`, hr.token, { title: mine.title, body: '<p>x</p>', channel: 'GENERAL', visibility: 'ALL', pinnedYn: 'Y', version: mine.version });
+    assert.equal(pinned.statusCode, 200, pinned.body);
+    assert.equal(pinned.json().result.pinnedYn, 'Y');
+    assert.equal((await list(dev.token))[0].pinnedYn, 'Y');
+    await post(hr.token, { channel: 'NOTICE', pinnedYn: 'Y' });
+  });
+
+  test('edit and delete by the author or an administrator; a stale version is refused with 409', async () => {
+    const thread = await post(sales.token);
+    assert.equal(thread.editableYn, 'Y');
+    const body = { title: '수정된 제목', body: '<p>수정</p>', channel: 'GENERAL', visibility: 'ALL' };
+    const other = await send(t.app, 'PUT', `/api/thread/${thread.id}`, dev.token, { ...body, version: thread.version });
+    assert.equal(other.statusCode, 403);
+    assert.equal((await get(t.app, `/api/thread/${thread.id}`, dev.token)).json().result.editableYn, 'N');
+    const ok = await send(t.app, 'PUT', `/api/thread/${thread.id}`, sales.token, { ...body, version: thread.version });
+    assert.equal(ok.statusCode, 200, ok.body);
+    const stale = await send(t.app, 'PUT', `/api/thread/${thread.id}`, hr.token, { ...body, title: '덮어쓰기', version: thread.version });
+    assert.equal(stale.statusCode, 409);
+    assert.equal(stale.json().message, API_MESSAGES.conflict);
+    const [row] = await t.app.db.select({ title: okrThread.title }).from(okrThread).where(eq(okrThread.id, thread.id));
+    assert.equal(row.title, '수정된 제목', 'nothing lost');
+    assert.equal((await send(t.app, 'DELETE', `/api/thread/${thread.id}?version=${thread.version}`, sales.token)).statusCode, 409);
+    assert.equal((await send(t.app, 'DELETE', `/api/thread/${thread.id}?version=${ok.json().result.version}`, dev.token)).statusCode, 403);
+    assert.equal((await send(t.app, 'DELETE', `/api/thread/${thread.id}?version=${ok.json().result.version}`, admin.token)).statusCode, 200);
+    assert.equal((await get(t.app, `/api/thread/${thread.id}`, sales.token)).statusCode, 404);
+  });
+});
