@@ -42,6 +42,8 @@ import { fileRoutes } from './modules/cross/file/routes';
 import { customerRoutes } from './modules/crm/customer/routes';
 import './modules/okr/segment/record';
 import { segmentRoutes } from './modules/okr/segment/routes';
+import './modules/okr/mbo/record';
+import { mboRoutes } from './modules/okr/mbo/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(customerRoutes);
       await api.register(segmentRoutes);
+      await api.register(mboRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

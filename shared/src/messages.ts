@@ -6,6 +6,7 @@ import { SALES_API_MESSAGES } from './messages.sales';
 import { CRM_RECORD_API_MESSAGES } from './messages.crmRecord';
 import { SKILL_API_MESSAGES } from './messages.skill';
 import { SEGMENT_API_MESSAGES } from './messages.segment';
+import { MBO_API_MESSAGES } from './messages.mbo';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -20,6 +21,7 @@ export const API_MESSAGES = {
   ...CRM_RECORD_API_MESSAGES,
   ...SKILL_API_MESSAGES,
   ...SEGMENT_API_MESSAGES,
+  ...MBO_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

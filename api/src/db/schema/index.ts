@@ -19,3 +19,4 @@ export * from './crmRecord';
 export * from './crmSales';
 export * from './userSkill';
 export * from './marketSegment';
+export * from './okrMbo';

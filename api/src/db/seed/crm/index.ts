@@ -7,6 +7,7 @@ import { seedTaxInvoices } from './taxInvoices';
 import { seedSalesOrders } from './salesOrders';
 import { seedSalesPlans } from './salesPlans';
 import { seedSegments } from '../okr/segments';
+import { seedMboSheets } from '../okr/mbo';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -26,5 +27,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedSalesPlans(tx, now)),
     ...(await seedContracts(tx, now)),
     ...(await seedCrmRecords(tx, now)),
+    ...(await seedMboSheets(tx, now)),
   }));
 }
