@@ -1,3 +1,4 @@
+// @pglite: the sheets' visibility (department path prefixes of the leaders) and the state machine's row locks run on the embedded database too
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
@@ -211,7 +212,7 @@ describe('the state machine', () => {
 });
 
 describe('visibility', () => {
-  test('another member sees nothing of the sheet; the leader and HR see it; ROLE_ADMIN alone does not', async () => {
+  test('another member sees nothing of the sheet; the leader, HR and SUPER see it; ROLE_ADMIN alone does not', async () => {
     const sheet = await items(await newSheet());
     assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, other.token)).statusCode, 404);
     assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, sales.token)).statusCode, 404);
@@ -220,6 +221,10 @@ describe('visibility', () => {
     assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, leader.token)).statusCode, 200);
     assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, hr.token)).statusCode, 200);
     assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, admin.token)).statusCode, 200); // SUPER
+    // ROLE_ADMIN manages users, not evaluation content (DOMAIN §1.3).
+    await makeUser(t.app, 'mbo.sysadmin', 'MGT-IT', ['ROLE_USER', 'ROLE_ADMIN']);
+    const sysadmin = (await login(t.app, 'mbo.sysadmin')).access_token;
+    assert.equal((await get(t.app, `/api/mbo/${sheet.id}`, sysadmin)).statusCode, 404);
     const otherList = (await get(t.app, '/api/mbo?size=100', other.token)).json().result.content as { id: number }[];
     assert.ok(!otherList.some((s) => s.id === sheet.id));
     const leaderList = (await get(t.app, `/api/mbo?size=100&scope=MEMBERS&year=${year}`, leader.token)).json().result.content as { id: number; userName: string }[];
