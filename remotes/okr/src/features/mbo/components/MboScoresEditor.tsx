@@ -14,6 +14,10 @@ const SCORES = Array.from({ length: 9 }, (_, i) => MBO_LIMITS.minScore + i * MBO
 const scoreInput = (id: number, self: boolean, row: Partial<MboScoreInput> | undefined): MboScoreInput =>
   self ? { id, result: row?.result ?? null, selfScore: row?.selfScore ?? null } : { id, evaluatorScore: row?.evaluatorScore ?? null };
 
+/** The form's rows from the sheet: the owner's results and self scores, or the approver's scores. */
+const toInputs = (sheet: MboSheetDetail): MboScoreInput[] =>
+  sheet.items.map((i) => (sheet.canSelfScore ? { id: i.id, result: i.result ?? '', selfScore: i.selfScore } : { id: i.id, evaluatorScore: i.evaluatorScore }));
+
 type Props = { sheet: MboSheetDetail; onSaved: (sheet: MboSheetDetail) => void; onReload: () => Promise<unknown> };
 
 /**
@@ -24,8 +28,6 @@ export function MboScoresEditor({ sheet, onSaved, onReload }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const self = sheet.canSelfScore;
-  const toInputs = (): MboScoreInput[] =>
-    sheet.items.map((i) => (self ? { id: i.id, result: i.result ?? '', selfScore: i.selfScore } : { id: i.id, evaluatorScore: i.evaluatorScore }));
   const flow = useSaveFlow<Values, MboSheetDetail>({
     form,
     save: (values) => mboApi.saveScores(sheet.id, sheet.version, sheet.items.map((item, i) => scoreInput(item.id, self, values.items?.[i]))),
@@ -35,11 +37,11 @@ export function MboScoresEditor({ sheet, onSaved, onReload }: Props) {
     },
     onReload,
   });
-  useEffect(() => form.setFieldsValue({ items: toInputs() }), [form, sheet]);
+  useEffect(() => form.setFieldsValue({ items: toInputs(sheet) }), [form, sheet]);
 
   const text = (v: string | null) => v ?? '-';
   return (
-    <Form<Values> form={form} initialValues={{ items: toInputs() }} onFinish={(values) => void flow.submit(values)} component="div">
+    <Form<Values> form={form} initialValues={{ items: toInputs(sheet) }} onFinish={(values) => void flow.submit(values)} component="div">
       <SaveNotice notice={flow.notice} reload={flow.reload} onClose={flow.dismiss} />
       <Table<MboItem>
         rowKey="id"
