@@ -43,26 +43,18 @@ function SheetBody({ sheet: s, reload }: { sheet: MboSheetDetail; reload: () => 
       {s.status === 'SUBMITTED' && <Alert type="info" showIcon message={`${s.approverName ?? '합의자'}님의 합의를 기다리고 있습니다.`} />}
 
       <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="항목" value={s.itemCount} suffix="개" />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="가중치 합계" value={s.weightTotal} suffix="%" />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="자기평가 점수" value={scoreText(s.selfScore)} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="평가 점수 (난이도 반영, 최대 5)" value={scoreText(s.score)} />
-          </Card>
-        </Col>
+        {[
+          ['항목', `${s.itemCount}개`],
+          ['가중치 합계', `${s.weightTotal}%`],
+          ['자기평가 점수', scoreText(s.selfScore)],
+          ['평가 점수 (난이도 반영, 최대 5)', scoreText(s.score)],
+        ].map(([label, value]) => (
+          <Col xs={12} lg={6} key={label}>
+            <Card size="small">
+              <Statistic title={label} value={value} />
+            </Card>
+          </Col>
+        ))}
       </Row>
 
       <Card title="MBO 항목" size="small">
