@@ -58,6 +58,8 @@ import { objectiveTreeRoutes } from './modules/okr/tree/routes';
 import { okrJobsPlugin } from './modules/okr/checkIn/reminders';
 import './modules/okr/thread/record';
 import { threadRoutes } from './modules/okr/thread/routes';
+import './modules/okr/mbo/record';
+import { mboRoutes } from './modules/okr/mbo/routes';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
 import './modules/admin/user/record';
@@ -223,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(keyResultRoutes);
       await api.register(objectiveTreeRoutes);
       await api.register(threadRoutes);
+      await api.register(mboRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

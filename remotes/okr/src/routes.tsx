@@ -9,4 +9,6 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   ProjectDetailPage: () => import('./features/project/components/ProjectDetailPage'),
   ProjectManagementPage: () => import('./features/projectType/components/ProjectManagementPage'),
   ThreadsPage: () => import('./features/thread/components/ThreadsPage'),
+  MboPage: { load: () => import('./features/mbo/components/MboPage'), data: () => import('./features/mbo/api/mboQueries').then((m) => m.mboListAt) },
+  MboNewPage: () => import('./features/mbo/components/MboNewPage'),
 });

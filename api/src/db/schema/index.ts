@@ -23,3 +23,4 @@ export * from './gmpNode';
 export * from './okrProject';
 export * from './okr';
 export * from './okrThread';
+export * from './okrMbo';

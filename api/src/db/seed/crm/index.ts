@@ -9,6 +9,7 @@ import { seedSalesPlans } from './salesPlans';
 import { seedSegments } from '../okr/segments';
 import { seedGmp } from '../okr/gmp';
 import { seedProjects } from '../okr/projects';
+import { seedMboSheets } from '../okr/mbo';
 
 export type CrmSeedResult = Record<string, number>;
 
@@ -31,5 +32,6 @@ export async function seedCrmDemo(db: Database, options: { now?: Date } = {}): P
     ...(await seedContracts(tx, now)),
     ...(await seedCrmRecords(tx, now)),
     ...(await seedProjects(tx, now)),
+    ...(await seedMboSheets(tx, now)),
   }));
 }

@@ -1,33 +1,17 @@
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { appUser, contract, department, notification } from '../../../db/schema';
+import { contract, notification } from '../../../db/schema';
+import { approverOf } from '../../../lib/approver';
 import type { Actor } from '../../../lib/audit';
 import { stateConflict } from '../../../lib/httpErrors';
 import { notify } from '../../cross/notification/notify';
 import { CONFIRM_TYPE } from '../../cross/notification/service';
 import { RECORD_TYPE } from './access';
 
-type Row = typeof contract.$inferSelect;
+export { approverOf };
 
-/**
- * Approver of DOMAIN §1.1: the leader of the owning department, else of the nearest ancestor with one.
- * Nobody approves their own contract, so when the owner leads the department the parent's leader decides.
- */
-export async function approverOf(tx: Executor, ownerDeptId: number | null, ownerUserId: number | null): Promise<number | null> {
-  let deptId = ownerDeptId;
-  for (let hops = 0; deptId !== null && hops < 20; hops++) {
-    const [dept] = await tx
-      .select({ parentId: department.parentId, leaderUserId: department.leaderUserId, leaderStatus: appUser.status })
-      .from(department)
-      .leftJoin(appUser, and(eq(appUser.id, department.leaderUserId), eq(appUser.deletedYn, 'N')))
-      .where(and(eq(department.id, deptId), eq(department.deletedYn, 'N')));
-    if (!dept) return null;
-    if (dept.leaderUserId !== null && dept.leaderStatus === 'ACTIVE' && dept.leaderUserId !== ownerUserId) return dept.leaderUserId;
-    deptId = dept.parentId;
-  }
-  return null;
-}
+type Row = typeof contract.$inferSelect;
 
 /** Sets the approver of a contract now PENDING_APPROVAL and sends them N-CONFIRM, in the caller's transaction. */
 export async function requestApproval(tx: Executor, actor: Actor, row: Row): Promise<number> {

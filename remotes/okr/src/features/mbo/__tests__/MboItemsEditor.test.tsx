@@ -1,0 +1,62 @@
+import { httpError, queryWrapper } from '@dure/shared/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { mboApi } from '../api/mboApi';
+import { MboItemsEditor } from '../components/MboItemsEditor';
+import { sheet } from './fixtures';
+
+jest.mock('../api/mboApi', () => ({ ...jest.requireActual('../api/mboApi'), mboApi: { saveItems: jest.fn() } }));
+const api = mboApi as jest.Mocked<typeof mboApi>;
+
+function renderEditor(onSaved = jest.fn()) {
+  render(
+    <App>
+      <MboItemsEditor sheet={sheet()} onSaved={onSaved} onReload={jest.fn()} />
+    </App>,
+    { wrapper: queryWrapper() },
+  );
+  return onSaved;
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('MboItemsEditor', () => {
+  it('shows the weight total live as items change', async () => {
+    renderEditor();
+    expect(await screen.findByText('가중치 합계 100% — 합의 요청할 수 있습니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '2번 항목 삭제' }));
+    expect(await screen.findByText('가중치 합계 60% — 40%가 모자랍니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /항목 추가/ }));
+    expect(await screen.findByText('가중치 합계 70% — 30%가 모자랍니다.')).toBeTruthy();
+  });
+
+  it('sends the items with the version, and puts the api’s field message on the weight cell', async () => {
+    api.saveItems.mockRejectedValueOnce(
+      httpError(400, { error: 'validation', message: '가중치는 5%부터 100%까지 5% 단위로 입력해 주세요.', fields: { 'items[0].weightPct': '가중치는 5%부터 100%까지 5% 단위로 입력해 주세요.' } }),
+    );
+    const onSaved = renderEditor();
+    fireEvent.change(screen.getByLabelText('1번 항목명'), { target: { value: '신규 기능 개발 (수정)' } });
+    fireEvent.click(screen.getByRole('button', { name: '항목 저장' }));
+    await waitFor(() => expect(api.saveItems).toHaveBeenCalledTimes(1));
+    const [id, version, items] = api.saveItems.mock.calls[0];
+    expect([id, version]).toEqual([7, 4]);
+    expect(items.map((i) => [i.id, i.title, i.weightPct])).toEqual([
+      [11, '신규 기능 개발 (수정)', 60],
+      [12, '기술 공유', 40],
+    ]);
+    expect((await screen.findAllByText('가중치는 5%부터 100%까지 5% 단위로 입력해 주세요.')).length).toBeGreaterThan(0);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    api.saveItems.mockResolvedValueOnce(sheet({ version: 5 }));
+    fireEvent.click(screen.getByRole('button', { name: '항목 저장' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 5 })));
+  });
+
+  it('refuses to save an item without a title before asking the api', async () => {
+    renderEditor();
+    fireEvent.change(screen.getByLabelText('2번 항목명'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: '항목 저장' }));
+    expect(await screen.findByText('항목명을 입력해 주세요.')).toBeTruthy();
+    expect(api.saveItems).not.toHaveBeenCalled();
+  });
+});
