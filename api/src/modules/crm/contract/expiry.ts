@@ -5,7 +5,6 @@ import type { Database } from '../../../db/database';
 import { contract, paymentTerm } from '../../../db/schema';
 import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
-import { hourlyJobPlugin } from '../../../lib/hourlyJob';
 import { pageRequest, toPage } from '../../../lib/page';
 import { periodicJob } from '../../../lib/periodicJob';
 import { kstDate } from '../../../lib/time';
@@ -163,7 +162,6 @@ export async function runContractDaily(db: Database, now: Date): Promise<DailyRe
 }
 
 /** Runs the daily contract job hourly (each run only does what is due, so extra runs change nothing). */
-export const contractJobsPlugin = hourlyJobPlugin('contract daily job', 90_000, (app) => runContractDaily(app.db, app.clock()));
 export const contractJobsPlugin = periodicJob('contract daily job', 90_000, 60 * 60 * 1000, (app) => runContractDaily(app.db, app.clock()));
 
 /** The expiry board of /contract/management: every ACTIVE contract (org-wide) ending within `withinDays`. */

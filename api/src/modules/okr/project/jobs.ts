@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { milestone, project } from '../../../db/schema';
-import { hourlyJobPlugin } from '../../../lib/hourlyJob';
+import { periodicJob } from '../../../lib/periodicJob';
 import { addDays, kstDate } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { PROJECT_ENTITY } from './access';
@@ -55,4 +55,4 @@ export async function runMilestoneDue(db: Database, now: Date): Promise<number> 
 }
 
 /** Runs the milestone notice hourly, like the contract daily job. */
-export const projectJobsPlugin = hourlyJobPlugin('milestone due job', 120_000, (app) => runMilestoneDue(app.db, app.clock()));
+export const projectJobsPlugin = periodicJob('milestone due job', 120_000, 60 * 60 * 1000, (app) => runMilestoneDue(app.db, app.clock()));
