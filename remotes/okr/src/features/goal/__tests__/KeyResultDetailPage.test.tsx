@@ -28,9 +28,9 @@ it('shows the values, the chart of counted check-ins and the history, where chec
   show();
   expect(await screen.findByRole('heading', { name: '신규 계약 10건' })).toBeTruthy();
   expect((await screen.findByLabelText('진척 차트')).textContent).toBe('2026-08-28:202026-09-04:40');
-  const locked = screen.getByText('2026-08-28').closest('tr')!;
+  const locked = screen.getAllByText('2026-08-28').find((e) => e.closest('tr.ant-table-row'))!.closest('tr')!;
   expect(within(locked).getByText('수정 불가')).toBeTruthy();
-  expect(within(screen.getByText('2026-09-04').closest('tr')!).getByRole('button', { name: /수\s*정/ })).toBeTruthy();
+  expect(within(screen.getAllByText('2026-09-04').find((e) => e.closest('tr.ant-table-row'))!.closest('tr')!).getByRole('button', { name: /수\s*정/ })).toBeTruthy();
 });
 
 it('asks for a comment when confidence is low, and shows the api’s message on the field', async () => {
