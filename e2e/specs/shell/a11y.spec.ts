@@ -9,7 +9,7 @@ type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 type Audit = { path: string; user: string; counts: Record<Impact, number>; failures: string[] };
 
 /**
- * The crm and admin pages a user is offered: the start page links every page of the user's menu that its remote
+ * The crm, admin and okr pages a user is offered: the start page links every page of the user's menu that its remote
  * serves (once the remotes' routes have loaded, pages a remote does not serve drop out), and each listed page's
  * detail page (`<path>/:id`) comes with it.
  */
@@ -31,7 +31,7 @@ async function offeredPages(page: Page): Promise<PageDef[]> {
 }
 
 /** Who opens a remote's pages: the first of its demo users whose authorities open the page. */
-const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'] };
+const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'], okr: ['ceo', 'admin'] };
 
 const audits: Audit[] = [];
 const AXE_MS = 90_000;

@@ -65,10 +65,10 @@ async function watchTransfers(page: Page) {
 const offlineStorage = (page: Page) =>
   page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope), caches: await caches.keys() }));
 
-type ListPage = { remote: 'crm' | 'admin'; group: string; item: string; path: string; heading: string; firstRow?: string; icon?: string };
+type ListPage = { remote: 'crm' | 'admin' | 'okr'; group: string; item: string; path: string; heading: string; firstRow?: string; icon?: string };
 
 /**
- * Every list page of the crm and admin remotes, reached from its menu; the first data row is a table row unless said.
+ * Every list page of the crm, admin and okr remotes, reached from its menu; the first data row is a table row unless said.
  * `icon`: an icon the remote itself imports, drawn on the page (each app bundles its own icons, none are shared).
  */
 const LIST_PAGES: readonly ListPage[] = [
@@ -83,6 +83,8 @@ const LIST_PAGES: readonly ListPage[] = [
   { remote: 'crm', group: 'CRM', item: '계약', path: '/contract', heading: '계약' },
   { remote: 'crm', group: 'CRM', item: '세금계산서', path: '/taxinvoice', heading: '세금계산서' },
   { remote: 'crm', group: 'CRM', item: '수주', path: '/sales/order', heading: '수주' },
+  { remote: 'okr', group: 'OKR', item: '목표 트리', path: '/objectivetree', heading: '목표 트리', firstRow: '[role="tree"] [data-goal-id]', icon: 'apartment' },
+  { remote: 'okr', group: 'OKR', item: '목표', path: '/goal', heading: '목표' },
 ];
 
 /**

@@ -78,7 +78,7 @@ export default function ObjectiveTreePage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           <ApartmentOutlined /> 목표 트리
         </Typography.Title>
         {tree.data && <Typography.Text type="secondary">{`${tree.data.periodCode} · 오늘 기대 진척률 ${tree.data.expectedPct}%`}</Typography.Text>}
