@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GoalDetailPage from '../components/GoalDetailPage';
 import { goalDetail, keyResult } from './fixtures';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => <div>toolkit</div>, UserPicker: () => null, DepartmentSelect: () => null }));
 const get = http.get as jest.Mock;

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ObjectiveNode, ObjectiveTree } from '../api/treeApi';
 import ObjectiveTreePage from '../components/ObjectiveTreePage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), put: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), UserPicker: () => null, DepartmentSelect: () => null }));
 const get = http.get as jest.Mock;
