@@ -1,9 +1,11 @@
+// @pglite: recursive alignment queries, row locks and the goal roll-up run on both databases
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { appUser, checkIn, notification } from '../../../src/db/schema';
 import { addDays, kstDate } from '../../../src/lib/time';
+import { runCheckInReminders } from '../../../src/modules/okr/checkIn/reminders';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -178,6 +180,60 @@ describe('goals, key results and check-ins', () => {
     const late = await as('sales').put(`/api/keyresult/${ids.kr2}/checkin/${latest.id}`, { value: 70, confidence: 8, version: latest.version });
     assert.equal(late.statusCode, 409);
     assert.equal(late.json().message, API_MESSAGES.checkInLocked);
+  });
+
+  test('MILESTONE key results: done weight ÷ total; undoing needs a comment; turning off track notifies the goal owner', async () => {
+    const devGoal = ok(await as('dev').post('/api/goal', goalBody({ title: '배포 자동화 완성' })), 201) as { id: number; version: number };
+    const kr = ok(
+      await as('dev').post('/api/keyresult', { goalId: devGoal.id, title: '파이프라인 단계', metricType: 'MILESTONE', weightPct: 100, milestones: [1, 2, 3, 4].map((n) => ({ name: `단계 ${n}`, weight: 25 })) }),
+      201,
+    ) as { id: number; milestones: { id: string }[] };
+    const submitted = ok(await as('dev').post(`/api/goal/${devGoal.id}/submit`, { version: devGoal.version })) as { version: number; approverId: number };
+    ok(await as('admin').post(`/api/goal/${devGoal.id}/approve`, { version: submitted.version }));
+    const first = ok(await as('dev').post(`/api/keyresult/${kr.id}/checkin`, { doneMilestoneIds: [kr.milestones[0].id], confidence: 8 }), 201) as { progressSnapshot: number };
+    assert.equal(first.progressSnapshot, 25);
+    const unknown = await as('dev').post(`/api/keyresult/${kr.id}/checkin`, { doneMilestoneIds: ['nope'], confidence: 8 });
+    assert.equal(unknown.json().fields.doneMilestoneIds, API_MESSAGES.checkInMilestoneUnknown);
+    const undone = await as('dev').post(`/api/keyresult/${kr.id}/checkin`, { doneMilestoneIds: [], confidence: 8 });
+    assert.equal(undone.json().fields.comment, API_MESSAGES.checkInCommentRequired);
+    ok(await as('dev').post(`/api/keyresult/${kr.id}/checkin`, { doneMilestoneIds: [kr.milestones[0].id], confidence: 2, comment: '외부 승인 지연' }), 201);
+    const detail = ok(await as('dev').get(`/api/keyresult/${kr.id}`)) as { health: string };
+    assert.equal(detail.health, 'OFF_TRACK');
+    const alerts = await t.app.db.select().from(notification).where(and(eq(notification.userId, ids.dev), eq(notification.type, 'KR_OFF_TRACK'), eq(notification.targetId, kr.id)));
+    assert.equal(alerts.length, 1);
+  });
+
+  test('reminders go out on the cadence day from 10:00 KST, once', async () => {
+    const today = kstDate(t.clock());
+    let friday = today;
+    while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+    if (friday > period.endDate) return;
+    const at = new Date(`${friday}T10:05:00+09:00`);
+    assert.equal(await runCheckInReminders(t.app.db, new Date(`${friday}T09:55:00+09:00`)), 0);
+    assert.ok((await runCheckInReminders(t.app.db, at)) > 0);
+    assert.equal(await runCheckInReminders(t.app.db, at), 0);
+    const due = await t.app.db.select().from(notification).where(eq(notification.type, 'KR_CHECKIN_DUE'));
+    assert.ok(due.length > 0);
+  });
+
+  test('copy forward takes unfinished goals and their key results into another period as drafts; re-parent moves goals', async () => {
+    const target = ok(await as('ceo').post('/api/okr/period', { code: '2199', type: 'YEAR', startDate: '2199-01-01', endDate: '2199-12-31' }), 201) as { id: number };
+    const copied = ok(await as('ceo').post(`/api/okr/period/${period.id}/copy-forward`, { targetPeriodId: target.id, goalIds: [g.mine.id] })) as { goals: number; keyResults: number };
+    assert.deepEqual(copied, { goals: 1, keyResults: 2 });
+    const list = ok(await as('ceo').get(`/api/goal?periodId=${target.id}`)) as { content: { status: string; progressPct: number; parentGoalId: number | null }[] };
+    assert.equal(list.content.length, 1);
+    assert.equal(list.content[0].status, 'DRAFT');
+    assert.equal(list.content[0].progressPct, 0);
+    assert.equal(list.content[0].parentGoalId, null);
+    const wrongType = await as('ceo').post(`/api/okr/period/${period.id}/copy-forward`, { targetPeriodId: (ok(await as('ceo').post('/api/okr/period', { code: '2199-Q1', type: 'QUARTER', startDate: '2199-01-01', endDate: '2199-03-31' }), 201) as { id: number }).id });
+    assert.equal(wrongType.json().fields.targetPeriodId, API_MESSAGES.okrCopyTargetType);
+    assert.equal((await as('sales').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [g.mine.id], parentGoalId: g.company.id })).statusCode, 403);
+    const moved = ok(await as('ceo').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [g.mine.id], parentGoalId: g.company.id })) as { moved: number };
+    assert.equal(moved.moved, 1);
+    const now = ok(await as('sales').get(`/api/goal/${g.mine.id}`)) as { parentGoalId: number; depth: number; version: number };
+    assert.equal(now.parentGoalId, g.company.id);
+    assert.equal(now.depth, 2);
+    g.mine.version = now.version;
   });
 
   test('closing the period freezes scores and refuses writes', async () => {

@@ -72,13 +72,18 @@ export async function seedOkrDemo(db: Database, options: { now: Date }): Promise
     const company = COMPANY_GOALS.map((title) => add({ parent: null, title, level: 'COMPANY', owner: root.leaderUserId!, deptId: root.id, ownerDeptId: root.id, depth: 1, visibility: 'PUBLIC', draft: false, hasKrs: true }));
     const divisions = depts.filter((d) => d.parentId === root.id && d.leaderUserId);
     for (const [i, division] of divisions.entries()) {
-      const dept = add({ parent: company[i % company.length], title: `${division.name} ${pick(random, TEAM_THEMES)}`, level: 'DEPT', owner: division.leaderUserId!, deptId: division.id, ownerDeptId: division.id, depth: 2, visibility: 'PUBLIC', draft: false, hasKrs: false });
-      for (const team of depts.filter((d) => d.parentId === division.id && d.leaderUserId)) {
-        const teamGoal = add({ parent: dept, title: `${team.name} ${pick(random, TEAM_THEMES)}`, level: 'TEAM', owner: team.leaderUserId!, deptId: team.id, ownerDeptId: team.id, depth: 3, visibility: 'PUBLIC', draft: false, hasKrs: true });
+      const deptGoals = [0, 1].map((n) => add({ parent: company[(i + n) % company.length], title: `${division.name} ${TEAM_THEMES[(i + n) % TEAM_THEMES.length]}`, level: 'DEPT', owner: division.leaderUserId!, deptId: division.id, ownerDeptId: division.id, depth: 2, visibility: 'PUBLIC', draft: false, hasKrs: false }));
+      for (const [t, team] of depts.filter((d) => d.parentId === division.id && d.leaderUserId).entries()) {
+        const teamGoals = [0, 1].map((n) => add({ parent: deptGoals[n], title: `${team.name} ${TEAM_THEMES[(t + n + 1) % TEAM_THEMES.length]}`, level: 'TEAM', owner: team.leaderUserId!, deptId: team.id, ownerDeptId: team.id, depth: 3, visibility: 'PUBLIC', draft: false, hasKrs: true }));
+        add({ parent: teamGoals[0], title: '팀 운영 역량 강화', level: 'PERSONAL', owner: team.leaderUserId!, deptId: team.id, ownerDeptId: team.id, depth: 4, visibility: 'PUBLIC', draft: false, hasKrs: true });
         const members = users.filter((u) => u.deptId === team.id && u.id !== team.leaderUserId);
         for (const [m, member] of members.entries()) {
-          const visibility = m % 7 === 3 ? 'PRIVATE' : m % 4 === 1 ? 'DEPT' : 'PUBLIC';
-          add({ parent: m % 9 === 8 ? null : teamGoal, title: pick(random, PERSONAL_THEMES), level: 'PERSONAL', owner: member.id, deptId: team.id, ownerDeptId: team.id, depth: m % 9 === 8 ? 1 : 4, visibility, draft: m % 6 === 5, hasKrs: true });
+          for (const n of [0, 1]) {
+            const k = m * 2 + n;
+            const unaligned = k % 13 === 12;
+            const visibility = k % 11 === 3 ? 'PRIVATE' : k % 4 === 1 ? 'DEPT' : 'PUBLIC';
+            add({ parent: unaligned ? null : teamGoals[n], title: PERSONAL_THEMES[(m + n) % PERSONAL_THEMES.length], level: 'PERSONAL', owner: member.id, deptId: team.id, ownerDeptId: team.id, depth: unaligned ? 1 : 4, visibility, draft: k % 10 === 9, hasKrs: true });
+          }
         }
       }
     }
@@ -105,7 +110,7 @@ export async function seedOkrDemo(db: Database, options: { now: Date }): Promise
     const krCheckIns: { index: number; rows: Omit<typeof checkIn.$inferInsert, 'krId'>[] }[] = [];
     const progressOfGoal = new Map<number, { progressPct: number; weightPct: number; confidence: number | null }[]>();
     for (const g of goals.filter((x) => x.hasKrs)) {
-      const count = g.level === 'PERSONAL' ? 3 : 2;
+      const count = g.level === 'TEAM' ? 2 : 3;
       const weights = count === 3 ? [40, 30, 30] : [50, 50];
       for (let k = 0; k < count; k++) {
         const template = KR_TEMPLATES[(g.key + k) % KR_TEMPLATES.length];
