@@ -13,7 +13,7 @@ import { GoalChildren } from './GoalChildren';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalKeyResults } from './GoalKeyResults';
 import { ReasonModal } from './ReasonModal';
-import { HealthTag, ProgressBar, StatusTag, formatPct } from './okrFormat';
+import { HealthTag, ProgressStats, StatusTag, formatPct } from './okrFormat';
 
 /** 목표 상세 (/goal/:id): alignment path, progress and health, key results, children, lifecycle and the record toolkit. */
 export default function GoalDetailPage() {
@@ -118,17 +118,7 @@ function GoalView({ goal: g }: { goal: GoalDetail }) {
       />
 
       <Row gutter={[12, 12]}>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="진척률" value={formatPct(g.progressPct)} />
-            <ProgressBar pct={g.progressPct} width={200} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="오늘 기대 진척률" value={formatPct(g.expectedPct)} />
-          </Card>
-        </Col>
+        <ProgressStats progressPct={g.progressPct} expectedPct={g.expectedPct} />
         <Col xs={12} lg={6}>
           <Card size="small">
             <Statistic title="핵심결과 가중치 합계" value={`${g.krWeightTotal}%`} />

@@ -10,7 +10,7 @@ import { OKR_KEY, checkInsQuery, keyResultDetailQuery } from '../api/goalQueries
 import { CheckInFormModal } from './CheckInFormModal';
 import { KeyResultFormModal } from './KeyResultFormModal';
 import { krValue, krValueText } from './krFormat';
-import { HealthTag, ProgressBar, formatPct } from './okrFormat';
+import { HealthTag, ProgressStats, formatPct } from './okrFormat';
 import { progressSeries } from './progressSeries';
 import { LocalTable } from '@dure/shared/list';
 
@@ -64,17 +64,7 @@ function KeyResultView({ kr }: { kr: KeyResultDetail }) {
       {!goalActive && kr.canCheckIn && <Alert type="info" showIcon message="진행 중인 목표의 핵심결과만 체크인할 수 있습니다. 목표가 승인되면 체크인을 시작하세요." />}
 
       <Row gutter={[12, 12]}>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="진척률" value={formatPct(kr.progressPct)} />
-            <ProgressBar pct={kr.progressPct} width={200} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card size="small">
-            <Statistic title="오늘 기대 진척률" value={formatPct(kr.expectedPct)} />
-          </Card>
-        </Col>
+        <ProgressStats progressPct={kr.progressPct} expectedPct={kr.expectedPct} />
         <Col xs={12} lg={6}>
           <Card size="small">
             <Statistic title="현재 / 목표" value={krValueText(kr)} />

@@ -1,4 +1,4 @@
-import { Progress, Select, Tag } from 'antd';
+import { Card, Col, Progress, Select, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { GOAL_LEVEL, GOAL_STATUS, HEALTH_COLORS, OKR_HEALTH, type GoalStatus, type OkrHealth, type PickedOkrPeriod, STATUS_COLORS } from '../api/goalApi';
 import { periodPickerQuery } from '../api/goalQueries';
@@ -48,5 +48,24 @@ export function PeriodSelect({ value, onChange, width = 200, allowClear }: { val
       onChange={(v) => onChange(v ?? undefined)}
       options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(p) }))}
     />
+  );
+}
+
+/** Two figure cards of a goal or key result page: its progress with a bar, and where the expected line stands today. */
+export function ProgressStats({ progressPct, expectedPct }: { progressPct: number; expectedPct: number }) {
+  return (
+    <>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic title="진척률" value={formatPct(progressPct)} />
+          <ProgressBar pct={progressPct} width={200} />
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic title="오늘 기대 진척률" value={formatPct(expectedPct)} />
+        </Card>
+      </Col>
+    </>
   );
 }
