@@ -83,7 +83,8 @@ test.describe('목표와 핵심결과 (/goal, /keyresult, /objectivetree)', () =
     // The member writes the goal, aligned to the team's goal.
     const member = await signedIn(browser, t.member, MEMBER_PASSWORD);
     await member.goto('/goal');
-    await expect(member.getByRole('heading', { name: '목표', level: 1 })).toBeVisible();
+    // The okr remote's first page loads its code: slower than a page of a remote already open.
+    await expect(member.getByRole('heading', { name: '목표', level: 1 })).toBeVisible({ timeout: 30_000 });
     await member.getByRole('button', { name: /목표 등록/ }).click();
     const form = member.getByRole('dialog', { name: '목표 등록' });
     await form.getByLabel('목표').first().fill(title);
