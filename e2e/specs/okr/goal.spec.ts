@@ -101,7 +101,7 @@ test.describe('목표와 핵심결과 (/goal, /keyresult, /objectivetree)', () =
     await expect(member.getByTestId('kr-weight-total')).toHaveText('가중치 합계 100%');
     await member.getByRole('button', { name: /승인 요청/ }).click();
     await member.getByRole('dialog').getByRole('button', { name: /승인 요청/ }).click();
-    await expect(member.getByText('승인 대기')).toBeVisible();
+    await expect(member.getByText('승인 대기', { exact: true })).toBeVisible();
 
     // The team lead approves it.
     const lead = await signedIn(browser, t.leader);
