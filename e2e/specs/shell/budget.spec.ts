@@ -84,6 +84,8 @@ const LIST_PAGES: readonly ListPage[] = [
   { remote: 'crm', group: 'CRM', item: '세금계산서', path: '/taxinvoice', heading: '세금계산서' },
   { remote: 'crm', group: 'CRM', item: '수주', path: '/sales/order', heading: '수주' },
   { remote: 'okr', group: 'OKR', item: '시장 세그먼트', path: '/segment', heading: '시장 세그먼트' },
+  { remote: 'okr', group: 'OKR', item: '목표 트리', path: '/objectivetree', heading: '목표 트리', firstRow: '[role="tree"] [data-goal-id]', icon: 'apartment' },
+  { remote: 'okr', group: 'OKR', item: '목표', path: '/goal', heading: '목표' },
 ];
 
 /**

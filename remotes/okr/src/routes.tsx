@@ -11,4 +11,9 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   ThreadsPage: () => import('./features/thread/components/ThreadsPage'),
   MboPage: { load: () => import('./features/mbo/components/MboPage'), data: () => import('./features/mbo/api/mboQueries').then((m) => m.mboListAt) },
   MboNewPage: () => import('./features/mbo/components/MboNewPage'),
+  GoalListPage: { load: () => import('./features/goal/components/GoalListPage'), data: () => import('./features/goal/api/goalQueries').then((m) => m.goalListAt) },
+  GoalDetailPage: () => import('./features/goal/components/GoalDetailPage'),
+  KeyResultListPage: () => import('./features/goal/components/KeyResultListPage'),
+  KeyResultDetailPage: () => import('./features/goal/components/KeyResultDetailPage'),
+  ObjectiveTreePage: { load: () => import('./features/objectiveTree/components/ObjectiveTreePage'), data: () => import('./features/objectiveTree/api/treeQueries').then((m) => m.objectiveTreeAt) },
 });
