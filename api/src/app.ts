@@ -47,6 +47,7 @@ import { goalRoutes } from './modules/okr/goal/routes';
 import { okrPeriodRoutes } from './modules/okr/period/routes';
 import { keyResultRoutes } from './modules/okr/keyResult/routes';
 import { objectiveTreeRoutes } from './modules/okr/tree/routes';
+import { gspRoutes } from './modules/okr/gsp/routes';
 import { okrJobsPlugin } from './modules/okr/checkIn/reminders';
 // Record types of the record toolkit (history, share, comments …), registered once.
 import './modules/admin/department/record';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(goalRoutes);
       await api.register(keyResultRoutes);
       await api.register(objectiveTreeRoutes);
+      await api.register(gspRoutes);
       await api.register(leadRoutes);
       await api.register(leadStageRoutes);
       await api.register(inboundRoutes);

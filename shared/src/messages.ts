@@ -7,6 +7,7 @@ import { CRM_RECORD_API_MESSAGES } from './messages.crmRecord';
 import { SKILL_API_MESSAGES } from './messages.skill';
 import { SEGMENT_API_MESSAGES } from './messages.segment';
 import { OKR_API_MESSAGES } from './messages.okr';
+import { GSP_API_MESSAGES } from './messages.gsp';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -22,6 +23,7 @@ export const API_MESSAGES = {
   ...SKILL_API_MESSAGES,
   ...SEGMENT_API_MESSAGES,
   ...OKR_API_MESSAGES,
+  ...GSP_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

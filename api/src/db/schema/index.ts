@@ -20,3 +20,4 @@ export * from './crmSales';
 export * from './userSkill';
 export * from './marketSegment';
 export * from './okr';
+export * from './okrGsp';
