@@ -1,4 +1,6 @@
 import { defineRemoteRoutes } from '@dure/shared/remote';
 
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
-export const { routes, sharedVersion } = defineRemoteRoutes('okr', {});
+export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
+  GspTreePage: () => import('./features/gsp/components/GspTreePage'),
+});
