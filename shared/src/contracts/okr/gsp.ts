@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Id, IdParams, Nullable, OptText, type Static, Text, Version, labelled } from '../common';
+import { DateTime, Id, IdParams, Nullable, OptText, type Static, Version, labelled } from '../common';
 import { GOAL_STATUS, OKR_HEALTH } from './goal';
 import { KR_METRIC_TYPE } from './keyResult';
 
