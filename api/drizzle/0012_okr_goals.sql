@@ -106,7 +106,8 @@ CREATE TABLE "okr_period" (
 	"parent_period_id" bigint,
 	"check_in_cadence" varchar(10) DEFAULT 'WEEKLY' NOT NULL,
 	"status" varchar(10) DEFAULT 'PLANNING' NOT NULL,
-	"reminded_on" date
+	"reminded_on" date,
+	"refreshed_on" date
 );
 --> statement-breakpoint
 ALTER TABLE "check_in" ADD CONSTRAINT "check_in_kr_id_key_result_id_fk" FOREIGN KEY ("kr_id") REFERENCES "public"."key_result"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -7,6 +7,7 @@ import { type Connection, connect } from './db/connect';
 import type { Database } from './db/database';
 import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
+import { seedOkrDemo } from './db/seed/okr/goals';
 import { seedSkills } from './db/seed/skills';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
@@ -121,6 +122,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
       const crm = crmDemo ? await seedCrmDemo(db, { now: app.clock() }) : {};
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
+      const okr = await seedOkrDemo(db, { now: app.clock() });
+      if (okr.goals > 0) app.log.info(okr, 'OKR demo data seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
     }

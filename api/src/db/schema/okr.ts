@@ -24,6 +24,8 @@ export const okrPeriod = pgTable(
     status: varchar({ length: 10 }).$type<OkrPeriodStatus>().notNull().default('PLANNING'),
     /** The last KST day check-in reminders went out (the job sends once per cadence day). */
     remindedOn: date({ mode: 'string' }),
+    /** The last KST day the stored goal and key result figures were recomputed (health follows the expected line). */
+    refreshedOn: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('okr_period_code_uq').on(t.code).where(sql`${t.deletedYn} = 'N'`),

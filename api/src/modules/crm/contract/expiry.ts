@@ -1,13 +1,12 @@
 import type { Page } from '@dure/shared/contracts';
 import type { ContractClosedQuery, ContractExpiryBoard, ContractListItem, ExpiringContract } from '@dure/shared/contracts/crm/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database';
 import { contract, paymentTerm } from '../../../db/schema';
 import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { pageRequest, toPage } from '../../../lib/page';
+import { periodicJob } from '../../../lib/periodicJob';
 import { kstDate } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
@@ -162,29 +161,8 @@ export async function runContractDaily(db: Database, now: Date): Promise<DailyRe
   return result;
 }
 
-const FIRST_RUN_MS = 90_000;
-const INTERVAL_MS = 60 * 60 * 1000;
-
 /** Runs the daily contract job hourly (each run only does what is due, so extra runs change nothing). */
-export const contractJobsPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const schedule = (delay: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      runContractDaily(app.db, app.clock())
-        .catch((error) => app.log.warn({ err: error }, 'contract daily job failed'))
-        .finally(() => schedule(INTERVAL_MS));
-    }, delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(FIRST_RUN_MS));
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
-});
-
+export const contractJobsPlugin = periodicJob('contract daily job', 90_000, 60 * 60 * 1000, (app) => runContractDaily(app.db, app.clock()));
 
 /** The expiry board of /contract/management: every ACTIVE contract (org-wide) ending within `withinDays`. */
 export async function expiryBoard(db: Database, now: Date, withinDays = 90): Promise<ContractExpiryBoard> {

@@ -1,11 +1,11 @@
 import { CHECKIN_DUE_HOUR, isCheckInDay, plusDays } from '@dure/shared/okr';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { goal, keyResult, okrPeriod } from '../../../db/schema';
+import { periodicJob } from '../../../lib/periodicJob';
 import { kstDate, kstHour } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
+import { recomputeGoal } from '../goal/progress';
 
 /**
  * N-KR-CHECKIN-DUE (DOMAIN §5, §9): on the cadence day of each ACTIVE period, from 10:00 KST, the owner of every key
@@ -54,25 +54,39 @@ export async function runCheckInReminders(db: Database, now: Date): Promise<numb
   return sent;
 }
 
-const FIRST_RUN_MS = 120_000;
-const INTERVAL_MS = 30 * 60 * 1000;
+/**
+ * Health moves with the expected line every day: once a day per ACTIVE period the stored figures of its open goals
+ * and key results are recomputed, deepest goals first so roll-ups read fresh children.
+ */
+export async function refreshOkrFigures(db: Database, now: Date): Promise<number> {
+  const today = kstDate(now);
+  const periods = await db
+    .select({ id: okrPeriod.id })
+    .from(okrPeriod)
+    .where(and(eq(okrPeriod.deletedYn, 'N'), eq(okrPeriod.status, 'ACTIVE'), or(isNull(okrPeriod.refreshedOn), ne(okrPeriod.refreshedOn, today))));
+  let goals = 0;
+  for (const period of periods) {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(okrPeriod)
+        .set({ refreshedOn: today })
+        .where(and(eq(okrPeriod.id, period.id), or(isNull(okrPeriod.refreshedOn), ne(okrPeriod.refreshedOn, today))))
+        .returning({ id: okrPeriod.id });
+      if (!claimed) return;
+      const open = await tx
+        .select({ id: goal.id })
+        .from(goal)
+        .where(and(eq(goal.periodId, period.id), eq(goal.deletedYn, 'N'), inArray(goal.status, ['DRAFT', 'ACTIVE'])))
+        .orderBy(desc(goal.depth));
+      for (const row of open) await recomputeGoal(tx, row.id, today);
+      goals += open.length;
+    });
+  }
+  return goals;
+}
 
-/** Runs the reminders every half hour (each run sends only what is due, once per period and day). */
-export const okrJobsPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const schedule = (delay: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      runCheckInReminders(app.db, app.clock())
-        .catch((error) => app.log.warn({ err: error }, 'okr check-in reminders failed'))
-        .finally(() => schedule(INTERVAL_MS));
-    }, delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(FIRST_RUN_MS));
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
+/** Figures refresh, then reminders, every half hour (each run does only what is due, once per period and day). */
+export const okrJobsPlugin = periodicJob('okr daily jobs', 120_000, 30 * 60 * 1000, async (app) => {
+  await refreshOkrFigures(app.db, app.clock());
+  await runCheckInReminders(app.db, app.clock());
 });

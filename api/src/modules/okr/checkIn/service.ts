@@ -89,7 +89,7 @@ function parseCheckIn(input: CheckInBody, kr: KrRow, period: { startDate: string
 /**
  * After a check-in write: the latest check-in of each ISO week counts; the key result takes the latest one's value
  * (milestones: done ids), confidence and date; figures roll up the goal chain; the snapshot keeps the new progress.
- * A key result turning OFF_TRACK notifies the goal's owner and the parent goal's owner (N-KR-OFF-TRACK).
+ * A key result turning OFF_TRACK (or found so by its first check-in) notifies the goal's owner and the parent goal's owner (N-KR-OFF-TRACK).
  */
 async function settle(tx: Executor, actor: Actor, kr: KrRow, written: CheckInRow): Promise<void> {
   const sameWeek = await tx
@@ -113,7 +113,8 @@ async function settle(tx: Executor, actor: Actor, kr: KrRow, written: CheckInRow
   await recomputeGoalChain(tx, kr.goalId, kstDate(actor.now));
   const [after] = await tx.select({ progressPct: keyResult.progressPct, health: keyResult.health }).from(keyResult).where(eq(keyResult.id, kr.id));
   await tx.update(checkIn).set({ progressSnapshot: after.progressPct }).where(eq(checkIn.id, written.id));
-  if (after.health === 'OFF_TRACK' && kr.health !== 'OFF_TRACK') {
+  // The first check-in counts as a change: before it the health stood on progress alone.
+  if (after.health === 'OFF_TRACK' && (kr.health !== 'OFF_TRACK' || kr.checkInCount === 0)) {
     const [parent] = await tx.select({ id: goal.id, title: goal.title, ownerUserId: goal.ownerUserId, parentGoalId: goal.parentGoalId }).from(goal).where(eq(goal.id, kr.goalId));
     const [grand] = parent.parentGoalId ? await tx.select({ ownerUserId: goal.ownerUserId }).from(goal).where(eq(goal.id, parent.parentGoalId)) : [];
     await notify(tx, {

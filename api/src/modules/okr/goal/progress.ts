@@ -25,42 +25,44 @@ async function expectedOf(tx: Executor, periodId: number, today: string): Promis
 }
 
 /**
- * Recomputes a goal's key results (attainment, progress, health on `today`), then the goal's progress, health and
- * KR count, then each goal up the parent chain (a goal without key results rolls up its children by weight).
- * Stored on the rows so the tree and lists read them; CLOSED and CANCELED goals keep their frozen figures.
+ * Recomputes one goal's key results (attainment, progress, health on `today`) and the goal's progress, health and KR
+ * count (a goal without key results rolls up its children by weight). CLOSED and CANCELED goals keep their frozen
+ * figures. Answers the parent to continue with.
  */
+export async function recomputeGoal(tx: Executor, goalId: number, today: string): Promise<number | null> {
+  const [row] = await tx.select().from(goal).where(eq(goal.id, goalId));
+  if (!row) return null;
+  if (row.status === 'CLOSED' || row.status === 'CANCELED' || row.deletedYn === 'Y') return row.parentGoalId;
+  const expected = await expectedOf(tx, row.periodId, today);
+  const krs = await tx.select().from(keyResult).where(and(eq(keyResult.goalId, row.id), eq(keyResult.deletedYn, 'N')));
+  const krWeighted = [];
+  for (const kr of krs) {
+    const figures = krFigures(kr, expected);
+    krWeighted.push({ progressPct: figures.progressPct, weightPct: kr.weightPct });
+    if (num(kr.attainment) !== figures.attainment || Number(kr.progressPct) !== figures.progressPct || kr.health !== figures.health) {
+      await tx
+        .update(keyResult)
+        .set({ attainment: figures.attainment === null ? null : String(figures.attainment), progressPct: String(figures.progressPct), health: figures.health })
+        .where(eq(keyResult.id, kr.id));
+    }
+  }
+  const children = await tx
+    .select({ progressPct: goal.progressPct, weightPct: goal.weightPct })
+    .from(goal)
+    .where(and(eq(goal.parentGoalId, row.id), eq(goal.deletedYn, 'N'), ne(goal.status, 'CANCELED')));
+  const progressPct = goalProgressOf(
+    krWeighted,
+    children.map((c) => ({ progressPct: Number(c.progressPct), weightPct: c.weightPct })),
+  );
+  const health = goalHealthOf(progressPct, expected, krs.map((k) => k.lastConfidence));
+  if (Number(row.progressPct) !== progressPct || row.health !== health || row.krCount !== krs.length) {
+    await tx.update(goal).set({ progressPct: String(progressPct), health, krCount: krs.length }).where(eq(goal.id, row.id));
+  }
+  return row.parentGoalId;
+}
+
+/** Recomputes a goal, then each goal up its parent chain. Stored on the rows so the tree and lists read them. */
 export async function recomputeGoalChain(tx: Executor, goalId: number, today: string): Promise<void> {
   let id: number | null = goalId;
-  for (let hops = 0; id !== null && hops < 10; hops++) {
-    const [row] = await tx.select().from(goal).where(eq(goal.id, id));
-    if (!row) return;
-    if (row.status === 'CLOSED' || row.status === 'CANCELED' || row.deletedYn === 'Y') {
-      id = row.parentGoalId;
-      continue;
-    }
-    const expected = await expectedOf(tx, row.periodId, today);
-    const krs = await tx.select().from(keyResult).where(and(eq(keyResult.goalId, row.id), eq(keyResult.deletedYn, 'N')));
-    const krWeighted = [];
-    for (const kr of krs) {
-      const figures = krFigures(kr, expected);
-      krWeighted.push({ progressPct: figures.progressPct, weightPct: kr.weightPct });
-      if (num(kr.attainment) !== figures.attainment || Number(kr.progressPct) !== figures.progressPct || kr.health !== figures.health) {
-        await tx
-          .update(keyResult)
-          .set({ attainment: figures.attainment === null ? null : String(figures.attainment), progressPct: String(figures.progressPct), health: figures.health })
-          .where(eq(keyResult.id, kr.id));
-      }
-    }
-    const children = await tx
-      .select({ progressPct: goal.progressPct, weightPct: goal.weightPct })
-      .from(goal)
-      .where(and(eq(goal.parentGoalId, row.id), eq(goal.deletedYn, 'N'), ne(goal.status, 'CANCELED')));
-    const progressPct = goalProgressOf(
-      krWeighted,
-      children.map((c) => ({ progressPct: Number(c.progressPct), weightPct: c.weightPct })),
-    );
-    const health = goalHealthOf(progressPct, expected, krs.map((k) => k.lastConfidence));
-    await tx.update(goal).set({ progressPct: String(progressPct), health, krCount: krs.length }).where(eq(goal.id, row.id));
-    id = row.parentGoalId;
-  }
+  for (let hops = 0; id !== null && hops < 10; hops++) id = await recomputeGoal(tx, id, today);
 }

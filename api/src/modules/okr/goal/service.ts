@@ -17,7 +17,7 @@ import {
 } from '@dure/shared/contracts/okr/goal';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { WEIGHT_TOTAL, expectedPctOn, scoreOf } from '@dure/shared/okr';
-import { type SQL, and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, department, goal, keyResult, notification, okrPeriod } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
