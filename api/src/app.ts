@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { seedCrmDemo } from './db/seed/crm';
 import { seedDemo } from './db/seed/demo';
 import { seedOkrDemo } from './db/seed/okr/goals';
+import { seedGspDemo } from './db/seed/okr/gsp';
 import { seedSkills } from './db/seed/skills';
 import { seedUserSkills } from './db/seed/userSkills';
 import { type Clock, systemClock } from './lib/clock';
@@ -124,6 +125,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
       const okr = await seedOkrDemo(db, { now: app.clock() });
       if (okr.goals > 0) app.log.info(okr, 'OKR demo data seeded');
+      const gsp = await seedGspDemo(db, { now: app.clock() });
+      if (gsp.nodes > 0) app.log.info(gsp, 'GSP demo tree seeded');
       const userSkills = await seedUserSkills(db, { now: app.clock() });
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
     }

@@ -10,7 +10,7 @@ export const ENDPOINTS: [string, string, string][] = [
   // OKR at a 500-person organisation's volume (issue 16); :periodId is the bench period the server reports.
   ['목표 트리 (전체)', '/api/objectivetree?periodId=:periodId', 'admin'],
   ['목표 트리 (공개 범위)', '/api/objectivetree?periodId=:periodId', 'dev'],
-  ['목표 목록 (공개 범위)', '/api/goal?page=0&size=20&periodId=:periodId', 'dev'],
+  ['목표 목록 (전체)', '/api/goal?page=0&size=20&periodId=:periodId', 'ceo'],
   ['목표 목록 검색 "매출"', '/api/goal?page=0&size=20&periodId=:periodId&keyword=%EB%A7%A4%EC%B6%9C', 'admin'],
 ];
 

@@ -10,6 +10,9 @@ jest.mock('../api/gspApi', () => ({
   gspApi: { tree: jest.fn(), periods: jest.fn(), companyGoals: jest.fn(), create: jest.fn(), update: jest.fn(), move: jest.fn(), remove: jest.fn() },
 }));
 const api = gspApi as jest.Mocked<typeof gspApi>;
+// A slow machine: the first render loads antd's tree and the rich-text view lazily.
+const WAIT = { timeout: 15_000 };
+jest.setTimeout(60_000);
 
 const base = { periodId: 7, description: null, goalIds: [], goals: [], updatedAt: '2026-01-01T00:00:00Z', version: 0 };
 const tree = (editableYn: 'Y' | 'N'): GspTree => ({
@@ -57,7 +60,7 @@ describe('GspTreePage', () => {
   it("opens the current period and shows the tree with goal and KR leaves, read-only for a reader", async () => {
     api.tree.mockResolvedValue(tree('N'));
     renderPage();
-    expect(await screen.findByText('제조 세그먼트 공략')).toBeTruthy();
+    expect(await screen.findByText('제조 세그먼트 공략', undefined, WAIT)).toBeTruthy();
     expect(api.tree).toHaveBeenCalledWith(7);
     expect(screen.getByText('전사 매출 30% 성장')).toBeTruthy();
     expect(screen.getByText('신규 고객 20곳')).toBeTruthy();
@@ -70,7 +73,7 @@ describe('GspTreePage', () => {
   it('reads the period from the address', async () => {
     api.tree.mockResolvedValue({ ...tree('N'), periodId: 6, nodes: [] });
     renderPage('/gsp/tree?periodId=6');
-    expect(await screen.findByText('이 기간의 GSP 트리가 아직 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('이 기간의 GSP 트리가 아직 없습니다.', undefined, WAIT)).toBeTruthy();
     expect(api.tree).toHaveBeenCalledWith(6);
   });
 
@@ -78,7 +81,7 @@ describe('GspTreePage', () => {
     api.tree.mockResolvedValue(tree('Y'));
     api.remove.mockResolvedValue(undefined);
     renderPage();
-    await screen.findByText('제조 세그먼트 공략');
+    await screen.findByText('제조 세그먼트 공략', undefined, WAIT);
     expect(screen.getByRole('button', { name: '비전 추가' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '테마 추가' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: '삭제' })[2]);
@@ -90,6 +93,6 @@ describe('GspTreePage', () => {
   it("shows the api's message when the tree cannot be loaded", async () => {
     api.tree.mockRejectedValue(new Error('서버에 연결할 수 없습니다.'));
     renderPage();
-    expect(await screen.findByText('GSP 트리를 불러오지 못했습니다.')).toBeTruthy();
+    expect(await screen.findByText('GSP 트리를 불러오지 못했습니다.', undefined, WAIT)).toBeTruthy();
   });
 });
