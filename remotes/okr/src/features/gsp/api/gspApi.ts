@@ -2,7 +2,6 @@ import { http, result } from '@dure/shared';
 import type { GspTree, StrategyNode, StrategyNodeBody, StrategyNodeMoveBody } from '@dure/shared/contracts/okr/gsp';
 import type { PickedGoal } from '@dure/shared/contracts/okr/goal';
 import type { PickedOkrPeriod } from '@dure/shared/contracts/okr/period';
-import { queryOptions } from '@tanstack/react-query';
 
 export type { GspGoal, GspNode, GspTree, StrategyNode, StrategyNodeBody, StrategyNodeType } from '@dure/shared/contracts/okr/gsp';
 
@@ -21,5 +20,3 @@ export const gspApi = {
 };
 
 export const GSP_KEY = ['gsp'] as const;
-export const gspTreeQuery = (periodId: number) => queryOptions({ queryKey: [...GSP_KEY, 'tree', periodId], queryFn: () => gspApi.tree(periodId) });
-export const okrPeriodsQuery = () => queryOptions({ queryKey: ['okr', 'period', 'picker'], queryFn: gspApi.periods });

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Progress, Select, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
-import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi, gspTreeQuery, okrPeriodsQuery } from '../api/gspApi';
+import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi } from '../api/gspApi';
 import { type NodeEdit, NodeDrawer } from './NodeDrawer';
 
 const HEALTH_COLOR = { ON_TRACK: 'success', AT_RISK: 'warning', OFF_TRACK: 'error' } as const;
@@ -102,10 +102,10 @@ export default function GspTreePage() {
   const client = useQueryClient();
   const confirm = useConfirmAction();
   const [edit, setEdit] = useState<NodeEdit | null>(null);
-  const periods = useQuery(okrPeriodsQuery());
+  const periods = useQuery({ queryKey: ['okr', 'period', 'picker'], queryFn: () => gspApi.periods() });
   const asked = Number(params.get('periodId')) || null;
   const periodId = asked ?? periods.data?.find((p) => p.currentYn === 'Y')?.id ?? periods.data?.[0]?.id ?? null;
-  const tree = useQuery({ ...gspTreeQuery(periodId ?? 0), enabled: periodId !== null });
+  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', periodId], queryFn: () => gspApi.tree(periodId!), enabled: periodId !== null });
   const reload = () => client.invalidateQueries({ queryKey: GSP_KEY });
 
   const actions: Actions | null =
