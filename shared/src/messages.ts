@@ -11,6 +11,7 @@ import { PROJECT_API_MESSAGES } from './messages.project';
 import { OKR_API_MESSAGES } from './messages.okr';
 import { THREAD_API_MESSAGES } from './messages.thread';
 import { MBO_API_MESSAGES } from './messages.mbo';
+import { GSP_API_MESSAGES } from './messages.gsp';
 import { HTTP_MESSAGES } from './messages.http';
 
 export { GUARD_MESSAGES } from './messages.guard';
@@ -30,6 +31,7 @@ export const API_MESSAGES = {
   ...OKR_API_MESSAGES,
   ...THREAD_API_MESSAGES,
   ...MBO_API_MESSAGES,
+  ...GSP_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

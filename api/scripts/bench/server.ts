@@ -2,12 +2,15 @@
  * One side of the benchmark, in its own process so the load generator does not share
  * its event loop: `api` (the real app on BENCH_DB=postgres|pglite, with the bulk volume)
  * or `baseline` (bare Fastify answering the api's own bytes from memory).
- * Prints `{"port": n}` once listening.
+ * Prints `{"port": n, "periodId": m}` once listening (periodId: the OKR period the bench's goals are in).
  */
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { bulkSeed } from './bulkSeed';
+import { bulkSeedOkr } from './bulkSeedOkr';
+import { rowsOf } from '../../src/db/database';
+import { sql } from 'drizzle-orm';
 
 const mode = process.argv[2];
 
@@ -21,9 +24,15 @@ async function api() {
   const app = await buildApp({ config: { ...base, database, seedDemo: true, port: 0, host: '127.0.0.1' }, logger });
   const started = performance.now();
   await bulkSeed(app.db, { customers: Number(process.env.BENCH_CUSTOMERS), leads: Number(process.env.BENCH_LEADS) });
+  const okr = { people: Number(process.env.BENCH_PEOPLE), goals: Number(process.env.BENCH_GOALS), keyResults: Number(process.env.BENCH_KRS), checkIns: Number(process.env.BENCH_CHECKINS) };
+  await bulkSeedOkr(app.db, okr);
   console.error(`[bench] bulk volume inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [period] = await rowsOf<{ id: number }>(
+    app.db,
+    sql`select id::int as id from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date order by id limit 1`,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return app.server.address();
+  return { address: app.server.address(), periodId: period.id };
 }
 
 /**
@@ -40,7 +49,7 @@ async function baseline() {
   });
   app.get<{ Params: { n: string } }>('/echo/:n', async (request, reply) => reply.type('application/json; charset=utf-8').send(bodies.get(request.params.n)));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return app.server.address();
+  return { address: app.server.address(), periodId: null };
 }
 
 // The runner asks for this process's own CPU time (user + system, µs) over IPC, so the load generator's is never counted.
@@ -48,5 +57,5 @@ process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
 
-const address = await (mode === 'baseline' ? baseline() : api());
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : null }));
+const { address, periodId } = await (mode === 'baseline' ? baseline() : api());
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : null, periodId }));

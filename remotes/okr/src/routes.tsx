@@ -16,4 +16,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   KeyResultListPage: () => import('./features/goal/components/KeyResultListPage'),
   KeyResultDetailPage: () => import('./features/goal/components/KeyResultDetailPage'),
   ObjectiveTreePage: { load: () => import('./features/objectiveTree/components/ObjectiveTreePage'), data: () => import('./features/objectiveTree/api/treeQueries').then((m) => m.objectiveTreeAt) },
+  GspTreePage: () => import('./features/gsp/components/GspTreePage'),
 });

@@ -24,3 +24,4 @@ export * from './okrProject';
 export * from './okr';
 export * from './okrThread';
 export * from './okrMbo';
+export * from './okrGsp';

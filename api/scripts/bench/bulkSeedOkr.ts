@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database';
+
+export type OkrVolume = { people: number; goals: number; keyResults: number; checkIns: number };
+
+/**
+ * OKR volume of an organisation of `people` (issue 16: 500 people, 5,000 goals, 20,000 KRs, 200,000 check-ins),
+ * generated inside the database like bulkSeed: staff added to the demo's teams up to `people`, one YEAR period for
+ * this year (the demo's when it exists), a goal tree company → department → team → person with stored progress,
+ * health and KR count as the services keep them, KRs spread over the goals and weekly check-ins over the KRs.
+ */
+export async function bulkSeedOkr(db: Database, volume: OkrVolume): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  await db.execute(sql`
+    insert into app_user (username, password_hash, name, email, dept_id, status, created_at, updated_at)
+    select 'bench.' || g, (select password_hash from app_user where username = 'admin'), '직원' || g, 'bench' || g || '@dure.test',
+           teams.ids[1 + g % array_length(teams.ids, 1)], 'ACTIVE', now(), now()
+    from generate_series(1, greatest(0, ${volume.people} - (select count(*) from app_user))::int) g,
+         (select array_agg(id order by id) ids from department where level = 'TEAM') teams`);
+  await db.execute(sql`
+    insert into okr_period (code, name, type, start_date, end_date, status, created_at, updated_at)
+    select ${`${year}`}, ${`${year}년`}, 'YEAR', ${`${year}-01-01`}::date, ${`${year}-12-31`}::date, 'ACTIVE', now(), now()
+    where not exists (select 1 from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date)`);
+  // Levels by position: 5 company goals, then one per department, one per team, the rest personal; each aligned to a
+  // goal of the level above (a department's to a company goal, a team's to its department's, a person's to their team's).
+  await db.execute(sql`
+    with period as (select id from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date order by id limit 1),
+         people as (select array_agg(u.id order by u.id) ids, array_agg(u.dept_id order by u.id) depts from app_user u where u.deleted_yn = 'N' and u.dept_id is not null),
+         depts as (select array_agg(id order by id) ids from department where level = 'DEPARTMENT' and deleted_yn = 'N'),
+         teams as (select array_agg(id order by id) ids from department where level = 'TEAM' and deleted_yn = 'N')
+    insert into goal (owner_dept_id, owner_user_id, title, level, period_id, dept_id, weight_pct, visibility, status, progress_pct, health, kr_count, depth, created_at, updated_at)
+    select d, o, t || ' ' || g, l, period.id, d, 20,
+           (array['PUBLIC','PUBLIC','PUBLIC','DEPT','PRIVATE'])[1 + g % 5], (array['ACTIVE','ACTIVE','ACTIVE','DRAFT','CLOSED'])[1 + g % 5],
+           (g * 37) % 100, (array['ON_TRACK','ON_TRACK','AT_RISK','OFF_TRACK'])[1 + g % 4], 0,
+           case l when 'COMPANY' then 1 when 'DEPT' then 2 when 'TEAM' then 3 else 4 end, now(), now()
+    from generate_series(1, ${volume.goals}) g, period, people, depts, teams,
+         lateral (select case when g <= 5 then 'COMPANY'
+                              when g <= 5 + array_length(depts.ids, 1) then 'DEPT'
+                              when g <= 5 + array_length(depts.ids, 1) + array_length(teams.ids, 1) then 'TEAM'
+                              else 'PERSONAL' end l) lv,
+         lateral (select case lv.l when 'DEPT' then depts.ids[g - 5] when 'TEAM' then teams.ids[g - 5 - array_length(depts.ids, 1)]
+                                   when 'PERSONAL' then people.depts[1 + g % array_length(people.ids, 1)] else depts.ids[1] end d,
+                         people.ids[1 + g % array_length(people.ids, 1)] o,
+                         (array['매출 성장','고객 만족','품질 혁신','원가 절감','인재 육성','신시장 개척','운영 효율','디지털 전환'])[1 + g % 8] t) x`);
+  await db.execute(sql`
+    with parents as (select distinct on (level, dept_id) id, level, dept_id from goal where title ~ ' [0-9]+$' and deleted_yn = 'N' order by level, dept_id, id)
+    update goal c set parent_goal_id = p.id
+    from department cd, parents p
+    where cd.id = c.dept_id and c.parent_goal_id is null and c.title ~ ' [0-9]+$'
+      and ((c.level = 'DEPT' and p.level = 'COMPANY') or (c.level = 'TEAM' and p.level = 'DEPT' and p.dept_id = cd.parent_id)
+        or (c.level = 'PERSONAL' and p.level = 'TEAM' and p.dept_id = cd.id))`);
+  await db.execute(sql`
+    with goals as (select array_agg(id order by id) ids from goal where title ~ ' [0-9]+$' and deleted_yn = 'N')
+    insert into key_result (goal_id, title, metric_type, unit, start_value, target_value, current_value, weight_pct, owner_user_id,
+                            attainment, progress_pct, health, last_confidence, check_in_count, created_at, updated_at)
+    select gl.id, '핵심결과 ' || g, 'NUMBER', '건', 0, 100, (g * 13) % 100, 25, gl.owner_user_id,
+           ((g * 13) % 100) / 100.0, (g * 13) % 100, (array['ON_TRACK','ON_TRACK','AT_RISK','OFF_TRACK'])[1 + g % 4], 1 + g % 10, 0, now(), now()
+    from generate_series(1, ${volume.keyResults}) g, goals, lateral (select id, owner_user_id from goal where id = goals.ids[1 + g % array_length(goals.ids, 1)]) gl`);
+  await db.execute(sql`
+    with krs as (select array_agg(id order by id) ids from key_result where title like '핵심결과 %')
+    insert into check_in (kr_id, check_in_date, iso_week, value, confidence, comment, progress_snapshot, counted_yn, created_at, updated_at)
+    select krs.ids[1 + g % n], d, to_char(d, 'IYYY-"W"IW'), (g / n) * 2, 1 + g % 10, '주간 체크인', least(100, (g / n) * 2), 'Y', now(), now()
+    from generate_series(0, ${volume.checkIns} - 1) g, krs, lateral (select array_length(krs.ids, 1) n) c,
+         lateral (select (date_trunc('year', current_date)::date + ((g / n) * 7) % 364) d) w`);
+  await db.execute(sql`update key_result k set check_in_count = c.n, last_check_in_date = c.last
+    from (select kr_id, count(*)::int n, max(check_in_date) last from check_in group by kr_id) c where c.kr_id = k.id`);
+  await db.execute(sql`update goal g set kr_count = k.n from (select goal_id, count(*)::int n from key_result where deleted_yn = 'N' group by goal_id) k where k.goal_id = g.id`);
+  await db.execute(sql`vacuum analyze`);
+}
