@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { type GspTree, gspApi } from '../api/gspApi';
@@ -85,8 +85,8 @@ describe('GspTreePage', () => {
     expect(screen.getByRole('button', { name: '비전 추가' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '테마 추가' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: '삭제' })[2]);
-    expect(await screen.findByText("'제조 세그먼트 공략' 전략을(를) 삭제할까요?")).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: '삭제' }).at(-1)!);
+    const dialog = await screen.findByRole('dialog', { name: "'제조 세그먼트 공략' 전략을(를) 삭제할까요?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(3, 0));
   });
 
