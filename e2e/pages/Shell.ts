@@ -21,7 +21,8 @@ export class Shell {
 
   /** Groups start open and stay as the user leaves them: opens the group only when it is closed. */
   async openMenuGroup(group: string) {
-    const title = this.page.getByRole('menuitem', { name: group });
+    // The group's own title (it opens a submenu), not an item whose name contains the group's (OKR 기간·정렬 in OKR).
+    const title = this.page.getByRole('menuitem', { name: group }).and(this.page.locator('[aria-haspopup="true"]'));
     if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
     await expect(title).toHaveAttribute('aria-expanded', 'true');
   }

@@ -15,7 +15,8 @@ test.describe('GMP 트리 (/gmp/tree)', () => {
 
     // The demo's second segment aims above its sales plan: the tree says so.
     const segment = page.getByRole('combobox', { name: '세그먼트' });
-    await segment.click();
+    // The chosen segment's label lies over the (non-searchable) input: the click goes through it, as a user's does.
+    await segment.click({ force: true });
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.nth(1).click();
     await expect(page).toHaveURL(/segmentId=\d+/);

@@ -154,6 +154,10 @@ describe('goals, key results and check-ins', () => {
     const secret = ok(await as('sales').post('/api/goal', goalBody({ title: '비공개 개인 목표', visibility: 'PRIVATE', weightPct: 0 })), 201) as { id: number };
     assert.equal((await as('dev').get(`/api/goal/${secret.id}`)).statusCode, 404);
     assert.equal((await as('sales.lead').get(`/api/goal/${secret.id}`)).statusCode, 200);
+    // Its comments and history (the record toolkit) are no wider open than the goal.
+    assert.equal((await as('dev').get(`/api/comment/GOAL/${secret.id}`)).statusCode, 404);
+    assert.equal((await as('dev').post(`/api/comment/GOAL/${secret.id}`, { body: '<p>엿보기</p>' })).statusCode, 404);
+    assert.equal((await as('sales.lead').get(`/api/comment/GOAL/${secret.id}`)).statusCode, 200);
     const tree = ok(await as('dev').get(`/api/objectivetree?periodId=${period.id}`)) as { nodes: { id: number }[]; unaligned: { id: number }[] };
     assert.ok(![...tree.nodes, ...tree.unaligned].some((n) => n.id === secret.id));
     assert.ok(tree.nodes.some((n) => n.id === g.mine.id));
@@ -168,6 +172,10 @@ describe('goals, key results and check-ins', () => {
   test('optimistic locking: a stale version is 409 and nothing is lost', async () => {
     const stale = await as('sales').put(`/api/goal/${g.mine.id}`, { title: '덮어쓰기', version: g.mine.version - 1 });
     assert.equal(stale.statusCode, 409);
+    // An edit that does not say which version it read is refused too: it could overwrite another's without knowing.
+    const blind = await as('sales').put(`/api/goal/${g.mine.id}`, { title: '덮어쓰기' });
+    assert.equal(blind.statusCode, 400);
+    assert.equal(blind.json().fields.version, API_MESSAGES.fieldRequired);
     assert.equal((ok(await as('sales').get(`/api/goal/${g.mine.id}`)) as { title: string }).title, '신규 고객 10곳');
     const kr = ok(await as('sales').get(`/api/keyresult/${ids.kr1}`)) as { version: number };
     assert.equal((await as('sales').put(`/api/keyresult/${ids.kr1}`, { title: '바꿈', version: kr.version + 1 })).statusCode, 409);

@@ -159,13 +159,14 @@ export async function createCheckIn(db: Database, actor: Actor, caller: ScopeCal
 
 /** Edits a check-in within 7 days of its date (then immutable); same rules as a new one. */
 export async function updateCheckIn(db: Database, actor: Actor, caller: ScopeCaller, krId: number, checkInId: number, input: CheckInBody): Promise<CheckIn> {
+  if (input.version === undefined) throw validationError({ version: API_MESSAGES.fieldRequired });
   const today = kstDate(actor.now);
   await db.transaction(async (tx) => {
     const { kr, period } = await lockForCheckIn(tx, caller, krId);
     const [current] = await tx.select().from(checkIn).where(and(eq(checkIn.id, checkInId), eq(checkIn.krId, krId), eq(checkIn.deletedYn, 'N'))).for('update');
     if (!current) throw notFound(API_MESSAGES.checkInNotFound);
     if (isCheckInLocked(current.checkInDate, today)) throw stateConflict(API_MESSAGES.checkInLocked);
-    if (input.version === undefined || input.version !== current.version) throw staleVersion();
+    if (input.version !== current.version) throw staleVersion();
     // The comment rule compares with the value before this check-in: the previous one's.
     const [previous] = await tx
       .select({ value: checkIn.value })

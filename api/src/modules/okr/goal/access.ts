@@ -4,7 +4,7 @@ import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { department, goal, okrPeriod } from '../../../db/schema';
 import { type ScopeCaller, deptScopeOf } from '../../../lib/dataScope';
-import { forbidden, notFound, stateConflict, staleVersion } from '../../../lib/httpErrors';
+import { forbidden, notFound, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { inIds } from '../../../lib/idList';
 
 export const GOAL_ENTITY = 'GOAL';
@@ -87,10 +87,12 @@ export async function requireOpenPeriod(db: Executor, periodId: number): Promise
 
 /** Locks a goal the viewer manages, in an open period; checks the version (stale → 409). */
 export async function lockGoal(tx: Executor, viewer: GoalViewer, id: number, version: number | undefined): Promise<GoalRow> {
+  // Without the version read, a write could silently overwrite another's: asked for before anything else.
+  if (version === undefined) throw validationError({ version: API_MESSAGES.fieldRequired });
   const [row] = await tx.select().from(goal).where(and(eq(goal.id, id), eq(goal.deletedYn, 'N'))).for('update');
   if (!row || !canSeeGoal(viewer, row)) throw notFound(API_MESSAGES.goalNotFound);
   if (!canManageGoal(viewer, row)) throw forbidden(row.level === 'COMPANY' ? API_MESSAGES.goalCompanyForbidden : API_MESSAGES.goalWriteForbidden);
-  if (version !== undefined && row.version !== version) throw staleVersion();
+  if (row.version !== version) throw staleVersion();
   await requireOpenPeriod(tx, row.periodId);
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { goal } from '../../../db/schema';
 import { registerRecordType } from '../../cross/record/registry';
-import { GOAL_ENTITY } from './access';
+import { GOAL_ENTITY, canManageGoal, canSeeGoal, goalViewerOf } from './access';
 
 /** GOAL in the record toolkit (history, comments, activity, files, bookmarks, action items). */
 registerRecordType(GOAL_ENTITY, {
@@ -31,11 +31,22 @@ registerRecordType(GOAL_ENTITY, {
   },
   async load(db, id) {
     const [row] = await db
-      .select({ ownerDeptId: goal.ownerDeptId, ownerUserId: goal.ownerUserId, title: goal.title, visibility: goal.visibility })
+      .select({ ownerDeptId: goal.ownerDeptId, ownerUserId: goal.ownerUserId, title: goal.title })
       .from(goal)
       .where(and(eq(goal.id, id), eq(goal.deletedYn, 'N')))
       .limit(1);
-    // A PUBLIC goal is readable by everyone (its comments too); the others by owner and GOAL_READ in scope.
     return row ? { ownerDeptId: row.ownerDeptId, ownerUserId: row.ownerUserId, title: row.title } : null;
+  },
+  // The goal's own visibility, as its pages have it: a PRIVATE goal's comments and history are no wider open than the goal.
+  async access(db, viewer, id) {
+    const [row] = await db
+      .select({ ownerDeptId: goal.ownerDeptId, ownerUserId: goal.ownerUserId, visibility: goal.visibility, level: goal.level })
+      .from(goal)
+      .where(and(eq(goal.id, id), eq(goal.deletedYn, 'N')))
+      .limit(1);
+    if (!row) return 'NONE';
+    const goalViewer = await goalViewerOf(db, viewer);
+    if (!canSeeGoal(goalViewer, row)) return 'NONE';
+    return canManageGoal(goalViewer, row) ? 'WRITE' : 'READ';
   },
 });

@@ -182,7 +182,7 @@ function parseKr(input: KeyResultBody, current: KrRow | null, locked: boolean): 
     if (!KR_METRIC_TYPE.codes.includes(code as KrRow['metricType'])) errors.metricType = API_MESSAGES.fieldChoice;
     else values.metricType = code as KrRow['metricType'];
   } else if (!current) values.metricType = 'NUMBER';
-  const metric = values.metricType ?? current!.metricType;
+  const metric = values.metricType ?? current?.metricType ?? 'NUMBER';
   if (locked && ((values.metricType && values.metricType !== current!.metricType) || (input.startValue !== undefined && num(current!.startValue) !== input.startValue))) {
     errors.metricType = API_MESSAGES.krMetricLocked;
   }
@@ -262,11 +262,12 @@ export async function createKeyResult(db: Database, actor: Actor, caller: ScopeC
 }
 
 export async function updateKeyResult(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: KeyResultBody): Promise<KeyResultDetail> {
+  if (input.version === undefined) throw validationError({ version: API_MESSAGES.fieldRequired });
   const viewer = await goalViewerOf(db, caller);
   await db.transaction(async (tx) => {
     const { kr: current } = await requireVisibleKr(tx, viewer, id, true);
     await writableGoal(tx, viewer, current.goalId, current.ownerUserId);
-    if (input.version === undefined || input.version !== current.version) throw staleVersion();
+    if (input.version !== current.version) throw staleVersion();
     const { values, errors } = parseKr(input, current, current.checkInCount > 0);
     if (values.ownerUserId) await requireOwner(tx, values.ownerUserId, errors);
     if (Object.keys(errors).length > 0) throw validationError(errors);

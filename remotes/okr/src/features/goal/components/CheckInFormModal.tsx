@@ -91,7 +91,7 @@ export function CheckInFormModal({ open, kr, checkIn, onClose, onSaved, onReload
         </Form.Item>
       )}
       <Form.Item name="confidence" label="자신감 (1–10)" tooltip="목표 달성에 대한 자신감: 4 이하이면 코멘트가 필요합니다.">
-        <Slider min={1} max={10} marks={{ 1: '1', 4: '4', 7: '7', 10: '10' }} aria-label="자신감" />
+        <Slider min={1} max={10} marks={{ 1: '1', 4: '4', 7: '7', 10: '10' }} ariaLabelForHandle="자신감" />
       </Form.Item>
       <Form.Item noStyle dependencies={['confidence', 'value', 'doneMilestoneIds']}>
         {({ getFieldsValue }) => {
