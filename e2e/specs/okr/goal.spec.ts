@@ -66,7 +66,7 @@ async function checkIn(page: Page, day: string, value: string, confidence: 'keep
     for (let i = 0; i < 4; i++) await form.getByRole('slider', { name: '자신감' }).press('ArrowLeft');
     await form.getByRole('button', { name: /^체크인$/ }).click();
     // The api's rule on its field: a low confidence needs a comment.
-    await expect(form.getByText('자신감이 4 이하이거나 값이 나빠지면 코멘트를 입력해 주세요.')).toBeVisible();
+    await expect(form.locator('.ant-form-item-explain-error', { hasText: '자신감이 4 이하이거나 값이 나빠지면 코멘트를 입력해 주세요.' })).toBeVisible();
     await form.getByLabel('코멘트').fill('외부 일정 지연으로 속도가 늦습니다.');
   }
   await form.getByRole('button', { name: /^체크인$/ }).click();
@@ -141,7 +141,15 @@ test.describe('목표와 핵심결과 (/goal, /keyresult, /objectivetree)', () =
     const dragged = lead.locator(`.ant-tree-treenode:has([data-goal-id="${secondId}"])`);
     const target = lead.locator(`.ant-tree-treenode:has([data-goal-id="${goalId}"])`);
     await expect(dragged).toBeVisible();
-    await dragged.dragTo(target);
+    // The tree drops onto a goal (as its child) when the pointer ends right of where it started, in the target's lower half.
+    const from = (await dragged.locator('[data-goal-id]').boundingBox())!;
+    const onto = (await target.locator('[data-goal-id]').boundingBox())!;
+    await lead.mouse.move(from.x + 20, from.y + from.height / 2);
+    await lead.mouse.down();
+    await lead.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 4 });
+    await lead.mouse.move(from.x + 80, onto.y + onto.height * 0.6, { steps: 8 });
+    await lead.mouse.move(from.x + 84, onto.y + onto.height * 0.6, { steps: 2 });
+    await lead.mouse.up();
     const confirm = lead.getByRole('dialog').filter({ hasText: '옮길까요?' });
     await expect(confirm).toContainText(title);
     await confirm.getByRole('button', { name: /옮기기/ }).click();

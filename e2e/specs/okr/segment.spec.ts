@@ -24,14 +24,14 @@ test.describe('시장 세그먼트 (/segment)', () => {
       await page.getByRole('button', { name: /신규 등록/ }).click();
       const form = page.getByRole('dialog', { name: '시장 세그먼트 등록' });
       await expect(form).toBeVisible();
-      await form.getByLabel('코드').fill(code.toLowerCase());
+      await form.getByLabel('코드', { exact: true }).fill(code.toLowerCase());
       await form.getByLabel('이름').fill(name);
       await chooseOption(page, form.getByRole('combobox', { name: '상위 시장' }), '제조 (MFG)', { search: '제조' });
       await form.getByLabel('TAM(원)').fill('1000000000');
       await form.getByLabel('SAM(원)').fill('2000000000');
       await form.getByRole('button', { name: /^등\s*록$/ }).click();
       // The api's rule, on its field, in Korean; the form stays open with what was typed.
-      await expect(form.getByText('SAM은 TAM보다 클 수 없습니다.')).toBeVisible();
+      await expect(form.locator('.ant-form-item-explain-error', { hasText: 'SAM은 TAM보다 클 수 없습니다.' })).toBeVisible();
       await form.getByLabel('SAM(원)').fill('400000000');
       await form.getByRole('button', { name: /^등\s*록$/ }).click();
       await expect(form).toBeHidden();

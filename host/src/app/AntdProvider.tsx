@@ -79,6 +79,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           Progress: { colorSuccess: '#237804' },
           Table: { colorTextDisabled: READABLE_GREY },
           Empty: { colorTextDisabled: READABLE_GREY },
+          List: { colorTextDisabled: READABLE_GREY },
         },
       }}
     >

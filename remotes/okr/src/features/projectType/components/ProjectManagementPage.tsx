@@ -28,7 +28,7 @@ export default function ProjectManagementPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         프로젝트 유형
       </Typography.Title>
       <Card

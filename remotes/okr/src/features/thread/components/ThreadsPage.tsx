@@ -34,7 +34,7 @@ export default function ThreadsPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           스레드
         </Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
