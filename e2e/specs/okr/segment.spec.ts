@@ -40,8 +40,8 @@ test.describe('시장 세그먼트 (/segment)', () => {
       await expect(page).toHaveURL(/\/segment\/\d+$/);
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
       const url = page.url();
-      await expect(page.locator('.ant-descriptions-item').filter({ hasText: '상위 시장' })).toContainText('제조');
-      await expect(page.locator('.ant-descriptions-item').filter({ hasText: 'SAM' }).first()).toContainText('400,000,000원');
+      await expect(page.locator('.ant-descriptions-row').filter({ hasText: '상위 시장' })).toContainText('제조');
+      await expect(page.locator('.ant-descriptions-row').filter({ hasText: 'SAM' }).first()).toContainText('400,000,000원');
 
       // In the list, under its market, found by its code.
       await page.goto(`/segment?keyword=${encodeURIComponent(code)}`);
@@ -59,7 +59,7 @@ test.describe('시장 세그먼트 (/segment)', () => {
       await edit.getByRole('button', { name: /^저\s*장$/ }).click();
       await expect(edit).toBeHidden();
       await expect(page.getByRole('heading', { name: `${name} 수정됨`, exact: true })).toBeVisible();
-      await expect(page.locator('.ant-descriptions-item').filter({ hasText: '우선순위' })).toContainText('핵심');
+      await expect(page.locator('.ant-descriptions-row').filter({ hasText: '우선순위' })).toContainText('핵심');
     });
   });
 

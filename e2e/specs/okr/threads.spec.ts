@@ -5,6 +5,8 @@ test.describe('threads (DOMAIN §5 Thread)', () => {
   test.use({ signedInAs: 'sales' });
 
   test('an employee posts a thread mentioning a colleague, who is notified and opens it from the drawer', async ({ page, browser, sessionOf }) => {
+    // Two people's sessions, a rich-text post and the notification drawer: a journey, not a single check.
+    test.setTimeout(120_000);
     const title = `E2E 멘션 확인 ${Date.now()}`;
     await page.goto('/threads');
     await expect(page.getByRole('heading', { name: '스레드', exact: true })).toBeVisible();
@@ -22,7 +24,7 @@ test.describe('threads (DOMAIN §5 Thread)', () => {
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/thread'));
     await form.getByRole('button', { name: /등\s*록/ }).click();
     expect((await created).status()).toBe(201);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 
     const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: await sessionOf('dev') });
     const devPage = await context.newPage();
@@ -34,7 +36,7 @@ test.describe('threads (DOMAIN §5 Thread)', () => {
       await expect(note).toBeVisible();
       await note.click();
       await expect(devPage).toHaveURL(/\/threads\?threadId=\d+/);
-      await expect(devPage.getByRole('heading', { name: title })).toBeVisible();
+      await expect(devPage.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await expect(devPage.getByText('검토 부탁드립니다')).toBeVisible();
     } finally {
       await context.close();
