@@ -25,6 +25,8 @@ describe('configuration from the environment', () => {
       'http://127.0.0.1:3001',
       'http://localhost:3006',
       'http://127.0.0.1:3006',
+      'http://localhost:3002',
+      'http://127.0.0.1:3002',
     ]);
     assert.equal(config.initialAdmin, null);
   });
