@@ -1,4 +1,4 @@
-import { ADMIN_URL, API_URL, CRM_URL } from '../../support/env';
+import { API_URL, E2E_APPS } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('security headers', () => {
@@ -16,7 +16,9 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = headers['content-security-policy'].split('; ');
-    expect(csp).toContain(`script-src 'self' ${CRM_URL} ${ADMIN_URL}`);
+    // Every remote of apps.json, in its order: the host loads their code and nothing else's.
+    const remotes = E2E_APPS.filter((app) => app.kind === 'remote').map((app) => app.url).join(' ');
+    expect(csp).toContain(`script-src 'self' ${remotes}`);
     expect(csp.find((d) => d.startsWith('connect-src'))).toContain(new URL(API_URL).origin);
     expect(csp).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]));
 
