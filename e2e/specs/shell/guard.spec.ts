@@ -7,7 +7,8 @@ import { API_URL } from '../../support/env';
 test.describe('route guard (SPEC §4, §8)', () => {
   test('no stored auth: red toast for 1 s, login with the encoded full path, then back there after login', async ({ page }) => {
     const shell = new Shell(page);
-    await page.goto('/department?view=tree');
+    // The toast lives 1 s from the first paint: look for it from the response on, not after the load event.
+    await page.goto('/department?view=tree', { waitUntil: 'commit' });
     const toast = shell.toast(GUARD_MESSAGES.noAuth);
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-type', 'error');
