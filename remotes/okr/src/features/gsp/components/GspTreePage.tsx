@@ -157,7 +157,11 @@ export default function GspTreePage() {
 
   return (
     <Card
-      title="GSP 트리"
+      title={
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 16 }}>
+          GSP 트리
+        </Typography.Title>
+      }
       extra={
         <Space>
           {periodSelect}
