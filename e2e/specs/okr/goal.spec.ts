@@ -15,8 +15,9 @@ const MEMBER_PASSWORD = 'Dure#E2e-2026';
 async function team(request: APIRequestContext) {
   const admin = await apiToken(request, 'admin');
   const deptId = await departmentId(request, admin, 'RND-DEV');
-  const depts = ((await (await request.get(`${API_URL}/api/department`, { headers: bearer(admin) })).json()) as { result: { id: number; leaderUserId: number | null }[] }).result;
-  const leaderId = depts.find((d) => d.id === deptId)!.leaderUserId!;
+  const depts = ((await (await request.get(`${API_URL}/api/department`, { headers: bearer(admin) })).json()) as { result: { id: number; name: string; leaderUserId: number | null }[] }).result;
+  const dept = depts.find((d) => d.id === deptId)!;
+  const leaderId = dept.leaderUserId!;
   const member = uniqueUsername('okr');
   const { id: memberId } = await createUser(request, admin, member, MEMBER_PASSWORD, deptId);
   await grantRole(request, admin, memberId, 'ROLE_GOAL_READ');
@@ -26,8 +27,10 @@ async function team(request: APIRequestContext) {
   // The team's goal in the ACTIVE period the tree opens on.
   const periods = ((await (await request.get(`${API_URL}/api/okr/period/picker`, { headers: bearer(admin) })).json()) as { result: { id: number; status: string; currentYn: string }[] }).result;
   const period = periods.find((p) => p.status === 'ACTIVE' && p.currentYn === 'Y')!;
-  const tree = ((await (await request.get(`${API_URL}/api/objectivetree`, { headers: bearer(admin), params: { periodId: period.id, ownerUserId: leaderId, levelList: 'TEAM' } })).json()) as { result: Tree }).result;
-  const teamGoal = [...tree.nodes, ...tree.unaligned][0];
+  // Found by the team's name, not its leader: another journey (notifications) makes a member the leader.
+  const tree = ((await (await request.get(`${API_URL}/api/objectivetree`, { headers: bearer(admin), params: { periodId: period.id, levelList: 'TEAM' } })).json()) as { result: Tree }).result;
+  const teamGoal = [...tree.nodes, ...tree.unaligned].find((g) => g.level === 'TEAM' && g.title.startsWith(`${dept.name} `));
+  if (!teamGoal) throw new Error(`no TEAM goal of ${dept.name} in the current period`);
   return { member, memberId, leader, leaderId, teamGoal, periodId: period.id };
 }
 
