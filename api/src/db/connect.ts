@@ -1,12 +1,7 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseConfig, MIGRATIONS_DIR } from '../config';
 import type { Database } from './database';
@@ -25,19 +20,31 @@ export type Connection = {
 
 const casing = 'snake_case' as const;
 /**
- * Extensions the migrations create (pg_trgm: name similarity and keyword search, DOMAIN §4; btree_gin: department + keyword
- * indexes); PostgreSQL ships them in contrib.
+ * PGlite and the extensions the migrations create (pg_trgm: name similarity and keyword search, DOMAIN §4; btree_gin:
+ * department + keyword indexes; PostgreSQL ships them in contrib). Loaded only when PGlite is the database: a process
+ * on PostgreSQL never pays for the WebAssembly build.
  */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+export async function loadPglite() {
+  const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, extensions: { btree_gin, pg_trgm }, drizzle, migrate };
+}
+
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 4_711_2024;
 
 async function connectPglite(dataDir: string | null, snapshot?: string): Promise<Connection> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const { PGlite, extensions, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create({
     dataDir: dataDir ?? undefined,
     loadDataDir: snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined,
-    extensions: PGLITE_EXTENSIONS,
+    extensions,
   });
   const db = drizzlePglite({ client, casing });
   return {

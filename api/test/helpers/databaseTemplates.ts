@@ -13,13 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type DatabaseConfig, MIGRATIONS_DIR, loadConfig } from '../../src/config';
-import { PGLITE_EXTENSIONS } from '../../src/db/connect';
+import { loadPglite } from '../../src/db/connect';
 import { DEMO_PASSWORD, TEMPLATE_VARIANTS, type TemplateVariant, templateEnvName } from './templateVariants';
 
 async function prepare(database: DatabaseConfig, variant: TemplateVariant): Promise<void> {
@@ -60,7 +57,8 @@ async function postgresTemplates(serverUrl: string, prefix: string): Promise<Rec
 async function pgliteTemplates(outDir: string): Promise<Record<string, string>> {
   fs.mkdirSync(outDir, { recursive: true });
   const migrated = path.join(outDir, 'migrated.tar');
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const { PGlite, extensions, drizzle, migrate } = await loadPglite();
+  const client = await PGlite.create({ extensions });
   await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
   fs.writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
@@ -69,7 +67,7 @@ async function pgliteTemplates(outDir: string): Promise<Record<string, string>> 
   for (const variant of TEMPLATE_VARIANTS) {
     const dataDir = fs.mkdtempSync(path.join(outDir, `${variant}-`));
     await prepare({ kind: 'pglite', dataDir, snapshot: migrated }, variant);
-    const reopened = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    const reopened = await PGlite.create({ dataDir, extensions });
     const file = path.join(outDir, `${variant}.tar`);
     fs.writeFileSync(file, Buffer.from(await (await reopened.dumpDataDir('none')).arrayBuffer()));
     await reopened.close();

@@ -11,19 +11,15 @@ type Tree = { periodId: number; periodCode: string; nodes: TreeNode[]; unaligned
 
 const MEMBER_PASSWORD = 'Dure#E2e-2026';
 
-/** The team of the journey: 연구개발팀 (RND-DEV, where `dev` works), its leader from the seed, and a new member with GOAL_READ. */
+/** The team of the journey: 연구개발팀 (RND-DEV, where `dev` works), the owner of its team goal from the seed, and a new member with GOAL_READ. */
 async function team(request: APIRequestContext) {
   const admin = await apiToken(request, 'admin');
   const deptId = await departmentId(request, admin, 'RND-DEV');
-  const depts = ((await (await request.get(`${API_URL}/api/department`, { headers: bearer(admin) })).json()) as { result: { id: number; name: string; leaderUserId: number | null }[] }).result;
+  const depts = ((await (await request.get(`${API_URL}/api/department`, { headers: bearer(admin) })).json()) as { result: { id: number; name: string }[] }).result;
   const dept = depts.find((d) => d.id === deptId)!;
-  const leaderId = dept.leaderUserId!;
   const member = uniqueUsername('okr');
   const { id: memberId } = await createUser(request, admin, member, MEMBER_PASSWORD, deptId);
   await grantRole(request, admin, memberId, 'ROLE_GOAL_READ');
-  // The leader may hold it already from an earlier run.
-  await grantRole(request, admin, leaderId, 'ROLE_GOAL_READ').catch(() => undefined);
-  const leader = await usernameOf(request, leaderId);
   // The team's goal in the ACTIVE period the tree opens on.
   const periods = ((await (await request.get(`${API_URL}/api/okr/period/picker`, { headers: bearer(admin) })).json()) as { result: { id: number; status: string; currentYn: string }[] }).result;
   const period = periods.find((p) => p.status === 'ACTIVE' && p.currentYn === 'Y')!;
@@ -31,6 +27,10 @@ async function team(request: APIRequestContext) {
   const tree = ((await (await request.get(`${API_URL}/api/objectivetree`, { headers: bearer(admin), params: { periodId: period.id, levelList: 'TEAM' } })).json()) as { result: Tree }).result;
   const teamGoal = [...tree.nodes, ...tree.unaligned].find((g) => g.level === 'TEAM' && g.title.startsWith(`${dept.name} `));
   if (!teamGoal) throw new Error(`no TEAM goal of ${dept.name} in the current period`);
+  // The lead is the team goal's owner, who approves goals aligned to it (DOMAIN §5); they may hold the role from an earlier run.
+  const leaderId = teamGoal.ownerUserId;
+  await grantRole(request, admin, leaderId, 'ROLE_GOAL_READ').catch(() => undefined);
+  const leader = await usernameOf(request, leaderId);
   return { member, memberId, leader, leaderId, teamGoal, periodId: period.id };
 }
 
