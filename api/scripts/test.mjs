@@ -36,8 +36,11 @@ function allFiles() {
     .map(String)
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => path.join('test', file))
-    .sort();
+    .sort()
+    .sort((a, b) => Number(LONGEST.test(b)) - Number(LONGEST.test(a)));
 }
+/** The files that take longest (every route × every role, the fuzzers) start first, so no worker idles at the end. */
+const LONGEST = /(rbacMatrix|routeFuzz|fuzz|salesFuzz)\.test\.ts$/;
 const markedForPglite = (file) => PGLITE_MARK.test(fs.readFileSync(path.join(apiDir, file), 'utf8').split('\n', 1)[0]);
 
 const concurrency = Number(process.env.TEST_CONCURRENCY || os.availableParallelism());
