@@ -157,14 +157,7 @@ export default function ObjectiveTreeManagementPage() {
         }
       >
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            message="OKR 기간을 불러오지 못했습니다."
-            description={errorMessage(list.error)}
-            action={<Button onClick={() => void list.refetch()}>다시 시도</Button>}
-            style={{ marginBottom: 12 }}
-          />
+          <Alert type="error" showIcon style={{ marginBottom: 12 }} message={`OKR 기간을 불러오지 못했습니다: ${errorMessage(list.error)}`} action={<Button onClick={() => void list.refetch()}>다시 시도</Button>} />
         )}
         {list.data && list.data.totalElements > PERIOD_LIST_SIZE && (
           <Alert type="info" showIcon message={`최근 기간 ${PERIOD_LIST_SIZE}개만 표시합니다. 연도를 골라 좁혀 보세요.`} style={{ marginBottom: 12 }} />
