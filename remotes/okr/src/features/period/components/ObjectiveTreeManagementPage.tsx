@@ -1,11 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { errorMessage, useCan } from '@dure/shared';
+import { errorMessage, useCan, useSearchParams } from '@dure/shared';
 import { CHECKIN_CADENCE, OKR_PERIOD_STATUS, OKR_PERIOD_TRANSITIONS, OKR_PERIOD_TYPE } from '@dure/shared/contracts/okr/period';
 import { type StatusAction, statusChange, useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OKR_KEY } from '../../goal';
 import { type OkrPeriod, type OkrPeriodStatus, PERIOD_LIST_SIZE, periodAdminApi, periodListQuery } from '../api/periodApi';
 import { CopyForwardModal } from './CopyForwardModal';
