@@ -20,6 +20,7 @@ export const OKR_API_MESSAGES = {
   okrCopyTargetClosed: '마감된 기간으로는 복사할 수 없습니다.',
   okrCopyTargetType: '같은 유형의 기간으로만 복사할 수 있습니다.',
   okrCopyNothing: '복사할 미완료 목표가 없습니다.',
+  okrReparentOutside: '이 기간의 목표가 아닌 항목이 있습니다. 목록을 새로 불러온 뒤 다시 선택해 주세요.',
   goalNotFound: '목표를 찾을 수 없습니다.',
   goalTitleRequired: '목표를 입력해 주세요.',
   goalPeriodRequired: '기간을 선택해 주세요.',

@@ -17,4 +17,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('okr', {
   KeyResultDetailPage: () => import('./features/goal/components/KeyResultDetailPage'),
   ObjectiveTreePage: { load: () => import('./features/objectiveTree/components/ObjectiveTreePage'), data: () => import('./features/objectiveTree/api/treeQueries').then((m) => m.objectiveTreeAt) },
   GspTreePage: () => import('./features/gsp/components/GspTreePage'),
+  ObjectiveTreeManagementPage: { load: () => import('./features/period/components/ObjectiveTreeManagementPage'), data: () => import('./features/period/api/periodApi').then((m) => m.periodListAt) },
 });

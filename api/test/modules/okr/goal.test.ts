@@ -236,6 +236,21 @@ describe('goals, key results and check-ins', () => {
     const wrongType = await as('ceo').post(`/api/okr/period/${period.id}/copy-forward`, { targetPeriodId: (ok(await as('ceo').post('/api/okr/period', { code: '2199-Q1', type: 'QUARTER', startDate: '2199-01-01', endDate: '2199-03-31' }), 201) as { id: number }).id });
     assert.equal(wrongType.json().fields.targetPeriodId, API_MESSAGES.okrCopyTargetType);
     assert.equal((await as('sales').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [g.mine.id], parentGoalId: g.company.id })).statusCode, 403);
+    // All or nothing: a moves under c, b cannot (c is its child), so a stays where it was.
+    const a = ok(await as('ceo').post('/api/goal', goalBody({ title: '재정렬 A', weightPct: 0 })), 201) as { id: number; version: number };
+    const b = ok(await as('ceo').post('/api/goal', goalBody({ title: '재정렬 B', weightPct: 0 })), 201) as { id: number };
+    const c = ok(await as('ceo').post('/api/goal', goalBody({ title: '재정렬 C', weightPct: 0, parentGoalId: b.id })), 201) as { id: number };
+    const cycle = await as('ceo').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [a.id, b.id], parentGoalId: c.id });
+    assert.equal(cycle.statusCode, 400);
+    assert.equal(cycle.json().fields.parentGoalId, API_MESSAGES.goalParentCycle);
+    const untouched = ok(await as('ceo').get(`/api/goal/${a.id}`)) as { parentGoalId: number | null; version: number };
+    assert.deepEqual([untouched.parentGoalId, untouched.version], [null, a.version]);
+    // A goal of another period is not this period's to move: nothing moves, and the field says why.
+    const copy = (ok(await as('ceo').get(`/api/goal?periodId=${target.id}`)) as { content: { id: number }[] }).content[0];
+    const outside = await as('ceo').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [a.id, copy.id], parentGoalId: c.id });
+    assert.equal(outside.statusCode, 400);
+    assert.equal(outside.json().fields.goalIds, API_MESSAGES.okrReparentOutside);
+    assert.equal((ok(await as('ceo').get(`/api/goal/${a.id}`)) as { parentGoalId: number | null }).parentGoalId, null);
     const moved = ok(await as('ceo').post(`/api/okr/period/${period.id}/reparent`, { goalIds: [g.mine.id], parentGoalId: g.company.id })) as { moved: number };
     assert.equal(moved.moved, 1);
     const now = ok(await as('sales').get(`/api/goal/${g.mine.id}`)) as { parentGoalId: number; depth: number; version: number };

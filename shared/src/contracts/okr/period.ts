@@ -98,3 +98,4 @@ export const OkrReparentBody = Type.Object({
 export type OkrReparentBody = Static<typeof OkrReparentBody>;
 
 export const OkrReparentResult = Type.Object({ moved: Type.Integer({ minimum: 0 }) });
+export type OkrReparentResult = Static<typeof OkrReparentResult>;

@@ -13,13 +13,10 @@ import {
   PickedOkrPeriod,
 } from '@dure/shared/contracts/okr/period';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { goal } from '../../../db/schema';
 import { actorOf } from '../../../lib/actor';
-import { alignGoal } from '../goal/service';
-import { changePeriodStatus, copyForward, createPeriod, deletePeriod, getPeriod, listPeriods, pickPeriods, updatePeriod } from './service';
+import { changePeriodStatus, copyForward, createPeriod, deletePeriod, getPeriod, listPeriods, pickPeriods, reparentGoals, updatePeriod } from './service';
 
 const SIGNED_IN = { access: 'authenticated' as const };
 const READ = { roles: [read('OKR_MANAGEMENT')] };
@@ -64,12 +61,7 @@ export async function okrPeriodRoutes(base: FastifyInstance) {
     result: await copyForward(app.db, actorOf(request), request.params.id, request.body),
   }));
 
-  app.post('/api/okr/period/:id/reparent', { config: WRITE, schema: { tags, summary: '기간의 목표들을 다른 상위 목표로 재정렬 (목표마다 재정렬 규칙 확인, 하나라도 안 되면 전부 취소)', params: OkrPeriodParams, body: OkrReparentBody, response: { 200: Result(OkrReparentResult) } } }, async (request) => {
-    const rows = await app.db
-      .select({ id: goal.id, version: goal.version })
-      .from(goal)
-      .where(and(eq(goal.periodId, request.params.id), eq(goal.deletedYn, 'N'), inArray(goal.id, request.body.goalIds)));
-    for (const row of rows) await alignGoal(app.db, actorOf(request), caller(request), row.id, { parentGoalId: request.body.parentGoalId, version: row.version });
-    return { result: { moved: rows.length } };
-  });
+  app.post('/api/okr/period/:id/reparent', { config: WRITE, schema: { tags, summary: '기간의 목표들을 다른 상위 목표로 재정렬 (목표마다 재정렬 규칙 확인, 하나라도 안 되면 전부 취소)', params: OkrPeriodParams, body: OkrReparentBody, response: { 200: Result(OkrReparentResult) } } }, async (request) => ({
+    result: await reparentGoals(app.db, actorOf(request), caller(request), request.params.id, request.body),
+  }));
 }

@@ -10,6 +10,8 @@ import {
   type OkrPeriodBody,
   type OkrPeriodListQuery,
   type OkrPeriodStatus,
+  type OkrReparentBody,
+  type OkrReparentResult,
   type PickedOkrPeriod,
 } from '@dure/shared/contracts/okr/period';
 import { can } from '@dure/shared/access';
@@ -25,7 +27,7 @@ import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { isDate, kstDate } from '../../../lib/time';
-import { codesOf } from '../goal/service';
+import { alignGoal, codesOf } from '../goal/service';
 
 export const PERIOD_ENTITY = 'OKR_PERIOD';
 type PeriodRow = typeof okrPeriod.$inferSelect;
@@ -320,5 +322,26 @@ export async function copyForward(db: Database, actor: Actor, id: number, input:
       await writeAudit(tx, actor, { entityType: 'GOAL', entityId: copy.id, action: 'CREATE', changes: [{ field: 'copiedFromId', old: null, new: g.id }] });
     }
     return { goals: copies.size, keyResults };
+  });
+}
+
+/**
+ * Moves goals of the period under another goal (or none), each with the re-align checks (cycles, the parent's period,
+ * depth, who may write it). All or nothing: one goal that cannot move, or one not of this period, moves none.
+ */
+export async function reparentGoals(db: Database, actor: Actor, caller: ScopeCaller, id: number, input: OkrReparentBody): Promise<OkrReparentResult> {
+  return db.transaction(async (tx) => {
+    const [period] = await tx.select({ id: okrPeriod.id }).from(okrPeriod).where(and(eq(okrPeriod.id, id), live));
+    if (!period) throw notFound(API_MESSAGES.okrPeriodNotFound);
+    const wanted = [...new Set(input.goalIds)];
+    const rows = await tx
+      .select({ id: goal.id, version: goal.version })
+      .from(goal)
+      .where(and(eq(goal.periodId, id), eq(goal.deletedYn, 'N'), inArray(goal.id, wanted)))
+      .orderBy(asc(goal.id));
+    if (rows.length !== wanted.length) throw validationError({ goalIds: API_MESSAGES.okrReparentOutside });
+    // Each re-align runs in a savepoint of this transaction, so a refusal rolls back the ones before it too.
+    for (const row of rows) await alignGoal(tx, actor, caller, row.id, { parentGoalId: input.parentGoalId, version: row.version });
+    return { moved: rows.length };
   });
 }
