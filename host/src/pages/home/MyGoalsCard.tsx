@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { MyGoalSummary } from './homeApi';
 import { myGoalsQuery } from './homeQueries';
 import { HOME_MESSAGES } from './messages';
-import { ProgressLine } from './ProgressLine';
+import { HomeRow } from './HomeRow';
 import { useCanOpenPage } from './useCanOpenPage';
 
 const M = HOME_MESSAGES.goals;
@@ -47,21 +47,21 @@ function MyGoalsBody({ summary, error, onRetry }: { summary: MyGoalSummary | und
           dataSource={goals}
           rowKey="id"
           renderItem={(g) => (
-            <List.Item data-testid="home-goal">
-              <Space direction="vertical" size={2} style={{ width: '100%' }}>
-                <Space wrap size={6}>
-                  {goalLink ? <Link to={`/goal/${g.id}`}>{g.title}</Link> : <Typography.Text strong>{g.title}</Typography.Text>}
+            <HomeRow
+              testId="home-goal"
+              title={g.title}
+              to={goalLink ? `/goal/${g.id}` : null}
+              tags={
+                <>
                   <Tag color={OKR_HEALTH_COLORS[g.health]} data-health={g.health}>
                     {OKR_HEALTH.labels[g.health]}
                   </Tag>
                   {g.dueKrCount > 0 && <Tag color="orange">{M.dueOfGoal(g.dueKrCount)}</Tag>}
-                </Space>
-                <ProgressLine pct={g.progressPct} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {g.periodCode} · {M.krCount(g.krCount)}
-                </Typography.Text>
-              </Space>
-            </List.Item>
+                </>
+              }
+              progressPct={g.progressPct}
+              meta={`${g.periodCode} · ${M.krCount(g.krCount)}`}
+            />
           )}
         />
       )}

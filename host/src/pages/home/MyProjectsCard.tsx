@@ -2,11 +2,12 @@ import { errorMessage } from '@dure/shared';
 import { MEMBER_ROLE, PROJECT_HEALTH, PROJECT_HEALTH_COLORS, PROJECT_STATUS, PROJECT_STATUS_COLORS } from '@dure/shared/contracts/okr/project';
 import { formatDate } from '@dure/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, List, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import type { MyProject } from './homeApi';
 import { myProjectsQuery } from './homeQueries';
 import { HOME_MESSAGES } from './messages';
-import { ProgressLine } from './ProgressLine';
+import { HomeRow } from './HomeRow';
 import { useCanOpenPage } from './useCanOpenPage';
 
 const M = HOME_MESSAGES.projects;
@@ -34,31 +35,21 @@ export function MyProjectsCard() {
         size="small"
         dataSource={projects.data}
         rowKey="id"
-        renderItem={(p) => {
-          const title = `${p.projectNo} ${p.name}`;
-          const next = p.nextMilestone;
-          return (
-            <List.Item data-testid="home-project">
-              <Space direction="vertical" size={2} style={{ width: '100%' }}>
-                <Space wrap size={6}>
-                  {link ? <Link to={`/project/${p.id}`}>{title}</Link> : <Typography.Text strong>{title}</Typography.Text>}
-                  <Tag color={PROJECT_STATUS_COLORS[p.status]}>{PROJECT_STATUS.labels[p.status]}</Tag>
-                  {p.health && <Tag color={PROJECT_HEALTH_COLORS[p.health]}>{PROJECT_HEALTH.labels[p.health]}</Tag>}
-                </Space>
-                <ProgressLine pct={p.progressPct} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {M.myRole} {p.myRoles.map((r) => MEMBER_ROLE.labels[r]).join(', ')} · {M.nextMilestone}{' '}
-                  {next ? `${next.name} (${formatDate(next.dueDate)})` : M.noMilestone}
-                  {next?.overdue && (
-                    <Tag color="red" style={{ marginLeft: 6 }}>
-                      {M.overdue}
-                    </Tag>
-                  )}
-                </Typography.Text>
-              </Space>
-            </List.Item>
-          );
-        }}
+        renderItem={(p) => (
+          <HomeRow
+            testId="home-project"
+            title={`${p.projectNo} ${p.name}`}
+            to={link ? `/project/${p.id}` : null}
+            tags={
+              <>
+                <Tag color={PROJECT_STATUS_COLORS[p.status]}>{PROJECT_STATUS.labels[p.status]}</Tag>
+                {p.health && <Tag color={PROJECT_HEALTH_COLORS[p.health]}>{PROJECT_HEALTH.labels[p.health]}</Tag>}
+              </>
+            }
+            progressPct={p.progressPct}
+            meta={<ProjectMeta project={p} />}
+          />
+        )}
       />
     );
   };
@@ -66,5 +57,20 @@ export function MyProjectsCard() {
     <Card title={M.title} size="small" data-testid="home-my-projects">
       {body()}
     </Card>
+  );
+}
+
+/** 내 역할 and 다음 마일스톤 of a project, an overdue milestone marked. */
+function ProjectMeta({ project }: { project: MyProject }) {
+  const next = project.nextMilestone;
+  return (
+    <>
+      {M.myRole} {project.myRoles.map((r) => MEMBER_ROLE.labels[r]).join(', ')} · {M.nextMilestone} {next ? `${next.name} (${formatDate(next.dueDate)})` : M.noMilestone}
+      {next?.overdue && (
+        <Tag color="red" style={{ marginLeft: 6 }}>
+          {M.overdue}
+        </Tag>
+      )}
+    </>
   );
 }

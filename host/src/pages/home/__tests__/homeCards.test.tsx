@@ -95,17 +95,6 @@ describe('내 목표', () => {
     expect(await screen.findByText('이번 주 체크인을 모두 마쳤습니다.')).toBeTruthy();
   });
 
-  it('empty: says so in Korean, with a link to /goal only for whoever may open it', async () => {
-    api.myGoals.mockResolvedValue(summary({ goals: [], dueKeyResults: [] }));
-    const { unmount } = renderScreen(<MyGoalsCard />, { authorities: GOAL_AND_PROJECT_READER });
-    expect(await screen.findByText('진행 중인 목표가 없습니다')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '목표 화면으로 가기' }).getAttribute('href')).toBe('/goal');
-    unmount();
-    renderScreen(<MyGoalsCard />, { authorities: USER });
-    expect(await screen.findByText('진행 중인 목표가 없습니다')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '목표 화면으로 가기' })).toBeNull();
-  });
-
   it('error: shows the reason and loads again on 다시 시도', async () => {
     api.myGoals.mockRejectedValueOnce(httpError(500, { error: 'internal', message: '서버 오류가 발생했습니다.' })).mockResolvedValueOnce(summary());
     renderScreen(<MyGoalsCard />, { authorities: USER });
@@ -139,22 +128,27 @@ describe('내 프로젝트', () => {
     expect(within(row).getByText('PRJ-2026-003 차세대 ERP 구축')).toBeTruthy();
   });
 
-  it('empty: says so, with a link to /project only for whoever may open it', async () => {
-    api.myProjects.mockResolvedValue([]);
-    const { unmount } = renderScreen(<MyProjectsCard />, { authorities: GOAL_AND_PROJECT_READER });
-    expect(await screen.findByText('진행 중인 프로젝트가 없습니다')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '프로젝트 화면으로 가기' }).getAttribute('href')).toBe('/project');
-    unmount();
-    renderScreen(<MyProjectsCard />, { authorities: USER });
-    expect(await screen.findByText('진행 중인 프로젝트가 없습니다')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '프로젝트 화면으로 가기' })).toBeNull();
-  });
-
   it('error: shows the reason with 다시 시도', async () => {
     api.myProjects.mockRejectedValue(httpError(503, { error: 'unavailable', message: '잠시 후 다시 시도해 주세요.' }));
     renderScreen(<MyProjectsCard />, { authorities: USER });
     expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});
+
+describe.each([
+  { card: '내 목표', empty: () => api.myGoals.mockResolvedValue(summary({ goals: [], dueKeyResults: [] })), ui: () => <MyGoalsCard />, text: '진행 중인 목표가 없습니다', link: '목표 화면으로 가기', to: '/goal' },
+  { card: '내 프로젝트', empty: () => api.myProjects.mockResolvedValue([]), ui: () => <MyProjectsCard />, text: '진행 중인 프로젝트가 없습니다', link: '프로젝트 화면으로 가기', to: '/project' },
+])('$card empty', ({ empty, ui, text, link, to }) => {
+  it(`says so in Korean, with a link to ${to} only for whoever may open it`, async () => {
+    empty();
+    const { unmount } = renderScreen(ui(), { authorities: GOAL_AND_PROJECT_READER });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(to);
+    unmount();
+    renderScreen(ui(), { authorities: USER });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: link })).toBeNull();
   });
 });
 
