@@ -4,6 +4,10 @@ import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { AntdProvider } from '../app/AntdProvider';
 import { useIsPageAvailable } from '../federation/remoteRegistry';
+import { CardErrorBoundary } from './home/CardErrorBoundary';
+import { MyGoalsCard } from './home/MyGoalsCard';
+import { MyProjectsCard } from './home/MyProjectsCard';
+import { useIsServed } from './home/useCanOpenPage';
 
 /** /myhome (SPEC §2): public; signed in, a personal start page inside the shell. */
 export function MyHomeRoute() {
@@ -50,6 +54,13 @@ function PersonalHome() {
   const user = useCurrentUser();
   const authorities = useAuthorities();
   const sections = menuFor(authorities, useIsPageAvailable(), useAllowedPages());
+  // The OKR cards show the user's own records, read by any signed-in user; they show while the okr remote is
+  // deployed and serves those pages (as the menu decides), so their links never lead to a missing area.
+  const served = useIsServed();
+  const okrCards = [
+    { key: 'goals', shown: served('KeyResultDetailPage'), card: <MyGoalsCard /> },
+    { key: 'projects', shown: served('ProjectDetailPage'), card: <MyProjectsCard /> },
+  ].filter((c) => c.shown);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -72,6 +83,15 @@ function PersonalHome() {
           </Card>
         </Col>
       </Row>
+      {okrCards.length > 0 && (
+        <Row gutter={[16, 16]}>
+          {okrCards.map(({ key, card }) => (
+            <Col key={key} xs={24} xl={24 / okrCards.length}>
+              <CardErrorBoundary>{card}</CardErrorBoundary>
+            </Col>
+          ))}
+        </Row>
+      )}
       {sections.length === 0 ? (
         <Card>
           <Empty description="아직 사용할 수 있는 업무 메뉴가 없습니다. 필요한 권한은 관리자에게 요청해 주세요." />

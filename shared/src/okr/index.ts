@@ -145,6 +145,12 @@ export function isoWeekOf(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** Monday (`YYYY-MM-DD`) of the ISO week of `day`: a check-in dated from then on counts for that week. */
+export function isoWeekStartOf(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  return plusDays(day, -weekday);
+}
+
 /** A check-in stays editable for this many days after its date; then it is immutable. */
 export const CHECKIN_EDIT_DAYS = 7;
 export const isCheckInLocked = (checkInDate: string, today: string) => daysBetween(checkInDate, today) > CHECKIN_EDIT_DAYS;

@@ -14,6 +14,8 @@ export const GOAL_STATUS = labelled({ DRAFT: '작성중', ACTIVE: '진행', CLOS
 export type GoalStatus = (typeof GOAL_STATUS.codes)[number];
 export const OKR_HEALTH = labelled({ ON_TRACK: '정상', AT_RISK: '주의', OFF_TRACK: '위험' }, '상태');
 export type OkrHealth = (typeof OKR_HEALTH.codes)[number];
+/** The theme's tag colours for health (the text stays readable on each); the okr screens and the home page share them. */
+export const OKR_HEALTH_COLORS: Readonly<Record<OkrHealth, string>> = { ON_TRACK: 'green', AT_RISK: 'gold', OFF_TRACK: 'red' };
 
 /** Alignment depth: a COMPANY goal is 1, its deepest descendant at most this. */
 export const GOAL_MAX_DEPTH = 5;
@@ -151,3 +153,42 @@ export const PickedGoal = Type.Object({
   status: GOAL_STATUS.schema,
 });
 export type PickedGoal = Static<typeof PickedGoal>;
+
+// ---------------------------------------------------------------- the home page's 내 목표
+
+/** One of the caller's own ACTIVE goals in an ACTIVE period, as the home page lists it. */
+export const MyGoal = Type.Object({
+  id: Id,
+  title: Type.String(),
+  level: GOAL_LEVEL.schema,
+  periodId: Id,
+  periodCode: Type.String(),
+  /** ∑ the stored progress (server-computed, DOMAIN §5). */
+  progressPct: Type.Number(),
+  health: OKR_HEALTH.schema,
+  krCount: Type.Integer({ minimum: 0 }),
+  /** Its key results still without a check-in this ISO week. */
+  dueKrCount: Type.Integer({ minimum: 0 }),
+});
+export type MyGoal = Static<typeof MyGoal>;
+
+/** A key result the caller checks in on (they own it or its goal) with no check-in in the current ISO week. */
+export const MyDueKeyResult = Type.Object({
+  id: Id,
+  title: Type.String(),
+  goalId: Id,
+  goalTitle: Type.String(),
+  progressPct: Type.Number(),
+  lastCheckInDate: Nullable(LocalDate),
+});
+export type MyDueKeyResult = Static<typeof MyDueKeyResult>;
+
+/** GET /api/goal/mine/summary: the caller's own goals and the check-ins due this week (any signed-in user, only their own). */
+export const MyGoalSummary = Type.Object({
+  /** ISO week `YYYY-Www` of today (KST) and its Monday: a check-in from that day on counts for the week. */
+  isoWeek: Type.String(),
+  weekStart: LocalDate,
+  goals: Type.Array(MyGoal),
+  dueKeyResults: Type.Array(MyDueKeyResult),
+});
+export type MyGoalSummary = Static<typeof MyGoalSummary>;

@@ -28,6 +28,11 @@ export const PROJECT_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatu
   CANCELED: ['IN_PROGRESS'],
 };
 export const CLOSED_PROJECT_STATUSES: readonly ProjectStatus[] = ['COMPLETED', 'CANCELED'];
+/** The states of a project still under way (the home page's 내 프로젝트). */
+export const OPEN_PROJECT_STATUSES: readonly ProjectStatus[] = ['PLANNED', 'IN_PROGRESS', 'ON_HOLD'];
+/** The theme's tag colours of status and health; the okr screens and the home page share them. */
+export const PROJECT_STATUS_COLORS: Readonly<Record<ProjectStatus, string>> = { PLANNED: 'default', IN_PROGRESS: 'blue', ON_HOLD: 'orange', COMPLETED: 'green', CANCELED: 'red' };
+export const PROJECT_HEALTH_COLORS: Readonly<Record<ProjectHealth, string>> = { GREEN: 'green', AMBER: 'gold', RED: 'red' };
 
 export const PROJECT_LIMITS = { name: 200, typeCode: 20, typeName: 50, milestoneName: 200 } as const;
 
@@ -242,6 +247,24 @@ export const ProjectContract = Type.Object({
 });
 export type ProjectContract = Static<typeof ProjectContract>;
 
+
+// ---------------------------------------------------------------- the home page's 내 프로젝트
+
+/** A project under way that the caller leads (PM) or is a member of, as the home page lists it. */
+export const MyProject = Type.Object({
+  id: Id,
+  projectNo: Type.String(),
+  name: Type.String(),
+  status: PROJECT_STATUS.schema,
+  health: Nullable(PROJECT_HEALTH.schema),
+  progressPct: Type.Number(),
+  endDate: LocalDate,
+  /** The caller's roles on it: PM first when they lead it, then their member roles. */
+  myRoles: Type.Array(MEMBER_ROLE.schema),
+  /** The earliest milestone not done yet (overdue ones included). */
+  nextMilestone: Nullable(Type.Object({ id: Id, name: Type.String(), dueDate: LocalDate, overdue: Type.Boolean() })),
+});
+export type MyProject = Static<typeof MyProject>;
 
 // ---------------------------------------------------------------- staffing by skill
 

@@ -1,5 +1,5 @@
 import { PageOf, Result } from '@dure/shared/contracts';
-import { Goal, GoalAlignBody, GoalBody, GoalDetail, GoalListQuery, GoalParams, GoalPickerQuery, GoalReasonBody, PickedGoal } from '@dure/shared/contracts/okr/goal';
+import { Goal, GoalAlignBody, GoalBody, GoalDetail, GoalListQuery, GoalParams, GoalPickerQuery, GoalReasonBody, MyGoalSummary, PickedGoal } from '@dure/shared/contracts/okr/goal';
 import { read } from '@dure/shared/access';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { listExportRoute } from '../../../lib/listExportRoute';
 import { GOAL_ENTITY } from './access';
+import { myGoalSummary } from './mine';
 import { alignGoal, approveGoal, cancelGoal, closeGoal, createGoal, getGoal, listGoals, pickGoals, rejectGoal, submitGoal, updateGoal } from './service';
 import { GOAL_LEVEL, GOAL_STATUS, GOAL_VISIBILITY, OKR_HEALTH } from '@dure/shared/contracts/okr/goal';
 
@@ -57,6 +58,10 @@ export async function goalRoutes(base: FastifyInstance) {
 
   app.get('/api/goal/picker', { config: SIGNED_IN, schema: { tags, summary: '목표 찾기 (정렬할 상위 목표 선택용, 공개 범위 적용)', querystring: GoalPickerQuery, response: { 200: Result(Type.Array(PickedGoal)) } } }, async (request) => ({
     result: await pickGoals(app.db, caller(request), request.query),
+  }));
+
+  app.get('/api/goal/mine/summary', { config: SIGNED_IN, schema: { tags, summary: '내 목표 요약 (홈: 진행 중인 내 목표와 이번 주 체크인할 핵심결과)', response: { 200: Result(MyGoalSummary) } } }, async (request) => ({
+    result: await myGoalSummary(app.db, caller(request).userId, now()),
   }));
 
   app.get('/api/goal/:id', { config: SIGNED_IN, schema: { tags, summary: '목표 상세 (상위 경로·하위 목표·가중치 합계·가능한 작업)', params: GoalParams, response: { 200: Result(GoalDetail) } } }, async (request) => ({

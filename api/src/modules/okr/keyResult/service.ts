@@ -3,7 +3,7 @@ import type { Page } from '@dure/shared/contracts';
 import { KR_METRIC_TYPE, type KeyResult, type KeyResultBody, type KeyResultDetail, type KeyResultListQuery } from '@dure/shared/contracts/okr/keyResult';
 import { OKR_HEALTH } from '@dure/shared/contracts/okr/goal';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type KrMilestone, WEIGHT_TOTAL, expectedPctOn, isoWeekOf } from '@dure/shared/okr';
+import { type KrMilestone, WEIGHT_TOTAL, expectedPctOn, isoWeekOf, isoWeekStartOf } from '@dure/shared/okr';
 import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, checkIn, goal, keyResult, okrPeriod } from '../../../db/schema';
@@ -50,19 +50,15 @@ const columns = (today: string, count: SQL<number> = sql<number>`0`) => ({
   periodId: goal.periodId,
   periodCode: okrPeriod.code,
   ownerUserName: appUser.name,
-  checkInDue: sql<boolean>`(${goal.status} = 'ACTIVE' and coalesce(${keyResult.lastCheckInDate} < ${weekStart(today)}, true))`,
+  checkInDue: checkInDueSql(today),
   cappedCount: count,
   startDate: okrPeriod.startDate,
   endDate: okrPeriod.endDate,
   periodStatus: okrPeriod.status,
 });
 
-/** Monday of the ISO week of `day`. */
-function weekStart(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-}
+/** A key result of an ACTIVE goal still needs this ISO week's check-in: none since the week's Monday (the list's dueYn, the home page). */
+export const checkInDueSql = (today: string) => sql<boolean>`(${goal.status} = 'ACTIVE' and coalesce(${keyResult.lastCheckInDate} < ${isoWeekStartOf(today)}, true))`;
 
 type Joined = { kr: KrRow; goalTitle: string; goalStatus: GoalRow['status']; periodId: number; periodCode: string; ownerUserName: string | null; checkInDue: boolean };
 

@@ -8,6 +8,7 @@ import {
   MilestoneBody,
   MilestoneList,
   MilestoneParams,
+  MyProject,
   PROJECT_HEALTH,
   PROJECT_STATUS,
   Project,
@@ -29,12 +30,15 @@ import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
 import { viewerOf } from '../../cross/record/registry';
 import { PROJECT_ENTITY } from './access';
 import { addMember, listMembers, removeMember, staffCandidates, updateMember } from './members';
+import { myProjects } from './mine';
 import { addMilestone, listMilestones, removeMilestone, updateMilestone } from './milestones';
 import { createProject, getProject, listProjects, moveProject, projectContracts, updateProject } from './service';
 
 /** Any project role: the records themselves decide (PM and members: own projects; _READ/_WRITE: department scope). */
 const ANY = { roles: [role('PROJECT')] };
 const CREATE = { roles: [write('PROJECT')] };
+/** The caller's own projects only (the home page), whatever their PROJECT roles. */
+const SIGNED_IN = { access: 'authenticated' as const };
 const tags = ['project'];
 
 /** 프로젝트 (DOMAIN §5 Project, ProjectMember, Milestone; /project). */
@@ -45,6 +49,12 @@ export async function projectRoutes(base: FastifyInstance) {
     '/api/project',
     { config: ANY, schema: { tags, summary: '프로젝트 목록 (데이터 범위, 진척률 포함)', querystring: ProjectListQuery, response: { 200: Result(PageOf(Project)) } } },
     async (request) => ({ result: await listProjects(app.db, viewerOf(request), request.query) }),
+  );
+
+  app.get(
+    '/api/project/mine',
+    { config: SIGNED_IN, schema: { tags, summary: '내 프로젝트 (홈: PM이거나 참여 중인 진행·계획·보류 프로젝트, 내 역할과 다음 마일스톤)', response: { 200: Result(Type.Array(MyProject)) } } },
+    async (request) => ({ result: await myProjects(app.db, request.auth!.userId, app.clock()) }),
   );
 
   listExportRoute(app, {

@@ -25,8 +25,7 @@ export { GOAL_LIMITS } from '@dure/shared/contracts/okr/goal';
 export { KR_LIMITS } from '@dure/shared/contracts/okr/keyResult';
 export { CHECKIN_LIMITS } from '@dure/shared/contracts/okr/checkIn';
 
-/** The theme's tag colours for health (the text stays readable on each). */
-export const HEALTH_COLORS: Record<OkrHealth, string> = { ON_TRACK: 'green', AT_RISK: 'gold', OFF_TRACK: 'red' };
+export { OKR_HEALTH_COLORS as HEALTH_COLORS } from '@dure/shared/contracts/okr/goal';
 export const STATUS_COLORS: Record<GoalStatus, string> = { DRAFT: 'default', ACTIVE: 'blue', CLOSED: 'purple', CANCELED: 'default' };
 
 /** 목표 list state: the address, the api query, saved views and the export. */

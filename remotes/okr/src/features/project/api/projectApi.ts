@@ -42,8 +42,7 @@ export const projectList = defineListState({
 
 export type ProjectQuery = ListStateOf<typeof projectList>;
 
-export const STATUS_COLORS: Record<ProjectStatus, string> = { PLANNED: 'default', IN_PROGRESS: 'blue', ON_HOLD: 'orange', COMPLETED: 'green', CANCELED: 'red' };
-export const HEALTH_COLORS: Record<ProjectHealth, string> = { GREEN: 'green', AMBER: 'gold', RED: 'red' };
+export { PROJECT_HEALTH_COLORS as HEALTH_COLORS, PROJECT_STATUS_COLORS as STATUS_COLORS } from '@dure/shared/contracts/okr/project';
 
 const result = <T>(p: Promise<{ result: T }>) => p.then((r) => r.result);
 const base = (id: number) => `api/project/${id}`;
