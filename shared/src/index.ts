@@ -16,5 +16,6 @@ export * from './session/atoms';
 export * from './session/session';
 export * from './session/hooks';
 export { Can } from './session/Can';
+export { PageLink } from './session/PageLink';
 export * from './router';
 export { documentTitle, useRecordTitle } from './documentTitle';

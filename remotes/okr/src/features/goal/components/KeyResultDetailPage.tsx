@@ -1,5 +1,5 @@
 import { EditOutlined, FormOutlined } from '@ant-design/icons';
-import { Link } from '@dure/shared';
+import { PageLink } from '@dure/shared';
 import { formatDateTime } from '@dure/shared/format';
 import { RecordDetailPage, RecordHeader } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,7 +82,9 @@ function KeyResultView({ kr }: { kr: KeyResultDetail }) {
           <Card size="small" title="기본 정보">
             <Descriptions size="small" column={1} bordered>
               <Descriptions.Item label="목표">
-                <Link to={`/goal/${kr.goalId}`}>{kr.goalTitle}</Link>
+                <PageLink page="GoalDetailPage" to={`/goal/${kr.goalId}`}>
+                  {kr.goalTitle}
+                </PageLink>
               </Descriptions.Item>
               <Descriptions.Item label="기간">{`${kr.periodCode} (${kr.periodStartDate} ~ ${kr.periodEndDate})`}</Descriptions.Item>
               {kr.metricType !== 'MILESTONE' && <Descriptions.Item label="시작값">{krValue(kr, kr.startValue)}</Descriptions.Item>}

@@ -1,4 +1,4 @@
-import { Link } from '@dure/shared';
+import { Link, PageLink } from '@dure/shared';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { UserPicker } from '@dure/shared/records';
 import { Tag } from 'antd';
@@ -11,7 +11,9 @@ import { HealthTag, PeriodSelect, ProgressBar, codeOptions } from './okrFormat';
 export default function KeyResultListPage() {
   const columns: ListColumn<KeyResult>[] = [
     { title: '핵심결과', dataIndex: 'title', sorter: true, width: 260, ellipsis: true, mobile: true, render: (_, kr) => <Link to={`/keyresult/${kr.id}`}>{kr.title}</Link> },
-    { title: '목표', dataIndex: 'goalTitle', sorter: true, width: 220, ellipsis: true, render: (_, kr) => <Link to={`/goal/${kr.goalId}`}>{kr.goalTitle}</Link> },
+    { title: '목표', dataIndex: 'goalTitle', sorter: true, width: 220, ellipsis: true, render: (_, kr) => <PageLink page="GoalDetailPage" to={`/goal/${kr.goalId}`}>
+          {kr.goalTitle}
+        </PageLink> },
     { title: '기간', dataIndex: 'periodCode', width: 90 },
     { title: '유형', dataIndex: 'metricType', width: 80, render: (_, kr) => KR_METRIC_TYPE.labels[kr.metricType] },
     { title: '현재 / 목표', key: 'values', width: 170, render: (_, kr) => krValueText(kr) },

@@ -1,4 +1,4 @@
-import { Link, errorMessage, useSearchParams } from '@dure/shared';
+import { PageLink, errorMessage, useSearchParams } from '@dure/shared';
 import { OKR_HEALTH } from '@dure/shared/contracts/okr/goal';
 import { STRATEGY_NODE_TYPE } from '@dure/shared/contracts/okr/gsp';
 import { useConfirmAction } from '@dure/shared/form';
@@ -30,7 +30,9 @@ function goalLeaf(nodeId: number, goal: GspGoal): DataNode {
     title: (
       <Space wrap>
         <Tag>전사 목표</Tag>
-        <Link to={`/goal/${goal.id}`}>{goal.title}</Link>
+        <PageLink page="GoalDetailPage" to={`/goal/${goal.id}`}>
+          {goal.title}
+        </PageLink>
         <Typography.Text type="secondary">{goal.ownerUserName}</Typography.Text>
         <Figures progressPct={goal.progressPct} health={goal.health} />
       </Space>

@@ -42,9 +42,10 @@ const tree: ObjectiveTree = {
   unaligned: [node(9, null, '전문 역량 개발', 'PERSONAL', { ownerUserName: '정다은', version: 1 })],
 };
 
-function show(path = '/objectivetree') {
+/** Shown to a user who may open goals (GOAL_READ) unless told otherwise: the tree itself is open to all staff. */
+function show(path = '/objectivetree', authorities = ['ROLE_USER', 'ROLE_GOAL_READ']) {
   get.mockImplementation((url: string) => (url === 'api/okr/period/picker' ? answer(periods) : url === 'api/objectivetree' ? answer(tree) : answer([])));
-  return renderScreen(<ObjectiveTreePage />, { path });
+  return renderScreen(<ObjectiveTreePage />, { path, authorities });
 }
 
 beforeEach(() => jest.resetAllMocks());
@@ -82,4 +83,10 @@ it('moves a goal by keyboard through the dialog, after confirming, and shows the
   fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /옮기기/ }));
   await waitFor(() => expect(put).toHaveBeenCalledWith('api/goal/9/align', { json: { parentGoalId: 3, version: 1 } }));
   expect(await screen.findByText(/상위 목표의 기간이 이 목표의 기간을 포함해야 합니다/)).toBeTruthy();
+});
+
+test('staff without GOAL_READ read the goals’ titles with no link to a goal page they may not open', async () => {
+  show('/objectivetree', ['ROLE_USER']);
+  expect(await screen.findByText('연구개발팀 과제 적기 완수')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: '연구개발팀 과제 적기 완수' })).toBeNull();
 });

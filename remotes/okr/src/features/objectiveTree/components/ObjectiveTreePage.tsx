@@ -1,5 +1,5 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Link, errorMessage } from '@dure/shared';
+import { PageLink, errorMessage } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { useListState } from '@dure/shared/list-state';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
@@ -20,9 +20,9 @@ function NodeTitle({ node }: { node: ObjectiveNode }) {
   return (
     <Flex gap={8} align="center" wrap data-goal-id={node.id}>
       <Tag>{GOAL_LEVEL.labels[node.level]}</Tag>
-      <Link to={`/goal/${node.id}`} onClick={(e) => e.stopPropagation()}>
+      <PageLink page="GoalDetailPage" to={`/goal/${node.id}`} onClick={(e) => e.stopPropagation()}>
         {node.title}
-      </Link>
+      </PageLink>
       <Typography.Text type="secondary">{node.ownerUserName ?? ''}</Typography.Text>
       <ProgressBar pct={node.progressPct} />
       <HealthTag health={node.health} />
