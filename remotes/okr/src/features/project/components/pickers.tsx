@@ -5,7 +5,7 @@ import { useSettled } from '@dure/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
-import { projectTypePickerQuery } from '../api/projectQueries';
+import { projectSearchQuery, projectTypePickerQuery } from '../api/projectQueries';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
 
@@ -48,6 +48,28 @@ export function CustomerSelect({ value, onChange, placeholder = '고객사 검�
     <Select
       {...rest}
       {...states(q, '고객사', placeholder)}
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      notFoundContent={q.isFetching ? '검색 중…' : '검색 결과가 없습니다'}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
+
+/** 프로젝트: the projects the caller sees, searched on the server by name or number as the user types. */
+export function ProjectSelect({ value, onChange, placeholder = '프로젝트 검색', initialLabel, ...rest }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const q = useQuery(projectSearchQuery(useSettled(keyword.trim(), 250)));
+  const options = (q.data?.content ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.projectNo})` }));
+  if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
+  return (
+    <Select
+      {...rest}
+      {...states(q, '프로젝트', placeholder)}
       allowClear
       showSearch
       filterOption={false}
