@@ -1,15 +1,17 @@
 import { httpError, queryWrapper } from '@dure/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { goalApi } from '../../goal/api/goalApi';
+import { http } from '@dure/shared';
 import { mboApi } from '../api/mboApi';
 import { MboItemsEditor } from '../components/MboItemsEditor';
 import { sheet } from './fixtures';
 
 jest.mock('../api/mboApi', () => ({ ...jest.requireActual('../api/mboApi'), mboApi: { saveItems: jest.fn() } }));
-jest.mock('../../goal/api/goalApi', () => ({ ...jest.requireActual('../../goal/api/goalApi'), goalApi: { picker: jest.fn() } }));
+// The goal picker reads the goal feature's api through the shared client.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const api = mboApi as jest.Mocked<typeof mboApi>;
-const goals = goalApi as jest.Mocked<typeof goalApi>;
+const get = http.get as jest.Mock;
+const pickerAnswers = (result: unknown[]) => get.mockReturnValue({ json: () => Promise.resolve({ result }) });
 
 function renderEditor(onSaved = jest.fn()) {
   render(
@@ -23,7 +25,7 @@ function renderEditor(onSaved = jest.fn()) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  goals.picker.mockResolvedValue([]);
+  pickerAnswers([]);
 });
 
 describe('MboItemsEditor', () => {
@@ -67,11 +69,11 @@ describe('MboItemsEditor', () => {
   });
 
   it('links an item to one of the owner’s goals of the half year and sends its id', async () => {
-    goals.picker.mockResolvedValue([{ id: 501, title: '신규 고객 20곳 확보', level: 'PERSONAL', periodId: 40, periodCode: '2026-H1', ownerUserName: '정다은', status: 'ACTIVE' }]);
+    pickerAnswers([{ id: 501, title: '신규 고객 20곳 확보', level: 'PERSONAL', periodId: 40, periodCode: '2026-H1', ownerUserName: '정다은', status: 'ACTIVE' }]);
     api.saveItems.mockResolvedValueOnce(sheet({ version: 5 }));
     renderEditor();
     const picker = await screen.findByRole('combobox', { name: '1번 연결 목표' });
-    await waitFor(() => expect(goals.picker).toHaveBeenCalledWith(expect.objectContaining({ ownerUserId: 3, periodFrom: '2026-01-01', periodTo: '2026-06-30' })));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('api/goal/picker', { searchParams: expect.objectContaining({ ownerUserId: 3, periodFrom: '2026-01-01', periodTo: '2026-06-30' }) }));
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByText('[개인] 신규 고객 20곳 확보 · 2026-H1'));
     fireEvent.click(screen.getByRole('button', { name: '항목 저장' }));

@@ -1,6 +1,7 @@
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { projectApi } from '../../project/api/projectApi';
+import { http } from '@dure/shared';
+import type { Project } from '@dure/shared/contracts/okr/project';
 import { type ThreadDetail, type ThreadSummary, threadApi } from '../api/threadApi';
 import ThreadsPage from '../components/ThreadsPage';
 
@@ -19,10 +20,10 @@ jest.mock('@dure/shared/records', () => ({
   CommentThread: ({ recordType, recordId }: { recordType: string; recordId: number }) => <div data-testid="replies">{`${recordType}:${recordId}`}</div>,
   UsersPicker: () => <div data-testid="members" />,
 }));
-jest.mock('../../project/api/projectApi', () => ({ ...jest.requireActual('../../project/api/projectApi'), projectApi: { list: jest.fn() } }));
+// The project picker reads the project feature's api through the shared client.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const api = threadApi as jest.Mocked<typeof threadApi>;
-const projects = projectApi as jest.Mocked<typeof projectApi>;
-const PROJECT = { id: 12, name: 'ERP 고도화', projectNo: 'PRJ-2026-012' } as Awaited<ReturnType<typeof projectApi.list>>['content'][number];
+const PROJECT = { id: 12, name: 'ERP 고도화', projectNo: 'PRJ-2026-012' } as Project;
 
 const summary = (over: Partial<ThreadSummary>): ThreadSummary => ({
   id: 1,
@@ -62,7 +63,9 @@ beforeEach(() => {
     { channel: 'PROJECT', total: 0, unread: 0 },
   ]);
   api.markRead.mockResolvedValue({ result: true });
-  projects.list.mockResolvedValue({ content: [PROJECT], totalElements: 1, totalPages: 1, page: 0, size: 20 });
+  (http.get as jest.Mock).mockImplementation((path: string) => ({
+    json: () => (path === 'api/project' ? Promise.resolve({ result: { content: [PROJECT], totalElements: 1, totalPages: 1, page: 0, size: 20 } }) : Promise.reject(new Error(path))),
+  }));
 });
 
 it('lists threads pinned first with unread ones marked, and the channels with their unread counts', async () => {
