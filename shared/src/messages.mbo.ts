@@ -13,6 +13,7 @@ export const MBO_API_MESSAGES = {
   mboTitleRequired: '항목명을 입력해 주세요.',
   mboWeightStep: '가중치는 5%부터 100%까지 5% 단위로 입력해 주세요.',
   mboDifficultyInvalid: '난이도는 상·중·하 중에서 선택해 주세요.',
+  mboLinkedGoalNotFound: '연결할 목표를 찾을 수 없습니다. 시트 작성자의 목표 중에서 선택해 주세요.',
   mboItemUnknown: '이 시트의 항목이 아닙니다. 새로고침 후 다시 시도해 주세요.',
   mboNoItems: '항목을 하나 이상 입력해 주세요.',
   mboWeightTotal: '가중치 합계가 100%여야 합니다 (현재 {total}%).',

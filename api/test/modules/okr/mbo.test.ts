@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { appUser, auditHistory, department, notification } from '../../../src/db/schema';
+import { kstDate } from '../../../src/lib/time';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
@@ -115,6 +116,38 @@ describe('items and weights', () => {
     const locked = await send(t.app, 'PUT', `/api/mbo/${sheet.id}/items`, owner.token, { version: submitted.version, items: ITEMS });
     assert.equal(locked.statusCode, 409);
     assert.equal(locked.json().message, API_MESSAGES.mboItemsLocked);
+  });
+
+  test('an item links one of the owner’s goals, found by the picker in the half year; another’s goal is refused', async () => {
+    // Today's YEAR period (the demo seed's), where the owner and another member each write a goal.
+    const today = kstDate(t.clock());
+    const periods = (await get(t.app, '/api/okr/period/picker', owner.token)).json().result as { id: number; type: string; startDate: string; endDate: string }[];
+    const period = periods.find((p) => p.type === 'YEAR' && p.startDate <= today && p.endDate >= today);
+    assert.ok(period, 'a YEAR period of today');
+    const goal = async (as: TestUser, title: string) => (await call(as, 'POST', '/api/goal', { title, level: 'PERSONAL', periodId: period.id, weightPct: 100 }, 201)).result as { id: number };
+    const mine = await goal(owner, 'MBO 연결 목표');
+    const theirs = await goal(other, 'MBO 남의 목표');
+
+    const y = period.startDate.slice(0, 4);
+    const pick = async (query: string) => ((await get(t.app, `/api/goal/picker?ownerUserId=${owner.id}&${query}`, owner.token)).json().result as { id: number }[]).map((g) => g.id);
+    const inHalf = await pick(`periodFrom=${y}-01-01&periodTo=${y}-06-30&keyword=MBO`);
+    assert.ok(inHalf.includes(mine.id), 'the owner’s goal of a period overlapping the half');
+    assert.ok(!inHalf.includes(theirs.id), 'only the owner’s goals');
+    assert.deepEqual(await pick('periodFrom=1999-01-01&periodTo=1999-06-30'), [], 'nothing outside the half year');
+
+    const sheet = await newSheet();
+    const refused = await send(t.app, 'PUT', `/api/mbo/${sheet.id}/items`, owner.token, { version: sheet.version, items: [{ ...ITEMS[0], linkedGoalId: theirs.id }] });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().fields['items[0].linkedGoalId'], API_MESSAGES.mboLinkedGoalNotFound);
+    const missing = await send(t.app, 'PUT', `/api/mbo/${sheet.id}/items`, owner.token, { version: sheet.version, items: [{ ...ITEMS[0], linkedGoalId: 987_654_321 }] });
+    assert.equal(missing.json().fields['items[0].linkedGoalId'], API_MESSAGES.mboLinkedGoalNotFound);
+
+    const saved = await items(sheet, [{ ...ITEMS[0], linkedGoalId: mine.id }, ITEMS[1]]);
+    const linked = saved.items as unknown as { linkedGoalId: number | null; linkedGoalTitle: string | null }[];
+    assert.deepEqual(linked.map((i) => [i.linkedGoalId, i.linkedGoalTitle]), [[mine.id, 'MBO 연결 목표'], [null, null]]);
+    // The approver reads the same title.
+    const seen = (await get(t.app, `/api/mbo/${sheet.id}`, leader.token)).json().result.items as { linkedGoalTitle: string | null }[];
+    assert.equal(seen[0].linkedGoalTitle, 'MBO 연결 목표');
   });
 
   test('a stale version is refused with 409 and nothing is lost', async () => {

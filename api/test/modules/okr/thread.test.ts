@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { eq } from 'drizzle-orm';
-import { okrThread } from '../../../src/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { okrThread, project } from '../../../src/db/schema';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
@@ -16,6 +16,9 @@ let hr: TestUser;
 let sales: TestUser;
 let salesLead: TestUser;
 let dev: TestUser;
+let pm: TestUser;
+/** A live project the demo `pm` leads. */
+let pmProject: { id: number; name: string };
 /** Two users of the same team (SAL-1) as the demo `sales` user, one of another division. */
 let teammate: { id: number; token: string };
 let outsider: { id: number; token: string };
@@ -23,7 +26,14 @@ let serial = 0;
 
 before(async () => {
   t = await buildTestApp();
-  [admin, hr, sales, salesLead, dev] = await signInAll(t, ['admin', 'hr', 'sales', 'sales.lead', 'dev']);
+  [admin, hr, sales, salesLead, dev, pm] = await signInAll(t, ['admin', 'hr', 'sales', 'sales.lead', 'dev', 'pm']);
+  [pmProject] = await t.app.db
+    .select({ id: project.id, name: project.name })
+    .from(project)
+    .where(and(eq(project.pmUserId, pm.id), eq(project.deletedYn, 'N')))
+    .orderBy(asc(project.id))
+    .limit(1);
+  assert.ok(pmProject, 'the demo pm leads a project');
   const mate = await makeUser(t.app, 'thr.mate', 'SAL-1', ['ROLE_USER']);
   const out = await makeUser(t.app, 'thr.out', 'RND-QA', ['ROLE_USER']);
   teammate = { id: mate, token: (await login(t.app, 'thr.mate')).access_token };
@@ -98,7 +108,7 @@ describe('ordering and unread marking', () => {
 
   test('channel counts: total and unread per channel', async () => {
     const before = (await get(t.app, '/api/thread/channels', outsider.token)).json().result as { channel: string; total: number; unread: number }[];
-    await post(sales.token, { channel: 'PROJECT' });
+    await post(pm.token, { channel: 'PROJECT', targetId: pmProject.id });
     const after = (await get(t.app, '/api/thread/channels', outsider.token)).json().result as typeof before;
     const of = (rows: typeof before) => rows.find((r) => r.channel === 'PROJECT')!;
     assert.equal(of(after).total, of(before).total + 1);
@@ -210,5 +220,51 @@ describe('notices, pinning, editing', () => {
     assert.equal((await send(t.app, 'DELETE', `/api/thread/${thread.id}?version=${ok.json().result.version}`, dev.token)).statusCode, 403);
     assert.equal((await send(t.app, 'DELETE', `/api/thread/${thread.id}?version=${ok.json().result.version}`, admin.token)).statusCode, 200);
     assert.equal((await get(t.app, `/api/thread/${thread.id}`, sales.token)).statusCode, 404);
+  });
+});
+
+describe('project threads', () => {
+  test('a project post names a project its writer sees; the list filters by it and answers its name', async () => {
+    const none = await send(t.app, 'POST', '/api/thread', pm.token, { title: '프로젝트 글', body: '<p>x</p>', channel: 'PROJECT', visibility: 'ALL' });
+    assert.equal(none.statusCode, 400);
+    assert.equal(none.json().fields.targetId, API_MESSAGES.threadProjectRequired);
+    const missing = await send(t.app, 'POST', '/api/thread', pm.token, { title: '프로젝트 글', body: '<p>x</p>', channel: 'PROJECT', visibility: 'ALL', targetId: 987_654_321 });
+    assert.equal(missing.json().fields.targetId, API_MESSAGES.threadProjectNotFound);
+    // The outsider is neither a member nor in the project's department scope: the project is as good as missing.
+    const unseen = await send(t.app, 'POST', '/api/thread', outsider.token, { title: '프로젝트 글', body: '<p>x</p>', channel: 'PROJECT', visibility: 'ALL', targetId: pmProject.id });
+    assert.equal(unseen.statusCode, 400);
+    assert.equal(unseen.json().fields.targetId, API_MESSAGES.threadProjectNotFound);
+    const general = await send(t.app, 'POST', '/api/thread', pm.token, { title: '일반 글', body: '<p>x</p>', channel: 'GENERAL', visibility: 'ALL', targetId: pmProject.id });
+    assert.equal(general.json().fields.targetId, API_MESSAGES.threadProjectOnlyInProjectChannel);
+
+    const thread = await post(pm.token, { channel: 'PROJECT', targetId: pmProject.id });
+    const detail = (await get(t.app, `/api/thread/${thread.id}`, dev.token)).json().result;
+    assert.deepEqual([detail.targetType, detail.targetId, detail.projectName], ['PROJECT', pmProject.id, pmProject.name]);
+    const other = await post(pm.token, { channel: 'PROJECT', targetId: pmProject.id, title: '같은 프로젝트 두 번째 글' });
+    await post(pm.token);
+    const filtered = await list(dev.token, `&targetId=${pmProject.id}`);
+    assert.ok(filtered.length >= 2);
+    assert.ok(filtered.every((r) => (r as Summary & { targetId: number }).targetId === pmProject.id));
+    assert.ok([thread.id, other.id].every((id) => filtered.some((r) => r.id === id)));
+    assert.equal((filtered.find((r) => r.id === thread.id) as Summary & { projectName: string }).projectName, pmProject.name);
+  });
+
+  test('a project thread written before projects were picked is still edited without one', async () => {
+    const [legacy] = await t.app.db
+      .select({ id: okrThread.id, title: okrThread.title, version: okrThread.version })
+      .from(okrThread)
+      .where(and(eq(okrThread.channel, 'PROJECT'), isNull(okrThread.targetId), eq(okrThread.deletedYn, 'N')))
+      .limit(1);
+    assert.ok(legacy, 'a demo project thread without a project');
+    const body = { title: legacy.title, body: '<p>수정</p>', channel: 'PROJECT', visibility: 'ALL', version: legacy.version };
+    const kept = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, body);
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json().result.projectName, null);
+    const linked = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, { ...body, targetId: pmProject.id, version: kept.json().result.version });
+    assert.equal(linked.statusCode, 200, linked.body);
+    assert.equal(linked.json().result.projectName, pmProject.name);
+    // Once linked it keeps a project.
+    const dropped = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, { ...body, version: linked.json().result.version });
+    assert.equal(dropped.json().fields.targetId, API_MESSAGES.threadProjectRequired);
   });
 });

@@ -140,6 +140,11 @@ export const GoalPickerQuery = Type.Object({
   periodId: Type.Optional(Id),
   /** A goal being aligned: itself and its descendants are left out. */
   excludeId: Type.Optional(Id),
+  /** Only this owner's goals (an MBO sheet's linked goal is one of its owner's). */
+  ownerUserId: Type.Optional(Id),
+  /** Only goals whose period overlaps [periodFrom, periodTo] (an MBO sheet's half year). */
+  periodFrom: Type.Optional(LocalDate),
+  periodTo: Type.Optional(LocalDate),
 });
 export type GoalPickerQuery = Static<typeof GoalPickerQuery>;
 

@@ -110,6 +110,8 @@ export const MboItem = Type.Object({
   weightPct: Type.Integer(),
   difficulty: MBO_DIFFICULTY.schema,
   linkedGoalId: Nullable(Id),
+  /** The linked goal's title (null when none or no longer there). */
+  linkedGoalTitle: OptName,
   result: OptName,
   selfScore: Nullable(Type.Number()),
   evaluatorScore: Nullable(Type.Number()),

@@ -19,6 +19,7 @@ export const ThreadParams = IdParams;
 export const ThreadListQuery = ListQuery({
   channel: OrEmpty(THREAD_CHANNEL.schema),
   unreadYn: OrEmpty(Yn),
+  /** Threads of this project (PROJECT channel). */
   targetId: Type.Optional(Id),
 });
 export type ThreadListQuery = Static<typeof ThreadListQuery>;
@@ -30,6 +31,7 @@ export const ThreadBody = Type.Object({
   channel: THREAD_CHANNEL.schema,
   visibility: THREAD_VISIBILITY.schema,
   memberIds: Type.Optional(Type.Array(Id, { maxItems: THREAD_LIMITS.members })),
+  /** The project of a PROJECT channel post (required there for a new post; a project the writer sees). */
   targetId: Type.Optional(Nullable(Id)),
   pinnedYn: Type.Optional(Yn),
   version: Type.Optional(Version),
@@ -47,6 +49,8 @@ export const ThreadSummary = Type.Object({
   pinnedYn: Yn,
   targetType: Nullable(Type.String()),
   targetId: Nullable(Id),
+  /** The project of a PROJECT thread (null when none or no longer there). */
+  projectName: Nullable(Type.String()),
   authorId: Nullable(Id),
   authorName: Nullable(Type.String()),
   deptName: Nullable(Type.String()),

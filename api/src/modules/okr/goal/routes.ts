@@ -56,7 +56,7 @@ export async function goalRoutes(base: FastifyInstance) {
     readPage: (request, query, page, size) => listGoals(app.db, caller(request), { ...query, page, size }),
   });
 
-  app.get('/api/goal/picker', { config: SIGNED_IN, schema: { tags, summary: '목표 찾기 (정렬할 상위 목표 선택용, 공개 범위 적용)', querystring: GoalPickerQuery, response: { 200: Result(Type.Array(PickedGoal)) } } }, async (request) => ({
+  app.get('/api/goal/picker', { config: SIGNED_IN, schema: { tags, summary: '목표 찾기 (상위 목표·MBO 연결 목표 선택용, 공개 범위 적용)', querystring: GoalPickerQuery, response: { 200: Result(Type.Array(PickedGoal)) } } }, async (request) => ({
     result: await pickGoals(app.db, caller(request), request.query),
   }));
 

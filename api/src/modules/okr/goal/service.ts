@@ -17,7 +17,7 @@ import {
 } from '@dure/shared/contracts/okr/goal';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { WEIGHT_TOTAL, expectedPctOn, scoreOf } from '@dure/shared/okr';
-import { type SQL, and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, department, goal, keyResult, notification, okrPeriod } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
@@ -102,7 +102,7 @@ export async function listGoals(db: Database, caller: ScopeCaller, query: GoalLi
   return countedPage(db, request, rows, toGoal, counted);
 }
 
-/** Visible, not canceled goals to pick as a parent (a goal being aligned leaves out itself and its subtree). */
+/** Visible, not canceled goals to pick as a parent (a goal being aligned leaves out itself and its subtree) or as an MBO item's linked goal (one owner, overlapping a half year). */
 export async function pickGoals(db: Database, caller: ScopeCaller, query: GoalPickerQuery): Promise<PickedGoal[]> {
   const viewer = await goalViewerOf(db, caller);
   const excluded = query.excludeId ? (await subtreeOf(db, query.excludeId)).map((g) => g.id) : [];
@@ -119,6 +119,9 @@ export async function pickGoals(db: Database, caller: ScopeCaller, query: GoalPi
         visibleGoals(viewer),
         keyword ? ilike(goal.title, containsPattern(keyword)) : undefined,
         query.periodId ? eq(goal.periodId, query.periodId) : undefined,
+        query.ownerUserId ? eq(goal.ownerUserId, query.ownerUserId) : undefined,
+        query.periodTo ? lte(okrPeriod.startDate, query.periodTo) : undefined,
+        query.periodFrom ? gte(okrPeriod.endDate, query.periodFrom) : undefined,
         excluded.length > 0 ? sql`${goal.id} not in (${sql.join(excluded.map((id) => sql`${id}`), sql`, `)})` : undefined,
       ),
     )

@@ -20,7 +20,7 @@ import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
-import { type AuditChange, appUser, department, mboItem, mboSheet, notification } from '../../../db/schema';
+import { type AuditChange, appUser, department, goal, mboItem, mboSheet, notification } from '../../../db/schema';
 import { approverOf } from '../../../lib/approver';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { uniqueViolation } from '../../../lib/dbErrors';
@@ -85,7 +85,7 @@ function selectSheets(db: Executor, counted: SQL<number> = sql<number>`0`) {
 
 type SheetView = Awaited<ReturnType<ReturnType<typeof selectSheets>['where']>>[number];
 
-const toItem = (row: ItemRow): MboItem => ({
+const toItem = (row: ItemRow, linkedGoalTitle: string | null): MboItem => ({
   id: row.id,
   seq: row.seq,
   category: row.category,
@@ -95,6 +95,7 @@ const toItem = (row: ItemRow): MboItem => ({
   weightPct: row.weightPct,
   difficulty: row.difficulty,
   linkedGoalId: row.linkedGoalId,
+  linkedGoalTitle,
   result: row.result,
   selfScore: num(row.selfScore),
   evaluatorScore: num(row.evaluatorScore),
@@ -103,8 +104,13 @@ const toItem = (row: ItemRow): MboItem => ({
 async function itemsOf(db: Executor, sheetIds: number[]): Promise<Map<number, MboItem[]>> {
   const bySheet = new Map<number, MboItem[]>(sheetIds.map((id) => [id, []]));
   if (sheetIds.length === 0) return bySheet;
-  const rows = await db.select().from(mboItem).where(liveItems(sheetIds)).orderBy(asc(mboItem.seq), asc(mboItem.id));
-  for (const row of rows) bySheet.get(row.sheetId)!.push(toItem(row));
+  const rows = await db
+    .select({ item: mboItem, goalTitle: goal.title })
+    .from(mboItem)
+    .leftJoin(goal, and(eq(goal.id, mboItem.linkedGoalId), eq(goal.deletedYn, 'N')))
+    .where(liveItems(sheetIds))
+    .orderBy(asc(mboItem.seq), asc(mboItem.id));
+  for (const { item, goalTitle } of rows) bySheet.get(item.sheetId)!.push(toItem(item, goalTitle));
   return bySheet;
 }
 
@@ -251,6 +257,24 @@ export async function createSheet(db: Database, actor: Actor, caller: Caller, bo
   return getSheet(db, caller, id);
 }
 
+/**
+ * A newly linked goal must be a live goal of the sheet's owner (the picker offers those of the half year);
+ * a link already saved stays even if the goal has since changed hands.
+ */
+async function checkLinkedGoals(tx: Executor, ownerId: number, before: MboItem[], values: { linkedGoalId: number | null }[], errors: FieldErrors): Promise<void> {
+  const kept = new Set(before.map((i) => i.linkedGoalId));
+  const added = [...new Set(values.map((v) => v.linkedGoalId).filter((g): g is number => g !== null && !kept.has(g)))];
+  if (added.length === 0) return;
+  const found = await tx
+    .select({ id: goal.id })
+    .from(goal)
+    .where(and(inArray(goal.id, added), eq(goal.ownerUserId, ownerId), eq(goal.deletedYn, 'N')));
+  const ok = new Set(found.map((g) => g.id));
+  values.forEach((v, i) => {
+    if (v.linkedGoalId !== null && !kept.has(v.linkedGoalId) && !ok.has(v.linkedGoalId)) errors[`items[${i}].linkedGoalId`] = API_MESSAGES.mboLinkedGoalNotFound;
+  });
+}
+
 const summary = (items: { weightPct: number }[]) => `항목 ${items.length}개, 가중치 합계 ${weightTotal(items)}%`;
 
 /** PUT /api/mbo/{id}/items: the owner replaces the items of a DRAFT sheet (weights in steps of 5; Σ checked on submit). */
@@ -285,6 +309,7 @@ export async function saveItems(db: Database, actor: Actor, caller: Caller, id: 
     values.forEach((v, i) => {
       if (v.id !== null && !known.has(v.id)) errors[`items[${i}].id`] = API_MESSAGES.mboItemUnknown;
     });
+    await checkLinkedGoals(tx, row.userId, before, values, errors);
     failIf(errors);
     const kept = new Set(values.map((v) => v.id).filter((v): v is number => v !== null));
     const removed = before.filter((i) => !kept.has(i.id)).map((i) => i.id);

@@ -13,7 +13,7 @@ import {
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { appUser, comment, department, okrThread, okrThreadMember, okrThreadRead } from '../../../db/schema';
+import { appUser, comment, department, okrThread, okrThreadMember, okrThreadRead, project } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
@@ -24,6 +24,7 @@ import { notify } from '../../cross/notification/notify';
 import { activeUser, userName, userNames } from '../../cross/record/people';
 import { type Viewer, viewerFor } from '../../cross/record/registry';
 import { type ThreadRow, isThreadAdmin, lockThreadForChange, requireReadableThread, threadAccess, visibleThreads } from './access';
+import { visibleProjects } from '../project/access';
 import { mentionedUsers } from './mentions';
 
 const AUDITED = ['title', 'body', 'channel', 'targetId', 'visibility', 'pinnedYn', 'ownerDeptId'] as const satisfies readonly (keyof ThreadRow)[];
@@ -44,6 +45,7 @@ function summaryColumns(counted: SQL<number>) {
     pinnedYn: okrThread.pinnedYn,
     targetType: okrThread.targetType,
     targetId: okrThread.targetId,
+    projectName: project.name,
     authorId: okrThread.ownerUserId,
     authorName: appUser.name,
     deptName: department.name,
@@ -58,6 +60,9 @@ function summaryColumns(counted: SQL<number>) {
 type SummaryRow = Omit<ThreadSummary, 'lastCommentAt' | 'createdAt'> & { lastCommentAt: Date | null; createdAt: Date };
 
 const toSummary = (row: SummaryRow): ThreadSummary => ({ ...row, lastCommentAt: toKst(row.lastCommentAt), createdAt: toKst(row.createdAt) });
+
+/** A PROJECT thread's live project joins it for its name. */
+const projectJoin = and(eq(okrThread.targetType, THREAD_PROJECT_TARGET), eq(project.id, okrThread.targetId), eq(project.deletedYn, 'N'));
 
 /** The viewer's read marker joins each thread. */
 const readJoin = (viewer: Viewer) => and(eq(okrThreadRead.threadId, okrThread.id), eq(okrThreadRead.userId, viewer.userId));
@@ -83,6 +88,7 @@ export async function listThreads(db: Database, viewer: Viewer, query: ThreadLis
     .leftJoin(okrThreadRead, readJoin(viewer))
     .leftJoin(appUser, eq(appUser.id, okrThread.ownerUserId))
     .leftJoin(department, eq(department.id, okrThread.ownerDeptId))
+    .leftJoin(project, projectJoin)
     .where(where)
     .orderBy(desc(okrThread.pinnedYn), desc(okrThread.activityAt), desc(okrThread.id))
     .limit(request.size)
@@ -113,6 +119,7 @@ export async function getThread(db: Executor, viewer: Viewer, id: number): Promi
     .leftJoin(okrThreadRead, readJoin(viewer))
     .leftJoin(appUser, eq(appUser.id, okrThread.ownerUserId))
     .leftJoin(department, eq(department.id, okrThread.ownerDeptId))
+    .leftJoin(project, projectJoin)
     .where(eq(okrThread.id, id));
   const memberIds = (await db.select({ userId: okrThreadMember.userId }).from(okrThreadMember).where(eq(okrThreadMember.threadId, id))).map((m) => m.userId);
   const names = await userNames(db, [...memberIds, ...row.mentions]);
@@ -157,6 +164,17 @@ async function parseThread(db: Executor, viewer: Viewer, input: ThreadBody, opti
   if (input.channel === 'NOTICE' && before?.channel !== 'NOTICE' && !admin) throw forbidden(API_MESSAGES.threadNoticeAdminOnly);
   const targetId = input.targetId ?? null;
   if (input.channel !== 'PROJECT' && targetId !== null) errors.targetId = API_MESSAGES.threadProjectOnlyInProjectChannel;
+  // A project post names its project; a project thread saved before projects were picked may stay without one.
+  const legacy = before?.channel === 'PROJECT' && before.targetId === null;
+  if (input.channel === 'PROJECT' && targetId === null && !legacy) errors.targetId = API_MESSAGES.threadProjectRequired;
+  if (input.channel === 'PROJECT' && targetId !== null && targetId !== before?.targetId) {
+    const [seen] = await db
+      .select({ id: project.id })
+      .from(project)
+      .where(and(eq(project.id, targetId), eq(project.deletedYn, 'N'), await visibleProjects(db, viewer)))
+      .limit(1);
+    if (!seen) errors.targetId = API_MESSAGES.threadProjectNotFound;
+  }
   const memberIds = input.visibility === 'MEMBERS' ? [...new Set(input.memberIds ?? [])] : [];
   if (input.visibility === 'MEMBERS') {
     if (memberIds.length === 0) errors.memberIds = API_MESSAGES.threadMembersRequired;

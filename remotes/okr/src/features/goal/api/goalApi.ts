@@ -13,13 +13,14 @@ import {
   type GoalLevel,
   type GoalStatus,
   type OkrHealth,
+  type GoalPickerQuery,
   type PickedGoal,
 } from '@dure/shared/contracts/okr/goal';
 import { KR_METRIC_TYPE, type KeyResult, type KeyResultBody, type KeyResultDetail, type KrMetricTypeCode } from '@dure/shared/contracts/okr/keyResult';
 import type { PickedOkrPeriod } from '@dure/shared/contracts/okr/period';
 import { type ListStateOf, defineListState, enumList, id, text, yn } from '@dure/shared/list-state';
 
-export type { CheckIn, Goal, GoalDetail, GoalLevel, GoalStatus, KeyResult, KeyResultDetail, KrMetricTypeCode, OkrHealth, PickedGoal, PickedOkrPeriod };
+export type { CheckIn, Goal, GoalDetail, GoalLevel, GoalPickerQuery, GoalStatus, KeyResult, KeyResultDetail, KrMetricTypeCode, OkrHealth, PickedGoal, PickedOkrPeriod };
 export { GOAL_LEVEL, GOAL_OKR_TYPE, GOAL_STATUS, GOAL_VISIBILITY, KR_METRIC_TYPE, OKR_HEALTH };
 export { GOAL_LIMITS } from '@dure/shared/contracts/okr/goal';
 export { KR_LIMITS } from '@dure/shared/contracts/okr/keyResult';
@@ -73,7 +74,7 @@ const result = <T,>(r: { result: T }) => r.result;
 export const goalApi = {
   list: (query: GoalQuery) => http.get('api/goal', { searchParams: goalList.apiQuery(query) }).json<{ result: Page<Goal> }>().then(result),
   get: (id: number) => http.get(`api/goal/${id}`).json<{ result: GoalDetail }>().then(result),
-  picker: (searchParams: { keyword?: string; periodId?: number; excludeId?: number }) =>
+  picker: (searchParams: GoalPickerQuery) =>
     http.get('api/goal/picker', { searchParams: Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string> }).json<{ result: PickedGoal[] }>().then(result),
   create: (input: GoalInput) => http.post('api/goal', { json: input }).json<{ result: GoalDetail }>().then(result),
   update: (id: number, input: GoalInput & { version: number }) => http.put(`api/goal/${id}`, { json: input }).json<{ result: GoalDetail }>().then(result),

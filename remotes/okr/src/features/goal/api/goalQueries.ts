@@ -1,6 +1,6 @@
 import { CODE_LIST_STALE_MS } from '@dure/shared/query';
 import { queryOptions } from '@tanstack/react-query';
-import { type GoalQuery, type KeyResultQuery, goalApi, goalList, keyResultApi, keyResultList, periodApi } from './goalApi';
+import { type GoalPickerQuery, type GoalQuery, type KeyResultQuery, goalApi, goalList, keyResultApi, keyResultList, periodApi } from './goalApi';
 
 /** Every OKR query's first key part: a write to a goal, key result or check-in marks them all stale (progress rolls up). */
 export const OKR_KEY = ['okr'] as const;
@@ -24,7 +24,7 @@ export const keyResultDetailQuery = (id: number) => queryOptions({ queryKey: [..
 
 export const checkInsQuery = (krId: number) => queryOptions({ queryKey: [...OKR_KEY, 'keyresult', 'checkin', krId], queryFn: () => keyResultApi.checkIns(krId) });
 
-export const goalPickerQuery = (params: { keyword?: string; periodId?: number; excludeId?: number }) =>
+export const goalPickerQuery = (params: GoalPickerQuery) =>
   queryOptions({ queryKey: [...OKR_KEY, 'goal', 'picker', params], queryFn: () => goalApi.picker(params) });
 
 /** OKR periods for the selectors (the same for every page). */

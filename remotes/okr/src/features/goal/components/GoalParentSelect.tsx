@@ -1,8 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useState } from 'react';
-import { GOAL_LEVEL } from '../api/goalApi';
-import { goalPickerQuery } from '../api/goalQueries';
+import { GoalSelect } from './GoalSelect';
 
 type Props = {
   value?: number | null;
@@ -16,25 +12,6 @@ type Props = {
 };
 
 /** 상위 목표 (alignment picker): the goals the caller may see in the period, searched on the server by title. */
-export function GoalParentSelect({ value, onChange, periodId, excludeId, initialLabel, disabled, ...rest }: Props) {
-  const [keyword, setKeyword] = useState('');
-  const picked = useQuery({ ...goalPickerQuery({ keyword: keyword.trim() || undefined, periodId, excludeId }), enabled: !disabled });
-  const options = (picked.data ?? []).map((g) => ({ value: g.id, label: `[${GOAL_LEVEL.labels[g.level]}] ${g.title}${g.ownerUserName ? ` · ${g.ownerUserName}` : ''}` }));
-  if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
-  return (
-    <Select<number | null>
-      {...rest}
-      allowClear
-      showSearch
-      filterOption={false}
-      onSearch={setKeyword}
-      loading={picked.isFetching}
-      disabled={disabled}
-      placeholder="상위 목표 검색"
-      notFoundContent={picked.isPending ? '불러오는 중…' : '정렬할 수 있는 목표가 없습니다.'}
-      value={value ?? null}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={options}
-    />
-  );
+export function GoalParentSelect({ periodId, excludeId, ...rest }: Props) {
+  return <GoalSelect {...rest} filter={{ periodId, excludeId }} placeholder="상위 목표 검색" emptyText="정렬할 수 있는 목표가 없습니다." />;
 }

@@ -23,8 +23,8 @@ export const sheet = (over: Partial<MboSheetDetail> = {}): MboSheetDetail => ({
   evaluatedAt: null,
   closedAt: null,
   items: [
-    { id: 11, seq: 1, category: 'PERFORMANCE', title: '신규 기능 개발', kpi: '릴리스 수', target: '4건', weightPct: 60, difficulty: 'HIGH', linkedGoalId: null, result: null, selfScore: null, evaluatorScore: null },
-    { id: 12, seq: 2, category: 'CAPABILITY', title: '기술 공유', kpi: '세미나', target: '2회', weightPct: 40, difficulty: 'LOW', linkedGoalId: null, result: null, selfScore: null, evaluatorScore: null },
+    { id: 11, seq: 1, category: 'PERFORMANCE', title: '신규 기능 개발', kpi: '릴리스 수', target: '4건', weightPct: 60, difficulty: 'HIGH', linkedGoalId: null, linkedGoalTitle: null, result: null, selfScore: null, evaluatorScore: null },
+    { id: 12, seq: 2, category: 'CAPABILITY', title: '기술 공유', kpi: '세미나', target: '2회', weightPct: 40, difficulty: 'LOW', linkedGoalId: null, linkedGoalTitle: null, result: null, selfScore: null, evaluatorScore: null },
   ],
   canEditItems: true,
   canSelfScore: false,

@@ -5,6 +5,7 @@ import { Alert, App, Button, Flex, Form, Input, InputNumber, Select, Table } fro
 import { useEffect } from 'react';
 import { type MboItemInput, type MboSheetDetail, mboApi } from '../api/mboApi';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, weightState } from '../model/mboLabels';
+import { MboGoalSelect } from './MboGoalSelect';
 
 type Values = { items: MboItemInput[] };
 
@@ -21,6 +22,8 @@ export function MboItemsEditor({ sheet, onSaved, onReload }: Props) {
   const [form] = Form.useForm<Values>();
   const items = Form.useWatch('items', form) ?? [];
   const weight = weightState(items.map((i) => i?.weightPct));
+  // The titles of the goals the sheet already links, for the pickers before their search answers.
+  const goalTitles = new Map(sheet.items.map((i) => [i.linkedGoalId, i.linkedGoalTitle]));
   const flow = useSaveFlow<Values, MboSheetDetail>({
     form,
     save: (values) => mboApi.saveItems(sheet.id, sheet.version, values.items ?? []),
@@ -45,7 +48,7 @@ export function MboItemsEditor({ sheet, onSaved, onReload }: Props) {
               size="small"
               pagination={false}
               dataSource={fields}
-              scroll={{ x: 1000 }}
+              scroll={{ x: 1240 }}
               locale={{ emptyText: '항목을 추가해 주세요. 가중치 합계가 100%가 되어야 합의를 요청할 수 있습니다.' }}
               columns={[
                 {
@@ -99,6 +102,15 @@ export function MboItemsEditor({ sheet, onSaved, onReload }: Props) {
                   render: (_, f, i) => (
                     <Form.Item name={[f.name, 'difficulty']} noStyle>
                       <Select aria-label={`${i + 1}번 난이도`} options={MBO_DIFFICULTY.codes.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: '연결 목표',
+                  width: 240,
+                  render: (_, f, i) => (
+                    <Form.Item name={[f.name, 'linkedGoalId']} style={{ margin: 0 }}>
+                      <MboGoalSelect sheet={sheet} aria-label={`${i + 1}번 연결 목표`} initialLabel={goalTitles.get(items[i]?.linkedGoalId ?? null) ?? null} />
                     </Form.Item>
                   ),
                 },

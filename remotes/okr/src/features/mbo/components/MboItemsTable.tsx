@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { MboItem } from '../api/mboApi';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '../model/mboLabels';
+import { LinkedGoalLink } from './LinkedGoalLink';
 
 const score = (v: number | null) => (v === null ? '-' : v.toFixed(1));
 
@@ -12,7 +13,7 @@ export function MboItemsTable({ items }: { items: MboItem[] }) {
       size="small"
       pagination={false}
       dataSource={items}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1080 }}
       locale={{ emptyText: '항목이 없습니다.' }}
       columns={[
         { title: '구분', dataIndex: 'category', width: 70, render: (v: MboItem['category']) => CATEGORY_LABELS[v] },
@@ -21,6 +22,7 @@ export function MboItemsTable({ items }: { items: MboItem[] }) {
         { title: '목표', dataIndex: 'target', width: 160, render: (v) => v ?? '-' },
         { title: '가중치', dataIndex: 'weightPct', width: 80, align: 'right', render: (v: number) => `${v}%` },
         { title: '난이도', dataIndex: 'difficulty', width: 90, render: (v: MboItem['difficulty']) => DIFFICULTY_LABELS[v] },
+        { title: '연결 목표', key: 'linkedGoal', width: 180, render: (_, item) => <LinkedGoalLink item={item} /> },
         { title: '실적', dataIndex: 'result', width: 180, render: (v) => v ?? '-' },
         { title: '자기평가', dataIndex: 'selfScore', width: 80, align: 'right', render: score },
         { title: '평가', dataIndex: 'evaluatorScore', width: 80, align: 'right', render: score },

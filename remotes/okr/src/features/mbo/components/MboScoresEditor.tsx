@@ -4,6 +4,7 @@ import { App, Button, Flex, Form, Input, Select, Table, Typography } from 'antd'
 import { useEffect } from 'react';
 import { type MboItem, type MboScoreInput, type MboSheetDetail, mboApi } from '../api/mboApi';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '../model/mboLabels';
+import { LinkedGoalLink } from './LinkedGoalLink';
 
 type Values = { items: MboScoreInput[] };
 
@@ -52,6 +53,7 @@ export function MboScoresEditor({ sheet, onSaved, onReload }: Props) {
         columns={[
           { title: '구분', dataIndex: 'category', width: 70, render: (v: MboItem['category']) => CATEGORY_LABELS[v] },
           { title: '항목 / KPI / 목표', width: 240, render: (_, i) => <Typography.Text>{`${i.title} · ${text(i.kpi)} · ${text(i.target)}`}</Typography.Text> },
+          { title: '연결 목표', key: 'linkedGoal', width: 160, render: (_, i) => <LinkedGoalLink item={i} /> },
           { title: '가중치', dataIndex: 'weightPct', width: 70, align: 'right', render: (v: number) => `${v}%` },
           { title: '난이도', dataIndex: 'difficulty', width: 90, render: (v: MboItem['difficulty']) => DIFFICULTY_LABELS[v] },
           {

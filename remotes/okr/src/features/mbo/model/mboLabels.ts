@@ -18,6 +18,13 @@ export const STATUS_COLORS: Record<MboStatus, string> = {
 /** "2026년 상반기". */
 export const periodOf = (s: { year: number; half: keyof typeof HALF_LABELS }) => `${s.year}년 ${HALF_LABELS[s.half]}`;
 
+/** The days of a sheet's half year (ANNUAL: the whole year): its linked goal's period overlaps them. */
+export function halfDates(s: { year: number; half: keyof typeof HALF_LABELS }): { periodFrom: string; periodTo: string } {
+  const from = s.half === 'H2' ? '07-01' : '01-01';
+  const to = s.half === 'H1' ? '06-30' : '12-31';
+  return { periodFrom: `${s.year}-${from}`, periodTo: `${s.year}-${to}` };
+}
+
 /** A score as shown: two decimals, or a dash while there is none. */
 export const scoreText = (score: number | null) => (score === null ? '-' : score.toFixed(2));
 

@@ -1,25 +1,18 @@
-import { errorMessage, useCan } from '@dure/shared';
-import { type ProjectType, type ProjectTypeBody } from '@dure/shared/contracts/okr/project';
-import { http } from '@dure/shared';
+import { useCan } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
+import { LocalTable } from '@dure/shared/list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-
-const KEY = ['project-type', 'list'] as const;
-
-export const projectTypeApi = {
-  list: () => http.get('api/project-type').json<{ result: ProjectType[] }>().then((r) => r.result),
-  create: (input: ProjectTypeBody) => http.post('api/project-type', { json: input }).json<{ result: ProjectType }>().then((r) => r.result),
-  update: (id: number, version: number, input: ProjectTypeBody) => http.put(`api/project-type/${id}`, { json: { ...input, version } }).json<{ result: ProjectType }>().then((r) => r.result),
-};
+import { type ProjectType, projectTypeApi } from '../api/projectTypeApi';
+import { PROJECT_TYPE_KEY, projectTypeListQuery } from '../api/projectTypeQueries';
 
 type Values = { code: string; name: string; billable: boolean; commonCost: boolean; active: boolean; sortOrder: number };
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 
 /** 프로젝트 유형 (/project/management): code, name, billable, common-cost share and use; a used type is switched off, never deleted. */
 export default function ProjectManagementPage() {
-  const q = useQuery({ queryKey: KEY, queryFn: projectTypeApi.list });
+  const q = useQuery(projectTypeListQuery());
   const client = useQueryClient();
   const { message } = App.useApp();
   const canWrite = useCan('PROJECT_TYPE', 'WRITE');
@@ -41,14 +34,14 @@ export default function ProjectManagementPage() {
           )
         }
       >
-        {q.isError && <Alert type="error" showIcon message={`유형을 불러오지 못했습니다: ${errorMessage(q.error)}`} action={<Button size="small" onClick={() => void q.refetch()}>다시 시도</Button>} />}
-        <Table<ProjectType>
+        <LocalTable<ProjectType>
           rowKey="id"
-          size="small"
           loading={q.isPending}
-          pagination={false}
-          dataSource={q.data ?? []}
-          locale={{ emptyText: '등록된 유형이 없습니다.' }}
+          rows={q.data}
+          emptyText="등록된 유형이 없습니다."
+          error={q.error}
+          errorTitle="유형을 불러오지 못했습니다."
+          onRetry={() => q.refetch()}
           columns={[
             { title: '코드', dataIndex: 'code' },
             { title: '유형명', dataIndex: 'name' },
@@ -74,7 +67,7 @@ export default function ProjectManagementPage() {
         onSaved={() => {
           setEditing(null);
           message.success('유형을 저장했습니다.');
-          void client.invalidateQueries({ queryKey: ['project-type'] });
+          void client.invalidateQueries({ queryKey: PROJECT_TYPE_KEY });
         }}
         save={(v) => {
           const input = { code: v.code, name: v.name, billableYn: yn(v.billable), commonCostYn: yn(v.commonCost), activeYn: yn(v.active), sortOrder: v.sortOrder ?? undefined };

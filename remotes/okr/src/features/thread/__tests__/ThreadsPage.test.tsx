@@ -1,5 +1,7 @@
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from '@dure/shared';
+import type { Project } from '@dure/shared/contracts/okr/project';
 import { type ThreadDetail, type ThreadSummary, threadApi } from '../api/threadApi';
 import ThreadsPage from '../components/ThreadsPage';
 
@@ -18,7 +20,10 @@ jest.mock('@dure/shared/records', () => ({
   CommentThread: ({ recordType, recordId }: { recordType: string; recordId: number }) => <div data-testid="replies">{`${recordType}:${recordId}`}</div>,
   UsersPicker: () => <div data-testid="members" />,
 }));
+// The project picker reads the project feature's api through the shared client.
+jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const api = threadApi as jest.Mocked<typeof threadApi>;
+const PROJECT = { id: 12, name: 'ERP 고도화', projectNo: 'PRJ-2026-012' } as Project;
 
 const summary = (over: Partial<ThreadSummary>): ThreadSummary => ({
   id: 1,
@@ -28,6 +33,7 @@ const summary = (over: Partial<ThreadSummary>): ThreadSummary => ({
   pinnedYn: 'N',
   targetType: null,
   targetId: null,
+  projectName: null,
   authorId: 7,
   authorName: '김민준',
   deptName: '영업1팀',
@@ -57,6 +63,9 @@ beforeEach(() => {
     { channel: 'PROJECT', total: 0, unread: 0 },
   ]);
   api.markRead.mockResolvedValue({ result: true });
+  (http.get as jest.Mock).mockImplementation((path: string) => ({
+    json: () => (path === 'api/project' ? Promise.resolve({ result: { content: [PROJECT], totalElements: 1, totalPages: 1, page: 0, size: 20 } }) : Promise.reject(new Error(path))),
+  }));
 });
 
 it('lists threads pinned first with unread ones marked, and the channels with their unread counts', async () => {
@@ -138,4 +147,42 @@ it('a new thread is sent with its visibility and opened once saved', async () =>
   fireEvent.click(screen.getByRole('button', { name: /등\s*록/ }));
   await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: '새 글', body: '<p>@dev 확인 부탁</p>', channel: 'GENERAL', visibility: 'ALL', memberIds: [] })), slow);
   expect(await screen.findByTestId('body', {}, slow)).toBeTruthy();
+});
+
+it('the project channel filters by a project through the address, and a thread shows its project as a link', async () => {
+  api.list.mockResolvedValue(page([summary({ id: 5, title: '주간 보고', channel: 'PROJECT', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' })]));
+  api.get.mockResolvedValue(detail({ id: 5, title: '주간 보고', channel: 'PROJECT', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' }));
+  renderScreen(<ThreadsPage />, { path: '/threads?channel=PROJECT&targetId=12&threadId=5' });
+  expect(await screen.findByTestId('body', {}, slow)).toBeTruthy();
+  expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ channel: 'PROJECT', targetId: 12 }));
+  const link = await screen.findByRole('link', { name: '프로젝트 ERP 고도화' });
+  expect(link.getAttribute('href')).toBe('/project/12');
+  expect(within(screen.getByTestId('thread-item')).getByLabelText('프로젝트 ERP 고도화')).toBeTruthy();
+});
+
+it('the project filter picks a project from the search', async () => {
+  api.list.mockResolvedValue(page([]));
+  renderScreen(<ThreadsPage />, { path: '/threads?channel=PROJECT' });
+  const picker = await screen.findByRole('combobox', { name: '프로젝트' }, slow);
+  fireEvent.mouseDown(picker);
+  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ channel: 'PROJECT', targetId: 12 })));
+});
+
+it('a project channel post must pick its project and is sent with it', async () => {
+  api.list.mockResolvedValue(page([]));
+  api.create.mockResolvedValue(detail({ id: 32, title: '킥오프', channel: 'PROJECT', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' }));
+  api.get.mockResolvedValue(detail({ id: 32, title: '킥오프', channel: 'PROJECT', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' }));
+  renderScreen(<ThreadsPage />, { path: '/threads?channel=PROJECT' });
+  fireEvent.click(await screen.findByRole('button', { name: /새 스레드/ }, slow));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('제목'), { target: { value: '킥오프' } });
+  fireEvent.change(within(dialog).getByLabelText('내용'), { target: { value: '<p>일정 공유</p>' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
+  expect(await within(dialog).findByText('프로젝트를 선택해 주세요.')).toBeTruthy();
+  expect(api.create).not.toHaveBeenCalled();
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '프로젝트' }));
+  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
+  await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: '킥오프', channel: 'PROJECT', targetId: 12 })), slow);
 });

@@ -9,7 +9,7 @@ import {
   type ThreadDetail,
   type ThreadSummary,
 } from '@dure/shared/contracts/okr/thread';
-import { type ListStateOf, choice, defineListState, text, yn } from '@dure/shared/list-state';
+import { type ListStateOf, choice, defineListState, id, text, yn } from '@dure/shared/list-state';
 
 export type { ThreadBody, ThreadChannel, ThreadChannelCount, ThreadDetail, ThreadSummary, ThreadVisibility } from '@dure/shared/contracts/okr/thread';
 export { THREAD_LIMITS, THREAD_RECORD_TYPE } from '@dure/shared/contracts/okr/thread';
@@ -19,10 +19,10 @@ export const CHANNEL_LABELS = THREAD_CHANNEL.labels;
 export const VISIBILITIES = THREAD_VISIBILITY.codes;
 export const VISIBILITY_LABELS = THREAD_VISIBILITY.labels;
 
-/** 스레드 list state in the address: channel, keyword, unread only. The open thread is `threadId` beside it. */
+/** 스레드 list state in the address: channel, keyword, unread only, project (`targetId`). The open thread is `threadId` beside it. */
 export const threadList = defineListState({
   key: 'okr-thread-list',
-  fields: { channel: choice<ThreadChannel>(THREAD_CHANNEL.codes), keyword: text(), unreadYn: yn() },
+  fields: { channel: choice<ThreadChannel>(THREAD_CHANNEL.codes), keyword: text(), unreadYn: yn(), targetId: id() },
   // The server's one order: pinned first, then the latest post or reply.
   sort: { initial: 'activityAt,desc', fields: ['activityAt'] },
   sizes: [20],

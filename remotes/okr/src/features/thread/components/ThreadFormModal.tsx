@@ -2,6 +2,7 @@ import { base, holdsAnyRole, useAuthorities } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
 import { RichTextEditor, UsersPicker } from '@dure/shared/records';
 import { App, Form, Input, Radio, Select, Switch } from 'antd';
+import { ProjectSelect } from '../../project';
 import {
   CHANNELS,
   CHANNEL_LABELS,
@@ -16,7 +17,7 @@ import {
   threadApi,
 } from '../api/threadApi';
 
-type Values = { title: string; body: string; channel: ThreadChannel; visibility: ThreadVisibility; memberIds: number[]; pinned: boolean };
+type Values = { title: string; body: string; channel: ThreadChannel; targetId: number | null; visibility: ThreadVisibility; memberIds: number[]; pinned: boolean };
 
 type Props = {
   open: boolean;
@@ -24,6 +25,7 @@ type Props = {
   thread?: ThreadDetail | null;
   /** The channel a new thread starts in (the one being viewed). */
   channel?: ThreadChannel;
+
   onClose: () => void;
   onSaved: (saved: ThreadDetail) => void;
   /** Fetches the thread again after a 409 and answers it. */
@@ -40,6 +42,7 @@ const toValues = (t: ThreadDetail): Values => ({
   title: t.title,
   body: t.body,
   channel: t.channel,
+  targetId: t.targetId,
   visibility: t.visibility,
   memberIds: t.members.map((m) => m.id),
   pinned: t.pinnedYn === 'Y',
@@ -51,9 +54,12 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
   const { message } = App.useApp();
   const admin = useIsThreadAdmin();
   const visibility = Form.useWatch('visibility', form);
+  const chosenChannel = Form.useWatch('channel', form);
+  // A project post names its project; one written before projects were picked may stay without (the api agrees).
+  const projectRequired = !(thread?.channel === 'PROJECT' && thread.targetId === null);
   const initial: Partial<Values> = thread
     ? toValues(thread)
-    : { channel: channel === 'NOTICE' && !admin ? 'GENERAL' : (channel ?? 'GENERAL'), visibility: 'ALL', memberIds: [], pinned: false, body: '' };
+    : { channel: channel === 'NOTICE' && !admin ? 'GENERAL' : (channel ?? 'GENERAL'), targetId: null, visibility: 'ALL', memberIds: [], pinned: false, body: '' };
   const channels = CHANNELS.filter((c) => c !== 'NOTICE' || admin || thread?.channel === 'NOTICE');
 
   async function save(values: Values): Promise<ThreadDetail> {
@@ -63,7 +69,7 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
       channel: values.channel,
       visibility: values.visibility,
       memberIds: values.visibility === 'MEMBERS' ? values.memberIds : [],
-      targetId: thread?.targetId ?? null,
+      targetId: values.channel === 'PROJECT' ? (values.targetId ?? null) : null,
       ...(admin ? { pinnedYn: values.pinned ? 'Y' : 'N' } : {}),
     };
     const saved = thread ? await threadApi.update(thread.id, { ...input, version: thread.version }) : await threadApi.create(input);
@@ -92,6 +98,11 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
       <Form.Item name="channel" label="채널" rules={[{ required: true, message: '채널을 선택해 주세요.' }]}>
         <Select options={channels.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))} />
       </Form.Item>
+      {chosenChannel === 'PROJECT' && (
+        <Form.Item name="targetId" label="프로젝트" rules={projectRequired ? [{ required: true, message: '프로젝트를 선택해 주세요.' }] : []}>
+          <ProjectSelect aria-label="프로젝트" initialLabel={thread?.projectName ?? undefined} />
+        </Form.Item>
+      )}
       <Form.Item name="visibility" label="공개 범위" rules={[{ required: true, message: '공개 범위를 선택해 주세요.' }]}>
         <Radio.Group options={VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))} />
       </Form.Item>

@@ -64,6 +64,7 @@ export function ThreadList({ query, selectedId, filtered, onOpen, onPage }: Prop
                   <span aria-label={`댓글 ${t.commentCount}개`}>
                     <CommentOutlined /> {t.commentCount}
                   </span>
+                  {t.projectName && <span aria-label={`프로젝트 ${t.projectName}`}>{t.projectName}</span>}
                   {t.visibility !== 'ALL' && <Tag>{VISIBILITY_LABELS[t.visibility]}</Tag>}
                 </Space>
               }

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PushpinFilled } from '@ant-design/icons';
+import { Link } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { formatDateTime } from '@dure/shared/format';
 import { CommentThread, RichTextView } from '@dure/shared/records';
@@ -52,6 +53,11 @@ export function ThreadView({ id, onDeleted }: Props) {
             {thread.pinnedYn === 'Y' && <PushpinFilled aria-label="고정됨" />}
             <Tag>{CHANNEL_LABELS[thread.channel]}</Tag>
             <Tag>{VISIBILITY_LABELS[thread.visibility]}</Tag>
+            {thread.targetId !== null && thread.projectName && (
+              <Link to={`/project/${thread.targetId}`} aria-label={`프로젝트 ${thread.projectName}`}>
+                {thread.projectName}
+              </Link>
+            )}
           </Space>
           <Typography.Title level={4} id="thread-title" style={{ margin: 0 }}>
             {thread.title}

@@ -4,6 +4,7 @@ import { KeywordFilter, useListState } from '@dure/shared/list';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
+import { ProjectSelect } from '../../project';
 import { THREAD_PARAM, threadList } from '../api/threadApi';
 import { THREAD_KEY, threadListQuery } from '../api/threadQueries';
 import { ChannelMenu } from './ChannelMenu';
@@ -19,6 +20,8 @@ export default function ThreadsPage() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({ ...threadListQuery(state), placeholderData: keepPreviousData });
   const openId = Number(params.get(THREAD_PARAM)) || undefined;
+  // The filtered project's name, from a thread of it in the list (the picker's search may not hold it).
+  const projectLabel = list.data?.content.find((t) => t.targetId === state.targetId)?.projectName ?? undefined;
 
   const open = (id: number | undefined) =>
     setParams(
@@ -44,13 +47,23 @@ export default function ThreadsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={5}>
           <Card size="small" title="채널" styles={{ body: { padding: 0 } }}>
-            <ChannelMenu value={state.channel} onChange={(channel) => update({ channel })} />
+            <ChannelMenu value={state.channel} onChange={(channel) => update(channel === 'PROJECT' ? { channel } : { channel, targetId: undefined })} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card size="small" styles={{ body: { padding: 0 } }}>
             <Flex gap={8} wrap align="center" style={{ padding: 12 }}>
               <KeywordFilter value={state.keyword} onSearch={(keyword) => update({ keyword })} placeholder="제목, 내용" width="100%" />
+              {(state.channel === 'PROJECT' || state.targetId !== undefined) && (
+                <ProjectSelect
+                  aria-label="프로젝트"
+                  placeholder="모든 프로젝트"
+                  value={state.targetId ?? null}
+                  initialLabel={projectLabel}
+                  onChange={(targetId) => update({ targetId: targetId ?? undefined })}
+                  style={{ width: '100%' }}
+                />
+              )}
               <Checkbox checked={state.unreadYn === true} onChange={(e) => update({ unreadYn: e.target.checked || undefined })}>
                 안 읽은 글만
               </Checkbox>

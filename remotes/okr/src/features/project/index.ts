@@ -1,0 +1,2 @@
+// What other okr features (threads) use of the project feature.
+export { ProjectSelect } from './components/pickers';
