@@ -103,7 +103,8 @@ test.describe('notification drawer (SPEC §4, §5)', () => {
     const drawer = page.getByRole('dialog', { name: '알림' });
     await expect(drawer.getByRole('listitem').first()).toBeVisible();
 
-    // An administrator makes dev the leader of dev's department: dev is told at once.
+    // An administrator makes dev the leader of a new department under dev's: dev is told at once. (Dev's own team keeps
+    // its leader: the OKR journey, in another worker, counts on who leads it.)
     const adminToken = await (async () => {
       const response = await request.post(`${API_URL}/oauth/token`, {
         headers: { Authorization: `Basic ${Buffer.from('dure-web:dure-web-secret').toString('base64')}` },
@@ -112,9 +113,14 @@ test.describe('notification drawer (SPEC §4, §5)', () => {
       return ((await response.json()) as { access_token: string }).access_token;
     })();
     const auth = { Authorization: `Bearer ${adminToken}` };
-    const dept = ((await (await request.get(`${API_URL}/api/department/${me.deptId}`, { headers: auth })).json()) as { result: { code: string; name: string; version: number } }).result;
+    const created = await request.post(`${API_URL}/api/department`, {
+      headers: auth,
+      data: { code: `E2E-NT-${Date.now().toString(36).toUpperCase()}`, name: `알림 확인 ${Date.now().toString(36)}`, parentId: me.deptId },
+    });
+    expect(created.status()).toBe(201);
+    const dept = ((await created.json()) as { result: { id: number; code: string; name: string; version: number } }).result;
     const started = Date.now();
-    const updated = await request.put(`${API_URL}/api/department/${me.deptId}`, {
+    const updated = await request.put(`${API_URL}/api/department/${dept.id}`, {
       headers: auth,
       data: { code: dept.code, name: dept.name, version: dept.version, leaderUserId: me.id },
     });
