@@ -54,7 +54,7 @@ test.describe('OKR 기간·정렬 (/objectivetree/management)', () => {
       // The same year again under another code: the api's overlap message on the start date.
       await page.getByRole('button', { name: '기간 추가' }).click();
       const again = await fillYear(page, `${code}B`.slice(0, 20), year);
-      await expect(again.getByText(`같은 유형의 다른 기간(${code})과 날짜가 겹칩니다.`)).toBeVisible();
+      await expect(again.locator('.ant-form-item-explain-error', { hasText: `같은 유형의 다른 기간(${code})과 날짜가 겹칩니다.` })).toBeVisible();
       await again.getByRole('button', { name: /^취\s*소$/ }).click();
       await page.getByRole('dialog').filter({ hasText: '작성 중인 내용이 있습니다' }).getByRole('button', { name: /^닫\s*기$/ }).click();
       await expect(again).toBeHidden();
