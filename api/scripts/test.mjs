@@ -13,11 +13,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { nodeBundleOptions } from './nodeBundle.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,27 +57,14 @@ function node(args, env, stdio = 'inherit') {
  */
 async function bundleTests(files) {
   const { build } = await import('esbuild');
-  const { dependencies, devDependencies } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  const packages = new Set(Object.keys({ ...dependencies, ...devDependencies }).filter((name) => !name.startsWith('@dure/')));
-  const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-  const external = (specifier) => specifier.startsWith('node:') || builtinModules.includes(specifier) || packages.has(packageName(specifier));
   bundleDir = fs.mkdtempSync(path.join(apiDir, '.test-build-'));
   const names = new Map(files.map((file) => [file, file.replace(/\.test\.ts$/, '.test').split(path.sep).join('__')]));
   const result = await build({
-    absWorkingDir: apiDir,
+    ...nodeBundleOptions(apiDir, { devDependencies: true }),
     entryPoints: Object.fromEntries([...names].map(([file, name]) => [name, file])),
     outdir: bundleDir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
     splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    // Bundled CommonJS (dayjs and its locale, through @dure/shared) may call require(): give ES modules one.
-    banner: { js: "import { createRequire as __dureRequire } from 'node:module'; const require = __dureRequire(import.meta.url);" },
-    plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (external(specifier) ? { external: true } : undefined)) }],
   });
   if (result.errors.length > 0) throw new Error('bundling the api tests failed');
   return new Map([...names].map(([file, name]) => [file, path.join(bundleDir, `${name}.mjs`)]));
