@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, Empty, Progress, Table, Tag, theme } from 'antd';
 import { AntdProvider } from '../AntdProvider';
 
+// These tests read the theme's CSS: antd writes its styles here (other test files go without, jest.cssinjs-stub.cjs).
+(globalThis as { __ANTD_STYLES__?: boolean }).__ANTD_STYLES__ = true;
+
 function MotionToken() {
   return <output>{String(theme.useToken().token.motion)}</output>;
 }
