@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq } from 'drizzle-orm';
-import { appUser, auditHistory, goal, keyResult, okrPeriod } from '../../../src/db/schema';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { appUser, auditHistory, goal, keyResult, okrPeriod, strategyNode } from '../../../src/db/schema';
+import { kstDate } from '../../../src/lib/time';
 import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
 
@@ -174,5 +175,43 @@ describe('GSP tree', () => {
     assert.equal(frozen.statusCode, 409);
     assert.equal((await tree(ceo.token, closedPeriodId)).editableYn, 'N');
     assert.equal((await get(t.app, '/api/gsp/tree?periodId=999999', dev.token)).statusCode, 404);
+  });
+});
+
+describe('the period the tree opens on (no periodId)', () => {
+  const defaultTree = async () => {
+    const res = await get(t.app, '/api/gsp/tree', dev.token);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result as { periodId: number; nodes: TreeNode[] };
+  };
+  const unlinkAll = (id: number) => t.app.db.update(strategyNode).set({ goalIds: [] }).where(eq(strategyNode.periodId, id));
+  let quarter: number;
+  let year: number;
+
+  before(async () => {
+    const today = kstDate(t.clock());
+    const current = await t.app.db.select().from(okrPeriod).where(and(lte(okrPeriod.startDate, today), gte(okrPeriod.endDate, today)));
+    quarter = current.find((p) => p.type === 'QUARTER')!.id;
+    year = current.find((p) => p.type === 'YEAR')!.id;
+  });
+
+  test('the seeded current quarter, whose strategies link the company goals, with their KRs as leaves', async () => {
+    const seen = await defaultTree();
+    assert.equal(seen.periodId, quarter);
+    const strategies = seen.nodes.filter((n) => n.type === 'STRATEGY');
+    assert.ok(strategies.length > 0 && strategies.every((n) => n.goals.length > 0 && n.goals.every((g) => g.keyResults.length > 0)), JSON.stringify(strategies));
+  });
+
+  test('a wider current period when only its strategies link company goals, else the narrowest current period', async () => {
+    await unlinkAll(quarter);
+    const yearGoal = await addGoal({ periodId: year, title: '연간 전사 목표', owner: await userId('ceo') });
+    const vision = await create(ceo.token, { periodId: year, type: 'VISION', title: '연간 비전' });
+    const theme = await create(ceo.token, { periodId: year, type: 'THEME', title: '연간 테마', parentId: vision.id });
+    await create(ceo.token, { periodId: year, type: 'STRATEGY', title: '연간 전략', parentId: theme.id, goalIds: [yearGoal] });
+    const seen = await defaultTree();
+    assert.equal(seen.periodId, year);
+    assert.deepEqual(seen.nodes.at(-1)!.goals.map((g) => g.title), ['연간 전사 목표']);
+    await t.app.db.update(goal).set({ deletedYn: 'Y' }).where(eq(goal.id, yearGoal));
+    assert.equal((await defaultTree()).periodId, quarter);
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type GspTree, gspApi } from '../api/gspApi';
 import GspTreePage from '../components/GspTreePage';
 
@@ -36,12 +36,17 @@ const tree = (editableYn: 'Y' | 'N'): GspTree => ({
   ],
 });
 
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
 function renderPage(path = '/gsp/tree') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <App>
           <GspTreePage />
+          <Location />
         </App>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -57,17 +62,35 @@ beforeEach(() => {
 });
 
 describe('GspTreePage', () => {
-  it("opens the current period and shows the tree with goal and KR leaves, read-only for a reader", async () => {
+  it("opens the api's default period and shows the tree with goal and KR leaves, read-only for a reader", async () => {
     api.tree.mockResolvedValue(tree('N'));
     renderPage();
     expect(await screen.findByText('제조 세그먼트 공략', undefined, WAIT)).toBeTruthy();
-    expect(api.tree).toHaveBeenCalledWith(7);
+    expect(api.tree).toHaveBeenCalledWith(undefined);
     expect(screen.getByText('전사 매출 30% 성장')).toBeTruthy();
     expect(screen.getByText('신규 고객 20곳')).toBeTruthy();
     expect(screen.getByText('주의')).toBeTruthy();
     expect(screen.getByText('위험')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '비전 추가' })).toBeNull();
     expect(screen.queryByRole('button', { name: '편집' })).toBeNull();
+  });
+
+  it('shows the period the api chose, not the picker\'s current one, and keeps a picked period in the address', async () => {
+    api.periods.mockResolvedValue([
+      { id: 8, code: '2026-Q2', name: '2026년 2분기', type: 'QUARTER', startDate: '2026-04-01', endDate: '2026-06-30', status: 'ACTIVE', currentYn: 'Y' },
+      { id: 7, code: '2026', name: '2026년', type: 'YEAR', startDate: '2026-01-01', endDate: '2026-12-31', status: 'ACTIVE', currentYn: 'N' },
+      { id: 6, code: '2025', name: '2025년', type: 'YEAR', startDate: '2025-01-01', endDate: '2025-12-31', status: 'CLOSED', currentYn: 'N' },
+    ]);
+    api.tree.mockImplementation(async (periodId) => (periodId === 6 ? { ...tree('N'), periodId: 6, nodes: [] } : tree('N')));
+    renderPage();
+    await screen.findByText('제조 세그먼트 공략', undefined, WAIT);
+    const select = screen.getByRole('combobox', { name: 'OKR 기간' }).closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(within(select).getByText('2026년')).toBeTruthy());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'OKR 기간' }));
+    fireEvent.click(await screen.findByText('2025년'));
+    expect(await screen.findByText('이 기간의 GSP 트리가 아직 없습니다.', undefined, WAIT)).toBeTruthy();
+    expect(api.tree).toHaveBeenLastCalledWith(6);
+    expect(screen.getByTestId('location').textContent).toBe('?periodId=6');
   });
 
   it('reads the period from the address', async () => {

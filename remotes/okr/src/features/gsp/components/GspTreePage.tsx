@@ -105,9 +105,11 @@ export default function GspTreePage() {
   const confirm = useConfirmAction();
   const [edit, setEdit] = useState<NodeEdit | null>(null);
   const periods = useQuery({ queryKey: ['okr', 'period', 'picker'], queryFn: () => gspApi.periods() });
-  const asked = Number(params.get('periodId')) || null;
-  const periodId = asked ?? periods.data?.find((p) => p.currentYn === 'Y')?.id ?? periods.data?.[0]?.id ?? null;
-  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', periodId], queryFn: () => gspApi.tree(periodId!), enabled: periodId !== null });
+  // Without a period in the address the api answers its default (the current period whose strategies link company goals).
+  const asked = Number(params.get('periodId')) || undefined;
+  const noPeriods = periods.data?.length === 0;
+  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', asked ?? 'default'], queryFn: () => gspApi.tree(asked), enabled: !noPeriods });
+  const periodId = asked ?? tree.data?.periodId ?? null;
   const reload = () => client.invalidateQueries({ queryKey: GSP_KEY });
 
   const actions: Actions | null =
@@ -151,9 +153,9 @@ export default function GspTreePage() {
   );
 
   let body;
-  if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
-  else if (periods.isPending || (periodId !== null && tree.isPending)) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (periodId === null) body = <Empty description="OKR 기간이 없습니다. 기간을 먼저 등록해 주세요." />;
+  if (noPeriods) body = <Empty description="OKR 기간이 없습니다. 기간을 먼저 등록해 주세요." />;
+  else if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
+  else if (periods.isPending || tree.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (tree.data!.nodes.length === 0) body = <Empty description={actions ? '아직 GSP 트리가 없습니다. 비전을 추가해 시작하세요.' : '이 기간의 GSP 트리가 아직 없습니다.'} />;
   else body = <Tree showLine defaultExpandAll blockNode treeData={treeData(tree.data!.nodes, actions)} />;
 
