@@ -1,3 +1,4 @@
+// @pglite: the plan's check sums the latest revision of each month's sales plan, and moves carry subtrees
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { GmpNode, GmpTree } from '@dure/shared/contracts/okr/gmp';
