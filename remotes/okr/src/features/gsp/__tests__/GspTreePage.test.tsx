@@ -113,6 +113,26 @@ describe('GspTreePage', () => {
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(3, 0));
   });
 
+  it('opens what is added after the first load (a new theme shows its strategy, goal and KRs) and keeps closed what the reader closed', async () => {
+    const first = tree('Y');
+    const [vision, theme, strategy] = first.nodes;
+    const added = { ...theme, id: 4, title: '운영 혁신', sortOrder: 1 };
+    const addedStrategy = { ...strategy, id: 5, parentId: 4, title: '원가 절감', goals: [{ ...strategy.goals[0], id: 12, title: '영업이익률 개선', keyResults: [{ ...strategy.goals[0].keyResults[0], id: 22, title: '원가율 5%p 절감' }] }] };
+    api.tree.mockResolvedValueOnce(first).mockResolvedValue({ ...first, nodes: [vision, theme, strategy, added, addedStrategy] });
+    api.remove.mockResolvedValue(undefined);
+    renderPage();
+    await screen.findByText('신규 고객 20곳', undefined, WAIT);
+    // The reader closes the first theme; a reload (here after a delete) brings the new theme.
+    const themeItem = screen.getByText('시장 확대').closest('[role="treeitem"]') as HTMLElement;
+    fireEvent.click(themeItem.querySelector('.ant-tree-switcher') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('제조 세그먼트 공략')).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: '삭제' })[0]);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('원가율 5%p 절감', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('영업이익률 개선')).toBeTruthy();
+    expect(screen.queryByText('제조 세그먼트 공략')).toBeNull();
+  });
+
   it("shows the api's message when the tree cannot be loaded", async () => {
     api.tree.mockRejectedValue(new Error('서버에 연결할 수 없습니다.'));
     renderPage();

@@ -6,7 +6,7 @@ import { RichTextView } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Progress, Select, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi } from '../api/gspApi';
 import { type NodeEdit, NodeDrawer } from './NodeDrawer';
 
@@ -98,12 +98,18 @@ export function treeData(nodes: GspNode[], actions: Actions | null): DataNode[] 
   return build(null);
 }
 
+function keysWithChildren(data: DataNode[]): Key[] {
+  return data.flatMap((n) => (n.children?.length ? [n.key, ...keysWithChildren(n.children)] : []));
+}
+
 /** GSP 트리 (/gsp/tree): every user reads the period's vision → theme → strategy tree; BUSINESS_STRATEGY_ADMIN edits. */
 export default function GspTreePage() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const confirm = useConfirmAction();
   const [edit, setEdit] = useState<NodeEdit | null>(null);
+  // Everything open but what the reader closed: a node added later opens too, with its goals and KRs.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const periods = useQuery({ queryKey: ['okr', 'period', 'picker'], queryFn: () => gspApi.periods() });
   // Without a period in the address the api answers its default (the current period whose strategies link company goals).
   const asked = Number(params.get('periodId')) || undefined;
@@ -157,7 +163,19 @@ export default function GspTreePage() {
   else if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
   else if (periods.isPending || tree.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (tree.data!.nodes.length === 0) body = <Empty description={actions ? '아직 GSP 트리가 없습니다. 비전을 추가해 시작하세요.' : '이 기간의 GSP 트리가 아직 없습니다.'} />;
-  else body = <Tree showLine defaultExpandAll blockNode treeData={treeData(tree.data!.nodes, actions)} />;
+  else {
+    const data = treeData(tree.data!.nodes, actions);
+    const expandable = keysWithChildren(data);
+    body = (
+      <Tree
+        showLine
+        blockNode
+        treeData={data}
+        expandedKeys={expandable.filter((key) => !collapsed.has(key))}
+        onExpand={(keys) => setCollapsed(new Set(expandable.filter((key) => !keys.includes(key))))}
+      />
+    );
+  }
 
   return (
     <Card
