@@ -1,3 +1,4 @@
+// @pglite: the plan's check sums the latest revision of each month's sales plan, and moves carry subtrees
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { GmpNode, GmpTree } from '@dure/shared/contracts/okr/gmp';
@@ -51,23 +52,6 @@ const refused = async (method: 'POST' | 'PUT', url: string, body: Record<string,
   assert.equal(res.statusCode, 400, res.body);
   assert.equal(res.json().fields[field], message);
 };
-
-describe('demo GMP', () => {
-  test('every seeded segment has this year’s plan with initiatives and actions; only the plan off its sales plan is flagged', async () => {
-    assert.ok(segments.length >= 2);
-    for (const [index, s] of segments.entries()) {
-      const g = await tree(s.id);
-      const byType = (type: string) => g.nodes.filter((n) => n.type === type);
-      assert.equal(byType('PLAN').length, 1, s.code);
-      assert.equal(byType('INITIATIVE').length, 2);
-      assert.equal(byType('ACTION').length, 4);
-      assert.ok(byType('INITIATIVE').every((n) => n.parentId === byType('PLAN')[0].id));
-      assert.ok(g.salesPlanTotal !== null && g.salesPlanTotal > 0);
-      assert.equal(byType('PLAN')[0].targetMismatch, index === 1, s.code);
-      assert.ok(g.nodes.filter((n) => n.type !== 'PLAN').every((n) => !n.targetMismatch));
-    }
-  });
-});
 
 describe('tree rules', () => {
   test('a plan stands at the root of a segment’s year; initiatives under plans; actions under initiatives', async () => {

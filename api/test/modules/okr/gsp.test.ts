@@ -1,9 +1,12 @@
+// @pglite: the tree is read and renumbered with ordered selects and linked goals matched against a bigint array column
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq } from 'drizzle-orm';
-import { appUser, auditHistory, goal, keyResult, okrPeriod } from '../../../src/db/schema';
-import { type TestApp, buildTestApp, get, send } from '../../helpers/testApp';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { appUser, auditHistory, goal, keyResult, okrPeriod, strategyNode } from '../../../src/db/schema';
+import { kstDate } from '../../../src/lib/time';
+import { makeUser } from '../../helpers/forms';
+import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
 
 let t: TestApp;
@@ -95,11 +98,24 @@ describe('GSP tree', () => {
     assert.deepEqual(owner.nodes[2].goals.map((g) => g.title), ['전사 매출 30% 성장', '비공개 전사 목표']);
   });
 
-  test('only BUSINESS_STRATEGY_ADMIN writes (server-enforced)', async () => {
-    const res = await send(t.app, 'POST', '/api/gsp/node', dev.token, { periodId, type: 'VISION', title: '몰래 만든 비전' });
-    assert.equal(res.statusCode, 403);
-    const edit = await send(t.app, 'PUT', `/api/gsp/node/${vision.id}`, dev.token, { title: 'x', version: vision.version });
-    assert.equal(edit.statusCode, 403);
+  test('only BUSINESS_STRATEGY_ADMIN writes (server-enforced), every signed-in staff member reads', async () => {
+    await makeUser(t.app, 'gsp.goaladmin', 'RND-QA', ['ROLE_USER', 'ROLE_GOAL_ADMIN']);
+    await makeUser(t.app, 'gsp.staff', 'RND-QA', ['ROLE_USER']);
+    const goalAdmin = (await login(t.app, 'gsp.goaladmin')).access_token;
+    const staff = (await login(t.app, 'gsp.staff')).access_token;
+    for (const token of [dev.token, staff, goalAdmin]) {
+      const writes = [
+        await send(t.app, 'POST', '/api/gsp/node', token, { periodId, type: 'VISION', title: '몰래 만든 비전' }),
+        await send(t.app, 'PUT', `/api/gsp/node/${vision.id}`, token, { title: 'x', version: vision.version }),
+        await send(t.app, 'PUT', `/api/gsp/node/${theme.id}/move`, token, { parentId: vision.id, sortOrder: 0, version: theme.version }),
+        await send(t.app, 'DELETE', `/api/gsp/node/${strategy.id}?version=${strategy.version}`, token),
+      ];
+      assert.deepEqual(writes.map((r) => r.statusCode), [403, 403, 403, 403]);
+      const seen = await tree(token);
+      assert.equal(seen.editableYn, 'N');
+      assert.deepEqual(seen.nodes.map((n) => [n.title, n.version]), [['2031 비전', 0], ['시장 확대', 0], ['제조 세그먼트 공략', 0]]);
+    }
+    assert.equal((await get(t.app, `/api/gsp/tree?periodId=${periodId}`)).statusCode, 401);
   });
 
   test('type rules: vision at the root, theme under a vision, strategy under a theme', async () => {
@@ -115,6 +131,9 @@ describe('GSP tree', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(res.json().fields?.parentId, message, res.body);
     }
+    const noType = await send(t.app, 'POST', '/api/gsp/node', ceo.token, { periodId, type: 'GOAL', title: '없는 유형', parentId: theme.id });
+    assert.equal(noType.statusCode, 400);
+    assert.equal(noType.json().fields?.type, API_MESSAGES.gspTypeRequired);
     const noTitle = await send(t.app, 'POST', '/api/gsp/node', ceo.token, { periodId, type: 'VISION', title: '  ' });
     assert.equal(noTitle.statusCode, 400);
     assert.match(noTitle.body, new RegExp(API_MESSAGES.gspTitleRequired));
@@ -174,5 +193,43 @@ describe('GSP tree', () => {
     assert.equal(frozen.statusCode, 409);
     assert.equal((await tree(ceo.token, closedPeriodId)).editableYn, 'N');
     assert.equal((await get(t.app, '/api/gsp/tree?periodId=999999', dev.token)).statusCode, 404);
+  });
+});
+
+describe('the period the tree opens on (no periodId)', () => {
+  const defaultTree = async () => {
+    const res = await get(t.app, '/api/gsp/tree', dev.token);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result as { periodId: number; nodes: TreeNode[] };
+  };
+  const unlinkAll = (id: number) => t.app.db.update(strategyNode).set({ goalIds: [] }).where(eq(strategyNode.periodId, id));
+  let quarter: number;
+  let year: number;
+
+  before(async () => {
+    const today = kstDate(t.clock());
+    const current = await t.app.db.select().from(okrPeriod).where(and(lte(okrPeriod.startDate, today), gte(okrPeriod.endDate, today)));
+    quarter = current.find((p) => p.type === 'QUARTER')!.id;
+    year = current.find((p) => p.type === 'YEAR')!.id;
+  });
+
+  test('the seeded current quarter, whose strategies link the company goals, with their KRs as leaves', async () => {
+    const seen = await defaultTree();
+    assert.equal(seen.periodId, quarter);
+    const strategies = seen.nodes.filter((n) => n.type === 'STRATEGY');
+    assert.ok(strategies.length > 0 && strategies.every((n) => n.goals.length > 0 && n.goals.every((g) => g.keyResults.length > 0)), JSON.stringify(strategies));
+  });
+
+  test('a wider current period when only its strategies link company goals, else the narrowest current period', async () => {
+    await unlinkAll(quarter);
+    const yearGoal = await addGoal({ periodId: year, title: '연간 전사 목표', owner: await userId('ceo') });
+    const vision = await create(ceo.token, { periodId: year, type: 'VISION', title: '연간 비전' });
+    const theme = await create(ceo.token, { periodId: year, type: 'THEME', title: '연간 테마', parentId: vision.id });
+    await create(ceo.token, { periodId: year, type: 'STRATEGY', title: '연간 전략', parentId: theme.id, goalIds: [yearGoal] });
+    const seen = await defaultTree();
+    assert.equal(seen.periodId, year);
+    assert.deepEqual(seen.nodes.at(-1)!.goals.map((g) => g.title), ['연간 전사 목표']);
+    await t.app.db.update(goal).set({ deletedYn: 'Y' }).where(eq(goal.id, yearGoal));
+    assert.equal((await defaultTree()).periodId, quarter);
   });
 });

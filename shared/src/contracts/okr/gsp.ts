@@ -15,7 +15,8 @@ export const GSP_LIMITS = { title: 200, description: 100_000, goals: 20 } as con
 
 export const StrategyNodeParams = IdParams;
 
-export const GspTreeQuery = Type.Object({ periodId: Id });
+/** Without periodId: the period containing today whose strategies link company goals (the narrowest), else the narrowest containing today. */
+export const GspTreeQuery = Type.Object({ periodId: Type.Optional(Id) });
 export type GspTreeQuery = Static<typeof GspTreeQuery>;
 
 /** A key result leaf under a linked goal. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { kstDate } from '../../../lib/time';
+import { containingNarrowestFirst } from '../../../modules/okr/period/service';
 import type { Database } from '../../database';
 import { goal, okrPeriod, strategyNode } from '../../schema';
 
@@ -10,17 +11,19 @@ const THEMES = [
 ];
 
 /**
- * Demo GSP tree (DOMAIN §11) for this year's YEAR period: one vision, two themes, two strategies each; the seeded
- * COMPANY goals linked to the strategies in turn. Idempotent: a period that already has nodes is left alone.
+ * Demo GSP tree (DOMAIN §11) for the narrowest period containing today that holds COMPANY goals (the OKR seed sets
+ * them in the current quarter, and a tree links only its own period's goals): one vision, two themes, two
+ * strategies each; the COMPANY goals linked to the strategies in turn. Idempotent: a period that already has
+ * nodes is left alone.
  */
 export async function seedGspDemo(db: Database, options: { now: Date }): Promise<{ nodes: number }> {
   const today = kstDate(options.now);
-  const [period] = await db
-    .select({ id: okrPeriod.id })
+  const holding = await db
+    .selectDistinct({ id: okrPeriod.id, type: okrPeriod.type, startDate: okrPeriod.startDate, endDate: okrPeriod.endDate })
     .from(okrPeriod)
-    .where(and(eq(okrPeriod.type, 'YEAR'), eq(okrPeriod.deletedYn, 'N'), lte(okrPeriod.startDate, today), gte(okrPeriod.endDate, today)))
-    .orderBy(asc(okrPeriod.id))
-    .limit(1);
+    .innerJoin(goal, and(eq(goal.periodId, okrPeriod.id), eq(goal.level, 'COMPANY'), eq(goal.deletedYn, 'N')))
+    .where(eq(okrPeriod.deletedYn, 'N'));
+  const [period] = containingNarrowestFirst(holding, today);
   if (!period) return { nodes: 0 };
   const [existing] = await db.select({ id: strategyNode.id }).from(strategyNode).where(eq(strategyNode.periodId, period.id)).limit(1);
   if (existing) return { nodes: 0 };

@@ -15,8 +15,8 @@ export async function gspRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/gsp/tree',
-    { config: { access: 'authenticated' }, schema: { tags, summary: '한 기간의 GSP 트리 (비전 → 테마 → 전략, 연결된 전사 목표와 핵심결과; 공개 범위 적용)', querystring: GspTreeQuery, response: { 200: Result(GspTree) } } },
-    async (request) => ({ result: await gspTree(app.db, request.auth!, request.query.periodId) }),
+    { config: { access: 'authenticated' }, schema: { tags, summary: '한 기간의 GSP 트리 (비전 → 테마 → 전략, 연결된 전사 목표와 핵심결과; 공개 범위 적용). 기간을 생략하면 오늘이 속한 기간 중 전사 목표가 연결된 가장 짧은 기간', querystring: GspTreeQuery, response: { 200: Result(GspTree) } } },
+    async (request) => ({ result: await gspTree(app.db, request.auth!, request.query.periodId, app.clock()) }),
   );
 
   app.post(

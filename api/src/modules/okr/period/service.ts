@@ -101,11 +101,16 @@ export async function getPeriod(db: Executor, id: number): Promise<OkrPeriod> {
   return toPeriod(row);
 }
 
+/** The periods containing `today`, narrowest first (the first is the current one). */
+export function containingNarrowestFirst<P extends Pick<PeriodRow, 'type' | 'startDate' | 'endDate'>>(periods: readonly P[], today: string): P[] {
+  return periods.filter((p) => p.startDate <= today && p.endDate >= today).sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type]);
+}
+
 /** Every live period (newest first) for pickers; the current one is the shortest containing today. */
 export async function pickPeriods(db: Executor, now: Date): Promise<PickedOkrPeriod[]> {
   const today = kstDate(now);
   const rows = await db.select().from(okrPeriod).where(live).orderBy(desc(okrPeriod.startDate), asc(SORTS.type)).limit(200);
-  const current = rows.filter((r) => r.startDate <= today && r.endDate >= today).sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type])[0];
+  const [current] = containingNarrowestFirst(rows, today);
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, type: r.type, startDate: r.startDate, endDate: r.endDate, status: r.status, currentYn: r.id === current?.id ? 'Y' : 'N' }));
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type GspTree, gspApi } from '../api/gspApi';
 import GspTreePage from '../components/GspTreePage';
 
@@ -36,12 +36,17 @@ const tree = (editableYn: 'Y' | 'N'): GspTree => ({
   ],
 });
 
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
 function renderPage(path = '/gsp/tree') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <App>
           <GspTreePage />
+          <Location />
         </App>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -57,17 +62,35 @@ beforeEach(() => {
 });
 
 describe('GspTreePage', () => {
-  it("opens the current period and shows the tree with goal and KR leaves, read-only for a reader", async () => {
+  it("opens the api's default period and shows the tree with goal and KR leaves, read-only for a reader", async () => {
     api.tree.mockResolvedValue(tree('N'));
     renderPage();
     expect(await screen.findByText('제조 세그먼트 공략', undefined, WAIT)).toBeTruthy();
-    expect(api.tree).toHaveBeenCalledWith(7);
+    expect(api.tree).toHaveBeenCalledWith(undefined);
     expect(screen.getByText('전사 매출 30% 성장')).toBeTruthy();
     expect(screen.getByText('신규 고객 20곳')).toBeTruthy();
     expect(screen.getByText('주의')).toBeTruthy();
     expect(screen.getByText('위험')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '비전 추가' })).toBeNull();
     expect(screen.queryByRole('button', { name: '편집' })).toBeNull();
+  });
+
+  it('shows the period the api chose, not the picker\'s current one, and keeps a picked period in the address', async () => {
+    api.periods.mockResolvedValue([
+      { id: 8, code: '2026-Q2', name: '2026년 2분기', type: 'QUARTER', startDate: '2026-04-01', endDate: '2026-06-30', status: 'ACTIVE', currentYn: 'Y' },
+      { id: 7, code: '2026', name: '2026년', type: 'YEAR', startDate: '2026-01-01', endDate: '2026-12-31', status: 'ACTIVE', currentYn: 'N' },
+      { id: 6, code: '2025', name: '2025년', type: 'YEAR', startDate: '2025-01-01', endDate: '2025-12-31', status: 'CLOSED', currentYn: 'N' },
+    ]);
+    api.tree.mockImplementation(async (periodId) => (periodId === 6 ? { ...tree('N'), periodId: 6, nodes: [] } : tree('N')));
+    renderPage();
+    await screen.findByText('제조 세그먼트 공략', undefined, WAIT);
+    const select = screen.getByRole('combobox', { name: 'OKR 기간' }).closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(within(select).getByText('2026년')).toBeTruthy());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'OKR 기간' }));
+    fireEvent.click(await screen.findByText('2025년'));
+    expect(await screen.findByText('이 기간의 GSP 트리가 아직 없습니다.', undefined, WAIT)).toBeTruthy();
+    expect(api.tree).toHaveBeenLastCalledWith(6);
+    expect(screen.getByTestId('location').textContent).toBe('?periodId=6');
   });
 
   it('reads the period from the address', async () => {
@@ -88,6 +111,26 @@ describe('GspTreePage', () => {
     const dialog = await screen.findByRole('dialog', { name: "'제조 세그먼트 공략' 전략을(를) 삭제할까요?" });
     fireEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(3, 0));
+  });
+
+  it('opens what is added after the first load (a new theme shows its strategy, goal and KRs) and keeps closed what the reader closed', async () => {
+    const first = tree('Y');
+    const [vision, theme, strategy] = first.nodes;
+    const added = { ...theme, id: 4, title: '운영 혁신', sortOrder: 1 };
+    const addedStrategy = { ...strategy, id: 5, parentId: 4, title: '원가 절감', goals: [{ ...strategy.goals[0], id: 12, title: '영업이익률 개선', keyResults: [{ ...strategy.goals[0].keyResults[0], id: 22, title: '원가율 5%p 절감' }] }] };
+    api.tree.mockResolvedValueOnce(first).mockResolvedValue({ ...first, nodes: [vision, theme, strategy, added, addedStrategy] });
+    api.remove.mockResolvedValue(undefined);
+    renderPage();
+    await screen.findByText('신규 고객 20곳', undefined, WAIT);
+    // The reader closes the first theme; a reload (here after a delete) brings the new theme.
+    const themeItem = screen.getByText('시장 확대').closest('[role="treeitem"]') as HTMLElement;
+    fireEvent.click(themeItem.querySelector('.ant-tree-switcher') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('제조 세그먼트 공략')).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: '삭제' })[0]);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('원가율 5%p 절감', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('영업이익률 개선')).toBeTruthy();
+    expect(screen.queryByText('제조 세그먼트 공략')).toBeNull();
   });
 
   it("shows the api's message when the tree cannot be loaded", async () => {

@@ -8,7 +8,8 @@ export type { GspGoal, GspNode, GspTree, StrategyNode, StrategyNodeBody, Strateg
 const saved = (response: { result: StrategyNode }) => response.result;
 
 export const gspApi = {
-  tree: (periodId: number) => result<GspTree>(http.get('api/gsp/tree', { searchParams: { periodId } })),
+  /** One period's tree; without periodId the api's default period (GspTreeQuery). */
+  tree: (periodId?: number) => result<GspTree>(http.get('api/gsp/tree', { searchParams: periodId ? { periodId } : {} })),
   periods: () => result<PickedOkrPeriod[]>(http.get('api/okr/period/picker')),
   /** The period's COMPANY goals the caller may see, to link (the picker answers every level: the others are left out). */
   companyGoals: (periodId: number, keyword: string) =>

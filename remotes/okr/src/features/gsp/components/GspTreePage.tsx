@@ -6,7 +6,7 @@ import { RichTextView } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Progress, Select, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi } from '../api/gspApi';
 import { type NodeEdit, NodeDrawer } from './NodeDrawer';
 
@@ -98,16 +98,24 @@ export function treeData(nodes: GspNode[], actions: Actions | null): DataNode[] 
   return build(null);
 }
 
+function keysWithChildren(data: DataNode[]): Key[] {
+  return data.flatMap((n) => (n.children?.length ? [n.key, ...keysWithChildren(n.children)] : []));
+}
+
 /** GSP 트리 (/gsp/tree): every user reads the period's vision → theme → strategy tree; BUSINESS_STRATEGY_ADMIN edits. */
 export default function GspTreePage() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const confirm = useConfirmAction();
   const [edit, setEdit] = useState<NodeEdit | null>(null);
+  // Everything open but what the reader closed: a node added later opens too, with its goals and KRs.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const periods = useQuery({ queryKey: ['okr', 'period', 'picker'], queryFn: () => gspApi.periods() });
-  const asked = Number(params.get('periodId')) || null;
-  const periodId = asked ?? periods.data?.find((p) => p.currentYn === 'Y')?.id ?? periods.data?.[0]?.id ?? null;
-  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', periodId], queryFn: () => gspApi.tree(periodId!), enabled: periodId !== null });
+  // Without a period in the address the api answers its default (the current period whose strategies link company goals).
+  const asked = Number(params.get('periodId')) || undefined;
+  const noPeriods = periods.data?.length === 0;
+  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', asked ?? 'default'], queryFn: () => gspApi.tree(asked), enabled: !noPeriods });
+  const periodId = asked ?? tree.data?.periodId ?? null;
   const reload = () => client.invalidateQueries({ queryKey: GSP_KEY });
 
   const actions: Actions | null =
@@ -151,11 +159,23 @@ export default function GspTreePage() {
   );
 
   let body;
-  if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
-  else if (periods.isPending || (periodId !== null && tree.isPending)) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (periodId === null) body = <Empty description="OKR 기간이 없습니다. 기간을 먼저 등록해 주세요." />;
+  if (noPeriods) body = <Empty description="OKR 기간이 없습니다. 기간을 먼저 등록해 주세요." />;
+  else if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
+  else if (periods.isPending || tree.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (tree.data!.nodes.length === 0) body = <Empty description={actions ? '아직 GSP 트리가 없습니다. 비전을 추가해 시작하세요.' : '이 기간의 GSP 트리가 아직 없습니다.'} />;
-  else body = <Tree showLine defaultExpandAll blockNode treeData={treeData(tree.data!.nodes, actions)} />;
+  else {
+    const data = treeData(tree.data!.nodes, actions);
+    const expandable = keysWithChildren(data);
+    body = (
+      <Tree
+        showLine
+        blockNode
+        treeData={data}
+        expandedKeys={expandable.filter((key) => !collapsed.has(key))}
+        onExpand={(keys) => setCollapsed(new Set(expandable.filter((key) => !keys.includes(key))))}
+      />
+    );
+  }
 
   return (
     <Card
