@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { canOpenPage } from '../../../shared/src/access/access';
 import { PAGES, type PageDef } from '../../../shared/src/access/pages';
 import { expect, test } from '../../support/fixtures';
+import { OPEN, openInApp } from '../../support/navigate';
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 type Audit = { path: string; user: string; counts: Record<Impact, number>; failures: string[] };
@@ -35,8 +36,6 @@ const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo',
 
 const audits: Audit[] = [];
 const AXE_MS = 90_000;
-/** Pages are opened up to their HTML; each audit then waits for the page's own h1 and data, not for every font and image. */
-const OPEN = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const;
 const tableLine = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** Runs axe on the page as it is drawn now and records the count per impact; serious and critical ones fail the test. */
@@ -64,32 +63,6 @@ async function audit(page: Page, path: string, user: string) {
   // its first targets, and the walk goes on so one run lists them all.
   if (failures.length > 0) console.log(failures.map((f) => `  ${path}: ${f}`).join('\n'));
   expect.soft(failures, `${path} as ${user}`).toEqual([]);
-}
-
-/**
- * Opens an address the way a user moves between pages: inside the running shell (the router follows the history), so
- * the walk pays for each page and not for a reload of the shell and its remotes. The page is ready when a level-1
- * heading that was not on the page before is the only one; a page that keeps its heading's element (two routes on one
- * screen) is loaded afresh instead.
- */
-async function openInApp(page: Page, address: string) {
-  const here = new URL(page.url());
-  if (`${here.pathname}${here.search}` === address) return;
-  await page.evaluate((to) => {
-    for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-a11y-seen', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  const fresh = page.locator('h1:not([data-a11y-seen])');
-  const settled = await expect(fresh)
-    .toHaveCount(1, { timeout: 30_000 })
-    .then(() => expect(page.locator('h1[data-a11y-seen]')).toHaveCount(0, { timeout: 5_000 }))
-    .then(() => true)
-    .catch(() => false);
-  if (!settled) {
-    await page.goto(address, OPEN);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
-  }
 }
 
 /** A detail page's address: the first record its list links to. */

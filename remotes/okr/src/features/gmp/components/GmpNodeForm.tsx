@@ -1,5 +1,5 @@
 import { DateField, DrawerForm, FieldGrid } from '@dure/shared/form';
-import { dayjs } from '@dure/shared/format';
+import { dayjs, josaOf } from '@dure/shared/format';
 import { UserPicker } from '@dure/shared/records';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -51,7 +51,7 @@ export function GmpNodeForm({ target, onClose, onSaved, onReload }: Props) {
     }
     const t = target as Exclude<GmpFormTarget, { node: GmpNode }>;
     const saved = await gmpApi.create({ ...fields, type: t.type, parentId: t.parentId, segmentId: t.segmentId, year: t.year });
-    message.success(`${TYPE_LABELS[saved.type]} '${saved.title}'을(를) 등록했습니다.`);
+    message.success(`${TYPE_LABELS[saved.type]} '${saved.title}'${josaOf(saved.title, '을/를')} 등록했습니다.`);
     return saved;
   }
 

@@ -1,7 +1,7 @@
 import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { errorMessage, useCan, useSearchParams } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
-import { dayjs, formatKRW } from '@dure/shared/format';
+import { dayjs, formatKRW, josaOf } from '@dure/shared/format';
 import { LazyTree, type LazyTreeItem, type LevelItem } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
@@ -98,7 +98,7 @@ export default function GmpTreePage() {
 
   function remove(node: GmpNode) {
     confirmAction({
-      title: `${TYPE_LABELS[node.type]} '${node.title}'을(를) 삭제할까요?`,
+      title: `${TYPE_LABELS[node.type]} '${node.title}'${josaOf(node.title, '을/를')} 삭제할까요?`,
       content: '하위 항목이 있으면 삭제할 수 없습니다. 먼저 하위 항목을 삭제하거나 옮겨 주세요.',
       okText: '삭제',
       danger: true,

@@ -18,6 +18,7 @@ import {
 import { periodPickerQuery } from '../api/goalQueries';
 import { GoalParentSelect } from './GoalParentSelect';
 import { codeOptions, levelOptions, periodLabel } from './okrFormat';
+import { josaOf } from '@dure/shared/format';
 
 type Values = Omit<GoalInput, 'version'>;
 
@@ -68,7 +69,7 @@ export function GoalFormModal({ open, goal, parent, onClose, onSaved, onReload }
   async function save(values: Values) {
     const input: GoalInput = { ...values, parentGoalId: values.parentGoalId ?? null, deptId: values.deptId ?? null, segmentId: values.segmentId ?? null };
     const saved = creating ? await goalApi.create(input) : await goalApi.update(goal.id, { ...input, version: goal.version });
-    message.success(creating ? `목표 '${saved.title}'을(를) 등록했습니다.` : '저장했습니다.');
+    message.success(creating ? `목표 '${saved.title}'${josaOf(saved.title, '을/를')} 등록했습니다.` : '저장했습니다.');
     return saved;
   }
 

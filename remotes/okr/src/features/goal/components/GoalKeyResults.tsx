@@ -10,6 +10,7 @@ import { OKR_KEY, goalKeyResultsQuery } from '../api/goalQueries';
 import { KeyResultFormModal } from './KeyResultFormModal';
 import { HealthTag, ProgressBar } from './okrFormat';
 import { krValueText } from './krFormat';
+import { josa } from '@dure/shared/format';
 
 /** The goal's key results with their weights' total; goal managers add, edit and delete them. */
 export function GoalKeyResults({ goal, onChanged }: { goal: GoalDetail; onChanged: () => void }) {
@@ -27,7 +28,7 @@ export function GoalKeyResults({ goal, onChanged }: { goal: GoalDetail; onChange
 
   function remove(kr: KeyResult) {
     confirmAction({
-      title: `${kr.title}을(를) 삭제할까요?`,
+      title: `${josa(kr.title, '을/를')} 삭제할까요?`,
       content: '체크인 기록도 함께 사라지고 목표 진척률이 다시 계산됩니다.',
       okText: '삭제',
       danger: true,

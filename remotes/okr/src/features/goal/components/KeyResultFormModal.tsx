@@ -4,6 +4,7 @@ import { UserPicker } from '@dure/shared/records';
 import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { KR_LIMITS, KR_METRIC_TYPE, type KeyResult, type KeyResultDetail, type KeyResultInput, type KrMetricTypeCode, keyResultApi } from '../api/goalApi';
+import { josaOf } from '@dure/shared/format';
 
 type Milestone = { id?: string; name?: string; weight?: number };
 type Values = {
@@ -69,7 +70,7 @@ export function KeyResultFormModal({ open, goalId, keyResult, otherWeights, onCl
   async function save(values: Values) {
     const input = keyResultInput(values);
     const saved = creating ? await keyResultApi.create({ ...input, goalId }) : await keyResultApi.update(keyResult.id, { ...input, version: keyResult.version });
-    message.success(creating ? `핵심결과 '${saved.title}'을(를) 추가했습니다.` : '저장했습니다.');
+    message.success(creating ? `핵심결과 '${saved.title}'${josaOf(saved.title, '을/를')} 추가했습니다.` : '저장했습니다.');
     return saved;
   }
 

@@ -108,7 +108,7 @@ describe('GspTreePage', () => {
     expect(screen.getByRole('button', { name: '비전 추가' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '테마 추가' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: '삭제' })[2]);
-    const dialog = await screen.findByRole('dialog', { name: "'제조 세그먼트 공략' 전략을(를) 삭제할까요?" });
+    const dialog = await screen.findByRole('dialog', { name: "'제조 세그먼트 공략' 전략을 삭제할까요?" });
     fireEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(3, 0));
   });

@@ -9,6 +9,7 @@ import type { DataNode } from 'antd/es/tree';
 import { type Key, useState } from 'react';
 import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi } from '../api/gspApi';
 import { type NodeEdit, NodeDrawer } from './NodeDrawer';
+import { josa } from '@dure/shared/format';
 
 const HEALTH_COLOR = { ON_TRACK: 'success', AT_RISK: 'warning', OFF_TRACK: 'error' } as const;
 const TYPE_COLOR: Record<StrategyNodeType, string> = { VISION: 'purple', THEME: 'blue', STRATEGY: 'cyan' };
@@ -125,7 +126,7 @@ export default function GspTreePage() {
           edit: (node) => setEdit({ node }),
           remove: (node) =>
             confirm({
-              title: `'${node.title}' ${STRATEGY_NODE_TYPE.labels[node.type]}을(를) 삭제할까요?`,
+              title: `'${node.title}' ${josa(STRATEGY_NODE_TYPE.labels[node.type], '을/를')} 삭제할까요?`,
               content: '연결된 목표는 그대로 남고 이 노드와의 연결만 없어집니다.',
               okText: '삭제',
               danger: true,

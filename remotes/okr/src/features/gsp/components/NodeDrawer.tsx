@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { type GspNode, type StrategyNode, type StrategyNodeBody, type StrategyNodeType, gspApi } from '../api/gspApi';
+import { josa } from '@dure/shared/format';
 
 type Values = { title: string; description: string | null; goalIds: number[] };
 
@@ -34,7 +35,7 @@ export function NodeDrawer({ periodId, edit, onClose, onSaved }: Props) {
     const saved = node
       ? await gspApi.update(node.id, { ...body, version: node.version })
       : await gspApi.create({ ...body, periodId, type, parentId: edit && 'parent' in edit ? (edit.parent?.id ?? null) : null });
-    message.success(`'${saved.title}' ${STRATEGY_NODE_TYPE.labels[type]}을(를) 저장했습니다.`);
+    message.success(`'${saved.title}' ${josa(STRATEGY_NODE_TYPE.labels[type], '을/를')} 저장했습니다.`);
     return saved;
   }
 

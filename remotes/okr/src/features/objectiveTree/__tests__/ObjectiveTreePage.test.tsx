@@ -79,7 +79,7 @@ it('moves a goal by keyboard through the dialog, after confirming, and shows the
   fireEvent.mouseDown(within(dialog).getByRole('combobox'));
   fireEvent.click(await screen.findByText('[팀] 연구개발팀 과제 적기 완수 · 정도현'));
   fireEvent.click(within(dialog).getByRole('button', { name: /다\s*음/ }));
-  const [confirm] = await screen.findAllByText("'전문 역량 개발'을(를) 옮길까요?");
+  const [confirm] = await screen.findAllByText("'전문 역량 개발'을 옮길까요?");
   fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /옮기기/ }));
   await waitFor(() => expect(put).toHaveBeenCalledWith('api/goal/9/align', { json: { parentGoalId: 3, version: 1 } }));
   expect(await screen.findByText(/상위 목표의 기간이 이 목표의 기간을 포함해야 합니다/)).toBeTruthy();

@@ -12,6 +12,7 @@ import { type ObjectiveNode, treeFilters } from '../api/treeApi';
 import { objectiveTreeQuery } from '../api/treeQueries';
 import { MoveGoalDialog } from './MoveGoalDialog';
 import { type GoalTreeNode, buildTree, isWithin } from './treeModel';
+import { josaOf } from '@dure/shared/format';
 
 /** The virtual list's height: thousands of goals render only the rows in view. */
 const TREE_HEIGHT = 640;
@@ -55,7 +56,7 @@ export default function ObjectiveTreePage() {
     setMoving(null);
     const parent = byId.get(parentId);
     confirmAction({
-      title: `'${goal.title}'을(를) 옮길까요?`,
+      title: `'${goal.title}'${josaOf(goal.title, '을/를')} 옮길까요?`,
       content: `${parent ? `'${parent.title}'` : '선택한 목표'} 아래로 정렬합니다. 진척률이 새 상위 목표로 합산됩니다.`,
       okText: '옮기기',
       run: () => goalApi.align(goal.id, parentId, goal.version),

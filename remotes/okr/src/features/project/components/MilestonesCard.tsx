@@ -1,7 +1,7 @@
 import { errorMessage } from '@dure/shared';
 import { MILESTONE_STATUS } from '@dure/shared/contracts/okr/project';
 import { DateField, ModalForm, useConfirmAction } from '@dure/shared/form';
-import { dayjs, formatDate } from '@dure/shared/format';
+import { dayjs, formatDate, josa } from '@dure/shared/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Progress, Space, Table, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -130,7 +130,7 @@ export function MilestonesCard({ project, onChanged }: { project: ProjectDetail;
                       <Button
                         size="small"
                         danger
-                        onClick={() => confirmAction({ title: `${m.name}을(를) 삭제할까요?`, content: '삭제 기록은 변경이력에 남습니다.', okText: '삭제', danger: true, run: () => projectApi.removeMilestone(project.id, m.id, m.version), success: '마일스톤을 삭제했습니다.', onDone: reload })}
+                        onClick={() => confirmAction({ title: `${josa(m.name, '을/를')} 삭제할까요?`, content: '삭제 기록은 변경이력에 남습니다.', okText: '삭제', danger: true, run: () => projectApi.removeMilestone(project.id, m.id, m.version), success: '마일스톤을 삭제했습니다.', onDone: reload })}
                       >
                         삭제
                       </Button>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { projectSearchQuery, projectTypePickerQuery } from '../api/projectQueries';
+import { josa } from '@dure/shared/format';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
 
@@ -14,7 +15,7 @@ function states(q: { isPending: boolean; error: Error | null }, what: string, pl
   return {
     loading: q.isPending,
     status: q.error ? ('error' as const) : undefined,
-    placeholder: q.error ? `${what}을(를) 불러오지 못했습니다: ${errorMessage(q.error)}` : placeholder,
+    placeholder: q.error ? `${josa(what, '을/를')} 불러오지 못했습니다: ${errorMessage(q.error)}` : placeholder,
   };
 }
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
-import { formatDateTime, formatKRW } from '@dure/shared/format';
+import { formatDateTime, formatKRW, josa } from '@dure/shared/format';
 import { useRecordWrites } from '@dure/shared/query';
 import { RecordDetailPage, RecordHeader, RecordToolbar, RichTextView } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ function SegmentView({ segment: s }: { segment: SegmentDetail }) {
 
   function setActive(active: boolean) {
     confirmAction({
-      title: active ? `${s.name}을(를) 다시 사용할까요?` : `${s.name}을(를) 사용 안 함으로 바꿀까요?`,
+      title: active ? `${josa(s.name, '을/를')} 다시 사용할까요?` : `${josa(s.name, '을/를')} 사용 안 함으로 바꿀까요?`,
       content: active
         ? '고객사·리드에서 다시 선택할 수 있습니다.'
         : '고객사·리드에서 더 이상 선택할 수 없습니다. 이미 연결된 고객사·리드·매출 계획은 그대로 남습니다.',
@@ -68,7 +68,7 @@ function SegmentView({ segment: s }: { segment: SegmentDetail }) {
 
   function remove() {
     confirmAction({
-      title: `${s.name}을(를) 삭제할까요?`,
+      title: `${josa(s.name, '을/를')} 삭제할까요?`,
       content: '목록과 선택 목록에서 사라집니다. 고객사·리드·매출 계획이 연결된 세그먼트는 삭제할 수 없으니 사용 안 함으로 바꿔 주세요.',
       okText: '삭제',
       danger: true,

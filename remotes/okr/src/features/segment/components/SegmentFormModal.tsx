@@ -6,6 +6,7 @@ import { App, Form, Input, InputNumber, Select } from 'antd';
 import { PRIORITIES, PRIORITY_LABELS, SEGMENT_LIMITS, type SegmentDetail, type SegmentInput, type SegmentPriority, segmentApi } from '../api/segmentApi';
 import { segmentPickerQuery } from '../api/segmentQueries';
 import { WON_INPUT as won } from '../../../components/wonInput';
+import { josa } from '@dure/shared/format';
 
 type Values = {
   code?: string;
@@ -71,7 +72,7 @@ export function SegmentFormModal({ open, segment, parentId, onClose, onSaved, on
     const input: SegmentInput = { ...values, parentId: values.parentId ?? null };
     if (!canAdmin) delete input.ownerDeptId;
     const saved = creating ? await segmentApi.create(input) : await segmentApi.update(segment.id, { ...input, version: segment.version });
-    message.success(creating ? `${saved.name}을(를) 등록했습니다.` : '저장했습니다.');
+    message.success(creating ? `${josa(saved.name, '을/를')} 등록했습니다.` : '저장했습니다.');
     return saved;
   }
 
