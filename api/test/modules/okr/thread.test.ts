@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { okrThread, project } from '../../../src/db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { DEMO_THREADS } from '../../../src/db/seed/okr/threads';
+import { okrThread, project, projectMember } from '../../../src/db/schema';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
@@ -250,12 +251,13 @@ describe('project threads', () => {
   });
 
   test('a project thread written before projects were picked is still edited without one', async () => {
+    // As one saved before projects were picked: the project channel without a project.
+    const posted = await post(pm.token, { channel: 'PROJECT', targetId: pmProject.id, title: '프로젝트 선택 전의 글' });
+    await t.app.db.update(okrThread).set({ targetType: null, targetId: null }).where(eq(okrThread.id, posted.id));
     const [legacy] = await t.app.db
       .select({ id: okrThread.id, title: okrThread.title, version: okrThread.version })
       .from(okrThread)
-      .where(and(eq(okrThread.channel, 'PROJECT'), isNull(okrThread.targetId), eq(okrThread.deletedYn, 'N')))
-      .limit(1);
-    assert.ok(legacy, 'a demo project thread without a project');
+      .where(and(eq(okrThread.id, posted.id), isNull(okrThread.targetId)));
     const body = { title: legacy.title, body: '<p>수정</p>', channel: 'PROJECT', visibility: 'ALL', version: legacy.version };
     const kept = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, body);
     assert.equal(kept.statusCode, 200, kept.body);
@@ -317,5 +319,24 @@ describe('project threads for members', () => {
     const row = members.find((m) => m.userId === joiner.id)!;
     assert.equal((await send(t.app, 'DELETE', `/api/project/${open.id}/members/${row.id}?version=${row.version}`, pm.token)).statusCode, 200);
     assert.deepEqual(await sees(joiner), [false, false, 404], 'a former member');
+  });
+});
+
+describe('demo project threads', () => {
+  test('each is on a project, written and answered by its people, some for its members only; the project filter finds them', async () => {
+    const rows = await t.app.db
+      .select({ id: okrThread.id, targetId: okrThread.targetId, visibility: okrThread.visibility, ownerUserId: okrThread.ownerUserId, commentCount: okrThread.commentCount })
+      .from(okrThread)
+      .where(and(eq(okrThread.channel, 'PROJECT'), inArray(okrThread.title, DEMO_THREADS.filter((d) => d.channel === 'PROJECT').map((d) => d.title))));
+    assert.equal(rows.length, 14);
+    assert.ok(rows.every((r) => r.targetId !== null && r.commentCount >= 2));
+    assert.ok(rows.some((r) => r.visibility === 'MEMBERS'));
+    for (const r of rows) {
+      const [p] = await t.app.db.select({ pmUserId: project.pmUserId }).from(project).where(eq(project.id, r.targetId!));
+      const staff = (await t.app.db.select({ userId: projectMember.userId }).from(projectMember).where(eq(projectMember.projectId, r.targetId!))).map((m) => m.userId);
+      assert.ok([p.pmUserId, ...staff].includes(r.ownerUserId), 'the author works on the project');
+    }
+    const filtered = await list(admin.token, `&channel=PROJECT&targetId=${rows[0].targetId}`);
+    assert.ok(filtered.some((s) => s.id === rows[0].id));
   });
 });
