@@ -9,6 +9,7 @@ export const CONTRACT_API_MESSAGES = {
   contractContactMismatch: '선택한 고객사의 담당자가 아닙니다.',
   contractLeadNotFound: '리드를 찾을 수 없습니다.',
   contractLeadMismatch: '리드의 고객사와 계약의 고객사가 다릅니다.',
+  contractProjectNotFound: '프로젝트를 찾을 수 없거나 볼 수 없는 프로젝트입니다.',
   contractTypeInvalid: '계약유형을 선택해 주세요.',
   contractDateRequired: '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
   contractPeriodOrder: '계약 시작일은 종료일보다 늦을 수 없습니다.',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type SQL, and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { appUser, auditHistory, contract, customer, department, lead, leadStage, notification, paymentTerm } from '../../../src/db/schema';
+import { type SQL, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { appUser, auditHistory, contract, customer, department, lead, leadStage, notification, paymentTerm, project } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { dueNotice, runContractDaily } from '../../../src/modules/crm/contract/expiry';
 import { PDF, makeUser, multipartFiles } from '../../helpers/forms';
@@ -467,3 +467,42 @@ describe('common codes', () => {
   });
 });
 
+
+describe("a contract's project", () => {
+  test('is picked among the projects the writer may read, shown with its number and name, and listed on the project', async () => {
+    const pm = await signIn(t, 'pm');
+    const writer = await userAs('ct.project.writer', 'SAL-1', ['ROLE_CONTRACT_READ', 'ROLE_CONTRACT_WRITE']);
+    const [target] = await t.app.db
+      .select({ id: project.id, projectNo: project.projectNo, name: project.name, version: project.version })
+      .from(project)
+      .where(and(eq(project.pmUserId, pm.id), eq(project.deletedYn, 'N'), eq(project.status, 'IN_PROGRESS')))
+      .orderBy(desc(project.id))
+      .limit(1);
+    const pick = (user: TestUser) => get(t.app, `/api/project/picker?keyword=${encodeURIComponent(target.projectNo)}`, user.token);
+    const byPm = await pick(pm);
+    assert.equal(byPm.statusCode, 200, byPm.body);
+    assert.deepEqual(byPm.json().result, [{ id: target.id, projectNo: target.projectNo, name: target.name, status: 'IN_PROGRESS' }]);
+    // Without project roles a writer sees only the projects they work on.
+    assert.deepEqual((await pick(writer)).json().result, []);
+    const refused = await send(t.app, 'POST', '/api/contract', writer.token, body({ projectId: target.id }));
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().fields.projectId, '프로젝트를 찾을 수 없거나 볼 수 없는 프로젝트입니다.');
+
+    const joined = await send(t.app, 'POST', `/api/project/${target.id}/members`, pm.token, { userId: writer.id, role: 'SALES', allocationPct: 10 });
+    assert.equal(joined.statusCode, 201, joined.body);
+    assert.deepEqual((await pick(writer)).json().result.map((p: { id: number }) => p.id), [target.id]);
+    const made = await create(writer, { projectId: target.id });
+    assert.deepEqual([made.projectId, made.projectNo, made.projectName], [target.id, target.projectNo, target.name]);
+    const onProject = async (user: TestUser) => (await get(t.app, `/api/project/${target.id}/contracts`, user.token)).json().result.map((c: { id: number }) => c.id);
+    assert.ok((await onProject(await signIn(t, 'admin'))).includes(made.id), 'the project lists the contract');
+    assert.ok(!(await onProject(pm)).includes(made.id), "not to a PM outside the contract's scope");
+
+    // An edit that leaves the field out keeps the link; null removes it.
+    const kept = await send(t.app, 'PUT', `/api/contract/${made.id}`, writer.token, { ...body({ title: '이름만 바꿈' }), version: made.version });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json().result.projectId, target.id);
+    const cleared = await send(t.app, 'PUT', `/api/contract/${made.id}`, writer.token, { ...body(), projectId: null, version: kept.json().result.version });
+    assert.equal(cleared.json().result.projectId, null);
+    assert.equal((await get(t.app, '/api/project/picker')).statusCode, 401);
+  });
+});

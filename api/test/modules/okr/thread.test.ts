@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { okrThread, project } from '../../../src/db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { DEMO_THREADS } from '../../../src/db/seed/okr/threads';
+import { okrThread, project, projectMember } from '../../../src/db/schema';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 import { type TestUser, signInAll } from '../../helpers/users';
@@ -250,12 +251,13 @@ describe('project threads', () => {
   });
 
   test('a project thread written before projects were picked is still edited without one', async () => {
+    // As one saved before projects were picked: the project channel without a project.
+    const posted = await post(pm.token, { channel: 'PROJECT', targetId: pmProject.id, title: '프로젝트 선택 전의 글' });
+    await t.app.db.update(okrThread).set({ targetType: null, targetId: null }).where(eq(okrThread.id, posted.id));
     const [legacy] = await t.app.db
       .select({ id: okrThread.id, title: okrThread.title, version: okrThread.version })
       .from(okrThread)
-      .where(and(eq(okrThread.channel, 'PROJECT'), isNull(okrThread.targetId), eq(okrThread.deletedYn, 'N')))
-      .limit(1);
-    assert.ok(legacy, 'a demo project thread without a project');
+      .where(and(eq(okrThread.id, posted.id), isNull(okrThread.targetId)));
     const body = { title: legacy.title, body: '<p>수정</p>', channel: 'PROJECT', visibility: 'ALL', version: legacy.version };
     const kept = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, body);
     assert.equal(kept.statusCode, 200, kept.body);
@@ -266,5 +268,75 @@ describe('project threads', () => {
     // Once linked it keeps a project.
     const dropped = await send(t.app, 'PUT', `/api/thread/${legacy.id}`, admin.token, { ...body, version: linked.json().result.version });
     assert.equal(dropped.json().fields.targetId, API_MESSAGES.threadProjectRequired);
+  });
+});
+
+describe('project threads for members', () => {
+  test("are read by the project's members, its PM and administrators only: in the list, the detail, the search and the unread counts", async () => {
+    // An open project of the pm: members join and leave only while it runs.
+    const [open] = await t.app.db
+      .select({ id: project.id })
+      .from(project)
+      .where(and(eq(project.pmUserId, pm.id), eq(project.deletedYn, 'N'), eq(project.status, 'IN_PROGRESS')))
+      .orderBy(asc(project.id))
+      .limit(1);
+    const joinerId = await makeUser(t.app, 'thr.joiner', 'RND-QA', ['ROLE_USER']);
+    const joiner = { id: joinerId, token: (await login(t.app, 'thr.joiner')).access_token };
+    const joined = await send(t.app, 'POST', `/api/project/${open.id}/members`, pm.token, { userId: joiner.id, role: 'QA', allocationPct: 10 });
+    assert.equal(joined.statusCode, 201, joined.body);
+    // Nobody is chosen: the project decides who reads it.
+    const thread = await post(pm.token, { channel: 'PROJECT', targetId: open.id, visibility: 'MEMBERS', memberIds: [], title: '참여자 전용 일정 조율', body: '<p>투입비밀단어</p>' });
+    assert.deepEqual(thread.members, []);
+
+    const unreadProjectThreads = async (token: string) => {
+      const res = await get(t.app, '/api/thread/channels', token);
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().result as { channel: string; unread: number }[]).find((c) => c.channel === 'PROJECT')!.unread;
+    };
+    const sees = async (user: { token: string }) => {
+      const listed = (await list(user.token, '&channel=PROJECT')).some((s) => s.id === thread.id);
+      const found = (await list(user.token, `&keyword=${encodeURIComponent('투입비밀단어')}`)).some((s) => s.id === thread.id);
+      const status = (await get(t.app, `/api/thread/${thread.id}`, user.token)).statusCode;
+      return [listed, found, status];
+    };
+    assert.deepEqual(await sees(joiner), [true, true, 200], 'a member');
+    assert.deepEqual(await sees(admin), [true, true, 200], 'an administrator');
+    assert.deepEqual(await sees(outsider), [false, false, 404], 'someone outside the project');
+    assert.deepEqual(await sees(teammate), [false, false, 404], "the PM's colleagues are not the project");
+
+    // The unread count moves for a member only.
+    const outsiderBefore = await unreadProjectThreads(outsider.token);
+    const joinerBefore = await unreadProjectThreads(joiner.token);
+    await post(pm.token, { channel: 'PROJECT', targetId: open.id, visibility: 'MEMBERS', title: '두 번째 참여자 글' });
+    assert.equal(await unreadProjectThreads(joiner.token), joinerBefore + 1);
+    assert.equal(await unreadProjectThreads(outsider.token), outsiderBefore);
+
+    // Replies follow the thread.
+    assert.equal((await send(t.app, 'POST', `/api/comment/THREAD/${thread.id}`, outsider.token, { body: '<p>끼어들기</p>' })).statusCode, 404);
+
+    // Leaving the project ends the reading.
+    const members = (await get(t.app, `/api/project/${open.id}/members`, pm.token)).json().result as { id: number; userId: number; version: number }[];
+    const row = members.find((m) => m.userId === joiner.id)!;
+    assert.equal((await send(t.app, 'DELETE', `/api/project/${open.id}/members/${row.id}?version=${row.version}`, pm.token)).statusCode, 200);
+    assert.deepEqual(await sees(joiner), [false, false, 404], 'a former member');
+  });
+});
+
+describe('demo project threads', () => {
+  test('each is on a project, written and answered by its people, some for its members only; the project filter finds them', async () => {
+    const rows = await t.app.db
+      .select({ id: okrThread.id, targetId: okrThread.targetId, visibility: okrThread.visibility, ownerUserId: okrThread.ownerUserId, commentCount: okrThread.commentCount })
+      .from(okrThread)
+      .where(and(eq(okrThread.channel, 'PROJECT'), inArray(okrThread.title, DEMO_THREADS.filter((d) => d.channel === 'PROJECT').map((d) => d.title))));
+    assert.equal(rows.length, 14);
+    assert.ok(rows.every((r) => r.targetId !== null && r.commentCount >= 2));
+    assert.ok(rows.some((r) => r.visibility === 'MEMBERS'));
+    for (const r of rows) {
+      const [p] = await t.app.db.select({ pmUserId: project.pmUserId }).from(project).where(eq(project.id, r.targetId!));
+      const staff = (await t.app.db.select({ userId: projectMember.userId }).from(projectMember).where(eq(projectMember.projectId, r.targetId!))).map((m) => m.userId);
+      assert.ok([p.pmUserId, ...staff].includes(r.ownerUserId), 'the author works on the project');
+    }
+    const filtered = await list(admin.token, `&channel=PROJECT&targetId=${rows[0].targetId}`);
+    assert.ok(filtered.some((s) => s.id === rows[0].id));
   });
 });

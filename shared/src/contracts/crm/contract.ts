@@ -76,6 +76,8 @@ const editable = {
   customerId: Id,
   contactId: Type.Optional(Nullable(Id)),
   leadId: Type.Optional(Nullable(Id)),
+  /** 프로젝트: one the caller may read (the project picker's). */
+  projectId: Type.Optional(Nullable(Id)),
   contractType: Text(L.contractType),
   contractDate: Day,
   startDate: Day,
@@ -170,6 +172,8 @@ export const Contract = Type.Object({
   leadNo: Nullable(Type.String()),
   leadTitle: Nullable(Type.String()),
   projectId: Nullable(Id),
+  projectNo: Nullable(Type.String()),
+  projectName: Nullable(Type.String()),
   exchangeRate: Nullable(Type.Number()),
   taxType: TaxType.schema,
   renewalMonths: Nullable(Type.Integer()),

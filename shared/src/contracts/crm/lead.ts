@@ -209,6 +209,7 @@ export const Lead = Type.Object({
   segmentName: OptText,
   segmentParentName: Nullable(Type.String({ description: '세그먼트의 시장 (시장 자체면 null)' })),
   projectTypeId: Nullable(Id),
+  projectTypeName: Nullable(Type.String({ description: '사업유형 (프로젝트 유형)' })),
   lostReason: OptText,
   lostNote: OptText,
   competitor: OptText,

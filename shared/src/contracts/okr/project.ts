@@ -74,6 +74,15 @@ export type PickedProjectType = Static<typeof PickedProjectType>;
 
 export const ProjectParams = IdParams;
 
+/** The project picker (a contract's project): projects the caller may read, by name or number. */
+export const ProjectPickerQuery = Type.Object({
+  keyword: Type.Optional(Text(100)),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type ProjectPickerQuery = Static<typeof ProjectPickerQuery>;
+export const PickedProject = Type.Object({ id: Id, projectNo: Type.String(), name: Type.String(), status: PROJECT_STATUS.schema });
+export type PickedProject = Static<typeof PickedProject>;
+
 export const ProjectListQuery = ListQuery({
   statusList: Type.Optional(CodeList(100)),
   healthList: Type.Optional(CodeList(40)),

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEPARTMENTS_KEY } from '../api/queries';
 import { DepartmentSelect } from '../pickers/DepartmentSelect';
 import { UserPicker } from '../pickers/UserPicker';
+import { ProjectPicker, ProjectTypeSelect } from '../pickers/ProjectPickers';
 import { fail, installServer, page, renderWithApp } from './server';
 
 const person = (id: number, name: string, username: string, deptName: string | null) => ({ id, name, username, deptName });
@@ -107,5 +108,52 @@ describe('DepartmentSelect', () => {
     renderWithApp(<DepartmentSelect aria-label="부서" />);
     openSelect('부서');
     expect(await screen.findByText('영업1팀')).toBeTruthy();
+  });
+});
+
+describe('ProjectPicker', () => {
+  const picked = (id: number, projectNo: string, name: string, status = 'IN_PROGRESS') => ({ id, projectNo, name, status });
+
+  it('searches the projects the api offers by name or number and returns the picked id; a project not in progress says its state', async () => {
+    const calls = installServer({
+      'GET api/project/picker': (c: { search: URLSearchParams }) =>
+        c.search.get('keyword') === 'MES' ? [picked(4, 'PJ-2026-0004', '한빛 MES 구축')] : [picked(4, 'PJ-2026-0004', '한빛 MES 구축'), picked(5, 'PJ-2025-0001', '사내 ERP', 'COMPLETED')],
+    });
+    const onChange = jest.fn();
+    renderWithApp(<ProjectPicker aria-label="프로젝트" onChange={onChange} />);
+    openSelect('프로젝트');
+    expect(await screen.findByText('사내 ERP (PJ-2025-0001 · 완료)')).toBeTruthy();
+    typeSearch('프로젝트', 'MES');
+    await waitFor(() => expect(screen.queryByText('사내 ERP (PJ-2025-0001 · 완료)')).toBeNull());
+    expect(calls.at(-1)!.search.get('keyword')).toBe('MES');
+    fireEvent.click(screen.getByText('한빛 MES 구축 (PJ-2026-0004)'));
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+
+  it('shows the stored project by its label, and says when there is none to pick or the search failed', async () => {
+    installServer({ 'GET api/project/picker': [] });
+    const stored = renderWithApp(<ProjectPicker aria-label="프로젝트" value={9} initialLabel="옛 프로젝트 (PJ-2024-0009)" />);
+    expect(screen.getByText('옛 프로젝트 (PJ-2024-0009)')).toBeTruthy();
+    stored.unmount();
+    const empty = renderWithApp(<ProjectPicker aria-label="프로젝트" />);
+    openSelect('프로젝트');
+    expect(await screen.findByText('볼 수 있는 프로젝트가 없습니다')).toBeTruthy();
+    empty.unmount();
+    installServer({ 'GET api/project/picker': fail(500, '서버 오류') });
+    renderWithApp(<ProjectPicker aria-label="프로젝트" />);
+    openSelect('프로젝트');
+    expect(await screen.findByText('프로젝트를 불러오지 못했습니다. 다시 입력해 보세요.')).toBeTruthy();
+  });
+});
+
+describe('ProjectTypeSelect', () => {
+  it('offers the active types, and keeps a stored type no longer in use by its name', async () => {
+    installServer({ 'GET api/project-type/picker': [{ id: 1, code: 'BUILD', name: '구축' }, { id: 2, code: 'MAINT', name: '유지보수' }] });
+    const onChange = jest.fn();
+    renderWithApp(<ProjectTypeSelect aria-label="사업유형" value={7} initialLabel="컨설팅" onChange={onChange} />);
+    expect(await screen.findByText('컨설팅 (사용 안 함)')).toBeTruthy();
+    openSelect('사업유형');
+    fireEvent.click(await screen.findByText('유지보수'));
+    expect(onChange).toHaveBeenCalledWith(2);
   });
 });

@@ -6,6 +6,7 @@ import { fetchComments } from './comment';
 import { fetchFiles } from './file';
 import { fetchHistory } from './history';
 import { fetchDepartments, searchUsers } from './people';
+import { fetchProjectTypes, searchProjects } from './project';
 import type { PageQuery, RecordRef } from './result';
 import { fetchSavedViews } from './savedView';
 import { fetchShares } from './share';
@@ -75,3 +76,10 @@ export const userDirectoryQuery = (keyword: string, size = 20) =>
 
 /** A user's column settings of one table (null until they save some). */
 export const tableSettingQuery = (tableKey: string) => queryOptions({ queryKey: ['tableSetting', tableKey], queryFn: () => fetchTableSetting(tableKey) });
+
+/** The projects the caller may read matching a keyword (the project picker); asked again at each opening of a form. */
+export const projectPickerQuery = (keyword: string, size = 20) =>
+  queryOptions({ queryKey: ['project', 'picker', keyword, size], queryFn: () => searchProjects(keyword, size), placeholderData: keepPreviousData, staleTime: 0 });
+
+/** The active project types (every type picker of a page shares one request). */
+export const projectTypePickerQuery = () => queryOptions({ queryKey: ['project-type', 'picker'], queryFn: fetchProjectTypes, staleTime: CODE_LIST_STALE_MS });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../database';
-import { appUser, comment, okrThread } from '../../schema';
+import type { Database, Executor } from '../../database';
+import { appUser, comment, okrThread, project, projectMember } from '../../schema';
+import { THREAD_PROJECT_TARGET } from '@dure/shared/contracts/okr/thread';
 import { between, mulberry32, pick } from '../random';
 
 type PlannedThread = { title: string; body: string; channel: 'NOTICE' | 'GENERAL' | 'PROJECT'; dept?: boolean };
@@ -67,9 +68,18 @@ const REPLIES = [
   '찬성합니다. 바로 적용해 보시죠.',
 ];
 
-/** 40 threads (DOMAIN §11): notices pinned by administrators, general and project posts, ~200 replies. */
+/** 40 threads (DOMAIN §11): notices pinned by administrators, general and project posts (each on a project, every third for its members), ~200 replies. */
 export const DEMO_THREADS: readonly PlannedThread[] = [...NOTICES, ...GENERAL, ...PROJECTS];
 const DAY = 86_400_000;
+
+/** The live projects with at least two active people (PM and members), in number order. */
+async function projectStaff(tx: Executor, active: Set<number>): Promise<{ id: number; people: Set<number> }[]> {
+  const projects = await tx.select({ id: project.id, pmUserId: project.pmUserId }).from(project).where(eq(project.deletedYn, 'N')).orderBy(asc(project.id));
+  const members = await tx.select({ projectId: projectMember.projectId, userId: projectMember.userId }).from(projectMember);
+  return projects
+    .map((p) => ({ id: p.id, people: new Set([p.pmUserId, ...members.filter((m) => m.projectId === p.id).map((m) => m.userId)].filter((id) => active.has(id))) }))
+    .filter((p) => p.people.size >= 2);
+}
 
 /**
  * Demo threads and their replies (comments on THREAD) across the demo users, spread over the last
@@ -89,11 +99,16 @@ export async function seedThreads(db: Database, now: Date): Promise<{ threads: n
       .orderBy(asc(appUser.id));
     const admins = users.filter((u) => u.username === 'admin' || u.username === 'hr');
     if (missing.length === 0 || users.length < 2 || admins.length === 0) return { threads: 0, threadReplies: 0 };
+    const staffing = await projectStaff(tx, new Set(users.map((u) => u.id)));
     const random = mulberry32(4040);
     let replies = 0;
     for (const [index, plan] of DEMO_THREADS.entries()) {
       if (existing.has(plan.title)) continue;
-      const author = plan.channel === 'NOTICE' ? admins[index % admins.length] : pick(random, users);
+      // A project post is written and answered by the people of its project (without demo projects, by anyone).
+      const onProject = plan.channel === 'PROJECT' && staffing.length > 0 ? staffing[(index - NOTICES.length - GENERAL.length) % staffing.length] : null;
+      const people = onProject ? users.filter((u) => onProject.people.has(u.id)) : users;
+      const author = plan.channel === 'NOTICE' ? admins[index % admins.length] : pick(random, people);
+      const forMembers = onProject !== null && (index - NOTICES.length - GENERAL.length) % 3 === 2;
       const createdAt = new Date(now.getTime() - between(random, 2, 60) * DAY - between(random, 0, 600) * 60_000);
       const [thread] = await tx
         .insert(okrThread)
@@ -101,7 +116,9 @@ export async function seedThreads(db: Database, now: Date): Promise<{ threads: n
           title: plan.title,
           body: plan.body,
           channel: plan.channel,
-          visibility: plan.dept ? 'DEPT' : 'ALL',
+          visibility: plan.dept ? 'DEPT' : forMembers ? 'MEMBERS' : 'ALL',
+          targetType: onProject ? THREAD_PROJECT_TARGET : null,
+          targetId: onProject?.id ?? null,
           pinnedYn: plan.channel === 'NOTICE' ? 'Y' : 'N',
           ownerUserId: author.id,
           ownerDeptId: author.deptId,
@@ -114,7 +131,7 @@ export async function seedThreads(db: Database, now: Date): Promise<{ threads: n
         .returning({ id: okrThread.id });
       const count = between(random, 2, 8);
       let at = createdAt.getTime();
-      const readers = plan.dept ? users.filter((u) => u.deptId === author.deptId) : users;
+      const readers = plan.dept ? users.filter((u) => u.deptId === author.deptId) : people;
       const rows = Array.from({ length: count }, () => {
         at = Math.min(now.getTime() - 60_000, at + between(random, 10, 2 * 24 * 60) * 60_000);
         const writer = pick(random, readers.length > 1 ? readers : users);

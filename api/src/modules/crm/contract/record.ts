@@ -22,6 +22,7 @@ registerRecordType('CONTRACT', {
     customerId: '고객사',
     contactId: '고객 담당자',
     leadId: '리드',
+    projectId: '프로젝트',
     contractType: '계약유형',
     contractDate: '계약일',
     startDate: '시작일',

@@ -17,6 +17,7 @@ import {
   department,
   lead,
   paymentTerm,
+  project,
 } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
@@ -27,6 +28,7 @@ import { anyOfIds, idsParam, preparedPer } from '../../../lib/prepared';
 import { inDeptSubtree } from '../../../lib/dataScope';
 import { isDate, kstDate, toKst } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
+import { projectLinkProblem } from '../../okr/project/picker';
 import { type AccessLevel, type Viewer, requireRecord } from '../../cross/record/registry';
 import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } from './access';
 import { contractBilling } from './billing';
@@ -38,6 +40,7 @@ export const AUDITED = [
   'customerId',
   'contactId',
   'leadId',
+  'projectId',
   'contractType',
   'contractDate',
   'startDate',
@@ -226,6 +229,8 @@ export async function detailOf(db: Executor, viewer: Viewer, level: AccessLevel,
       contactName: contact.name,
       leadNo: lead.leadNo,
       leadTitle: lead.title,
+      projectNo: project.projectNo,
+      projectName: project.name,
       approverName: approver.name,
       signedFileName: attachment.originalName,
       renewedFromNo: renewedFrom.contractNo,
@@ -233,6 +238,7 @@ export async function detailOf(db: Executor, viewer: Viewer, level: AccessLevel,
     .from(contract)
     .leftJoin(contact, eq(contact.id, contract.contactId))
     .leftJoin(lead, eq(lead.id, contract.leadId))
+    .leftJoin(project, eq(project.id, contract.projectId))
     .leftJoin(approver, eq(approver.id, contract.approverId))
     .leftJoin(attachment, and(eq(attachment.id, contract.signedFileId), eq(attachment.deletedYn, 'N')))
     .leftJoin(renewedFrom, eq(renewedFrom.id, contract.renewedFromId))
@@ -251,6 +257,8 @@ export async function detailOf(db: Executor, viewer: Viewer, level: AccessLevel,
     leadNo: extra.leadNo ?? null,
     leadTitle: extra.leadTitle ?? null,
     projectId: c.projectId,
+    projectNo: extra.projectNo ?? null,
+    projectName: extra.projectName ?? null,
     exchangeRate: c.exchangeRate === null ? null : Number(c.exchangeRate),
     taxType: c.taxType,
     renewalMonths: c.renewalMonths,
@@ -295,6 +303,7 @@ type Normalised = {
     customerId: number;
     contactId: number | null;
     leadId: number | null;
+    projectId: number | null;
     contractType: string;
     contractDate: string;
     startDate: string;
@@ -316,7 +325,7 @@ type Normalised = {
 };
 
 /** Checks every field of a create/update and computes VAT, total, KRW supply and the stored payment terms. */
-async function normalise(tx: Executor, actor: Actor, input: ContractBody, current?: Row): Promise<Normalised> {
+async function normalise(tx: Executor, viewer: Viewer, actor: Actor, input: ContractBody, current?: Row): Promise<Normalised> {
   const fields: Fields = {};
   const title = input.title.trim().replace(/\s+/g, ' ');
   if (!title) fields.title = API_MESSAGES.contractTitleRequired;
@@ -335,6 +344,12 @@ async function normalise(tx: Executor, actor: Actor, input: ContractBody, curren
     const [found] = await tx.select({ customerId: lead.customerId }).from(lead).where(and(eq(lead.id, leadId), eq(lead.deletedYn, 'N')));
     if (!found) fields.leadId = API_MESSAGES.contractLeadNotFound;
     else if (found.customerId !== null && found.customerId !== input.customerId) fields.leadId = API_MESSAGES.contractLeadMismatch;
+  }
+  // Left out (a client that does not know the field), the link stays as it is.
+  const projectId = input.projectId === undefined ? (current?.projectId ?? null) : input.projectId;
+  if (projectId !== null) {
+    const problem = await projectLinkProblem(tx, viewer, projectId, current?.projectId ?? null);
+    if (problem) fields.projectId = problem;
   }
 
   const contractType = input.contractType.trim();
@@ -396,6 +411,7 @@ async function normalise(tx: Executor, actor: Actor, input: ContractBody, curren
       customerId: input.customerId,
       contactId,
       leadId,
+      projectId,
       contractType,
       contractDate: input.contractDate,
       startDate: input.startDate,
@@ -448,7 +464,7 @@ async function replaceTerms(tx: Executor, actor: Actor, contractId: number, curr
 
 export async function createContract(db: Database, viewer: Viewer, actor: Actor, input: ContractBody): Promise<Contract> {
   const id = await db.transaction(async (tx) => {
-    const { values, terms } = await normalise(tx, actor, input);
+    const { values, terms } = await normalise(tx, viewer, actor, input);
     const contractNo = await nextDocNumber(tx, 'CONTRACT', values.contractDate);
     const [row] = await tx
       .insert(contract)
@@ -485,7 +501,7 @@ export async function updateContract(db: Database, viewer: Viewer, actor: Actor,
   const level = await db.transaction(async (tx) => {
     const { row, level } = await lockForChange(tx, viewer, id, input.version);
     if (row.status !== 'DRAFT' && row.status !== 'ACTIVE') throw stateConflict(fill(API_MESSAGES.contractNotEditable, { status: ContractStatus.labels[row.status] }));
-    const { values, terms } = await normalise(tx, actor, input, row);
+    const { values, terms } = await normalise(tx, viewer, actor, input, row);
     const amendment = row.status === 'ACTIVE';
     if (amendment) {
       const billed = (await contractBilling(tx, [id])).get(id)?.billedAmount ?? 0;

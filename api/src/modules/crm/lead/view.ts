@@ -49,6 +49,7 @@ export const rowColumns = {
   segmentName: nameOf('market_segment', 'name', sql`${lead.segmentId}`),
   segmentParentName: segmentParentName(sql`${lead.segmentId}`),
   projectTypeId: lead.projectTypeId,
+  projectTypeName: nameOf('project_type', 'name', sql`${lead.projectTypeId}`),
   lostReason: lead.lostReason,
   lostNote: lead.lostNote,
   competitor: lead.competitor,

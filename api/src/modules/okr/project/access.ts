@@ -18,9 +18,13 @@ export function selfCondition(db: Executor, userId: number): SQL {
   return or(eq(project.pmUserId, userId), exists(member)) as SQL;
 }
 
-/** The projects a user sees in lists: PROJECT_READ department scope (ADMIN: all) plus their own. */
+/**
+ * The projects a user sees in lists and pickers: PROJECT_READ department scope (ADMIN: all) plus their own, which
+ * someone without project roles (a salesperson on a project) still reads as its member.
+ */
 export async function visibleProjects(db: Executor, viewer: Viewer): Promise<SQL> {
-  return scopeCondition(await scopeOf(db, viewer, 'PROJECT'), project.ownerDeptId, selfCondition(db, viewer.userId));
+  const scope = await scopeOf(db, viewer, 'PROJECT');
+  return scopeCondition(scope.kind === 'NONE' ? { kind: 'SELF' } : scope, project.ownerDeptId, selfCondition(db, viewer.userId));
 }
 
 /**

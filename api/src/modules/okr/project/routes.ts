@@ -17,7 +17,9 @@ import {
   ProjectDetail,
   ProjectListQuery,
   ProjectMember,
+  PickedProject,
   ProjectParams,
+  ProjectPickerQuery,
   ProjectStatusBody,
   StaffCandidate,
 } from '@dure/shared/contracts/okr/project';
@@ -31,6 +33,7 @@ import { viewerOf } from '../../cross/record/registry';
 import { PROJECT_ENTITY } from './access';
 import { addMember, listMembers, removeMember, staffCandidates, updateMember } from './members';
 import { myProjects } from './mine';
+import { pickProjects } from './picker';
 import { addMilestone, listMilestones, removeMilestone, updateMilestone } from './milestones';
 import { createProject, getProject, listProjects, moveProject, projectContracts, updateProject } from './service';
 
@@ -55,6 +58,12 @@ export async function projectRoutes(base: FastifyInstance) {
     '/api/project/mine',
     { config: SIGNED_IN, schema: { tags, summary: '내 프로젝트 (홈: PM이거나 참여 중인 진행·계획·보류 프로젝트, 내 역할과 다음 마일스톤)', response: { 200: Result(Type.Array(MyProject)) } } },
     async (request) => ({ result: await myProjects(app.db, request.auth!.userId, app.clock()) }),
+  );
+
+  app.get(
+    '/api/project/picker',
+    { config: SIGNED_IN, schema: { tags, summary: '프로젝트 찾기 (선택용: 볼 수 있는 프로젝트만, 이름·번호로)', querystring: ProjectPickerQuery, response: { 200: Result(Type.Array(PickedProject)) } } },
+    async (request) => ({ result: await pickProjects(app.db, viewerOf(request), request.query) }),
   );
 
   listExportRoute(app, {

@@ -1,21 +1,26 @@
 import { base, holdsAnyRole } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { okrThread, okrThreadMember } from '../../../db/schema';
+import { okrThread, okrThreadMember, project } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/httpErrors';
 import type { AccessLevel, Viewer } from '../../cross/record/registry';
 import { deptsContainingUser } from '../../cross/record/scope';
+import { selfCondition } from '../project/access';
 
 export type ThreadRow = typeof okrThread.$inferSelect;
 
 /** Administrators (ROLE_ADMIN; ROLE_SUPER includes it) post notices, pin, and edit or delete any thread. */
 export const isThreadAdmin = (viewer: Pick<Viewer, 'authorities'>) => holdsAnyRole(viewer.authorities, [base('ADMIN')]);
 
+/** A thread of the project channel that names its project (older ones without a project keep their chosen members). */
+const isProjectThread = and(eq(okrThread.channel, 'PROJECT'), isNotNull(okrThread.targetId)) as SQL;
+
 /**
  * The threads a viewer reads (DOMAIN §5 Thread visibility): ALL to everyone; DEPT to the author's department
- * at posting and its sub-departments (primary or 겸직); MEMBERS to the chosen members; every thread to its author
- * and to administrators. `undefined` = no restriction.
+ * at posting and its sub-departments (primary or 겸직); MEMBERS to the chosen members, and in the project channel
+ * to the project's members and PM (whoever the project staffs now, not a list copied at posting); every thread
+ * to its author and to administrators. `undefined` = no restriction.
  */
 export async function visibleThreads(db: Executor, viewer: Viewer): Promise<SQL | undefined> {
   if (isThreadAdmin(viewer)) return undefined;
@@ -24,11 +29,15 @@ export async function visibleThreads(db: Executor, viewer: Viewer): Promise<SQL 
     .select({ one: sql`1` })
     .from(okrThreadMember)
     .where(and(eq(okrThreadMember.threadId, okrThread.id), eq(okrThreadMember.userId, viewer.userId)));
+  const onProject = db
+    .select({ one: sql`1` })
+    .from(project)
+    .where(and(eq(project.id, okrThread.targetId), eq(project.deletedYn, 'N'), selfCondition(db, viewer.userId)));
   return or(
     eq(okrThread.visibility, 'ALL'),
     eq(okrThread.ownerUserId, viewer.userId),
     depts.length > 0 ? and(eq(okrThread.visibility, 'DEPT'), inArray(okrThread.ownerDeptId, depts)) : undefined,
-    and(eq(okrThread.visibility, 'MEMBERS'), exists(member)),
+    and(eq(okrThread.visibility, 'MEMBERS'), or(and(isProjectThread, exists(onProject)), and(not(isProjectThread), exists(member)))),
   );
 }
 

@@ -175,8 +175,10 @@ async function parseThread(db: Executor, viewer: Viewer, input: ThreadBody, opti
       .limit(1);
     if (!seen) errors.targetId = API_MESSAGES.threadProjectNotFound;
   }
-  const memberIds = input.visibility === 'MEMBERS' ? [...new Set(input.memberIds ?? [])] : [];
-  if (input.visibility === 'MEMBERS') {
+  // A project thread for members is for the project's members: nobody is chosen.
+  const chosen = input.visibility === 'MEMBERS' && !(input.channel === 'PROJECT' && targetId !== null);
+  const memberIds = chosen ? [...new Set(input.memberIds ?? [])] : [];
+  if (chosen) {
     if (memberIds.length === 0) errors.memberIds = API_MESSAGES.threadMembersRequired;
     else {
       const found = await db

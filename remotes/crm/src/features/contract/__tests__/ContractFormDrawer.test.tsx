@@ -3,9 +3,18 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { contractApi } from '../api/contractApi';
+import { contract } from './fixtures';
 import { ContractFormDrawer, toInput } from '../components/ContractFormDrawer';
 
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({
+  UserPicker: () => null,
+  // Shows the stored project's label; a click picks project 42.
+  ProjectPicker: ({ value, initialLabel, onChange }: { value?: number | null; initialLabel?: string; onChange?: (id: number | null) => void }) => (
+    <button type="button" onClick={() => onChange?.(42)}>
+      {value === 42 ? '프로젝트 42' : (initialLabel ?? '프로젝트 고르기')}
+    </button>
+  ),
+}));
 jest.mock('../../../components/CustomerSelect', () => ({
   // Picks customer 3, then another one (4) on the next click.
   CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
@@ -80,13 +89,14 @@ it("picks the customer's contact and lead once a customer is chosen, clears them
   expect(within(drawer).getByText('리드 고르기')).toBeTruthy();
 }, 120_000);
 
-it('sends contact and lead with the contract (an edit keeps them)', () => {
+it('sends contact, lead and project with the contract (an edit keeps them)', () => {
   const dayjs = jest.requireActual('@dure/shared/format').dayjs;
   const input = toInput({
     title: 'MES',
     customerId: 3,
     contactId: 11,
     leadId: 21,
+    projectId: 41,
     contractType: 'SERVICE',
     contractDate: dayjs('2030-01-01'),
     period: [dayjs('2030-01-01'), dayjs('2030-12-31')],
@@ -100,5 +110,26 @@ it('sends contact and lead with the contract (an edit keeps them)', () => {
     ownerUserId: null,
     paymentTerms: [],
   });
-  expect(input).toMatchObject({ customerId: 3, contactId: 11, leadId: 21 });
+  expect(input).toMatchObject({ customerId: 3, contactId: 11, leadId: 21, projectId: 41 });
 });
+
+it("shows the contract's project on an edit and saves the project picked instead", async () => {
+  const stored = contract({
+    projectId: 41,
+    projectNo: 'PJ-2026-0041',
+    projectName: '한빛정밀 MES 구축',
+    paymentTerms: [{ id: 1, seq: 1, name: '일시금', rate: 100, amount: 100_000_000, dueType: 'ON_SIGN', dueDate: null, milestoneName: null, status: 'PLANNED' }],
+  });
+  api.update.mockResolvedValue(stored);
+  render(
+    <App>
+      <ContractFormDrawer open contract={stored} onClose={jest.fn()} onSaved={jest.fn()} />
+    </App>,
+    { wrapper: queryWrapper() },
+  );
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.click(within(drawer).getByText('한빛정밀 MES 구축 (PJ-2026-0041)'));
+  expect(within(drawer).getByText('프로젝트 42')).toBeTruthy();
+  fireEvent.click(within(drawer).getByRole('button', { name: /저\s*장/ }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(7, 3, expect.objectContaining({ projectId: 42, customerId: 3 })));
+}, 120_000);

@@ -36,6 +36,8 @@ export function contract(over: Partial<Contract> = {}): Contract {
     leadNo: null,
     leadTitle: null,
     projectId: null,
+    projectNo: null,
+    projectName: null,
     exchangeRate: null,
     taxType: 'TAXABLE',
     renewalMonths: 12,

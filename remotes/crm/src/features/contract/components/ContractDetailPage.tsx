@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@dure/shared';
+import { Link, PageLink, useNavigate } from '@dure/shared';
 import { useRecordWrites } from '@dure/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatKRW } from '@dure/shared/format';
@@ -115,6 +115,15 @@ function ContractView({ contract }: { contract: Contract }) {
           </Descriptions.Item>
           <Descriptions.Item label="고객 담당자">{c.contactName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="리드">{c.leadNo ? <Link to={`/lead/${c.leadId}`}>{`${c.leadNo} ${c.leadTitle ?? ''}`}</Link> : '-'}</Descriptions.Item>
+          <Descriptions.Item label="프로젝트">
+            {c.projectNo ? (
+              <PageLink page="ProjectDetailPage" to={`/project/${c.projectId}`}>
+                {`${c.projectNo} ${c.projectName ?? ''}`}
+              </PageLink>
+            ) : (
+              '-'
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label="계약일">{formatDate(c.contractDate)}</Descriptions.Item>
           <Descriptions.Item label="계약기간">
             {formatDate(c.startDate)} ~ {formatDate(c.endDate)}

@@ -4,7 +4,7 @@ import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW, josa } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { Currency, type CurrencyCode } from '@dure/shared/money';
-import { UserPicker } from '@dure/shared/records';
+import { ProjectPicker, UserPicker } from '@dure/shared/records';
 import { Alert, App, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ type Values = {
   customerId: number | null;
   contactId: number | null;
   leadId: number | null;
+  projectId: number | null;
   contractType: string;
   contractDate: Dayjs;
   period: [Dayjs, Dayjs];
@@ -55,6 +56,7 @@ function initialValues(contract?: Contract | null): Partial<Values> {
     customerId: contract.customerId,
     contactId: contract.contactId,
     leadId: contract.leadId,
+    projectId: contract.projectId,
     contractType: contract.contractType,
     contractDate: dayjs(contract.contractDate),
     period: [dayjs(contract.startDate), dayjs(contract.endDate)],
@@ -76,6 +78,7 @@ export function toInput(v: Values): ContractInput {
     customerId: v.customerId!,
     contactId: v.contactId ?? null,
     leadId: v.leadId ?? null,
+    projectId: v.projectId ?? null,
     contractType: v.contractType,
     contractDate: v.contractDate.format(D),
     startDate: v.period[0].format(D),
@@ -183,6 +186,11 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
           <Col xs={24} md={12}>
             <Form.Item name="leadId" label="리드" tooltip="이 계약이 나온 리드 (같은 고객사의 볼 수 있는 리드)">
               <LeadSelect aria-label="리드" customerId={customerId} initialLabel={contract?.leadNo ? `${contract.leadNo} ${contract.leadTitle ?? ''}`.trim() : undefined} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="projectId" label="프로젝트" tooltip="이 계약을 수행하는 프로젝트 (볼 수 있는 프로젝트만)">
+              <ProjectPicker aria-label="프로젝트" initialLabel={contract?.projectNo ? `${contract.projectName} (${contract.projectNo})` : undefined} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -10,7 +10,15 @@ jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
   leadApi: { create: jest.fn(), update: jest.fn(), contacts: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({
+  UserPicker: () => null,
+  // A click picks project type 5 (구축).
+  ProjectTypeSelect: ({ value, onChange, 'aria-label': label }: { value?: number | null; onChange?: (id: number | null) => void; 'aria-label'?: string }) => (
+    <button type="button" aria-label={label} onClick={() => onChange?.(5)}>
+      {value === 5 ? '구축' : '선택 안 함'}
+    </button>
+  ),
+}));
 const api = leadApi as jest.Mocked<typeof leadApi>;
 
 function renderForm(onSaved = jest.fn()) {
@@ -34,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('LeadFormModal', () => {
-  it('computes each line and the total, and sends the lines instead of a typed amount', async () => {
+  it('computes each line and the total, and sends the lines instead of a typed amount with the picked 사업유형', async () => {
     const saved = { ...lead({ id: 9, leadNo: 'L-2026-0009' }), lines: [], stageHistory: [], canWrite: true };
     api.create.mockResolvedValue(saved);
     const onSaved = renderForm();
@@ -43,6 +51,8 @@ describe('LeadFormModal', () => {
     fireEvent.change(within(dialog).getByLabelText('잠재 고객사명'), { target: { value: '(주)가망' } });
     // 유입경로 starts filled: the only code of these lists.
     expect(within(dialog).getByTitle('소개')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '사업유형' }));
+    expect(within(dialog).getByText('구축')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /품목 추가/ }));
     fireEvent.change(await within(dialog).findByLabelText('품목명 1'), { target: { value: '센서' } });
     fireEvent.change(within(dialog).getByLabelText('수량 1'), { target: { value: '3' } });
@@ -59,6 +69,7 @@ describe('LeadFormModal', () => {
       customerId: null,
       source: 'REFERRAL',
       stageId: 1,
+      projectTypeId: 5,
       expectedAmount: null,
       lines: [{ itemName: '센서', qty: 3, unitPrice: 333_333, discountPct: 10 }],
     });

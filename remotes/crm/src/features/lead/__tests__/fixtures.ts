@@ -40,6 +40,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     source: 'REFERRAL',
     staleDays: 30,
     projectTypeId: null,
+    projectTypeName: null,
     inquiryId: null,
     stageId: 1,
     stageName: '신규',

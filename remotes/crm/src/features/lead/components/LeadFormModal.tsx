@@ -1,7 +1,7 @@
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { DateField, ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW, josa } from '@dure/shared/format';
-import { UserPicker } from '@dure/shared/records';
+import { ProjectTypeSelect, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ type Values = {
   expectedCloseDate: Dayjs;
   priority: Priority;
   segmentId?: number | null;
+  projectTypeId?: number | null;
   ownerUserId?: number | null;
   lines?: LineValues[];
 };
@@ -62,6 +63,7 @@ function toValues(lead: LeadDetail): Partial<Values> {
     expectedCloseDate: dayjs(lead.expectedCloseDate),
     priority: lead.priority,
     segmentId: lead.segmentId,
+    projectTypeId: lead.projectTypeId,
     ownerUserId: lead.ownerUserId,
     lines: lead.lines.map((l) => ({ itemName: l.itemName, qty: l.qty, unitPrice: l.unitPrice, discountPct: l.discountPct, deliveryYm: l.deliveryYm, productId: l.productId })),
   };
@@ -116,6 +118,7 @@ export function LeadFormModal({ open, meta, lead: given, customer, onClose, onSa
       priority: values.priority,
       // Left empty on a new lead, the server takes the customer's segment.
       segmentId: values.segmentId ?? (creating ? undefined : null),
+      projectTypeId: values.projectTypeId ?? null,
       ownerUserId: values.ownerUserId ?? null,
       lines: (values.lines ?? []).map((l) => ({ itemName: (l.itemName ?? '').trim(), qty: l.qty ?? 0, unitPrice: l.unitPrice ?? 0, discountPct: l.discountPct ?? 0, deliveryYm: l.deliveryYm ?? null, productId: l.productId ?? null })),
     };
@@ -240,6 +243,11 @@ export function LeadFormModal({ open, meta, lead: given, customer, onClose, onSa
         <Col xs={12} md={6}>
           <Form.Item name="segmentId" label="세그먼트" extra={creating ? '비우면 고객사의 세그먼트' : undefined}>
             <SegmentSelect currentName={lead?.segmentName} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="projectTypeId" label="사업유형" tooltip="수주하면 수행할 프로젝트의 유형">
+            <ProjectTypeSelect aria-label="사업유형" placeholder="선택 안 함" initialLabel={lead?.projectTypeName} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -8,7 +8,6 @@ import {
   type MilestoneList,
   PROJECT_HEALTH,
   PROJECT_STATUS,
-  type PickedProjectType,
   type Project,
   type ProjectBody,
   type ProjectContract,
@@ -20,7 +19,7 @@ import {
 } from '@dure/shared/contracts/okr/project';
 import { type ListStateOf, day, defineListState, enumList, id, text } from '@dure/shared/list-state';
 
-export type { Milestone, MilestoneList, PickedProjectType, Project, ProjectContract, ProjectDetail, ProjectHealth, ProjectMember, ProjectStatus, StaffCandidate, StoredFile };
+export type { Milestone, MilestoneList, Project, ProjectContract, ProjectDetail, ProjectHealth, ProjectMember, ProjectStatus, StaffCandidate, StoredFile };
 
 /** 프로젝트 list state: the address, the api query, saved views and the export. */
 export const projectList = defineListState({
@@ -71,5 +70,4 @@ export const projectApi = {
     form.append('files', file, file.name);
     return http.post('api/file', { body: form }).json<{ result: StoredFile[] }>().then((r) => r.result[0]);
   },
-  typePicker: () => result(http.get('api/project-type/picker').json<{ result: PickedProjectType[] }>()),
 };

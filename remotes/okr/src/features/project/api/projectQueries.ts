@@ -12,4 +12,3 @@ export const projectDetailQuery = (id: number) => queryOptions({ queryKey: ['pro
 export const membersQuery = (id: number) => queryOptions({ queryKey: ['project', 'members', id], queryFn: () => projectApi.members(id) });
 export const milestonesQuery = (id: number) => queryOptions({ queryKey: ['project', 'milestones', id], queryFn: () => projectApi.milestones(id) });
 export const contractsQuery = (id: number) => queryOptions({ queryKey: ['project', 'contracts', id], queryFn: () => projectApi.contracts(id) });
-export const projectTypePickerQuery = () => queryOptions({ queryKey: ['project-type', 'picker'], queryFn: projectApi.typePicker, staleTime: 5 * 60_000 });

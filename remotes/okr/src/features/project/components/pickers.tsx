@@ -1,12 +1,12 @@
 import { errorMessage, http } from '@dure/shared';
 import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
 import type { PickedSegment } from '@dure/shared/contracts/okr/segment';
+import { josa } from '@dure/shared/format';
 import { useSettled } from '@dure/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
-import { projectSearchQuery, projectTypePickerQuery } from '../api/projectQueries';
-import { josa } from '@dure/shared/format';
+import { projectSearchQuery } from '../api/projectQueries';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
 
@@ -17,14 +17,6 @@ function states(q: { isPending: boolean; error: Error | null }, what: string, pl
     status: q.error ? ('error' as const) : undefined,
     placeholder: q.error ? `${josa(what, '을/를')} 불러오지 못했습니다: ${errorMessage(q.error)}` : placeholder,
   };
-}
-
-/** 프로젝트 유형: the active types. */
-export function ProjectTypeSelect({ value, onChange, placeholder = '유형 선택', initialLabel, ...rest }: Props) {
-  const q = useQuery(projectTypePickerQuery());
-  const options = (q.data ?? []).map((t) => ({ value: t.id, label: t.name }));
-  if (value && initialLabel && !options.some((o) => o.value === value)) options.push({ value, label: `${initialLabel} (사용 안 함)` });
-  return <Select {...rest} {...states(q, '유형', placeholder)} allowClear value={value ?? null} onChange={(v) => onChange?.(v ?? null)} options={options} />;
 }
 
 /** 세그먼트: markets and segments in tree order, a segment shown with its market. */

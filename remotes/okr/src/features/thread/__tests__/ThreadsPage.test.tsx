@@ -186,3 +186,21 @@ it('a project channel post must pick its project and is sent with it', async () 
   fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
   await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: '킥오프', channel: 'PROJECT', targetId: 12 })), slow);
 });
+
+it("a project post for members goes to the project's members: nobody is chosen, and the form says who reads it", async () => {
+  api.list.mockResolvedValue(page([]));
+  api.create.mockResolvedValue(detail({ id: 33, title: '투입 일정', channel: 'PROJECT', visibility: 'MEMBERS', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' }));
+  api.get.mockResolvedValue(detail({ id: 33, title: '투입 일정', channel: 'PROJECT', visibility: 'MEMBERS', targetType: 'PROJECT', targetId: 12, projectName: 'ERP 고도화' }));
+  renderScreen(<ThreadsPage />, { path: '/threads?channel=PROJECT' });
+  fireEvent.click(await screen.findByRole('button', { name: /새 스레드/ }, slow));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('제목'), { target: { value: '투입 일정' } });
+  fireEvent.change(within(dialog).getByLabelText('내용'), { target: { value: '<p>다음 주 투입</p>' } });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '프로젝트' }));
+  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  fireEvent.click(within(dialog).getByLabelText('프로젝트 참여자'));
+  expect(await within(dialog).findByText('이 프로젝트의 참여자와 PM만 볼 수 있습니다.')).toBeTruthy();
+  expect(within(dialog).queryByTestId('members')).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
+  await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ channel: 'PROJECT', targetId: 12, visibility: 'MEMBERS', memberIds: [] })), slow);
+});

@@ -57,6 +57,8 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
   const chosenChannel = Form.useWatch('channel', form);
   // A project post names its project; one written before projects were picked may stay without (the api agrees).
   const projectRequired = !(thread?.channel === 'PROJECT' && thread.targetId === null);
+  // A project post for members is read by the project's members and PM (the api's rule), so nobody is chosen.
+  const forProject = chosenChannel === 'PROJECT' && projectRequired;
   const initial: Partial<Values> = thread
     ? toValues(thread)
     : { channel: channel === 'NOTICE' && !admin ? 'GENERAL' : (channel ?? 'GENERAL'), targetId: null, visibility: 'ALL', memberIds: [], pinned: false, body: '' };
@@ -68,7 +70,7 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
       body: values.body ?? '',
       channel: values.channel,
       visibility: values.visibility,
-      memberIds: values.visibility === 'MEMBERS' ? values.memberIds : [],
+      memberIds: values.visibility === 'MEMBERS' && !forProject ? values.memberIds : [],
       targetId: values.channel === 'PROJECT' ? (values.targetId ?? null) : null,
       ...(admin ? { pinnedYn: values.pinned ? 'Y' : 'N' } : {}),
     };
@@ -103,10 +105,15 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
           <ProjectSelect aria-label="프로젝트" initialLabel={thread?.projectName ?? undefined} />
         </Form.Item>
       )}
-      <Form.Item name="visibility" label="공개 범위" rules={[{ required: true, message: '공개 범위를 선택해 주세요.' }]}>
-        <Radio.Group options={VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))} />
+      <Form.Item
+        name="visibility"
+        label="공개 범위"
+        rules={[{ required: true, message: '공개 범위를 선택해 주세요.' }]}
+        extra={forProject && visibility === 'MEMBERS' ? '이 프로젝트의 참여자와 PM만 볼 수 있습니다.' : undefined}
+      >
+        <Radio.Group options={VISIBILITIES.map((v) => ({ value: v, label: forProject && v === 'MEMBERS' ? '프로젝트 참여자' : VISIBILITY_LABELS[v] }))} />
       </Form.Item>
-      {visibility === 'MEMBERS' && (
+      {visibility === 'MEMBERS' && !forProject && (
         <Form.Item name="memberIds" label="멤버" rules={[{ required: true, type: 'array', min: 1, message: '멤버를 한 명 이상 선택해 주세요.' }]}>
           <UsersPicker known={thread?.members} aria-label="멤버" />
         </Form.Item>
