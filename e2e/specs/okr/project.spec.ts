@@ -41,8 +41,9 @@ test.describe('projects (okr remote)', () => {
       await skills.getByLabel('스킬 이름').fill('Java');
       await skills.getByRole('checkbox', { name: 'Java', exact: true }).check();
       await skills.getByRole('button', { name: /선택/ }).click();
-      const candidates = page.locator('.ant-card').filter({ hasText: '스킬로 찾은 후보: Java' });
-      const add = candidates.getByRole('button', { name: / 추가$/ }).first();
+      // The candidates' own rows: the members card around them has its 참여자 추가 button too.
+      const candidates = page.locator('.ant-card').filter({ hasText: '스킬로 찾은 후보: Java' }).last();
+      const add = candidates.locator('.ant-table-row').getByRole('button', { name: / 추가$/ }).first();
       const person = ((await add.getAttribute('aria-label')) ?? '').replace(/ 추가$/, '');
       await add.click();
       const member = page.locator('.ant-modal-content').filter({ hasText: '참여자 추가' });
@@ -50,9 +51,9 @@ test.describe('projects (okr remote)', () => {
       await member.getByLabel('투입률').fill('30');
       await member.getByRole('button', { name: /저\s*장/ }).click();
       await expect(member).toBeHidden();
-      const row = page.locator('.ant-table-row').filter({ hasText: person });
-      await expect(row).toContainText('개발자');
-      await expect(row).toContainText('30%');
+      // The members table's row (the candidates table lists the person too, with the skill instead of a role).
+      const row = page.getByRole('row', { name: new RegExp(`^${person} .*개발자`) });
+      await expect(row).toContainText(/30\s*%/);
 
       // Completing the 40 % milestone, with a deliverable, moves progress from 0 % to 40 %.
       await page.getByRole('tab', { name: /마일스톤/ }).click();
