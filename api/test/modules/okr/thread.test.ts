@@ -334,7 +334,7 @@ describe('demo project threads', () => {
     for (const r of rows) {
       const [p] = await t.app.db.select({ pmUserId: project.pmUserId }).from(project).where(eq(project.id, r.targetId!));
       const staff = (await t.app.db.select({ userId: projectMember.userId }).from(projectMember).where(eq(projectMember.projectId, r.targetId!))).map((m) => m.userId);
-      assert.ok([p.pmUserId, ...staff].includes(r.ownerUserId), 'the author works on the project');
+      assert.ok(r.ownerUserId !== null && [p.pmUserId, ...staff].includes(r.ownerUserId), 'the author works on the project');
     }
     const filtered = await list(admin.token, `&channel=PROJECT&targetId=${rows[0].targetId}`);
     assert.ok(filtered.some((s) => s.id === rows[0].id));

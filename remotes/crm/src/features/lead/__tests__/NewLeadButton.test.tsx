@@ -10,7 +10,7 @@ jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
   leadApi: { create: jest.fn(), contacts: jest.fn(), meta: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
+jest.mock('@dure/shared/records', () => ({ UserPicker: () => null, ProjectTypeSelect: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
