@@ -67,7 +67,8 @@ test.describe('installable app (SPEC §2)', () => {
     await context.setOffline(false);
   });
 
-  test('a waiting new version shows the update banner; refresh activates it and reloads once', async ({ page }) => {
+  // A redeploy of the host under the other journeys, and timed waits on the service worker: run alone, at the end.
+  test('a waiting new version shows the update banner; refresh activates it and reloads once', { tag: '@exclusive' }, async ({ page }) => {
     const original = readFileSync(swFile, 'utf8');
     try {
       await new LoginPage(page).signInFresh('admin');
@@ -129,7 +130,8 @@ test.describe('browser push (SPEC §2, §4, §9)', () => {
       });
   }
 
-  test('the push worker has its own scope beside /sw.js; in front, a push shows the 5000 ms toast with its two actions', async ({ page }) => {
+  // The 5000 ms toast is timed: run alone, at the end, where the CPU-heavy walks of other workers cannot stretch it.
+  test('the push worker has its own scope beside /sw.js; in front, a push shows the 5000 ms toast with its two actions', { tag: '@exclusive' }, async ({ page }) => {
     await signInWithPush(page);
     const push = await pushChannel(page);
     const contentLink = `${new URL(page.url()).origin}/manual`;
