@@ -10,7 +10,7 @@ export function UpdateBanner() {
   return (
     <div className="dure-update-banner" role="status" aria-live="polite" data-testid="update-banner">
       <p>앱이 업데이트되었습니다. 아래 새로고침 버튼을 눌러 주세요.</p>
-      <button type="button" className="dure-button" onClick={activateUpdate}>
+      <button type="button" className="dure-button" onClick={() => void activateUpdate()}>
         새로고침
       </button>
       <button type="button" className="dure-button close" onClick={() => setClosed(true)}>

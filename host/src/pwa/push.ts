@@ -50,12 +50,13 @@ export async function startPush(): Promise<void> {
   const push = getConfig().push;
   if (started || !push || pushPermission() !== 'granted') return;
   started = true;
-  const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?firebase=${encodeURIComponent(JSON.stringify(push.firebase))}`, {
-    scope: PUSH_SCOPE,
-  });
+  // The listener first, then the worker: a push that arrives as soon as the worker is there finds the page listening.
   const [{ initializeApp }, { getMessaging, getToken, onMessage }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
   const messaging = getMessaging(initializeApp(push.firebase, 'dure-push'));
   onMessage(messaging, (payload) => showPushToast({ title: payload.notification?.title, body: payload.notification?.body, ...(payload.data as PushData) }));
+  const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?firebase=${encodeURIComponent(JSON.stringify(push.firebase))}`, {
+    scope: PUSH_SCOPE,
+  });
   try {
     const token = await getToken(messaging, { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
     if (token) await http.post('api/notification/token', { json: { token, userAgent: navigator.userAgent } });

@@ -28,15 +28,15 @@ export function registerServiceWorker(): void {
   workbox.register().catch((error: unknown) => console.warn('[두레] 서비스 워커를 등록하지 못했습니다', error));
 }
 
-/** Activates the waiting version, then reloads once it controls the page. */
-export function activateUpdate(): void {
-  if (!workbox) return;
-  let reloaded = false;
-  workbox.addEventListener('controlling', () => {
-    if (reloaded) return;
-    reloaded = true;
-    window.location.reload();
-  });
-  workbox.messageSkipWaiting();
+/**
+ * Activates the waiting version, then reloads once it controls the page. Asked of the registration itself rather
+ * than through Workbox: after a reload Workbox may not take the waiting worker for its own, and then neither
+ * passed the message on nor reported the change of control, so the button did nothing.
+ */
+export async function activateUpdate(): Promise<void> {
+  const next = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
+  if (!next) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  next.postMessage({ type: 'SKIP_WAITING' });
   setWaiting(false);
 }
