@@ -63,7 +63,15 @@ async function freshDatabase(variant: TemplateVariant): Promise<{ database: Data
  */
 /** `eagerSchemas`: compile every route's schemas while building, as the server does (the contract test). */
 export async function buildTestApp(
-  options: { seed?: boolean; crm?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger']; eagerSchemas?: boolean } = {},
+  options: {
+    seed?: boolean;
+    crm?: boolean;
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    eagerSchemas?: boolean;
+    /** Hooks a test adds after the app's own (they run after them). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(variantOf(options));
   const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dure-api-files-'));
@@ -71,6 +79,7 @@ export async function buildTestApp(
   const clock = testClock();
   try {
     const app = await buildApp({ config, clock, crmDemo: options.crm ?? true, logger: options.logger, lazySchemas: !options.eagerSchemas });
+    options.beforeReady?.(app);
     await app.ready();
     return {
       app,

@@ -43,6 +43,16 @@ describe('LeadDetailPage', () => {
     expect(field('세그먼트')).toBe('-');
   });
 
+  it('shows the business type the lead would become a project of, and a dash without one', async () => {
+    const { unmount } = showLead(detail({ projectTypeId: 3, projectTypeName: 'SI 구축' }));
+    await screen.findByText('2공장 MES 구축');
+    expect(field('사업유형')).toBe('SI 구축');
+    unmount();
+    showLead(detail());
+    await screen.findByText('2공장 MES 구축');
+    expect(field('사업유형')).toBe('-');
+  });
+
   it('moves the lead to a stage after confirming and shows where it is now', async () => {
     put.mockReturnValue(answer(detail({ canWrite: true, stageId: 2, stageName: '검증', version: 2 })));
     showLead(detail({ canWrite: true }));

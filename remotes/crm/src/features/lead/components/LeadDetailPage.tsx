@@ -200,6 +200,7 @@ function LeadView({ lead, meta, setLead, reload }: ViewProps) {
           )}
           <Descriptions.Item label="유입경로">{labelOf(meta.sources, lead.source)}</Descriptions.Item>
           <Descriptions.Item label="세그먼트">{lead.segmentName ? segmentLabel(lead.segmentName, lead.segmentParentName) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="사업유형">{lead.projectTypeName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="확률">{lead.probability}%</Descriptions.Item>
           <Descriptions.Item label="예상금액">
             <span data-testid="lead-amount">{formatKRW(lead.expectedAmount)}</span>

@@ -6,8 +6,6 @@ export const PROJECT_LISTS_KEY = ['project', 'list'] as const;
 
 export const projectListQuery = (query: ProjectQuery) => queryOptions({ queryKey: [...PROJECT_LISTS_KEY, projectList.apiQuery(query)], queryFn: () => projectApi.list(query) });
 export const projectListAt = (search: URLSearchParams) => projectListQuery(projectList.parse(search));
-/** The first page (20) of projects the caller sees matching a keyword (name, number), latest first: the project picker's search. */
-export const projectSearchQuery = (keyword: string) => projectListQuery(projectList.parse(new URLSearchParams(keyword ? { keyword } : {})));
 export const projectDetailQuery = (id: number) => queryOptions({ queryKey: ['project', 'detail', id], queryFn: () => projectApi.get(id) });
 export const membersQuery = (id: number) => queryOptions({ queryKey: ['project', 'members', id], queryFn: () => projectApi.members(id) });
 export const milestonesQuery = (id: number) => queryOptions({ queryKey: ['project', 'milestones', id], queryFn: () => projectApi.milestones(id) });

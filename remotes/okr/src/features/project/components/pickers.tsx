@@ -6,7 +6,6 @@ import { useSettled } from '@dure/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
-import { projectSearchQuery } from '../api/projectQueries';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; placeholder?: string; style?: CSSProperties; id?: string; 'aria-label'?: string; initialLabel?: string };
 
@@ -62,12 +61,4 @@ export function CustomerSelect({ placeholder = '고객사 검색', ...rest }: Pr
   });
   const options = (q.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.customerNo})` }));
   return <SearchSelect {...rest} q={q} what="고객사" options={options} onSearch={setKeyword} placeholder={placeholder} />;
-}
-
-/** 프로젝트: the projects the caller sees, searched on the server by name or number as the user types. */
-export function ProjectSelect({ placeholder = '프로젝트 검색', ...rest }: Props) {
-  const [keyword, setKeyword] = useState('');
-  const q = useQuery(projectSearchQuery(useSettled(keyword.trim(), 250)));
-  const options = (q.data?.content ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.projectNo})` }));
-  return <SearchSelect {...rest} q={q} what="프로젝트" options={options} onSearch={setKeyword} placeholder={placeholder} />;
 }

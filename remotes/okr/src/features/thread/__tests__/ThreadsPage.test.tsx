@@ -1,7 +1,5 @@
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from '@dure/shared';
-import type { Project } from '@dure/shared/contracts/okr/project';
 import { type ThreadDetail, type ThreadSummary, threadApi } from '../api/threadApi';
 import ThreadsPage from '../components/ThreadsPage';
 
@@ -19,11 +17,15 @@ jest.mock('@dure/shared/records', () => ({
   ),
   CommentThread: ({ recordType, recordId }: { recordType: string; recordId: number }) => <div data-testid="replies">{`${recordType}:${recordId}`}</div>,
   UsersPicker: () => <div data-testid="members" />,
+  // The shared picker searches the server as the user types (its own tests); here one project to pick.
+  ProjectPicker: ({ value, onChange, 'aria-label': label }: { value?: number | null; onChange?: (id: number | null) => void; 'aria-label'?: string }) => (
+    <select aria-label={label} value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value) || null)}>
+      <option value="">선택 안 함</option>
+      <option value="12">ERP 고도화 (PRJ-2026-012)</option>
+    </select>
+  ),
 }));
-// The project picker reads the project feature's api through the shared client.
-jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn() } }));
 const api = threadApi as jest.Mocked<typeof threadApi>;
-const PROJECT = { id: 12, name: 'ERP 고도화', projectNo: 'PRJ-2026-012' } as Project;
 
 const summary = (over: Partial<ThreadSummary>): ThreadSummary => ({
   id: 1,
@@ -63,9 +65,6 @@ beforeEach(() => {
     { channel: 'PROJECT', total: 0, unread: 0 },
   ]);
   api.markRead.mockResolvedValue({ result: true });
-  (http.get as jest.Mock).mockImplementation((path: string) => ({
-    json: () => (path === 'api/project' ? Promise.resolve({ result: { content: [PROJECT], totalElements: 1, totalPages: 1, page: 0, size: 20 } }) : Promise.reject(new Error(path))),
-  }));
 });
 
 it('lists threads pinned first with unread ones marked, and the channels with their unread counts', async () => {
@@ -163,9 +162,7 @@ it('the project channel filters by a project through the address, and a thread s
 it('the project filter picks a project from the search', async () => {
   api.list.mockResolvedValue(page([]));
   renderScreen(<ThreadsPage />, { path: '/threads?channel=PROJECT' });
-  const picker = await screen.findByRole('combobox', { name: '프로젝트' }, slow);
-  fireEvent.mouseDown(picker);
-  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  fireEvent.change(await screen.findByRole('combobox', { name: '프로젝트' }, slow), { target: { value: '12' } });
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ channel: 'PROJECT', targetId: 12 })));
 });
 
@@ -181,8 +178,7 @@ it('a project channel post must pick its project and is sent with it', async () 
   fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
   expect(await within(dialog).findByText('프로젝트를 선택해 주세요.')).toBeTruthy();
   expect(api.create).not.toHaveBeenCalled();
-  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '프로젝트' }));
-  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  fireEvent.change(within(dialog).getByRole('combobox', { name: '프로젝트' }), { target: { value: '12' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /등\s*록/ }));
   await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: '킥오프', channel: 'PROJECT', targetId: 12 })), slow);
 });
@@ -196,8 +192,7 @@ it("a project post for members goes to the project's members: nobody is chosen, 
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('제목'), { target: { value: '투입 일정' } });
   fireEvent.change(within(dialog).getByLabelText('내용'), { target: { value: '<p>다음 주 투입</p>' } });
-  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '프로젝트' }));
-  fireEvent.click(await screen.findByText('ERP 고도화 (PRJ-2026-012)'));
+  fireEvent.change(within(dialog).getByRole('combobox', { name: '프로젝트' }), { target: { value: '12' } });
   fireEvent.click(within(dialog).getByLabelText('프로젝트 참여자'));
   expect(await within(dialog).findByText('이 프로젝트의 참여자와 PM만 볼 수 있습니다.')).toBeTruthy();
   expect(within(dialog).queryByTestId('members')).toBeNull();

@@ -1,8 +1,7 @@
 import { base, holdsAnyRole, useAuthorities } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
-import { RichTextEditor, UsersPicker } from '@dure/shared/records';
+import { ProjectPicker, RichTextEditor, UsersPicker } from '@dure/shared/records';
 import { App, Form, Input, Radio, Select, Switch } from 'antd';
-import { ProjectSelect } from '../../project';
 import {
   CHANNELS,
   CHANNEL_LABELS,
@@ -102,7 +101,7 @@ export function ThreadFormModal({ open, thread, channel, onClose, onSaved, onRel
       </Form.Item>
       {chosenChannel === 'PROJECT' && (
         <Form.Item name="targetId" label="프로젝트" rules={projectRequired ? [{ required: true, message: '프로젝트를 선택해 주세요.' }] : []}>
-          <ProjectSelect aria-label="프로젝트" initialLabel={thread?.projectName ?? undefined} />
+          <ProjectPicker aria-label="프로젝트" initialLabel={thread?.projectName} />
         </Form.Item>
       )}
       <Form.Item

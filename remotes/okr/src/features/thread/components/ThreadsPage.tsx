@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@dure/shared';
 import { KeywordFilter, useListState } from '@dure/shared/list';
+import { ProjectPicker } from '@dure/shared/records';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { ProjectSelect } from '../../project';
 import { THREAD_PARAM, threadList } from '../api/threadApi';
 import { THREAD_KEY, threadListQuery } from '../api/threadQueries';
 import { ChannelMenu } from './ChannelMenu';
@@ -55,7 +55,7 @@ export default function ThreadsPage() {
             <Flex gap={8} wrap align="center" style={{ padding: 12 }}>
               <KeywordFilter value={state.keyword} onSearch={(keyword) => update({ keyword })} placeholder="제목, 내용" width="100%" />
               {(state.channel === 'PROJECT' || state.targetId !== undefined) && (
-                <ProjectSelect
+                <ProjectPicker
                   aria-label="프로젝트"
                   placeholder="모든 프로젝트"
                   value={state.targetId ?? null}
