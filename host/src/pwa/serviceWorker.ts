@@ -29,14 +29,22 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Activates the waiting version, then reloads once it controls the page. Asked of the registration itself rather
- * than through Workbox: after a reload Workbox may not take the waiting worker for its own, and then neither
- * passed the message on nor reported the change of control, so the button did nothing.
+ * Activates the waiting version, then reloads once: when it takes control of the page, or when it is active should
+ * the page not be one it controls (no change of control comes then). Asked of the registration itself rather than
+ * through Workbox: after a reload Workbox may not take the waiting worker for its own, and then neither passed the
+ * message on nor reported the change of control, so the button did nothing.
  */
-export async function activateUpdate(): Promise<void> {
+export async function activateUpdate(reloadPage = () => window.location.reload()): Promise<void> {
   const next = (await navigator.serviceWorker.getRegistration('/'))?.waiting;
   if (!next) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    reloadPage();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  next.addEventListener('statechange', () => next.state === 'activated' && reload());
   next.postMessage({ type: 'SKIP_WAITING' });
   setWaiting(false);
 }
