@@ -79,7 +79,9 @@ export default function TaskActivityManagementPage() {
             {
               title: '이름',
               dataIndex: 'name',
-              render: (_: unknown, r: TaskActivity) => (r.parentId === null ? <strong>{r.name}</strong> : <span style={{ paddingInlineStart: 16 }}>└ {r.name}</span>),
+              render: (_: unknown, r: TaskActivity) => (r.parentId === null ? <strong>{r.name}</strong> : <span style={{ paddingInlineStart: 16 }}>
+                    └ <span>{r.name}</span>
+                  </span>),
             },
             { title: '코드', dataIndex: 'code' },
             { title: '분류', dataIndex: 'category', render: (_: unknown, r: TaskActivity) => <Tag color={CATEGORY_COLORS[r.category]}>{CATEGORY.labels[r.category]}</Tag> },
