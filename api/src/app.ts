@@ -50,6 +50,10 @@ import './modules/okr/project/record';
 import { projectRoutes } from './modules/okr/project/routes';
 import { projectJobsPlugin } from './modules/okr/project/jobs';
 import { projectTypeRoutes } from './modules/okr/projectType/routes';
+import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
+import { currencyRoutes } from './modules/cost/currency/routes';
+import { syncCurrencies } from './modules/cost/currency/service';
+import { seedCostDemo } from './db/seed/cost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -129,6 +133,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (crmCodes > 0) app.log.info({ crmCodes }, 'CRM codes and pipeline stages added');
     const projectTypes = await syncProjectTypes(db, app.clock());
     if (projectTypes > 0) app.log.info({ projectTypes }, 'project types added');
+    const currencies = await syncCurrencies(db, app.clock());
+    if (currencies > 0) app.log.info({ currencies }, 'currencies added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -144,6 +150,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (userSkills.userSkills > 0) app.log.info(userSkills, 'demo user skills seeded');
       const threads = await seedThreads(db, app.clock());
       if (threads.threads > 0) app.log.info(threads, 'demo threads seeded');
+      const cost = await seedCostDemo(db, { now: app.clock() });
+      if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -242,6 +250,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(salesOrderRoutes);
       await api.register(salesPlanRoutes);
       await api.register(crmDashboardRoutes);
+      await api.register(taskActivityRoutes);
+      await api.register(currencyRoutes);
     },
     { prefix: BASE_PATH },
   );

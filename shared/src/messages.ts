@@ -13,6 +13,7 @@ import { THREAD_API_MESSAGES } from './messages.thread';
 import { MBO_API_MESSAGES } from './messages.mbo';
 import { GSP_API_MESSAGES } from './messages.gsp';
 import { HTTP_MESSAGES } from './messages.http';
+import { COST_API_MESSAGES } from './messages.cost';
 
 export { GUARD_MESSAGES } from './messages.guard';
 
@@ -32,6 +33,7 @@ export const API_MESSAGES = {
   ...THREAD_API_MESSAGES,
   ...MBO_API_MESSAGES,
   ...GSP_API_MESSAGES,
+  ...COST_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -77,6 +77,7 @@ export function toFixedInt(value: number | string, decimals: number): bigint | n
  */
 export function krwSupplyOf(supplyMinor: bigint, currency: string, rate4: bigint | null): bigint {
   if (currency === 'KRW') return supplyMinor;
-  const quote = BigInt(isCurrency(currency) ? CURRENCIES[currency].quoteUnit : 1);
+  // IDR and VND are quoted per 100 like JPY, though contracts are not written in them (DOMAIN §6 Currency).
+  const quote = BigInt(isCurrency(currency) ? CURRENCIES[currency].quoteUnit : ['IDR', 'VND'].includes(currency) ? 100 : 1);
   return (supplyMinor * (rate4 ?? 0n)) / (scaleOf(currency) * 10_000n * quote);
 }

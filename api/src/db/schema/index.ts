@@ -25,3 +25,4 @@ export * from './okr';
 export * from './okrThread';
 export * from './okrMbo';
 export * from './okrGsp';
+export * from './cost';

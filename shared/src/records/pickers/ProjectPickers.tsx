@@ -65,3 +65,26 @@ export function ProjectTypeSelect({ value, onChange, initialLabel, placeholder =
     />
   );
 }
+
+type ManyProps = Omit<Props, 'value' | 'onChange' | 'initialLabel'> & { value?: number[] | null; onChange?: (ids: number[]) => void };
+
+/** Several project types (an activity's allowed types; none = every type); a type no longer active keeps its id shown. */
+export function ProjectTypesSelect({ value, onChange, placeholder = '전체 유형', ...rest }: ManyProps) {
+  const types = useQuery(projectTypePickerQuery());
+  const failed = types.isError;
+  const options = (types.data ?? []).map((t) => ({ value: t.id, label: t.name }));
+  for (const id of value ?? []) if (!types.isPending && !options.some((o) => o.value === id)) options.push({ value: id, label: `유형 ${id} (사용 안 함)` });
+  return (
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      loading={types.isPending}
+      status={failed ? 'error' : undefined}
+      placeholder={failed ? '유형을 불러오지 못했습니다' : placeholder}
+      value={value ?? []}
+      onChange={(ids: number[]) => onChange?.(ids)}
+      options={options}
+    />
+  );
+}

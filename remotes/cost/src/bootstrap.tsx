@@ -1,0 +1,4 @@
+import { startStandalone } from '@dure/shared/standalone';
+import { routes } from './routes';
+
+startStandalone(routes);

@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import { taskActivityApi } from './taskActivityApi';
+
+/** Every task-activity query's first key part (the tree here, the work-log picker later): a write marks them all stale. */
+export const TASK_ACTIVITY_KEY = ['task-activity'] as const;
+
+export const taskActivityTreeQuery = () => queryOptions({ queryKey: [...TASK_ACTIVITY_KEY, 'tree'], queryFn: taskActivityApi.list });

@@ -1,0 +1,2 @@
+// Standalone development entry; the host only loads remoteEntry.js and ./routes.
+import('./bootstrap');

@@ -1,0 +1,7 @@
+import { defineRemoteRoutes } from '@dure/shared/remote';
+
+// One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
+export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
+  TaskActivityManagementPage: () => import('./features/taskActivity/components/TaskActivityManagementPage'),
+  CurrencyManagementPage: { load: () => import('./features/currency/components/CurrencyManagementPage'), data: () => import('./features/currency/api/currencyQueries').then((m) => m.rateListAt) },
+});
