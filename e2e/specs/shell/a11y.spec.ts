@@ -10,7 +10,7 @@ type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 type Audit = { path: string; user: string; counts: Record<Impact, number>; failures: string[] };
 
 /**
- * The crm, admin and okr pages a user is offered: the start page links every page of the user's menu that its remote
+ * The pages of the remotes in USERS_OF a user is offered: the start page links every page of the user's menu that its remote
  * serves (once the remotes' routes have loaded, pages a remote does not serve drop out), and each listed page's
  * detail page (`<path>/:id`) comes with it.
  */
@@ -32,7 +32,10 @@ async function offeredPages(page: Page): Promise<PageDef[]> {
 }
 
 /** Who opens a remote's pages: the first of its demo users whose authorities open the page. */
-const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'], okr: ['ceo', 'admin'] };
+const USERS_OF: Record<string, readonly string[]> = { crm: ['sales.lead', 'ceo', 'admin'], admin: ['admin'], okr: ['ceo', 'admin'], cost: ['finance', 'admin'] };
+
+/** Every demo user some remote's pages are audited as. */
+const DEMO_USERS = [...new Set(Object.values(USERS_OF).flat())];
 
 const audits: Audit[] = [];
 const AXE_MS = 90_000;
@@ -125,7 +128,7 @@ test.describe('accessibility (axe-core on every page: counts per page; no critic
     await audit(page, '/no-such-page (404)', '-');
   });
 
-  for (const user of ['sales.lead', 'ceo', 'admin']) {
+  for (const user of DEMO_USERS) {
     test.describe(user, () => {
       test.use({ signedInAs: user });
 
@@ -133,7 +136,7 @@ test.describe('accessibility (axe-core on every page: counts per page; no critic
         // Each page is opened inside the running shell (see openInApp), then audited.
         test.setTimeout(600_000);
         const authorities = new Map<string, string[]>();
-        for (const demo of ['sales.lead', 'ceo', 'admin']) authorities.set(demo, authoritiesIn(await sessionOf(demo)));
+        for (const demo of DEMO_USERS) authorities.set(demo, authoritiesIn(await sessionOf(demo)));
         const opens = (demo: string, p: PageDef) => canOpenPage(p, authorities.get(demo)!);
 
         await page.goto('/myhome', OPEN);
