@@ -65,10 +65,10 @@ async function watchTransfers(page: Page) {
 const offlineStorage = (page: Page) =>
   page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope), caches: await caches.keys() }));
 
-type ListPage = { remote: 'crm' | 'admin' | 'okr'; group: string; item: string; path: string; heading: string; firstRow?: string; icon?: string };
+type ListPage = { remote: 'crm' | 'admin' | 'okr' | 'cost'; group: string; item: string; path: string; heading: string; firstRow?: string; icon?: string };
 
 /**
- * Every list page of the crm, admin and okr remotes, reached from its menu; the first data row is a table row unless said.
+ * Every list page of the crm, admin, okr and cost remotes, reached from its menu; the first data row is a table row unless said.
  * `icon`: an icon the remote itself imports, drawn on the page (each app bundles its own icons, none are shared).
  */
 const LIST_PAGES: readonly ListPage[] = [
@@ -86,6 +86,9 @@ const LIST_PAGES: readonly ListPage[] = [
   { remote: 'okr', group: 'OKR', item: '시장 세그먼트', path: '/segment', heading: '시장 세그먼트' },
   { remote: 'okr', group: 'OKR', item: '목표 트리', path: '/objectivetree', heading: '목표 트리', firstRow: '[role="tree"] [data-goal-id]', icon: 'apartment' },
   { remote: 'okr', group: 'OKR', item: '목표', path: '/goal', heading: '목표' },
+  { remote: 'okr', group: 'OKR', item: '프로젝트', path: '/project', heading: '프로젝트' },
+  { remote: 'cost', group: '기능 설정', item: '통화·환율', path: '/currency/management', heading: '통화·환율' },
+  { remote: 'cost', group: '원가', item: '업무 유형', path: '/taskactivity/management', heading: '업무 유형' },
 ];
 
 /**
@@ -148,7 +151,7 @@ async function sharedModules(page: Page) {
 // As users have it: the service worker registers (after sign-in) and serves the app.
 test.use({ serviceWorkers: 'allow' });
 
-test('size and speed budgets: login page JavaScript, nothing precached on /login, login → home bytes and time, shared libraries loaded once, first visits to every crm and admin list', { tag: '@exclusive' }, async ({ page }) => {
+test('size and speed budgets: login page JavaScript, nothing precached on /login, login → home bytes and time, shared libraries loaded once, first visits to every list page', { tag: '@exclusive' }, async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
