@@ -9,7 +9,7 @@ module.exports = (dir, overrides = {}) => ({
   displayName: require(path.join(dir, 'package.json')).name,
   testEnvironment: 'jsdom',
   transform: {
-    '^.+\\.m?[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?[tj]sx?$': [path.join(__dirname, 'jest.transform.cjs'), { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|ky|typebox|@ant-design/colors)/)'],
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
