@@ -53,6 +53,8 @@ import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
 import { syncCurrencies } from './modules/cost/currency/service';
+import { syncWorkCalendar } from './modules/cost/workCalendar/service';
+import { worklogRoutes } from './modules/cost/worklog/routes';
 import { seedCostDemo } from './db/seed/cost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
@@ -135,6 +137,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (projectTypes > 0) app.log.info({ projectTypes }, 'project types added');
     const currencies = await syncCurrencies(db, app.clock());
     if (currencies > 0) app.log.info({ currencies }, 'currencies added');
+    const calendarDays = await syncWorkCalendar(db, app.clock());
+    if (calendarDays > 0) app.log.info({ calendarDays }, 'work calendar days added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -252,6 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(crmDashboardRoutes);
       await api.register(taskActivityRoutes);
       await api.register(currencyRoutes);
+      await api.register(worklogRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -4,4 +4,5 @@ import { defineRemoteRoutes } from '@dure/shared/remote';
 export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   TaskActivityManagementPage: () => import('./features/taskActivity/components/TaskActivityManagementPage'),
   CurrencyManagementPage: { load: () => import('./features/currency/components/CurrencyManagementPage'), data: () => import('./features/currency/api/currencyQueries').then((m) => m.rateListAt) },
+  MyWorklogPage: { load: () => import('./features/worklog/components/MyWorklogPage'), data: () => import('./features/worklog/api/worklogQueries').then((m) => m.weekAt) },
 });

@@ -1,10 +1,14 @@
 import type { TaskActivityCategory } from '@dure/shared/contracts/cost/taskActivity';
 import type { ExchangeRateSource, ExchangeRateType } from '@dure/shared/contracts/cost/currency';
+import type { WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, date, index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, yn } from './columns';
+import { baseColumns, instant, ref, yn } from './columns';
+import { department } from './department';
+import { project } from './okrProject';
+import { appUser } from './user';
 
-export type { ExchangeRateSource, ExchangeRateType, TaskActivityCategory };
+export type { ExchangeRateSource, ExchangeRateType, TaskActivityCategory, WorkLogStatus };
 
 /**
  * 업무 유형 (DOMAIN §6 TaskActivity): a group (parentId null) → its activities, two levels. An activity
@@ -57,5 +61,71 @@ export const exchangeRate = pgTable(
   (t) => [
     uniqueIndex('exchange_rate_day_uq').on(t.currencyCode, t.rateDate, t.rateType).where(sql`${t.deletedYn} = 'N'`),
     index('exchange_rate_date_idx').on(t.rateDate),
+  ],
+);
+
+/**
+ * 근무 달력 (DOMAIN §6 WorkCalendar): one row a day — workday or not (weekends, public and substitute holidays)
+ * and the standard hours of a workday. Expected hours of a day = workdayYn Y ? standardHours : 0.
+ */
+export const workCalendar = pgTable('work_calendar', {
+  calDate: date({ mode: 'string' }).primaryKey(),
+  workdayYn: yn().notNull(),
+  holidayName: varchar({ length: 50 }),
+  standardHours: numeric({ precision: 4, scale: 2 }).notNull().default('8'),
+  createdAt: instant().notNull().defaultNow(),
+  updatedAt: instant().notNull().defaultNow(),
+});
+
+/**
+ * 주간 업무일지 (DOMAIN §6 WorkLog, the ISO week a person submits whole): status and version of the week's grid.
+ * A week without a row is an empty DRAFT at version 0.
+ */
+export const workLogWeek = pgTable(
+  'work_log_week',
+  {
+    ...baseColumns(),
+    ownerDeptId: ref().references(() => department.id),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    /** Monday of the ISO week. */
+    weekStart: date({ mode: 'string' }).notNull(),
+    status: varchar({ length: 10 }).$type<WorkLogStatus>().notNull().default('DRAFT'),
+    rejectReason: varchar({ length: 200 }),
+    submittedAt: instant(),
+    decidedAt: instant(),
+    decidedBy: ref(),
+  },
+  (t) => [uniqueIndex('work_log_week_uq').on(t.userId, t.weekStart), index('work_log_week_status_idx').on(t.status, t.weekStart)],
+);
+
+/** 업무일지 (DOMAIN §6 WorkLog): hours of one person on one day, project and task activity. */
+export const workLog = pgTable(
+  'work_log',
+  {
+    ...baseColumns(),
+    ownerDeptId: ref().references(() => department.id),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    workDate: date({ mode: 'string' }).notNull(),
+    projectId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => project.id),
+    taskActivityId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => taskActivity.id),
+    hours: numeric({ precision: 4, scale: 2 }).notNull(),
+    note: varchar({ length: 4000 }),
+    status: varchar({ length: 10 }).$type<WorkLogStatus>().notNull().default('DRAFT'),
+    rejectReason: varchar({ length: 200 }),
+    /** Frozen at the month's close = floor(hours × rate); null while open. */
+    costAmount: bigint({ mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('work_log_uq').on(t.userId, t.workDate, t.projectId, t.taskActivityId).where(sql`${t.deletedYn} = 'N'`),
+    index('work_log_user_date_idx').on(t.userId, t.workDate),
+    index('work_log_project_date_idx').on(t.projectId, t.workDate),
   ],
 );

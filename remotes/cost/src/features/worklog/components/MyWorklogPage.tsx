@@ -1,0 +1,232 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { errorMessage, useSearchParams } from '@dure/shared';
+import { useConfirmAction } from '@dure/shared/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { WORK_LOG_LIMITS, WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
+import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
+import { type GridRow, currentWeekStart, dayTotals, hoursText, invalidCell, parseHours, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from './gridModel';
+import { WorklogGrid } from './WorklogGrid';
+
+const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
+
+/** Adds a row: one of the caller's projects of the week, then an activity allowed for its type. */
+function AddRow({ weekStart, rows, onAdd }: { weekStart: string; rows: GridRow[]; onAdd: (row: GridRow) => void }) {
+  const projects = useQuery(myProjectsQuery(weekStart));
+  const [projectId, setProjectId] = useState<number | null>(null);
+  const [activityId, setActivityId] = useState<number | null>(null);
+  const project = projects.data?.find((p) => p.id === projectId);
+  const activities = useQuery({ ...activityPickerQuery(project?.projectTypeId ?? 0), enabled: Boolean(project) });
+  const taken = new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.taskActivityId));
+  const add = () => {
+    const activity = activities.data?.find((a) => a.id === activityId);
+    if (!project || !activity) return;
+    onAdd({
+      projectId: project.id,
+      projectNo: project.projectNo,
+      projectName: project.name,
+      projectTypeId: project.projectTypeId,
+      taskActivityId: activity.id,
+      activityName: activity.name,
+      groupName: activity.groupName,
+      category: activity.category,
+      noteRequiredYn: activity.noteRequiredYn,
+      note: null,
+      cells: ['', '', '', '', '', '', ''],
+    });
+    setActivityId(null);
+  };
+  return (
+    <Space wrap>
+      <Select
+        aria-label="프로젝트"
+        placeholder={projects.isError ? '프로젝트를 불러오지 못했습니다' : '프로젝트 선택'}
+        style={{ width: 320 }}
+        showSearch
+        optionFilterProp="label"
+        loading={projects.isPending}
+        value={projectId}
+        notFoundContent="이 주에 입력할 수 있는 프로젝트가 없습니다."
+        options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.projectNo} ${p.name}${p.internalYn === 'Y' ? ' (내부)' : ''}` }))}
+        onChange={(v: number) => {
+          setProjectId(v);
+          setActivityId(null);
+        }}
+      />
+      <Select
+        aria-label="업무 유형"
+        placeholder="업무 유형 선택"
+        style={{ width: 240 }}
+        disabled={!project}
+        loading={activities.isFetching}
+        value={activityId}
+        notFoundContent="쓸 수 있는 업무 유형이 없습니다."
+        options={(activities.data ?? []).map((a) => ({ value: a.id, label: `${a.groupName} · ${a.name}`, disabled: taken.has(a.id) }))}
+        onChange={(v: number) => setActivityId(v)}
+      />
+      <Button onClick={add} disabled={!project || activityId === null}>
+        행 추가
+      </Button>
+    </Space>
+  );
+}
+
+/** 내 업무일지 (/mypage/worklog): the caller's ISO week as a keyboard grid; save, submit, copy last week. */
+export default function MyWorklogPage() {
+  const [params, setParams] = useSearchParams();
+  const weekStart = weekParam(params.get('week')) ?? currentWeekStart();
+  const query = useQuery(weekQuery(weekStart));
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const confirmAction = useConfirmAction();
+  const [saving, setSaving] = useState(false);
+  const week = query.data;
+  // The rows being edited belong to the copy of the week they were edited from: a fresh copy (another week, a save) replaces them.
+  const [draft, setDraft] = useState<{ source: WorkLogWeek; rows: GridRow[] } | null>(null);
+  const loaded = useMemo(() => week?.rows.map(toGridRow) ?? [], [week]);
+  const dirty = draft !== null && draft.source === week;
+  const rows = dirty ? draft.rows : loaded;
+  const edit = (next: GridRow[]) => {
+    if (week) setDraft({ source: week, rows: next });
+  };
+  const goTo = (target: string) => {
+    if (dirty && !window.confirm('저장하지 않은 변경이 있습니다. 다른 주로 이동할까요?')) return;
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('week', target);
+      return next;
+    });
+  };
+
+  const editable = week?.editableYn === 'Y';
+  const totals = useMemo(() => dayTotals(rows), [rows]);
+  const weekTotal = totals.reduce((a, b) => a + b, 0);
+  const problems = [
+    ...(rows.some((r) => r.cells.some(invalidCell)) ? ['시간은 0에서 24 사이 숫자로 입력해 주세요.'] : []),
+    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 하루 합계가 24시간을 넘습니다 (${t}시간).`] : [])),
+    ...rows.flatMap((r) =>
+      r.noteRequiredYn === 'Y' && r.cells.some((c) => (parseHours(c) || 0) > 0) && !r.note?.trim() ? [`${r.projectName} ${r.activityName}: 내용을 입력해 주세요.`] : [],
+    ),
+  ];
+  const warnings = [
+    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayWarn && t <= WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 근무 시간이 12시간을 넘습니다 (${t}시간).`] : [])),
+    ...(weekTotal > WORK_LOG_LIMITS.weekWarn ? [`주 52시간을 넘습니다 (${weekTotal}시간).`] : []),
+  ];
+
+  const accept = (saved: WorkLogWeek) => client.setQueryData(weekQuery(weekStart).queryKey, saved);
+  const save = async (): Promise<WorkLogWeek> => worklogApi.save(toBody(weekStart, week!.version, rows));
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      accept(await save());
+      message.success('저장했습니다.');
+    } catch (e) {
+      message.error(`저장하지 못했습니다. ${errorMessage(e)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onSubmit = () =>
+    confirmAction({
+      title: `${week!.isoWeek} 주 업무일지를 제출할까요?`,
+      content: `합계 ${hoursText(weekTotal)}. 제출하면 승인 또는 반려될 때까지 수정할 수 없습니다.${dirty ? ' 저장하지 않은 변경도 함께 저장합니다.' : ''}`,
+      okText: '제출',
+      run: async () => {
+        const version = dirty ? (await save()).version : week!.version;
+        return worklogApi.submit({ weekStart, version });
+      },
+      success: '제출했습니다.',
+      failure: '제출하지 못했습니다.',
+      onDone: accept,
+    });
+  const onCopy = async () => {
+    try {
+      const previous = await worklogApi.copyPrevious(weekStart);
+      const have = new Set(rows.map((r) => `${r.projectId}:${r.taskActivityId}`));
+      const added = previous.filter((r) => !have.has(`${r.projectId}:${r.taskActivityId}`)).map(toGridRow);
+      if (added.length === 0) message.info('가져올 지난주 행이 없습니다.');
+      else {
+        edit([...rows, ...added]);
+        message.success(`지난주 행 ${added.length}개를 가져왔습니다. 시간을 입력하고 저장해 주세요.`);
+      }
+    } catch (e) {
+      message.error(`지난주 행을 가져오지 못했습니다. ${errorMessage(e)}`);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        내 업무일지
+      </Typography.Title>
+      <Space wrap>
+        <Button aria-label="이전 주" icon={<LeftOutlined />} onClick={() => goTo(shiftWeek(weekStart, -1))} />
+        <Typography.Text strong>
+          {week?.isoWeek ?? ''} ({weekStart} ~ {sundayOf(weekStart)})
+        </Typography.Text>
+        <Button aria-label="다음 주" icon={<RightOutlined />} onClick={() => goTo(shiftWeek(weekStart, 1))} />
+        <Button onClick={() => goTo(currentWeekStart())}>이번 주</Button>
+        {week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>}
+      </Space>
+      {query.isPending && (
+        <Space>
+          <Spin /> 업무일지를 불러오는 중입니다.
+        </Space>
+      )}
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message="업무일지를 불러오지 못했습니다."
+          description={errorMessage(query.error)}
+          action={<Button onClick={() => query.refetch()}>다시 시도</Button>}
+        />
+      )}
+      {week && (
+        <>
+          {week.status === 'REJECTED' && <Alert type="error" showIcon message="반려된 주입니다. 고쳐서 다시 제출해 주세요." description={`반려 사유: ${week.rejectReason ?? '-'}`} />}
+          {!editable && <Alert type="info" showIcon message={week.status === 'APPROVED' ? '승인된 주는 볼 수만 있습니다.' : '제출한 주는 승인 또는 반려될 때까지 볼 수만 있습니다.'} />}
+          {/* One item of the page's Space (it keys its items by place): the grid below keeps its cells while messages come and go. */}
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {[...problems.map((p) => ['error', p] as const), ...warnings.map((w) => ['warning', w] as const)].map(([type, text]) => (
+              <Alert key={text} type={type} showIcon message={text} />
+            ))}
+          </Space>
+          <Card
+            size="small"
+            title={`합계 ${hoursText(weekTotal)} / 예상 ${hoursText(week.expectedHours)}`}
+            extra={
+              editable && (
+                <Space wrap>
+                  <Button onClick={onCopy}>지난주 행 가져오기</Button>
+                  <Button onClick={onSave} loading={saving} disabled={!dirty || problems.length > 0}>
+                    저장
+                  </Button>
+                  <Button type="primary" onClick={onSubmit} disabled={problems.length > 0 || rows.length === 0}>
+                    제출
+                  </Button>
+                </Space>
+              )
+            }
+          >
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {editable && <AddRow weekStart={weekStart} rows={rows} onAdd={(row) => edit([...rows, row])} />}
+              {rows.length === 0 ? (
+                <Empty description={editable ? '이 주에 입력한 업무가 없습니다. 행을 추가하거나 지난주 행을 가져오세요.' : '이 주에 입력한 업무가 없습니다.'} />
+              ) : (
+                <WorklogGrid days={week.days} rows={rows} editable={editable} onChange={edit} />
+              )}
+              {editable && (
+                <Typography.Text type="secondary">
+                  방향키·Tab·Enter로 칸을 옮기고, 숫자를 입력하면 그 칸을 바꿉니다. 0.25시간(15분) 단위로 맞춰지며, 엑셀에서 복사한 칸을 붙여 넣을 수 있습니다.
+                </Typography.Text>
+              )}
+            </Space>
+          </Card>
+        </>
+      )}
+    </Space>
+  );
+}
+
