@@ -52,6 +52,7 @@ import { projectJobsPlugin } from './modules/okr/project/jobs';
 import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
+import { costRateRoutes } from './modules/cost/costRate/routes';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { seedCostDemo } from './db/seed/cost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(crmDashboardRoutes);
       await api.register(taskActivityRoutes);
       await api.register(currencyRoutes);
+      await api.register(costRateRoutes);
     },
     { prefix: BASE_PATH },
   );
