@@ -9,6 +9,7 @@ import { appUser, laborCostRate, taskActivity, userHr, userHrHistory } from '../
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { exclusionViolation } from '../../../lib/dbErrors';
 import { forbidden, notFound, staleVersion, validationError } from '../../../lib/httpErrors';
+import { containsPattern } from '../../../lib/like';
 import { countedPage, cappedCount, pageRequest } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
 import { assertNotInClosedMonth } from './closedMonth';
@@ -74,7 +75,7 @@ export async function listLaborRates(db: Executor, query: LaborCostRateListQuery
     query.userId ? eq(laborCostRate.userId, Number(query.userId)) : undefined,
     query.taskActivityId ? eq(laborCostRate.taskActivityId, Number(query.taskActivityId)) : undefined,
     query.onDate ? and(lte(laborCostRate.validFrom, query.onDate), or(isNull(laborCostRate.validTo), gte(laborCostRate.validTo, query.onDate))) : undefined,
-    keyword ? sql`exists (select 1 from app_user u where u.id = ${laborCostRate.userId} and u.name ilike ${`%${keyword.replace(/[%_\\]/g, '')}%`})` : undefined,
+    keyword ? sql`exists (select 1 from app_user u where u.id = ${laborCostRate.userId} and u.name ilike ${containsPattern(keyword)})` : undefined,
   );
   const counted = () => db.select({ one: laborCostRate.id }).from(laborCostRate).where(where);
   const rows = await db
