@@ -53,6 +53,8 @@ import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
+import { costAccountRoutes } from './modules/cost/costAccount/routes';
+import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { seedCostDemo } from './db/seed/cost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
@@ -136,6 +138,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (projectTypes > 0) app.log.info({ projectTypes }, 'project types added');
     const currencies = await syncCurrencies(db, app.clock());
     if (currencies > 0) app.log.info({ currencies }, 'currencies added');
+    const costAccounts = await syncCostAccounts(db, app.clock());
+    if (costAccounts > 0) app.log.info({ costAccounts }, 'cost accounts added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -254,6 +258,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(taskActivityRoutes);
       await api.register(currencyRoutes);
       await api.register(costRateRoutes);
+      await api.register(costAccountRoutes);
     },
     { prefix: BASE_PATH },
   );
