@@ -57,6 +57,7 @@ import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { seedCostDemo } from './db/seed/cost';
+import { seedCostRateDemo } from './db/seed/costRate';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -157,6 +158,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (threads.threads > 0) app.log.info(threads, 'demo threads seeded');
       const cost = await seedCostDemo(db, { now: app.clock() });
       if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
+      const costRates = await seedCostRateDemo(db, { now: app.clock() });
+      if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });

@@ -17,11 +17,12 @@ let worker: number;
 let activity: number;
 let otherActivity: number;
 
-// Far in the past: the demo seed's grade rates start 24 months back, these dates never meet them.
+// The file owns the rate table: the demo's grade rates are removed first (open-ended rows here would meet them).
 const D = (s: string) => `2010-${s}`;
 
 before(async () => {
   t = await buildTestApp({ crm: false });
+  await t.app.db.delete(laborCostRate);
   await makeUser(t.app, 'rate.salary', 'MGT-FIN', ['ROLE_USER', 'ROLE_COMMON_COST_RATE_MANAGEMENT_WRITE', 'ROLE_COMMON_COST_RATE_MANAGEMENT_READ', 'ROLE_SALARY_MANAGEMENT_READ']);
   await makeUser(t.app, 'rate.writer', 'MGT-FIN', ['ROLE_USER', 'ROLE_COMMON_COST_RATE_MANAGEMENT_WRITE', 'ROLE_COMMON_COST_RATE_MANAGEMENT_READ']);
   await makeUser(t.app, 'rate.reader', 'MGT-FIN', ['ROLE_USER', 'ROLE_COMMON_COST_RATE_MANAGEMENT_READ']);
