@@ -4,4 +4,5 @@ import { defineRemoteRoutes } from '@dure/shared/remote';
 export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   TaskActivityManagementPage: () => import('./features/taskActivity/components/TaskActivityManagementPage'),
   CurrencyManagementPage: { load: () => import('./features/currency/components/CurrencyManagementPage'), data: () => import('./features/currency/api/currencyQueries').then((m) => m.rateListAt) },
+  CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
 });
