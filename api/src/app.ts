@@ -52,10 +52,14 @@ import { projectJobsPlugin } from './modules/okr/project/jobs';
 import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
+import { costRateRoutes } from './modules/cost/costRate/routes';
+import { costAccountRoutes } from './modules/cost/costAccount/routes';
+import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
 import { worklogRoutes } from './modules/cost/worklog/routes';
 import { seedCostDemo } from './db/seed/cost';
+import { seedCostRateDemo } from './db/seed/costRate';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -139,6 +143,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (currencies > 0) app.log.info({ currencies }, 'currencies added');
     const calendarDays = await syncWorkCalendar(db, app.clock());
     if (calendarDays > 0) app.log.info({ calendarDays }, 'work calendar days added');
+    const costAccounts = await syncCostAccounts(db, app.clock());
+    if (costAccounts > 0) app.log.info({ costAccounts }, 'cost accounts added');
     const skills = await seedSkills(db, app.clock());
     if (skills.categories + skills.skills > 0) app.log.info(skills, 'skill reference data seeded');
     if (config.seedDemo) {
@@ -156,6 +162,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (threads.threads > 0) app.log.info(threads, 'demo threads seeded');
       const cost = await seedCostDemo(db, { now: app.clock() });
       if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
+      const costRates = await seedCostRateDemo(db, { now: app.clock() });
+      if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -257,6 +265,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(taskActivityRoutes);
       await api.register(currencyRoutes);
       await api.register(worklogRoutes);
+      await api.register(costRateRoutes);
+      await api.register(costAccountRoutes);
     },
     { prefix: BASE_PATH },
   );

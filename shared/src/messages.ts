@@ -14,6 +14,7 @@ import { MBO_API_MESSAGES } from './messages.mbo';
 import { GSP_API_MESSAGES } from './messages.gsp';
 import { HTTP_MESSAGES } from './messages.http';
 import { COST_API_MESSAGES } from './messages.cost';
+import { COST_RATE_API_MESSAGES } from './messages.costRate';
 
 export { GUARD_MESSAGES } from './messages.guard';
 
@@ -34,6 +35,7 @@ export const API_MESSAGES = {
   ...MBO_API_MESSAGES,
   ...GSP_API_MESSAGES,
   ...COST_API_MESSAGES,
+  ...COST_RATE_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

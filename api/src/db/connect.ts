@@ -21,18 +21,19 @@ export type Connection = {
 const casing = 'snake_case' as const;
 /**
  * PGlite and the extensions the migrations create (pg_trgm: name similarity and keyword search, DOMAIN §4; btree_gin:
- * department + keyword indexes; PostgreSQL ships them in contrib). Loaded only when PGlite is the database: a process
+ * department + keyword indexes; btree_gist: the rate tables' no-overlap exclusion constraints; PostgreSQL ships them in contrib). Loaded only when PGlite is the database: a process
  * on PostgreSQL never pays for the WebAssembly build.
  */
 export async function loadPglite() {
-  const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gin }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gin'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  return { PGlite, extensions: { btree_gin, pg_trgm }, drizzle, migrate };
+  return { PGlite, extensions: { btree_gin, btree_gist, pg_trgm }, drizzle, migrate };
 }
 
 /** Arbitrary constant naming the start-up advisory lock. */

@@ -26,3 +26,4 @@ export * from './okrThread';
 export * from './okrMbo';
 export * from './okrGsp';
 export * from './cost';
+export * from './costRate';

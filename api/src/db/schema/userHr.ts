@@ -41,3 +41,25 @@ export const userExtraDept = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deptId] }), index('user_extra_dept_dept_idx').on(t.deptId)],
 );
+
+/**
+ * 인사 이력 (DOMAIN §8 UserHrHistory): one row per change of an HR field from its effective date on. The rate
+ * lookup (DOMAIN §6) takes the job grade as of a work date from it: the newest row on or before the date, else
+ * the old value of the first later row, else the current UserHr.jobGrade.
+ */
+export const userHrHistory = pgTable(
+  'user_hr_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    field: varchar({ length: 30 }).$type<'jobGrade' | 'deptId' | 'position' | 'employmentType'>().notNull(),
+    effectiveDate: date({ mode: 'string' }).notNull(),
+    oldValue: varchar({ length: 50 }),
+    newValue: varchar({ length: 50 }),
+    createdAt: instant().notNull().default(sql`now()`),
+    createdBy: ref(),
+  },
+  (t) => [index('user_hr_history_user_idx').on(t.userId, t.field, t.effectiveDate)],
+);

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { appUser, attachment, auditHistory, department, notification, userHr } from '../../../src/db/schema';
+import { appUser, attachment, auditHistory, department, notification, userHr, userHrHistory } from '../../../src/db/schema';
 import { maskPhone, maskUserFields } from '../../../src/lib/masking';
 import { retireResigned } from '../../../src/modules/admin/user/retirement';
 import { JPEG, PNG, makeUser, sendForm } from '../../helpers/forms';
 import { DEMO_PASSWORD, type TestApp, buildTestApp, get, login, refresh, send, tokenRequest } from '../../helpers/testApp';
 import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
+import { kstDate } from '../../../src/lib/time';
 
 type User = Record<string, unknown> & { id: number; version: number; username: string; status: string; mustChangeYn: string; hasPhotoYn: string };
 
@@ -217,6 +218,9 @@ describe('updating users', () => {
     assert.equal(photo.headers['content-type'], 'image/jpeg');
     const [audit] = await t.app.db.select().from(auditHistory).where(and(eq(auditHistory.entityId, id), eq(auditHistory.action, 'UPDATE'))).orderBy(desc(auditHistory.id)).limit(1);
     assert.deepEqual(audit.changes.map((c) => c.field).sort(), ['jobGrade', 'name', 'position', 'profileImageId']);
+    // The grade change takes effect today in UserHrHistory (the rate lookup reads the grade as of a work date).
+    const grades = await t.app.db.select().from(userHrHistory).where(eq(userHrHistory.userId, id));
+    assert.deepEqual(grades.map((h) => [h.field, h.oldValue, h.newValue, h.effectiveDate]), [['jobGrade', 'STAFF', 'SENIOR', kstDate(t.clock())]]);
 
     const stale = await sendForm(t.app, 'PUT', '/api/user/info', hrToken, { id, version: current.version, name: '다른 이름' });
     assert.equal(stale.statusCode, 409);

@@ -3,7 +3,7 @@ import type { User, UserCreated, UserListQuery } from '@dure/shared/contracts/ad
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { type AuditChange, USER_STATUSES, type UserStatus, appUser, department, userAuthority, userExtraDept, userHr } from '../../../db/schema';
+import { type AuditChange, USER_STATUSES, type UserStatus, appUser, department, userAuthority, userExtraDept, userHr, userHrHistory } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
@@ -336,6 +336,10 @@ export async function updateUser(ctx: WriteContext, form: UserForm): Promise<Use
         if (HR_AUDITED.some((key) => values[key] !== undefined)) {
           const row = { ...(nextHr as HrRow), userId: id, updatedAt: now, updatedBy: actor.actorId };
           await tx.insert(userHr).values(row).onConflictDoUpdate({ target: userHr.userId, set: row });
+          // UserHrHistory (DOMAIN §8): a grade change takes effect today; the rate lookup reads the grade as of a work date.
+          if (hr && nextHr.jobGrade && nextHr.jobGrade !== hr.jobGrade) {
+            await tx.insert(userHrHistory).values({ userId: id, field: 'jobGrade', effectiveDate: kstDate(now), oldValue: hr.jobGrade, newValue: nextHr.jobGrade, createdAt: now, createdBy: actor.actorId });
+          }
         }
         if (values.extraDeptIds !== undefined && changed.includes('extraDeptIds')) await replaceExtraDepts(tx, id, values.extraDeptIds);
         await invalidateOwners(tx, id);

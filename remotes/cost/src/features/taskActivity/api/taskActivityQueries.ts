@@ -5,3 +5,5 @@ import { taskActivityApi } from './taskActivityApi';
 export const TASK_ACTIVITY_KEY = ['task-activity'] as const;
 
 export const taskActivityTreeQuery = () => queryOptions({ queryKey: [...TASK_ACTIVITY_KEY, 'tree'], queryFn: taskActivityApi.list });
+
+export const taskActivityPickerQuery = () => queryOptions({ queryKey: [...TASK_ACTIVITY_KEY, 'picker'], queryFn: taskActivityApi.picker, staleTime: 5 * 60_000 });
