@@ -27,6 +27,8 @@ describe('configuration from the environment', () => {
       'http://127.0.0.1:3006',
       'http://localhost:3002',
       'http://127.0.0.1:3002',
+      'http://localhost:3003',
+      'http://127.0.0.1:3003',
     ]);
     assert.equal(config.initialAdmin, null);
   });

@@ -50,7 +50,8 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valueOf(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      // At most 4 items, unless the schema asks for more (a week's seven days).
+      return fc.array(valueOf(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(Math.min(schema.maxItems ?? 4, 4), schema.minItems ?? 0) });
     case 'object': {
       const properties = schema.properties ?? {};
       const required = schema.required ?? [];
