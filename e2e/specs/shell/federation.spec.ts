@@ -65,8 +65,8 @@ test.describe('module federation', () => {
     await expect(page.getByRole('menuitem', { name: '바로가기' })).toBeVisible();
     await expect.poll(() => remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
 
-    // A page of a remote that is not deployed yet (cost) is simply not found, never an error.
-    await page.goto('/mypage/worklog');
+    // A page of a remote that is not deployed yet (evaluation) is simply not found, never an error.
+    await page.goto('/skill/list');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 

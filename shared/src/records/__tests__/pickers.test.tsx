@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
 import { DEPARTMENTS_KEY } from '../api/queries';
 import { DepartmentSelect } from '../pickers/DepartmentSelect';
 import { UserPicker } from '../pickers/UserPicker';
@@ -46,6 +47,18 @@ describe('UserPicker', () => {
     expect(await screen.findByText('사용자를 불러오지 못했습니다. 다시 입력해 보세요.')).toBeTruthy();
     expect(document.querySelector('.ant-select-status-error')).toBeTruthy();
   });
+});
+
+it('in a required form field, the required mark stays off the outer element, where axe reports it as critical', () => {
+  const { container } = renderWithApp(
+    <Form>
+      <Form.Item name="userId" label="사용자" rules={[{ required: true }]}>
+        <UserPicker aria-label="조회할 사용자" />
+      </Form.Item>
+    </Form>,
+  );
+  expect(container.querySelector('.ant-select')!.getAttribute('aria-label')).toBe('조회할 사용자');
+  expect(container.querySelectorAll('[aria-required]')).toHaveLength(0);
 });
 
 describe('DepartmentSelect', () => {
