@@ -21,8 +21,9 @@ export default defineConfig({
     { name: 'admin', testDir: './specs/admin', grepInvert: /@exclusive/ },
     { name: 'crm', testDir: './specs/crm', testIgnore: 'journey.spec.ts', grepInvert: /@exclusive/, dependencies: ['crm-journey'] },
     { name: 'okr', testDir: './specs/okr', grepInvert: /@exclusive/ },
+    { name: 'cost', testDir: './specs/cost', grepInvert: /@exclusive/ },
     // Last and alone: redeploying a remote under other tests, and timing first visits on a quiet machine.
-    { name: 'exclusive', testDir: './specs', grep: /@exclusive/, workers: 1, dependencies: ['shell', 'admin', 'crm', 'okr'] },
+    { name: 'exclusive', testDir: './specs', grep: /@exclusive/, workers: 1, dependencies: ['shell', 'admin', 'crm', 'okr', 'cost'] },
   ],
   retries: process.env.CI ? 1 : 0,
   // E2E_SLOW multiplies waits on a machine busy with other work (the defaults suit an idle 2-core CI box).
