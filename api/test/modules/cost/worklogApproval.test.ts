@@ -71,7 +71,7 @@ describe('the management list and its scope', () => {
 
   test('the leader and a reader see the SUBMITTED weeks of their department (their own included), not another department’s', async () => {
     for (const token of [tokens['wm.lead'], tokens['wm.reader']]) {
-      const rows = await list(token, `&weekFrom=${weeksAgo(1)}&weekTo=${weeksAgo(1)}`);
+      const rows = await list(token, `&statusList=SUBMITTED&weekFrom=${weeksAgo(1)}&weekTo=${weeksAgo(1)}`);
       const users = new Set(rows.map((r) => r.userId));
       assert.ok(users.has(ids['wm.a']) && users.has(ids['wm.b']) && users.has(ids['wm.lead']));
       assert.ok(!users.has(ids['wm.out']), 'DLV-2 is outside DLV-1’s scope');
@@ -171,7 +171,7 @@ describe('approval rules', () => {
       const rows = await t.app.db.select({ status: workLog.status }).from(workLog).where(and(eq(workLog.userId, ids[u]), eq(workLog.deletedYn, 'N')));
       assert.ok(rows.length > 0 && rows.every((r) => r.status === 'APPROVED'));
     }
-    const pending = await list(tokens['wm.lead'], `&weekFrom=${weeksAgo(1)}&weekTo=${weeksAgo(1)}`);
+    const pending = await list(tokens['wm.lead'], `&statusList=SUBMITTED&weekFrom=${weeksAgo(1)}&weekTo=${weeksAgo(1)}`);
     assert.deepEqual(pending.map((w) => w.userId), [ids['wm.lead']], 'only the leader’s own week still waits (for someone else)');
     const mine = (await get(t.app, `/api/worklog/week?weekStart=${weeksAgo(1)}`, tokens['wm.a'])).json().result;
     assert.equal(mine.editableYn, 'N');
@@ -185,6 +185,10 @@ describe('entering on someone’s behalf', () => {
     const ws = weeksAgo(3);
     const body = { userId: ids['wm.b'], weekStart: ws, version: 0, rows: [{ projectId: internal, taskActivityId: meeting, hours: days(4, 4) }] };
     assert.equal((await send(t.app, 'PUT', '/api/worklog/management/week', tokens['wm.reader'], body)).statusCode, 403);
+    const projects = await get(t.app, `/api/worklog/management/projects?userId=${ids['wm.b']}&date=${ws}`, tokens['wm.lead']);
+    assert.equal(projects.statusCode, 200, projects.body);
+    assert.ok(projects.json().result.some((p: { id: number }) => p.id === internal));
+    assert.equal((await get(t.app, `/api/worklog/management/projects?userId=${ids['wm.out']}&date=${ws}`, tokens['wm.lead'])).statusCode, 403);
     const out = await send(t.app, 'PUT', '/api/worklog/management/week', tokens['wm.lead'], { ...body, userId: ids['wm.out'] });
     assert.equal(out.statusCode, 403);
     const res = await send(t.app, 'PUT', '/api/worklog/management/week', tokens['wm.lead'], body);

@@ -4,7 +4,7 @@ import { WorkLogStatus, WorkLogWeek, WorkLogWeekBody } from './worklog';
 
 /** 업무일지 관리 (DOMAIN §6 WorkLog, /worklog/management): the weeks of the caller's department scope, their approval. */
 
-/** Filters in the address: week range (Mondays), department (subtree), person, statuses (default: SUBMITTED). */
+/** Filters in the address: week range (Mondays), department (subtree), person, statuses (none = all; the screen starts at SUBMITTED). */
 export const WorkLogWeekListQuery = ListQuery({
   weekFrom: OrEmpty(LocalDate),
   weekTo: OrEmpty(LocalDate),
@@ -48,6 +48,9 @@ export const PersonWeek = Type.Object({
   deptName: Nullable(Type.String()),
 });
 export type PersonWeek = Static<typeof PersonWeek>;
+
+export const PersonProjectsQuery = Type.Object({ userId: Id, date: LocalDate });
+export type PersonProjectsQuery = Static<typeof PersonProjectsQuery>;
 
 /** Entering a DRAFT/REJECTED week on someone's behalf (WORKLOG_MANAGEMENT_WRITE). */
 export const PersonWeekBody = Type.Object({ ...WorkLogWeekBody.properties, userId: Id });

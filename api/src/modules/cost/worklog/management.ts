@@ -1,6 +1,6 @@
 import { can } from '@dure/shared/access';
 import type { Page } from '@dure/shared/contracts';
-import { WORK_LOG_STATUSES, type WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
+import { type MyProject, WORK_LOG_STATUSES, type WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
 import type {
   MissingQuery,
   MissingRow,
@@ -25,7 +25,7 @@ import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { calendarDays } from '../workCalendar/service';
-import { WORK_LOG_WEEK_ENTITY, getWeek, isoWeekOf, mondayOf, saveWeek, submitWeek } from './service';
+import { WORK_LOG_WEEK_ENTITY, getWeek, isoWeekOf, mondayOf, myWorklogProjects, saveWeek, submitWeek } from './service';
 
 /** 업무일지 관리 (DOMAIN §6 WorkLog, /worklog/management): WORKLOG_MANAGEMENT_READ in department scope reads, WRITE approves. */
 
@@ -40,7 +40,7 @@ const weekScope = (scope: DataScope, caller: ScopeCaller): SQL => scopeCondition
 
 const statusesOf = (list: string | undefined): WorkLogStatus[] => {
   const codes = (list ?? '').split(',').filter((c): c is WorkLogStatus => (WORK_LOG_STATUSES as readonly string[]).includes(c));
-  return list === undefined ? ['SUBMITTED'] : codes;
+  return list === undefined ? [] : codes;
 };
 
 /** Σ live hours of each (user, Monday) of the given weeks. */
@@ -71,7 +71,7 @@ async function expectedOf(db: Executor, from: string, to: string): Promise<Map<s
   return out;
 }
 
-/** The management list: weeks in scope, filtered by week range, department subtree, person and statuses; newest first. */
+/** The management list: weeks in scope, filtered by week range, department subtree, person and statuses (none = all; the screen starts at SUBMITTED); newest first. */
 export async function listWeeks(db: Executor, caller: ScopeCaller, query: WorkLogWeekListQuery, maxSize?: number): Promise<Page<WorkLogWeekItem>> {
   const request = pageRequest(query, maxSize);
   const scope = await scopeOfCaller(db, caller);
@@ -150,6 +150,12 @@ export async function personWeek(db: Executor, caller: ScopeCaller, userId: numb
 }
 
 /** WORKLOG_MANAGEMENT_WRITE enters a DRAFT/REJECTED week for someone in scope (the same rules as their own grid). */
+/** The projects the person may log on in the ISO week of `date` (the grid's project picker when entering for them). */
+export async function personProjects(db: Executor, caller: ScopeCaller, userId: number, date: string): Promise<MyProject[]> {
+  await personInScope(db, caller, userId);
+  return myWorklogProjects(db, userId, date);
+}
+
 export async function savePersonWeek(db: Database, caller: ScopeCaller, actor: Actor, body: PersonWeekBody): Promise<PersonWeek> {
   await personInScope(db, caller, body.userId);
   const { userId, ...week } = body;

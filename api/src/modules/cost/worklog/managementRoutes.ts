@@ -1,9 +1,10 @@
 import { read, write } from '@dure/shared/access';
 import { PageOf, Result } from '@dure/shared/contracts';
-import { WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
+import { MyProject, WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
 import {
   MissingQuery,
   MissingRow,
+  PersonProjectsQuery,
   PersonSubmitBody,
   PersonWeek,
   PersonWeekBody,
@@ -21,7 +22,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { listExportRoute } from '../../../lib/listExportRoute';
 import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
-import { approveWeeks, listWeeks, missingLogs, personWeek, rejectWeeks, savePersonWeek, submitPersonWeek } from './management';
+import { approveWeeks, listWeeks, missingLogs, personProjects, personWeek, rejectWeeks, savePersonWeek, submitPersonWeek } from './management';
 import { WORK_LOG_WEEK_ENTITY } from './service';
 
 const tags = ['worklog-management'];
@@ -66,6 +67,12 @@ export async function worklogManagementRoutes(base: FastifyInstance) {
     '/api/worklog/management/week',
     { config: READ, schema: { tags, summary: '한 사람의 주간 업무일지 (표, 관리 범위 안)', querystring: PersonWeekQuery, response: { 200: Result(PersonWeek) } } },
     async (request) => ({ result: await personWeek(app.db, request.auth!, request.query.userId, request.query.weekStart, app.clock()) }),
+  );
+
+  app.get(
+    '/api/worklog/management/projects',
+    { config: WRITE, schema: { tags, summary: '대리 입력: 그 사람이 그 주에 입력할 수 있는 프로젝트', querystring: PersonProjectsQuery, response: { 200: Result(Type.Array(MyProject)) } } },
+    async (request) => ({ result: await personProjects(app.db, request.auth!, request.query.userId, request.query.date) }),
   );
 
   app.put(

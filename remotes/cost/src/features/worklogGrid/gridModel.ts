@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { WORK_LOG_LIMITS, type WorkLogRow, type WorkLogWeekBody } from '../api/worklogApi';
+import { WORK_LOG_LIMITS, type WorkLogRow, type WorkLogWeekBody } from '@dure/shared/contracts/cost/worklog';
 
 /** One row of the grid being edited: the cells hold what was typed (normalised on leaving the cell). */
 export type GridRow = Omit<WorkLogRow, 'hours'> & { cells: string[] };
