@@ -4,9 +4,9 @@ import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { WORK_LOG_LIMITS, WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
+import { WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, hoursText, invalidCell, parseHours, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from '../../worklogGrid';
+import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -40,17 +40,8 @@ export default function MyWorklogPage() {
   const editable = week?.editableYn === 'Y';
   const totals = useMemo(() => dayTotals(rows), [rows]);
   const weekTotal = totals.reduce((a, b) => a + b, 0);
-  const problems = [
-    ...(rows.some((r) => r.cells.some(invalidCell)) ? ['시간은 0에서 24 사이 숫자로 입력해 주세요.'] : []),
-    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 하루 합계가 24시간을 넘습니다 (${t}시간).`] : [])),
-    ...rows.flatMap((r) =>
-      r.noteRequiredYn === 'Y' && r.cells.some((c) => (parseHours(c) || 0) > 0) && !r.note?.trim() ? [`${r.projectName} ${r.activityName}: 내용을 입력해 주세요.`] : [],
-    ),
-  ];
-  const warnings = [
-    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayWarn && t <= WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 근무 시간이 12시간을 넘습니다 (${t}시간).`] : [])),
-    ...(weekTotal > WORK_LOG_LIMITS.weekWarn ? [`주 52시간을 넘습니다 (${weekTotal}시간).`] : []),
-  ];
+  const problems = week ? gridProblems(week.days, rows) : [];
+  const warnings = week ? gridWarnings(week.days, rows) : [];
 
   const accept = (saved: WorkLogWeek) => client.setQueryData(weekQuery(weekStart).queryKey, saved);
   const save = async (): Promise<WorkLogWeek> => worklogApi.save(toBody(weekStart, week!.version, rows));
