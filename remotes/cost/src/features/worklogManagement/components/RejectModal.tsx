@@ -16,11 +16,15 @@ export function RejectModal({ count, open, onClose, onReject }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    // The form shows its own message when the reason is missing.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
-      await onReject(reason.trim());
+      await onReject(values.reason.trim());
       form.resetFields();
+    } catch {
+      // Reported by the caller; the dialog stays open with the reason.
     } finally {
       setBusy(false);
     }
