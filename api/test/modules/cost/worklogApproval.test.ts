@@ -83,6 +83,9 @@ describe('the management list and its scope', () => {
     const byUser = await list(tokens['wm.lead'], `&userId=${ids['wm.b']}`);
     assert.deepEqual([...new Set(byUser.map((r) => r.userId))], [ids['wm.b']]);
     assert.deepEqual(await list(tokens['wm.lead'], `&statusList=APPROVED&userId=${ids['wm.a']}`), []);
+    const named = await list(tokens['wm.lead'], `&statusList=SUBMITTED&keyword=wm.b`);
+    assert.deepEqual([...new Set(named.map((r) => r.userId))], [ids['wm.b']]);
+    assert.deepEqual(await list(tokens['wm.lead'], '&keyword=%25'), [], 'a % is taken literally');
   });
 
   test('without WORKLOG_MANAGEMENT_READ the page’s api is refused; a bad week range is a Korean 400', async () => {

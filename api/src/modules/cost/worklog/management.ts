@@ -21,6 +21,7 @@ import { appUser, department, workLog, workLogWeek } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { type DataScope, type ScopeCaller, inDeptSubtree, inScope, scopeCondition, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
+import { containsPattern } from '../../../lib/like';
 import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
@@ -85,7 +86,7 @@ export async function listWeeks(db: Executor, caller: ScopeCaller, query: WorkLo
     query.weekTo ? lte(workLogWeek.weekStart, query.weekTo) : undefined,
     query.deptId ? inDeptSubtree(workLogWeek.ownerDeptId, query.deptId) : undefined,
     query.userId ? eq(workLogWeek.userId, query.userId) : undefined,
-    keyword ? sql`(${appUser.name} ilike ${`%${keyword}%`} or ${appUser.username} ilike ${`%${keyword}%`})` : undefined,
+    keyword ? sql`(${appUser.name} ilike ${containsPattern(keyword)} or ${appUser.username} ilike ${containsPattern(keyword)})` : undefined,
   );
   const base = () => db.select({ id: workLogWeek.id }).from(workLogWeek).innerJoin(appUser, eq(appUser.id, workLogWeek.userId));
   const total = await countUpTo(db, base().where(where));
