@@ -58,6 +58,8 @@ import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
 import { worklogRoutes } from './modules/cost/worklog/routes';
+import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
+import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { syncProjectTypes } from './modules/okr/projectType/service';
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contractJobsPlugin);
   await app.register(projectJobsPlugin);
   await app.register(okrJobsPlugin);
+  await app.register(worklogJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -265,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(taskActivityRoutes);
       await api.register(currencyRoutes);
       await api.register(worklogRoutes);
+      await api.register(worklogManagementRoutes);
       await api.register(costRateRoutes);
       await api.register(costAccountRoutes);
     },

@@ -45,4 +45,10 @@ export const COST_API_MESSAGES = {
   worklogSubmitEmpty: '입력한 시간이 없는 주는 제출할 수 없습니다.',
   worklogWarnDay: '{date} 근무 시간이 12시간을 넘습니다 ({hours}시간).',
   worklogWarnWeek: '주 52시간을 넘습니다 ({hours}시간).',
+  worklogNotSubmitted: '제출된 주만 승인하거나 반려할 수 있습니다.',
+  worklogSelfDecision: '본인의 업무일지는 승인하거나 반려할 수 없습니다.',
+  worklogOutOfScope: '관리 범위(부서) 밖의 업무일지입니다.',
+  worklogWeekUnknown: '업무일지 주를 찾을 수 없습니다.',
+  worklogRejectReason: '반려 사유를 입력해 주세요 (200자 이내).',
+  worklogWeekRange: '조회 시작 주는 종료 주와 같거나 이전이어야 합니다.',
 } as const;

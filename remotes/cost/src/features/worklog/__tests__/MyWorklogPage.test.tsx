@@ -2,7 +2,7 @@ import { renderScreen } from '@dure/shared/testing';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type WorkLogRow, type WorkLogWeek, worklogApi } from '../api/worklogApi';
 import MyWorklogPage from '../components/MyWorklogPage';
-import { normaliseCell, parseBlock, parseHours } from '../components/gridModel';
+import { normaliseCell, parseBlock, parseHours } from '../../worklogGrid';
 
 jest.setTimeout(60_000);
 const slow = { timeout: 20_000 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { worklogApi } from './worklogApi';
-import { currentWeekStart, weekParam } from '../components/gridModel';
+import { currentWeekStart, weekParam } from '../../worklogGrid';
 
 /** Every work-log query's first key part. */
 export const WORKLOG_KEY = ['worklog'] as const;

@@ -2,75 +2,13 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage, useSearchParams } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { WORK_LOG_LIMITS, WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
+import { WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { type GridRow, currentWeekStart, dayTotals, hoursText, invalidCell, parseHours, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from './gridModel';
-import { WorklogGrid } from './WorklogGrid';
+import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
-
-/** Adds a row: one of the caller's projects of the week, then an activity allowed for its type. */
-function AddRow({ weekStart, rows, onAdd }: { weekStart: string; rows: GridRow[]; onAdd: (row: GridRow) => void }) {
-  const projects = useQuery(myProjectsQuery(weekStart));
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [activityId, setActivityId] = useState<number | null>(null);
-  const project = projects.data?.find((p) => p.id === projectId);
-  const activities = useQuery({ ...activityPickerQuery(project?.projectTypeId ?? 0), enabled: Boolean(project) });
-  const taken = new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.taskActivityId));
-  const add = () => {
-    const activity = activities.data?.find((a) => a.id === activityId);
-    if (!project || !activity) return;
-    onAdd({
-      projectId: project.id,
-      projectNo: project.projectNo,
-      projectName: project.name,
-      projectTypeId: project.projectTypeId,
-      taskActivityId: activity.id,
-      activityName: activity.name,
-      groupName: activity.groupName,
-      category: activity.category,
-      noteRequiredYn: activity.noteRequiredYn,
-      note: null,
-      cells: ['', '', '', '', '', '', ''],
-    });
-    setActivityId(null);
-  };
-  return (
-    <Space wrap>
-      <Select
-        aria-label="프로젝트"
-        placeholder={projects.isError ? '프로젝트를 불러오지 못했습니다' : '프로젝트 선택'}
-        style={{ width: 320 }}
-        showSearch
-        optionFilterProp="label"
-        loading={projects.isPending}
-        value={projectId}
-        notFoundContent="이 주에 입력할 수 있는 프로젝트가 없습니다."
-        options={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.projectNo} ${p.name}${p.internalYn === 'Y' ? ' (내부)' : ''}` }))}
-        onChange={(v: number) => {
-          setProjectId(v);
-          setActivityId(null);
-        }}
-      />
-      <Select
-        aria-label="업무 유형"
-        placeholder="업무 유형 선택"
-        style={{ width: 240 }}
-        disabled={!project}
-        loading={activities.isFetching}
-        value={activityId}
-        notFoundContent="쓸 수 있는 업무 유형이 없습니다."
-        options={(activities.data ?? []).map((a) => ({ value: a.id, label: `${a.groupName} · ${a.name}`, disabled: taken.has(a.id) }))}
-        onChange={(v: number) => setActivityId(v)}
-      />
-      <Button onClick={add} disabled={!project || activityId === null}>
-        행 추가
-      </Button>
-    </Space>
-  );
-}
 
 /** 내 업무일지 (/mypage/worklog): the caller's ISO week as a keyboard grid; save, submit, copy last week. */
 export default function MyWorklogPage() {
@@ -102,17 +40,8 @@ export default function MyWorklogPage() {
   const editable = week?.editableYn === 'Y';
   const totals = useMemo(() => dayTotals(rows), [rows]);
   const weekTotal = totals.reduce((a, b) => a + b, 0);
-  const problems = [
-    ...(rows.some((r) => r.cells.some(invalidCell)) ? ['시간은 0에서 24 사이 숫자로 입력해 주세요.'] : []),
-    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 하루 합계가 24시간을 넘습니다 (${t}시간).`] : [])),
-    ...rows.flatMap((r) =>
-      r.noteRequiredYn === 'Y' && r.cells.some((c) => (parseHours(c) || 0) > 0) && !r.note?.trim() ? [`${r.projectName} ${r.activityName}: 내용을 입력해 주세요.`] : [],
-    ),
-  ];
-  const warnings = [
-    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayWarn && t <= WORK_LOG_LIMITS.dayMax ? [`${week?.days[i]?.date} 근무 시간이 12시간을 넘습니다 (${t}시간).`] : [])),
-    ...(weekTotal > WORK_LOG_LIMITS.weekWarn ? [`주 52시간을 넘습니다 (${weekTotal}시간).`] : []),
-  ];
+  const problems = week ? gridProblems(week.days, rows) : [];
+  const warnings = week ? gridWarnings(week.days, rows) : [];
 
   const accept = (saved: WorkLogWeek) => client.setQueryData(weekQuery(weekStart).queryKey, saved);
   const save = async (): Promise<WorkLogWeek> => worklogApi.save(toBody(weekStart, week!.version, rows));
@@ -211,7 +140,7 @@ export default function MyWorklogPage() {
             }
           >
             <Space direction="vertical" style={{ width: '100%' }}>
-              {editable && <AddRow weekStart={weekStart} rows={rows} onAdd={(row) => edit([...rows, row])} />}
+              {editable && <AddRow projects={myProjectsQuery(weekStart)} activities={activityPickerQuery} rows={rows} onAdd={(row) => edit([...rows, row])} />}
               {rows.length === 0 ? (
                 <Empty description={editable ? '이 주에 입력한 업무가 없습니다. 행을 추가하거나 지난주 행을 가져오세요.' : '이 주에 입력한 업무가 없습니다.'} />
               ) : (

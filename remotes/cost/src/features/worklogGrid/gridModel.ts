@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { WORK_LOG_LIMITS, type WorkLogRow, type WorkLogWeekBody } from '../api/worklogApi';
+import { WORK_LOG_LIMITS, type WorkLogRow, type WorkLogWeekBody } from '@dure/shared/contracts/cost/worklog';
 
 /** One row of the grid being edited: the cells hold what was typed (normalised on leaving the cell). */
 export type GridRow = Omit<WorkLogRow, 'hours'> & { cells: string[] };
@@ -77,3 +77,25 @@ export const toBody = (weekStart: string, version: number, rows: GridRow[]): Wor
 });
 
 export const hoursText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, '')}시간`;
+
+/** What keeps a grid from being saved (Korean): a cell that is not hours, a day over 24, a missing required note. */
+export function gridProblems(days: readonly { date: string }[], rows: GridRow[]): string[] {
+  const totals = dayTotals(rows);
+  return [
+    ...(rows.some((r) => r.cells.some(invalidCell)) ? ['시간은 0에서 24 사이 숫자로 입력해 주세요.'] : []),
+    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayMax ? [`${days[i]?.date} 하루 합계가 24시간을 넘습니다 (${t}시간).`] : [])),
+    ...rows.flatMap((r) =>
+      r.noteRequiredYn === 'Y' && r.cells.some((c) => (parseHours(c) || 0) > 0) && !r.note?.trim() ? [`${r.projectName} ${r.activityName}: 내용을 입력해 주세요.`] : [],
+    ),
+  ];
+}
+
+/** The grid's warnings (Korean): a day over 12 hours, the week over 52. */
+export function gridWarnings(days: readonly { date: string }[], rows: GridRow[]): string[] {
+  const totals = dayTotals(rows);
+  const week = totals.reduce((a, b) => a + b, 0);
+  return [
+    ...totals.flatMap((t, i) => (t > WORK_LOG_LIMITS.dayWarn && t <= WORK_LOG_LIMITS.dayMax ? [`${days[i]?.date} 근무 시간이 12시간을 넘습니다 (${t}시간).`] : [])),
+    ...(week > WORK_LOG_LIMITS.weekWarn ? [`주 52시간을 넘습니다 (${week}시간).`] : []),
+  ];
+}

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Tag, Tooltip, Typography } from 'antd';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { WORK_LOG_LIMITS, type WorkDay } from '../api/worklogApi';
+import { WORK_LOG_LIMITS, type WorkDay } from '@dure/shared/contracts/cost/worklog';
 import { DAYS, DAY_LABELS, type GridRow, dayTotals, hoursText, invalidCell, normaliseCell, parseBlock, parseHours, pasteInto } from './gridModel';
 
 type Props = {
