@@ -6,5 +6,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   CurrencyManagementPage: { load: () => import('./features/currency/components/CurrencyManagementPage'), data: () => import('./features/currency/api/currencyQueries').then((m) => m.rateListAt) },
   MyWorklogPage: { load: () => import('./features/worklog/components/MyWorklogPage'), data: () => import('./features/worklog/api/worklogQueries').then((m) => m.weekAt) },
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
-  CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costPeriod/api/costPeriodAt').then((m) => m.costManagementAt) },
+  CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costAccount/api/costAccountQueries').then((m) => m.costManagementAt) },
 });

@@ -1,6 +1,6 @@
 import { useCan, useSearchParams } from '@dure/shared';
 import { Alert, Space, Tabs, Typography } from 'antd';
-import { CostCloseTab } from '../../costPeriod/components/CostCloseTab';
+import { CostCloseTab } from '../../costPeriod';
 import { CostAccountTab } from './CostAccountTab';
 
 type Tab = 'account' | 'close';

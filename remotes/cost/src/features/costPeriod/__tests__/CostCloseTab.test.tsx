@@ -1,7 +1,7 @@
 import { renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CostPeriod, type CostPeriodChecklist, costPeriodApi } from '../api/costPeriodApi';
-import CostManagementPage from '../../costAccount/components/CostManagementPage';
+import { CostCloseTab } from '../components/CostCloseTab';
 
 jest.setTimeout(60_000);
 const slow = { timeout: 20_000 };
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 it('shows the months with their status and the checklist of the month to close next, with links; readers get no actions', async () => {
-  renderScreen(<CostManagementPage />, { path: '/cost/management?tab=close&year=2025', authorities: READ });
+  renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: READ });
   const jan = (await screen.findByText('2025년 1월', {}, slow)).closest('tr')!;
   expect(jan.textContent).toContain('마감');
   expect(jan.textContent).toContain('4,450,000원');
@@ -72,7 +72,7 @@ it('shows the months with their status and the checklist of the month to close n
 
 it('starts the close only after confirmation, sending the version read', async () => {
   api.startClosing.mockResolvedValue(month('2025-02', { status: 'CLOSING', version: 1, frozenLaborCost: 3_000_000 }));
-  renderScreen(<CostManagementPage />, { path: '/cost/management?tab=close&year=2025', authorities: WRITE });
+  renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: WRITE });
   const feb = (await screen.findByText('2025년 2월', {}, slow)).closest('tr')!;
   fireEvent.click(within(feb).getByRole('button', { name: '마감 시작' }));
   const dialog = await screen.findByRole('dialog', {}, slow);
@@ -85,7 +85,7 @@ it('starts the close only after confirmation, sending the version read', async (
 it('a closing month shows its progress and can be confirmed as closed', async () => {
   api.list.mockResolvedValue(YEAR.map((m) => (m.ym === '2025-02' ? { ...m, status: 'CLOSING' as const, closableYn: 'N' as const, version: 1, frozenLaborCost: 3_000_000 } : m)));
   api.close.mockResolvedValue(month('2025-02', { status: 'CLOSED', version: 2 }));
-  renderScreen(<CostManagementPage />, { path: '/cost/management?tab=close&year=2025', authorities: WRITE });
+  renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: WRITE });
   expect(await screen.findByText('마감 중입니다. 인건비 3,000,000원을(를) 확정했습니다. 점검표를 정리한 뒤 마감을 확정해 주세요.', {}, slow)).toBeTruthy();
   const feb = screen.getByText('2025년 2월').closest('tr')!;
   fireEvent.click(within(feb).getByRole('button', { name: '마감 확정' }));
@@ -96,7 +96,7 @@ it('a closing month shows its progress and can be confirmed as closed', async ()
 
 it('an administrator reopens the last closed month with a required reason', async () => {
   api.reopen.mockResolvedValue(month('2025-01', { id: 1, version: 3, reopenReason: '단가 정정' }));
-  renderScreen(<CostManagementPage />, { path: '/cost/management?tab=close&year=2025', authorities: ADMIN });
+  renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: ADMIN });
   const jan = (await screen.findByText('2025년 1월', {}, slow)).closest('tr')!;
   fireEvent.click(within(jan).getByRole('button', { name: '마감 해제' }));
   const dialog = await screen.findByRole('dialog', { name: '마감 해제 · 2025년 1월' }, slow);
@@ -109,6 +109,6 @@ it('an administrator reopens the last closed month with a required reason', asyn
 
 it('says so when the months cannot be loaded, and retries', async () => {
   api.list.mockRejectedValueOnce(new Error('down'));
-  renderScreen(<CostManagementPage />, { path: '/cost/management?tab=close&year=2025', authorities: READ });
+  renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: READ });
   expect(await screen.findByText('마감 현황을 불러오지 못했습니다.', {}, slow)).toBeTruthy();
 });

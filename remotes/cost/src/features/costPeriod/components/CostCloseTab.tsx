@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, List, Select, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type ChecklistItem, type CostPeriod, PERIOD_STATUS, costPeriodApi } from '../api/costPeriodApi';
-import { COST_PERIOD_KEY, checklistQuery, periodListQuery, yearOf } from '../api/costPeriodQueries';
+import { COST_PERIOD_KEY, checklistQuery, periodListQuery, thisYear, yearOf } from '../api/costPeriodQueries';
 import { ReopenModal } from './ReopenModal';
 
 const monthLabel = (ym: string) => `${ym.slice(0, 4)}년 ${Number(ym.slice(5))}월`;
@@ -32,7 +32,7 @@ export function CostCloseTab() {
   const months = list.data ?? [];
   const selectedYm = params.get('ym') ?? months.find((m) => m.status === 'CLOSING')?.ym ?? months.find((m) => m.closableYn === 'Y')?.ym ?? null;
   const selected = months.find((m) => m.ym === selectedYm) ?? null;
-  const thisYear = new Date().getFullYear();
+  const [currentYear] = useState(thisYear);
 
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -97,7 +97,7 @@ export function CostCloseTab() {
               aria-label="연도"
               value={year}
               style={{ width: 110 }}
-              options={Array.from({ length: 6 }, (_, i) => String(thisYear - 4 + i)).map((y) => ({ value: y, label: `${y}년` }))}
+              options={Array.from({ length: 6 }, (_, i) => String(currentYear - 4 + i)).map((y) => ({ value: y, label: `${y}년` }))}
               onChange={(y: string) => {
                 const next = new URLSearchParams(params);
                 next.set('year', y);
