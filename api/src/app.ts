@@ -54,6 +54,7 @@ import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
+import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(worklogManagementRoutes);
       await api.register(costRateRoutes);
       await api.register(costAccountRoutes);
+      await api.register(costPeriodRoutes);
     },
     { prefix: BASE_PATH },
   );

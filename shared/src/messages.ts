@@ -15,6 +15,7 @@ import { GSP_API_MESSAGES } from './messages.gsp';
 import { HTTP_MESSAGES } from './messages.http';
 import { COST_API_MESSAGES } from './messages.cost';
 import { COST_RATE_API_MESSAGES } from './messages.costRate';
+import { COST_PERIOD_API_MESSAGES } from './messages.costPeriod';
 
 export { GUARD_MESSAGES } from './messages.guard';
 
@@ -36,6 +37,7 @@ export const API_MESSAGES = {
   ...GSP_API_MESSAGES,
   ...COST_API_MESSAGES,
   ...COST_RATE_API_MESSAGES,
+  ...COST_PERIOD_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -1,14 +1,15 @@
 import type { CommonCostBasis, CostAccountCategory, LaborRateBasis } from '@dure/shared/contracts/cost/costRate';
 import type { JobGrade } from '@dure/shared/contracts/admin/user';
+import type { CostPeriodStatus } from '@dure/shared/contracts/cost/costPeriod';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, yn } from './columns';
+import { baseColumns, instant, ref, yn } from './columns';
 import { taskActivity } from './cost';
 import { department } from './department';
 import { projectType } from './okrProject';
 import { appUser } from './user';
 
-export type { CommonCostBasis, CostAccountCategory, LaborRateBasis };
+export type { CommonCostBasis, CostAccountCategory, CostPeriodStatus, LaborRateBasis };
 
 /**
  * 인건비 단가 (DOMAIN §6 LaborCostRate): by job grade or by person, optionally per task activity, valid
@@ -76,4 +77,23 @@ export const costAccount = pgTable(
     sortOrder: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('cost_account_code_uq').on(t.code).where(sql`${t.deletedYn} = 'N'`), index('cost_account_parent_idx').on(t.parentId)],
+);
+
+/**
+ * 원가 마감 (DOMAIN §6 CostPeriod): one row per month once its close has started (a month without a row is OPEN).
+ * OPEN → CLOSING → CLOSED in month order; COST_MANAGEMENT_ADMIN reopens the last closed month with a reason.
+ */
+export const costPeriod = pgTable(
+  'cost_period',
+  {
+    ...baseColumns(),
+    ym: varchar({ length: 7 }).notNull(),
+    status: varchar({ length: 8 }).$type<CostPeriodStatus>().notNull().default('OPEN'),
+    closedAt: instant(),
+    closedBy: ref(),
+    reopenReason: varchar({ length: 200 }),
+    reopenedAt: instant(),
+    reopenedBy: ref(),
+  },
+  (t) => [uniqueIndex('cost_period_ym_uq').on(t.ym), index('cost_period_status_idx').on(t.status, t.ym)],
 );

@@ -1,12 +1,15 @@
+import { API_MESSAGES } from '@dure/shared/messages';
 import type { Executor } from '../../../db/database';
+import { validationError } from '../../../lib/httpErrors';
+import { fill } from '../../../lib/messages';
+import { firstClosedFrom, monthOf } from '../costPeriod/months';
 
 /**
- * HOOK — "not inside a closed month" (DOMAIN §6: a rate's validity never starts inside a CLOSED CostPeriod).
- *
- * CostPeriod (the monthly close) does not exist yet, so nothing can be closed and this check passes every date.
- * When the close lands, this function must refuse (400, validFrom) any date whose month is CLOSED; every rate
- * write already calls it with the first day it would change.
+ * "Not inside a closed month" (DOMAIN §6): a rate write changes the rates in force from `date` on, so it is refused
+ * (400 on `field`) when a CLOSED CostPeriod lies in the month of `date` or after it. Months close in order and only
+ * the last closed month reopens, so the closed months are always the past before the first open one.
  */
-export async function assertNotInClosedMonth(_tx: Executor, _date: string, _field: string): Promise<void> {
-  // Intentionally no check until CostPeriod exists (see above). Do not fake it.
+export async function assertNotInClosedMonth(tx: Executor, date: string, field: string): Promise<void> {
+  const closed = await firstClosedFrom(tx, monthOf(date));
+  if (closed) throw validationError({ [field]: fill(API_MESSAGES.monthClosedRate, { ym: closed }) });
 }

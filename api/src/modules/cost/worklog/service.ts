@@ -17,6 +17,7 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { addDays, isDate, kstDate } from '../../../lib/time';
 import { calendarDays } from '../workCalendar/service';
+import { closedMonthsAmong, monthOf } from '../costPeriod/months';
 
 export const WORK_LOG_WEEK_ENTITY = 'WORK_LOG_WEEK';
 const EDITABLE: readonly WorkLogStatus[] = ['DRAFT', 'REJECTED'];
@@ -245,6 +246,12 @@ async function checkRows(tx: Executor, userId: number, weekStart: string, rows: 
   if (Object.keys(errors).length > 0) throw validationError(errors, Object.values(errors)[0]);
 }
 
+/** CostPeriod lock (DOMAIN §6): nothing of a work log in a CLOSED month is written; 409 naming the month. */
+async function refuseClosedMonths(tx: Executor, dates: readonly string[]): Promise<void> {
+  const [closed] = await closedMonthsAmong(tx, dates.map(monthOf));
+  if (closed) throw stateConflict(fill(API_MESSAGES.monthClosedWorklog, { ym: closed }));
+}
+
 /** The week's header row, locked; created (DRAFT, version 0) the first time the week is written. */
 async function lockWeek(tx: Executor, actor: Actor, userId: number, weekStart: string) {
   const [user] = await tx.select({ deptId: appUser.deptId }).from(appUser).where(eq(appUser.id, userId));
@@ -274,6 +281,7 @@ export async function saveWeek(db: Database, actor: Actor, userId: number, body:
     const byKey = new Map(existing.map((e) => [`${e.projectId}:${e.taskActivityId}:${e.workDate}`, e]));
     const stamp = { updatedAt: actor.now, updatedBy: actor.actorId };
     const inserts: (typeof workLog.$inferInsert)[] = [];
+    const touched: string[] = [];
     for (const row of rows) {
       for (const cell of row.cells) {
         const key = `${row.projectId}:${row.taskActivityId}:${cell.date}`;
@@ -294,6 +302,7 @@ export async function saveWeek(db: Database, actor: Actor, userId: number, body:
             ...stamp,
           });
         } else if (Number(current.hours) !== cell.hours || current.note !== row.note) {
+          touched.push(cell.date);
           await tx
             .update(workLog)
             .set({ hours: cell.hours.toFixed(2), note: row.note, version: current.version + 1, ...stamp })
@@ -302,6 +311,7 @@ export async function saveWeek(db: Database, actor: Actor, userId: number, body:
       }
     }
     const removed = [...byKey.values()].map((e) => e.id);
+    await refuseClosedMonths(tx, [...inserts.map((i) => i.workDate), ...touched, ...[...byKey.values()].map((e) => e.workDate)]);
     if (removed.length > 0) await tx.update(workLog).set({ deletedYn: 'Y', deletedAt: actor.now, deletedBy: actor.actorId, ...stamp }).where(inArray(workLog.id, removed));
     if (inserts.length > 0) await tx.insert(workLog).values(inserts);
     const before = round(existing.reduce((a, e) => a + Number(e.hours), 0));
@@ -323,6 +333,7 @@ export async function submitWeek(db: Database, actor: Actor, userId: number, bod
     const scope = and(live, eq(workLog.userId, userId), gte(workLog.workDate, dates[0]), lte(workLog.workDate, dates[6]));
     const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(workLog).where(scope);
     if (n === 0) throw validationError({ weekStart: API_MESSAGES.worklogSubmitEmpty }, API_MESSAGES.worklogSubmitEmpty);
+    await refuseClosedMonths(tx, (await tx.selectDistinct({ d: workLog.workDate }).from(workLog).where(scope)).map((r) => r.d));
     const stamp = { updatedAt: actor.now, updatedBy: actor.actorId };
     await tx.update(workLog).set({ status: 'SUBMITTED', rejectReason: null, ...stamp }).where(scope);
     await tx.update(workLogWeek).set({ status: 'SUBMITTED', rejectReason: null, submittedAt: actor.now, version: week.version + 1, ...stamp }).where(eq(workLogWeek.id, week.id));

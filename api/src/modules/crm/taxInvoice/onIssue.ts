@@ -5,6 +5,10 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { markTermInvoiced, paymentTermDue } from '../contract/termStatus';
 import { billSalesOrder } from './orderBilling';
 import { addDays } from '../../../lib/time';
+import { API_MESSAGES } from '@dure/shared/messages';
+import { stateConflict } from '../../../lib/httpErrors';
+import { fill } from '../../../lib/messages';
+import { closedMonthsAmong } from '../../cost/costPeriod/months';
 import type { InvoiceRow } from './view';
 
 export const RECEIVABLE_ENTITY = 'RECEIVABLE';
@@ -60,6 +64,9 @@ export async function onSalesIssued(tx: Executor, actor: Actor, row: InvoiceRow)
     ],
   });
   if (row.ownerDeptId !== null) {
+    // CostPeriod lock (DOMAIN §6): a CLOSED month's sales ledger takes no new row; the whole issue rolls back.
+    const [closed] = await closedMonthsAmong(tx, [row.writeDate.slice(0, 7)]);
+    if (closed) throw stateConflict(fill(API_MESSAGES.monthClosedSales, { ym: closed }));
     await tx.insert(salesLedger).values({
       ym: row.writeDate.slice(0, 7),
       sourceType: 'TAX_INVOICE',

@@ -61,8 +61,9 @@ it('asks before switching an account off, then sends the version read', async ()
   await waitFor(() => expect(api.update).toHaveBeenCalledWith(2, 4, { activeYn: 'N' }), slow);
 });
 
-it('without the account role the page says so instead of failing', async () => {
-  renderScreen(<CostManagementPage />, { path: '/cost/management', authorities: ['ROLE_USER', 'ROLE_COST_MANAGEMENT_READ'] });
-  expect(await screen.findByText('원가계정을 볼 권한이 없습니다.', {}, slow)).toBeTruthy();
+it('without the account role the accounts tab is not offered and nothing of it is asked', async () => {
+  renderScreen(<CostManagementPage />, { path: '/cost/management', authorities: ['ROLE_USER', 'ROLE_COMMON_COST_RATE_MANAGEMENT_READ'] });
+  expect(await screen.findByText('원가 관리를 볼 권한이 없습니다.', {}, slow)).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: '원가계정' })).toBeNull();
   expect(api.list).not.toHaveBeenCalled();
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { periodListQuery, yearOf } from '../../costPeriod';
 import { type CostAccountCategory, costAccountApi } from './costAccountApi';
 
 export const COST_ACCOUNT_KEY = ['cost-account'] as const;
@@ -7,8 +8,8 @@ export type CostAccountFilter = { category?: CostAccountCategory; includeInactiv
 
 export const costAccountTreeQuery = (filter: CostAccountFilter) => queryOptions({ queryKey: [...COST_ACCOUNT_KEY, 'tree', filter], queryFn: () => costAccountApi.list(filter) });
 
-/** The /cost/management page's first query at an address (its only tab so far: the accounts). */
-export const costAccountTreeAt = (search: URLSearchParams) => costAccountTreeQuery(filterOf(search));
+/** The /cost/management page's first query at an address: the 월 마감 tab's months (`tab=close`), else the account tree. */
+export const costManagementAt = (search: URLSearchParams) => (search.get('tab') === 'close' ? periodListQuery(yearOf(search)) : costAccountTreeQuery(filterOf(search)));
 
 export function filterOf(search: URLSearchParams): CostAccountFilter {
   const category = search.get('category') as CostAccountCategory | null;
