@@ -94,14 +94,13 @@ describe('the monthly close', () => {
   test('the checklist counts the month’s unapproved logs and logs without a rate, with links; pending direct-cost changes await their entity', async () => {
     const res = await get(t.app, '/api/cost-period/2010-03/checklist', tok.reader);
     assert.equal(res.statusCode, 200, res.body);
-    const items = new Map((res.json().result.items as { code: string; count: number | null; availableYn: string; links: { label: string; href: string }[] }[]).map((i) => [i.code, i]));
+    const items = new Map((res.json().result.items as { code: string; count: number; links: { label: string; href: string }[] }[]).map((i) => [i.code, i]));
     assert.equal(items.get('UNAPPROVED_WORKLOGS')!.count, 1);
     assert.deepEqual(items.get('UNAPPROVED_WORKLOGS')!.links.map((l) => l.href), [`/worklog/management?weekStart=2010-03-15&userId=${ids.a}`]);
     assert.match(items.get('UNAPPROVED_WORKLOGS')!.links[0].label, /cp\.a · 2010-W11 · 제출 4시간/);
     assert.equal(items.get('RATE_MISSING')!.count, 1);
     assert.deepEqual(items.get('RATE_MISSING')!.links.map((l) => l.href), ['/cost-rate/management?jobGrade=DIRECTOR&onDate=2010-03-11']);
     assert.deepEqual([items.get('MISSING_EXCHANGE_RATES')!.count, items.get('SALES_WITHOUT_PROJECT')!.count], [0, 0]);
-    assert.deepEqual([items.get('PENDING_DIRECT_COST_MODS')!.availableYn, items.get('PENDING_DIRECT_COST_MODS')!.count], ['N', null]);
   });
 
   test('a month not yet over cannot close; CLOSING freezes floor(hours × rate) of approved logs, LEAVE and missing rates 0', async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { read, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { auditHistory, notification, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
+import { auditHistory, costPeriod, notification, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
 import { syncWorkCalendar } from '../../../src/modules/cost/workCalendar/service';
 import { WORKLOG_MISSING, dueSlot, runWorklogReminders } from '../../../src/modules/cost/worklog/reminders';
 import { mondayOf } from '../../../src/modules/cost/worklog/service';
@@ -160,6 +160,24 @@ describe('approval rules', () => {
     const again = await decide('approve', tokens['wm.lead'], [await weekOf('wm.a', weeksAgo(1))]);
     assert.equal(again.statusCode, 409, 'a REJECTED week is not awaiting approval');
     assert.equal(again.json().message, API_MESSAGES.worklogNotSubmitted);
+  });
+
+  test('a week in a closed cost month is neither approved nor rejected until the month reopens', async () => {
+    await submitted('wm.b', weeksAgo(9));
+    const week = await weekOf('wm.b', weeksAgo(9));
+    const ym = weeksAgo(9).slice(0, 7);
+    await t.app.db.insert(costPeriod).values({ ym, status: 'CLOSED', closedAt: t.clock(), closedBy: ids['wm.lead'] });
+    try {
+      for (const action of ['approve', 'reject'] as const) {
+        const res = await decide(action, tokens['wm.lead'], [week], '다시 확인');
+        assert.equal(res.statusCode, 409, res.body);
+        assert.equal(res.json().message, API_MESSAGES.monthClosedWorklogDecision.replace('{ym}', ym));
+      }
+      assert.equal((await weekOf('wm.b', weeksAgo(9))).status, 'SUBMITTED');
+    } finally {
+      await t.app.db.delete(costPeriod).where(eq(costPeriod.ym, ym));
+    }
+    assert.equal((await decide('approve', tokens['wm.lead'], [week])).statusCode, 200);
   });
 
   test('bulk approve: every week and its work-log rows become APPROVED; approved weeks are no longer editable', async () => {

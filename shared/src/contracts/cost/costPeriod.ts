@@ -47,7 +47,6 @@ export const ChecklistCode = labelled(
     RATE_MISSING: '단가가 없는 업무일지',
     MISSING_EXCHANGE_RATES: '환율이 없는 외화 계약·매출',
     SALES_WITHOUT_PROJECT: '프로젝트가 없는 매출 실적',
-    PENDING_DIRECT_COST_MODS: '처리되지 않은 직접비 변경',
   },
   '점검 항목',
 );
@@ -58,14 +57,12 @@ export const ChecklistLink = Type.Object({ label: Type.String(), href: Type.Stri
 export type ChecklistLink = Static<typeof ChecklistLink>;
 
 /**
- * A checklist item: count null + availableYn 'N' while its source entity does not exist yet. Items warn; they do
- * not block the close (unapproved hours are simply not labour cost, DOMAIN §6).
+ * A checklist item: how many rows of the month need a look, with links to them. Items warn; they do not block the close (unapproved hours are simply not labour cost, DOMAIN §6).
  */
 export const ChecklistItem = Type.Object({
   code: ChecklistCode.schema,
   label: Type.String(),
-  availableYn: Yn,
-  count: Nullable(Type.Integer()),
+  count: Type.Integer(),
   description: Type.String(),
   links: Type.Array(ChecklistLink),
   /** More offending rows than links listed. */

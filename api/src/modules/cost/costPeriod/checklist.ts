@@ -17,11 +17,10 @@ const gradeLabel = (g: string | null) => (g ? ((JOB_GRADE.labels as Record<strin
 const query = (params: Record<string, string | number | null | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]): [string, string][] => (v === null || v === undefined ? [] : [[k, String(v)]]))).toString();
 
-function item(code: ChecklistItem['code'], description: string, count: number | null, links: ChecklistLink[]): ChecklistItem {
+function item(code: ChecklistItem['code'], description: string, count: number, links: ChecklistLink[]): ChecklistItem {
   return {
     code,
     label: ChecklistCode.labels[code],
-    availableYn: count === null ? 'N' : 'Y',
     count,
     description,
     links: links.slice(0, MAX_LINKS),
@@ -121,8 +120,7 @@ async function salesWithoutProject(db: Executor, ym: string): Promise<ChecklistI
 
 /** The close checklist of a month (DOMAIN §6 CostPeriod ∑): counts and the rows behind them. */
 export async function checklistOf(db: Executor, ym: string): Promise<CostPeriodChecklist> {
+  // Pending direct-cost changes join the list with their entity (DirectCostMod, issue 17).
   const items = [await unapprovedLogs(db, ym), await rateMissing(db, ym), await missingExchangeRates(db, ym), await salesWithoutProject(db, ym)];
-  // DirectCostMod does not exist yet: the item is shown as not available rather than as zero.
-  items.splice(2, 0, item('PENDING_DIRECT_COST_MODS', '직접비 변경 기능이 아직 없어 점검하지 않습니다.', null, []));
   return { ym, items };
 }

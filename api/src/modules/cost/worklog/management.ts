@@ -26,6 +26,7 @@ import { countUpTo, pageRequest, toPage } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { calendarDays } from '../workCalendar/service';
+import { closedMonthsAmong, monthOf } from '../costPeriod/months';
 import { WORK_LOG_WEEK_ENTITY, getWeek, isoWeekOf, mondayOf, myWorklogProjects, saveWeek, submitWeek } from './service';
 
 /** 업무일지 관리 (DOMAIN §6 WorkLog, /worklog/management): WORKLOG_MANAGEMENT_READ in department scope reads, WRITE approves. */
@@ -185,6 +186,9 @@ async function lockForDecision(tx: Executor, caller: ScopeCaller, refs: WeekRef[
     if (week.version !== ref.version) throw staleVersion();
     if (week.status !== 'SUBMITTED') throw stateConflict(API_MESSAGES.worklogNotSubmitted);
   }
+  // A decision changes what a closed month froze as labour cost (DOMAIN §6 CostPeriod): its weeks wait for a reopen.
+  const [closed] = await closedMonthsAmong(tx, weeks.flatMap((w) => [monthOf(w.weekStart), monthOf(addDays(w.weekStart, 6))]));
+  if (closed) throw stateConflict(API_MESSAGES.monthClosedWorklogDecision.replace('{ym}', closed));
   return weeks;
 }
 

@@ -36,9 +36,8 @@ const YEAR = [
 const CHECKLIST: CostPeriodChecklist = {
   ym: '2025-02',
   items: [
-    { code: 'UNAPPROVED_WORKLOGS', label: '승인되지 않은 업무일지', availableYn: 'Y', count: 3, description: '승인되지 않은 시간은 인건비에 들어가지 않습니다.', links: [{ label: '홍길동 · 2025-W07 · 제출 16시간', href: '/worklog/management?weekStart=2025-02-10&userId=7' }], moreYn: 'N' },
-    { code: 'RATE_MISSING', label: '단가가 없는 업무일지', availableYn: 'Y', count: 0, description: '단가 없음', links: [], moreYn: 'N' },
-    { code: 'PENDING_DIRECT_COST_MODS', label: '처리되지 않은 직접비 변경', availableYn: 'N', count: null, description: '직접비 변경 기능이 아직 없어 점검하지 않습니다.', links: [], moreYn: 'N' },
+    { code: 'UNAPPROVED_WORKLOGS', label: '승인되지 않은 업무일지', count: 3, description: '승인되지 않은 시간은 인건비에 들어가지 않습니다.', links: [{ label: '홍길동 · 2025-W07 · 제출 16시간', href: '/worklog/management?weekStart=2025-02-10&userId=7' }], moreYn: 'N' },
+    { code: 'RATE_MISSING', label: '단가가 없는 업무일지', count: 0, description: '단가 없음', links: [], moreYn: 'N' },
   ],
 };
 const READ = ['ROLE_USER', 'ROLE_COST_MANAGEMENT_READ'];
@@ -64,7 +63,6 @@ it('shows the months with their status and the checklist of the month to close n
   expect(link.getAttribute('href')).toContain('/worklog/management?weekStart=2025-02-10&userId=7');
   expect(screen.getByText('3건')).toBeTruthy();
   expect(screen.getByText('이상 없음')).toBeTruthy();
-  expect(screen.getByText('준비 중')).toBeTruthy();
   expect(screen.getByText('확인할 항목이 1개 있습니다. 마감을 막지는 않습니다.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '마감 시작' })).toBeNull();
   expect(screen.queryByRole('button', { name: '마감 해제' })).toBeNull();

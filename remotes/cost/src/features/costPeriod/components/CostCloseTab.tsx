@@ -178,14 +178,13 @@ export function CostCloseTab() {
 }
 
 function countTag(item: ChecklistItem) {
-  if (item.availableYn === 'N') return <Tag>준비 중</Tag>;
-  return item.count === 0 ? <Tag color="green">이상 없음</Tag> : <Tag color="orange">{item.count!.toLocaleString('ko-KR')}건</Tag>;
+  return item.count === 0 ? <Tag color="green">이상 없음</Tag> : <Tag color="orange">{item.count.toLocaleString('ko-KR')}건</Tag>;
 }
 
 /** The month's progress (진행 중 → 마감 중 → 마감) and its checklist with a link to each offending row. */
 function MonthChecklist({ period, busy }: { period: CostPeriod; busy: boolean }) {
   const q = useQuery(checklistQuery(period.ym));
-  const open = (q.data?.items ?? []).filter((i) => (i.count ?? 0) > 0).length;
+  const open = (q.data?.items ?? []).filter((i) => i.count > 0).length;
   return (
     <Card size="small" title={`${monthLabel(period.ym)} 마감 점검표`}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
