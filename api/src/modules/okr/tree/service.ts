@@ -37,14 +37,18 @@ async function scopeOf(db: Database, caller: ScopeCaller, query: ObjectiveUnalig
   return { period, viewer, base, filters, page: query.page ?? 0, size: query.size ?? TREE_PAGE_SIZE };
 }
 
-/** The JSON array of the rows of `r` (goal columns, `visible_parent`, `matched`), in tree order, with their visible child counts. */
-const nodesJson = (base: SQL) => sql`coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'parentGoalId', r.visible_parent, 'title', r.title,
+/**
+ * The JSON array of the rows of `r` (goal columns, `visible_parent`, `matched`), in tree order, with their visible child
+ * counts (one grouped pass over the children of the answer's nodes, joined by `joins`).
+ */
+const nodesJson = sql`coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'parentGoalId', r.visible_parent, 'title', r.title,
     'level', r.level, 'status', r.status, 'visibility', r.visibility, 'ownerUserId', r.owner_user_id, 'ownerUserName', u.name,
     'deptId', r.dept_id, 'deptName', d.name, 'weightPct', r.weight_pct, 'progressPct', r.progress_pct, 'health', r.health,
-    'krCount', r.kr_count, 'version', r.version, 'matchedYn', r.matched,
-    'childCount', (select count(*)::int from ${goal} where ${goal.parentGoalId} = r.id and ${base})) order by r.depth, r.title, r.id), '[]')::text`;
-const joins = sql`left join ${appUser} u on u.id = r.owner_user_id left join ${department} d on d.id = r.dept_id`;
-const apart = sql`(v.parent_goal_id is null and v.level <> 'COMPANY')`;
+    'krCount', r.kr_count, 'version', r.version, 'matchedYn', r.matched, 'childCount', coalesce(k.n, 0)) order by r.depth, r.title, r.id), '[]')::text`;
+const joins = (base: SQL) => sql`left join ${appUser} u on u.id = r.owner_user_id left join ${department} d on d.id = r.dept_id
+    left join (select ${goal.parentGoalId} as parent_id, count(*)::int as n from ${goal} where ${goal.parentGoalId} = any(array(select id from r)) and ${base} group by 1) k on k.parent_id = r.id`;
+/** A goal listed apart (unaligned): not a company goal, without a parent. */
+const apart = sql`(${goal.parentGoalId} is null and ${goal.level} <> 'COMPANY')`;
 const firstLevels = sql.raw(TREE_FIRST_LEVELS.map((l) => `'${l}'`).join(', '));
 
 type Answer = { nodes: string; total: number; unaligned: number | null };
@@ -60,35 +64,37 @@ export async function objectiveTree(db: Database, caller: ScopeCaller, query: Ob
       db,
       sql`with c as (select * from ${goal} where ${goal.parentGoalId} = ${query.parentId} and ${s.base}),
         r as (select c.*, c.parent_goal_id as visible_parent, 'N' as matched from c order by c.depth, c.title, c.id limit ${s.size} offset ${offset})
-      select (select ${nodesJson(s.base)} from r ${joins}) as nodes, (select count(*)::int from c) as total, null as unaligned`,
+      select (select ${nodesJson} from r ${joins(s.base)}) as nodes, (select count(*)::int from c) as total, null as unaligned`,
     );
   } else if (s.filters) {
-    // The matching goals (the unaligned ones are listed apart) and the visible ancestors that place them.
+    // The matching goals (the unaligned ones are listed apart), paged, and the visible ancestors that place them: each
+    // step up is one primary-key lookup of a visible parent; a node's parent is shown when it is in the answer.
     [answer] = await rowsOf<Answer>(
       db,
-      sql`with recursive v as (select * from ${goal} where ${s.base}),
-        m as (select v.id, v.depth, v.title from v where not ${apart} and v.id in (select ${goal.id} from ${goal} where ${s.base} and ${s.filters})),
+      sql`with recursive m as (select ${goal.id}, ${goal.depth}, ${goal.title} from ${goal} where ${s.base} and ${s.filters} and not ${apart}),
         mp as (select id from m order by depth, title, id limit ${s.size} offset ${offset}),
-        up as (select v.id, v.parent_goal_id from v where v.id in (select id from mp)
-               union select v.id, v.parent_goal_id from v join up on v.id = up.parent_goal_id),
-        r as (select v.*, p.id as visible_parent, case when v.id in (select id from m) then 'Y' else 'N' end as matched
-              from v left join v p on p.id = v.parent_goal_id where v.id in (select id from up))
-      select (select ${nodesJson(s.base)} from r ${joins}) as nodes, (select count(*)::int from m) as total,
-             (select count(*)::int from v where ${apart} and v.id in (select ${goal.id} from ${goal} where ${s.base} and ${s.filters})) as unaligned`,
+        up as (select ${goal.id}, ${goal.parentGoalId} from ${goal} where ${goal.id} in (select id from mp)
+               union select ${goal.id}, ${goal.parentGoalId} from ${goal} join up on ${goal.id} = up.parent_goal_id where ${s.base}),
+        r as (select ${goal}.*, case when ${goal.parentGoalId} in (select id from up) then ${goal.parentGoalId} end as visible_parent,
+                     case when ${and(s.filters, sql`not ${apart}`)} then 'Y' else 'N' end as matched
+              from ${goal} where ${goal.id} in (select id from up))
+      select (select ${nodesJson} from r ${joins(s.base)}) as nodes, (select count(*)::int from m) as total,
+             (select count(*)::int from ${goal} where ${s.base} and ${s.filters} and ${apart}) as unaligned`,
     );
   } else {
-    // Roots: company goals, and goals whose parent the caller cannot see; below them the levels down to team.
+    // Roots: company goals, and goals whose parent the caller cannot see (one primary-key probe each, over the period's
+    // goals from goal_period_idx); below the page of roots, the levels down to team, one goal_parent_idx lookup a node.
     [answer] = await rowsOf<Answer>(
       db,
-      sql`with recursive v as (select * from ${goal} where ${s.base}),
-        roots as (select v.id, v.depth, v.title from v
-                  where (v.parent_goal_id is null and v.level = 'COMPANY')
-                     or (v.parent_goal_id is not null and not exists (select 1 from v p where p.id = v.parent_goal_id))),
+      sql`with recursive c as (select ${goal.id}, ${goal.depth}, ${goal.title}, ${goal.parentGoalId}, ${goal.level} from ${goal} where ${s.base}),
+        roots as (select c.id, c.depth, c.title from c left join c p on p.id = c.parent_goal_id
+                  where (c.parent_goal_id is null and c.level = 'COMPANY') or (c.parent_goal_id is not null and p.id is null)),
         rp as (select id from roots order by depth, title, id limit ${s.size} offset ${offset}),
-        t as (select id from rp union select v.id from v join t on v.parent_goal_id = t.id where v.level in (${firstLevels})),
-        r as (select v.*, p.id as visible_parent, 'N' as matched from v left join v p on p.id = v.parent_goal_id where v.id in (select id from t))
-      select (select ${nodesJson(s.base)} from r ${joins}) as nodes, (select count(*)::int from roots) as total,
-             (select count(*)::int from v where ${apart}) as unaligned`,
+        t as (select id, null::bigint as visible_parent from rp
+              union select c.id, c.parent_goal_id from c join t on c.parent_goal_id = t.id where c.level in (${firstLevels})),
+        r as (select ${goal}.*, t.visible_parent, 'N' as matched from ${goal} join t on t.id = ${goal.id} where ${goal.id} = any(array(select id from t)))
+      select (select ${nodesJson} from r ${joins(s.base)}) as nodes, (select count(*)::int from roots) as total,
+             (select count(*)::int from c where c.parent_goal_id is null and c.level <> 'COMPANY') as unaligned`,
     );
   }
   const head = {
@@ -111,7 +117,7 @@ export async function unalignedGoals(db: Database, caller: ScopeCaller, query: O
     db,
     sql`with v as (select * from ${goal} where ${and(s.base, s.filters)} and ${goal.parentGoalId} is null and ${goal.level} <> 'COMPANY'),
       r as (select v.*, null::bigint as visible_parent, 'N' as matched from v order by v.depth, v.title, v.id limit ${s.size} offset ${s.page * s.size})
-    select (select ${nodesJson(s.base)} from r ${joins}) as nodes, (select count(*)::int from v) as total, null as unaligned`,
+    select (select ${nodesJson} from r ${joins(s.base)}) as nodes, (select count(*)::int from v) as total, null as unaligned`,
   );
   const total = Number(answer.total);
   const head = { totalElements: total, totalPages: Math.ceil(total / s.size), page: s.page, size: s.size };
