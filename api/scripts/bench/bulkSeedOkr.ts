@@ -21,30 +21,33 @@ export async function bulkSeedOkr(db: Database, volume: OkrVolume): Promise<void
     insert into okr_period (code, name, type, start_date, end_date, status, created_at, updated_at)
     select ${`${year}`}, ${`${year}년`}, 'YEAR', ${`${year}-01-01`}::date, ${`${year}-12-31`}::date, 'ACTIVE', now(), now()
     where not exists (select 1 from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date)`);
-  // Levels by position: 5 company goals, then one per department, one per team, the rest personal; each aligned to a
-  // goal of the level above (a department's to a company goal, a team's to its department's, a person's to their team's).
+  // Levels by position: 5 company goals, then 3 per department (the divisions the teams sit in), 5 per team, the rest
+  // personal (about 10 a person). Each is aligned to a goal of the level above, spread evenly: a department's to a
+  // company goal, a team's to one of its department's, a person's to one of their team's.
   await db.execute(sql`
     with period as (select id from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date order by id limit 1),
          people as (select array_agg(u.id order by u.id) ids, array_agg(u.dept_id order by u.id) depts from app_user u where u.deleted_yn = 'N' and u.dept_id is not null),
-         depts as (select array_agg(id order by id) ids from department where level = 'DEPARTMENT' and deleted_yn = 'N'),
-         teams as (select array_agg(id order by id) ids from department where level = 'TEAM' and deleted_yn = 'N')
+         company as (select coalesce(min(id) filter (where level = 'COMPANY'), min(id)) id from department where deleted_yn = 'N'),
+         depts as (select array_agg(distinct parent_id order by parent_id) ids from department where level = 'TEAM' and deleted_yn = 'N' and parent_id is not null),
+         teams as (select array_agg(id order by id) ids from department where level = 'TEAM' and deleted_yn = 'N'),
+         n as (select array_length(depts.ids, 1) * 3 nd, array_length(teams.ids, 1) * 5 nt from depts, teams)
     insert into goal (owner_dept_id, owner_user_id, title, level, period_id, dept_id, weight_pct, visibility, status, progress_pct, health, kr_count, depth, created_at, updated_at)
     select d, o, t || ' ' || g, l, period.id, d, 20,
            (array['PUBLIC','PUBLIC','PUBLIC','DEPT','PRIVATE'])[1 + g % 5], (array['ACTIVE','ACTIVE','ACTIVE','DRAFT','CLOSED'])[1 + g % 5],
            (g * 37) % 100, (array['ON_TRACK','ON_TRACK','AT_RISK','OFF_TRACK'])[1 + g % 4], 0,
            case l when 'COMPANY' then 1 when 'DEPT' then 2 when 'TEAM' then 3 else 4 end, now(), now()
-    from generate_series(1, ${volume.goals}) g, period, people, depts, teams,
-         lateral (select case when g <= 5 then 'COMPANY'
-                              when g <= 5 + array_length(depts.ids, 1) then 'DEPT'
-                              when g <= 5 + array_length(depts.ids, 1) + array_length(teams.ids, 1) then 'TEAM'
-                              else 'PERSONAL' end l) lv,
-         lateral (select case lv.l when 'DEPT' then depts.ids[g - 5] when 'TEAM' then teams.ids[g - 5 - array_length(depts.ids, 1)]
-                                   when 'PERSONAL' then people.depts[1 + g % array_length(people.ids, 1)] else depts.ids[1] end d,
+    from generate_series(1, ${volume.goals}) g, period, people, company, depts, teams, n,
+         lateral (select case when g <= 5 then 'COMPANY' when g <= 5 + n.nd then 'DEPT' when g <= 5 + n.nd + n.nt then 'TEAM' else 'PERSONAL' end l) lv,
+         lateral (select case lv.l when 'COMPANY' then company.id
+                                   when 'DEPT' then depts.ids[1 + (g - 6) % array_length(depts.ids, 1)]
+                                   when 'TEAM' then teams.ids[1 + (g - 6 - n.nd) % array_length(teams.ids, 1)]
+                                   else people.depts[1 + g % array_length(people.ids, 1)] end d,
                          people.ids[1 + g % array_length(people.ids, 1)] o,
                          (array['매출 성장','고객 만족','품질 혁신','원가 절감','인재 육성','신시장 개척','운영 효율','디지털 전환'])[1 + g % 8] t) x`);
   await db.execute(sql`
-    with parents as (select distinct on (level, dept_id) id, level, dept_id from goal where title ~ ' [0-9]+$' and deleted_yn = 'N' order by level, dept_id, id)
-    update goal c set parent_goal_id = p.id
+    with parents as (select level, dept_id, array_agg(id order by id) ids from goal
+                     where title ~ ' [0-9]+$' and deleted_yn = 'N' and level in ('COMPANY', 'DEPT', 'TEAM') group by level, dept_id)
+    update goal c set parent_goal_id = p.ids[1 + c.id % array_length(p.ids, 1)]
     from department cd, parents p
     where cd.id = c.dept_id and c.parent_goal_id is null and c.title ~ ' [0-9]+$'
       and ((c.level = 'DEPT' and p.level = 'COMPANY') or (c.level = 'TEAM' and p.level = 'DEPT' and p.dept_id = cd.parent_id)

@@ -7,9 +7,11 @@ export const ENDPOINTS: [string, string, string][] = [
   ['리드 검색 "ERP"', '/api/lead?page=0&size=20&keyword=ERP', 'sales.lead'],
   ['리드 검색 (전체)', '/api/lead?page=0&size=20&keyword=ERP', 'admin'],
   ['매출 대시보드', '/api/dashboard/sales', 'admin'],
-  // OKR at a 500-person organisation's volume (issue 16); :periodId is the bench period the server reports.
-  ['목표 트리 (전체)', '/api/objectivetree?periodId=:periodId', 'admin'],
-  ['목표 트리 (공개 범위)', '/api/objectivetree?periodId=:periodId', 'dev'],
+  // OKR at a 500-person organisation's volume (issue 16); :periodId is the bench period the server reports, :teamGoalId
+  // its team goal with the most children. The tree loads by level: the first answer (roots down to team), then a child expansion.
+  ['목표 트리 첫 화면 (전체)', '/api/objectivetree?periodId=:periodId', 'admin'],
+  ['목표 트리 첫 화면 (공개 범위)', '/api/objectivetree?periodId=:periodId', 'dev'],
+  ['목표 트리 하위 펼치기 (공개 범위)', '/api/objectivetree?periodId=:periodId&parentId=:teamGoalId', 'dev'],
   ['목표 목록 (전체)', '/api/goal?page=0&size=20&periodId=:periodId', 'ceo'],
   ['목표 목록 검색 "매출"', '/api/goal?page=0&size=20&periodId=:periodId&keyword=%EB%A7%A4%EC%B6%9C', 'admin'],
 ];

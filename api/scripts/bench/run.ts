@@ -41,7 +41,7 @@ const WARMUP_SECONDS = 2;
 const targets = new Set((process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim().toLowerCase()));
 const measured = selectedEndpoints();
 
-type Server = { port: number; periodId: number | null; child: ChildProcess };
+type Server = { port: number; periodId: number | null; teamGoalId: number | null; child: ChildProcess };
 
 function startServer(args: string[], extraEnv: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), ...args], {
@@ -98,11 +98,11 @@ const failed = (errors: string): Figures => ({ p50: NaN, p99: NaN, rps: NaN, sat
 
 async function benchApi(target: string, extraEnv: Record<string, string>, baseline: Server, rows: Row[]) {
   console.error(`[bench] ${target}: starting the api with ${env.BENCH_CUSTOMERS} customers, ${env.BENCH_LEADS} leads, ${env.BENCH_GOALS} goals, ${env.BENCH_KRS} KRs, ${env.BENCH_CHECKINS} check-ins…`);
-  const { port, periodId, child } = await startServer(['api'], extraEnv);
+  const { port, periodId, teamGoalId, child } = await startServer(['api'], extraEnv);
   try {
     const tokens = new Map<string, string>();
     for (const [n, [endpoint, template, user]] of measured) {
-      const p = template.replace(':periodId', String(periodId));
+      const p = template.replace(':periodId', String(periodId)).replace(':teamGoalId', String(teamGoalId));
       if (!tokens.has(user)) tokens.set(user, await token(port, user));
       const url = `http://127.0.0.1:${port}${BASE}${p}`;
       const headers = { authorization: `Bearer ${tokens.get(user)}` };

@@ -2,7 +2,8 @@
  * One side of the benchmark, in its own process so the load generator does not share
  * its event loop: `api` (the real app on BENCH_DB=postgres|pglite, with the bulk volume)
  * or `baseline` (bare Fastify answering the api's own bytes from memory).
- * Prints `{"port": n, "periodId": m}` once listening (periodId: the OKR period the bench's goals are in).
+ * Prints `{"port": n, "periodId": m, "teamGoalId": t}` once listening (periodId: the OKR period the bench's goals are in;
+ * teamGoalId: its team goal with the most children, the tree's largest expansion).
  */
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
@@ -31,8 +32,13 @@ async function api() {
     app.db,
     sql`select id::int as id from okr_period where type = 'YEAR' and deleted_yn = 'N' and start_date <= current_date and end_date >= current_date order by id limit 1`,
   );
+  const [team] = await rowsOf<{ id: number }>(
+    app.db,
+    sql`select p.id::int as id from goal p join goal c on c.parent_goal_id = p.id and c.deleted_yn = 'N'
+        where p.period_id = ${period.id} and p.level = 'TEAM' and p.visibility = 'PUBLIC' and p.deleted_yn = 'N' group by p.id order by count(*) desc, p.id limit 1`,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { address: app.server.address(), periodId: period.id };
+  return { address: app.server.address(), periodId: period.id, teamGoalId: team?.id ?? null };
 }
 
 /**
@@ -49,7 +55,7 @@ async function baseline() {
   });
   app.get<{ Params: { n: string } }>('/echo/:n', async (request, reply) => reply.type('application/json; charset=utf-8').send(bodies.get(request.params.n)));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { address: app.server.address(), periodId: null };
+  return { address: app.server.address(), periodId: null, teamGoalId: null };
 }
 
 // The runner asks for this process's own CPU time (user + system, µs) over IPC, so the load generator's is never counted.
@@ -57,5 +63,5 @@ process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
 
-const { address, periodId } = await (mode === 'baseline' ? baseline() : api());
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : null, periodId }));
+const { address, periodId, teamGoalId } = await (mode === 'baseline' ? baseline() : api());
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : null, periodId, teamGoalId }));

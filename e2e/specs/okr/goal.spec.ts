@@ -7,7 +7,7 @@ import { chooseOption } from '../../support/select';
 import { kstDate } from '../../support/time';
 
 type TreeNode = { id: number; parentGoalId: number | null; title: string; level: string; ownerUserId: number; progressPct: number };
-type Tree = { periodId: number; periodCode: string; nodes: TreeNode[]; unaligned: TreeNode[] };
+type Tree = { periodId: number; periodCode: string; nodes: TreeNode[] };
 
 const MEMBER_PASSWORD = 'Dure#E2e-2026';
 
@@ -25,7 +25,7 @@ async function team(request: APIRequestContext) {
   const period = periods.find((p) => p.status === 'ACTIVE' && p.currentYn === 'Y')!;
   // Found by the team's name, not its leader: another journey (notifications) makes a member the leader.
   const tree = ((await (await request.get(`${API_URL}/api/objectivetree`, { headers: bearer(admin), params: { periodId: period.id, levelList: 'TEAM' } })).json()) as { result: Tree }).result;
-  const teamGoal = [...tree.nodes, ...tree.unaligned].find((g) => g.level === 'TEAM' && g.title.startsWith(`${dept.name} `));
+  const teamGoal = tree.nodes.find((g) => g.level === 'TEAM' && g.title.startsWith(`${dept.name} `));
   if (!teamGoal) throw new Error(`no TEAM goal of ${dept.name} in the current period`);
   // The lead is the team goal's owner, who approves goals aligned to it (DOMAIN §5); they may hold the role from an earlier run.
   const leaderId = teamGoal.ownerUserId;

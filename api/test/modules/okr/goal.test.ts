@@ -158,11 +158,40 @@ describe('goals, key results and check-ins', () => {
     assert.equal((await as('dev').get(`/api/comment/GOAL/${secret.id}`)).statusCode, 404);
     assert.equal((await as('dev').post(`/api/comment/GOAL/${secret.id}`, { body: '<p>엿보기</p>' })).statusCode, 404);
     assert.equal((await as('sales.lead').get(`/api/comment/GOAL/${secret.id}`)).statusCode, 200);
-    const tree = ok(await as('dev').get(`/api/objectivetree?periodId=${period.id}`)) as { nodes: { id: number }[]; unaligned: { id: number }[] };
-    assert.ok(![...tree.nodes, ...tree.unaligned].some((n) => n.id === secret.id));
-    assert.ok(tree.nodes.some((n) => n.id === g.mine.id));
-    const leadTree = ok(await as('sales.lead').get(`/api/objectivetree?periodId=${period.id}`)) as { unaligned: { id: number }[] };
-    assert.ok(leadTree.unaligned.some((n) => n.id === secret.id));
+    // The tree, loaded by level: no answer shows or counts a goal the caller cannot see.
+    type Node = { id: number; parentGoalId: number | null; level: string; childCount: number; matchedYn: string };
+    type TreeAnswer = { nodes: Node[]; total: number; unalignedTotal?: number };
+    const hidden = ok(await as('sales').post('/api/goal', goalBody({ title: '숨은 정렬 목표', visibility: 'PRIVATE', weightPct: 0, parentGoalId: g.team.id })), 201) as { id: number };
+    const under = ok(await as('sales').post('/api/goal', goalBody({ title: '숨은 목표 아래 공개 목표', weightPct: 0, parentGoalId: hidden.id })), 201) as { id: number };
+    const tree = async (who: string, query = '') => ok(await as(who).get(`/api/objectivetree?periodId=${period.id}${query}`)) as TreeAnswer;
+    const unaligned = async (who: string) => (ok(await as(who).get(`/api/objectivetree/unaligned?periodId=${period.id}&size=100`)) as { content: { id: number }[] }).content;
+    // The first answer: roots and the levels down to team; a goal under a hidden parent is a root; people's goals come on expand.
+    const first = await tree('dev');
+    const ids = (a: TreeAnswer) => a.nodes.map((n) => n.id);
+    assert.ok(ids(first).includes(g.company.id) && ids(first).includes(g.team.id));
+    assert.ok(!ids(first).includes(g.mine.id) && !ids(first).includes(secret.id) && !ids(first).includes(hidden.id));
+    assert.equal(first.nodes.find((n) => n.id === under.id)?.parentGoalId, null);
+    const devTeam = first.nodes.find((n) => n.id === g.team.id)!;
+    const leadTeam = (await tree('sales.lead')).nodes.find((n) => n.id === g.team.id)!;
+    assert.equal(leadTeam.childCount, devTeam.childCount + 1);
+    // A node's children on expand: the hidden one is neither listed nor counted; its own children are 404 to others.
+    const kids = await tree('dev', `&parentId=${g.team.id}`);
+    assert.ok(ids(kids).includes(g.mine.id) && !ids(kids).includes(hidden.id));
+    assert.equal(kids.total, devTeam.childCount);
+    assert.ok(ids(await tree('sales.lead', `&parentId=${g.team.id}`)).includes(hidden.id));
+    assert.equal((await as('dev').get(`/api/objectivetree?periodId=${period.id}&parentId=${hidden.id}`)).statusCode, 404);
+    assert.deepEqual(ids(await tree('sales', `&parentId=${hidden.id}`)), [under.id]);
+    // A filter answers the matches with their visible ancestors.
+    const { ownerUserId } = ok(await as('sales').get(`/api/goal/${g.mine.id}`)) as { ownerUserId: number };
+    const byOwner = await tree('dev', `&ownerUserId=${ownerUserId}`);
+    assert.equal(byOwner.nodes.find((n) => n.id === g.mine.id)?.matchedYn, 'Y');
+    assert.equal(byOwner.nodes.find((n) => n.id === g.team.id)?.matchedYn, 'N');
+    assert.ok(!ids(byOwner).includes(hidden.id) && !ids(byOwner).includes(secret.id));
+    assert.equal(byOwner.nodes.find((n) => n.id === under.id)?.parentGoalId, null);
+    // Unaligned goals apart, paged.
+    assert.ok(!(await unaligned('dev')).some((n) => n.id === secret.id));
+    assert.ok((await unaligned('sales.lead')).some((n) => n.id === secret.id));
+    assert.equal((await tree('sales.lead')).unalignedTotal, (await tree('dev')).unalignedTotal! + 1);
     const picked = ok(await as('dev').get('/api/goal/picker?keyword=비공개')) as unknown[];
     assert.equal(picked.length, 0);
     const adminList = ok(await as('ceo').get('/api/goal?keyword=비공개')) as { content: unknown[] };
