@@ -35,7 +35,7 @@ test.describe('MBO (okr remote)', () => {
     await expect(dev.getByRole('heading', { name: 'MBO', exact: true })).toBeVisible();
     await dev.getByRole('button', { name: 'MBO 작성' }).click();
     await expect(dev).toHaveURL(/\/mbo\/new$/);
-    await dev.getByLabel('연도').fill(String(year));
+    await dev.getByRole('spinbutton', { name: '연도' }).fill(String(year));
     await dev.locator('label.ant-radio-button-wrapper', { hasText: halfLabel }).click();
     await dev.getByRole('button', { name: '시트 만들기' }).click();
     await expect(dev).toHaveURL(/\/mbo\?id=\d+$/);

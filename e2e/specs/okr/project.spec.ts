@@ -1,5 +1,8 @@
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/select';
+import { GUARD_MESSAGES } from '../../../shared/src/messages';
+import { LoginPage } from '../../pages/LoginPage';
+import { Shell } from '../../pages/Shell';
 
 test.describe('projects (okr remote)', () => {
   test.describe('as pm', () => {
@@ -67,12 +70,12 @@ test.describe('projects (okr remote)', () => {
     });
   });
 
-  test.describe('as dev', () => {
-    test.use({ signedInAs: 'dev' });
-    test('dev (no PROJECT_READ) does not reach /project', async ({ page }) => {
-      await page.goto('/project');
-      await expect(page.getByRole('heading', { name: '프로젝트', exact: true })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: '프로젝트', exact: true })).toHaveCount(0);
-    });
+  test('dev (no PROJECT_READ) has no menu item and is refused /project', async ({ page }) => {
+    // A fresh sign-in: the refusal ends the session, and the stored one is shared with other tests (threads, gsp, home).
+    await new LoginPage(page).signInFresh('dev');
+    await expect(page.getByRole('menuitem', { name: '프로젝트', exact: true })).toHaveCount(0);
+    await page.goto('/project');
+    await expect(new Shell(page).toast(GUARD_MESSAGES.notAllowed)).toBeVisible();
+    await expect(page).toHaveURL('/login');
   });
 });
