@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
-import { CONTEXT_OPTIONS, E2E } from './env';
+import { API_URL, CONTEXT_OPTIONS, E2E } from './env';
 
 /** Where a demo user's signed-in browser state is kept for the run (start-api.mjs empties it with the database). */
 export const SESSION_DIR = path.join(E2E.runDir, 'sessions');
@@ -39,12 +39,30 @@ export const test = base.extend<Options, { sessionOf: (username: string) => Prom
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ signedInAs, storageState, sessionOf }, use) => {
-    await use(signedInAs ? await sessionOf(signedInAs) : storageState);
+  storageState: async ({ signedInAs, storageState, sessionOf, playwright }, use) => {
+    if (!signedInAs) return use(storageState);
+    const file = await sessionOf(signedInAs);
+    await use(file);
+    // A test that logs out, or is refused a page (the guard then logs out), ends the stored session every later test
+    // of that user starts with: it fails here, named, instead of those tests failing at their sign-in much later.
+    const api = await playwright.request.newContext();
+    try {
+      const me = await api.get(`${API_URL}/api/user/me`, { headers: { Authorization: `Bearer ${storedAccessToken(file)}` } });
+      expect(me.status(), `this test ended the stored session of ${signedInAs} that other tests share: sign in fresh instead (LoginPage.signInFresh)`).not.toBe(401);
+    } finally {
+      await api.dispose();
+    }
   },
 });
 
 export { expect };
+
+/** The access token a saved browser state holds (the session atoms store JSON strings in local storage). */
+function storedAccessToken(stateFile: string): string {
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const item = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'access_token');
+  return item ? (JSON.parse(item.value) as string) : '';
+}
 
 /** Opens the start page of a test signed in through `signedInAs`, where a fresh sign-in would have left it. */
 export async function openHome(page: import('@playwright/test').Page) {
