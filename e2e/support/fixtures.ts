@@ -47,7 +47,7 @@ export const test = base.extend<Options, { sessionOf: (username: string) => Prom
     // of that user starts with: it fails here, named, instead of those tests failing at their sign-in much later.
     const api = await playwright.request.newContext();
     try {
-      const me = await api.get(`${API_URL}/api/user/me`, { headers: { Authorization: `Bearer ${storedAccessToken(file)}` } });
+      const me = await api.get(`${API_URL}/api/user/me`, { headers: { Authorization: `Bearer ${storedItem<string>(file, 'access_token') ?? ''}` } });
       expect(me.status(), `this test ended the stored session of ${signedInAs} that other tests share: sign in fresh instead (LoginPage.signInFresh)`).not.toBe(401);
     } finally {
       await api.dispose();
@@ -57,11 +57,11 @@ export const test = base.extend<Options, { sessionOf: (username: string) => Prom
 
 export { expect };
 
-/** The access token a saved browser state holds (the session atoms store JSON strings in local storage). */
-function storedAccessToken(stateFile: string): string {
+/** An item of local storage in a saved browser state, parsed (the session atoms store JSON), or null. */
+export function storedItem<T>(stateFile: string, name: string): T | null {
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const item = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'access_token');
-  return item ? (JSON.parse(item.value) as string) : '';
+  const item = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === name);
+  return item ? (JSON.parse(item.value) as T) : null;
 }
 
 /** Opens the start page of a test signed in through `signedInAs`, where a fresh sign-in would have left it. */

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { canOpenPage } from '../../../shared/src/access/access';
 import { PAGES, type PageDef } from '../../../shared/src/access/pages';
-import { expect, test } from '../../support/fixtures';
+import { expect, storedItem, test } from '../../support/fixtures';
 import { OPEN, openInApp } from '../../support/navigate';
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
@@ -104,13 +103,6 @@ async function auditPage(page: Page, def: PageDef, user: string) {
   });
 }
 
-/** A demo user's authorities as stored by the sign-in that saved their browser state. */
-function authoritiesIn(stateFile: string): string[] {
-  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const stored = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'authorities');
-  return stored ? (JSON.parse(stored.value) as string[]) : [];
-}
-
 test.describe('accessibility (axe-core on every page: counts per page; no critical or serious violation anywhere)', () => {
   test.beforeAll(() => console.log(tableLine(['path', 'user', 'critical', 'serious', 'moderate'])));
   // Each page's line is printed as it is audited; the summary repeats those of this worker's tests together.
@@ -136,7 +128,7 @@ test.describe('accessibility (axe-core on every page: counts per page; no critic
         // Each page is opened inside the running shell (see openInApp), then audited.
         test.setTimeout(600_000);
         const authorities = new Map<string, string[]>();
-        for (const demo of DEMO_USERS) authorities.set(demo, authoritiesIn(await sessionOf(demo)));
+        for (const demo of DEMO_USERS) authorities.set(demo, storedItem<string[]>(await sessionOf(demo), 'authorities') ?? []);
         const opens = (demo: string, p: PageDef) => canOpenPage(p, authorities.get(demo)!);
 
         await page.goto('/myhome', OPEN);
