@@ -164,6 +164,11 @@ describe('the monthly close', () => {
     assert.equal(res.json().message, fill(API_MESSAGES.monthClosedWorklog, { ym: '2010-03' }));
     res = await send(t.app, 'PUT', '/api/worklog/week', tok.a, { weekStart: '2010-03-29', version: 0, rows: [{ projectId: ids.project, taskActivityId: ids.work, hours: [null, null, null, 1, null, null, null] }] });
     assert.equal(res.statusCode, 200, res.body);
+    // The grid shows the same: March days are locked, April days of that week stay open; a week wholly in March is read-only.
+    let week = (await get(t.app, '/api/worklog/week?weekStart=2010-03-29', tok.a)).json().result as { editableYn: string; days: { date: string; closedYn: string }[] };
+    assert.deepEqual([week.editableYn, week.days.map((d) => d.closedYn).join('')], ['Y', 'YYYNNNN']);
+    week = (await get(t.app, '/api/worklog/week?weekStart=2010-03-15', tok.a)).json().result;
+    assert.deepEqual([week.editableYn, week.days.every((d) => d.closedYn === 'Y')], ['N', true]);
     // Removing a March row is a write too; submitting a week with March logs is refused.
     res = await send(t.app, 'PUT', '/api/worklog/week', tok.a, { weekStart: '2010-03-15', version: 0, rows: [] });
     assert.equal(res.statusCode, 409);

@@ -53,7 +53,7 @@ type Week = {
   editableYn: string;
   version: number;
   rejectReason: string | null;
-  days: { date: string; workdayYn: string; holidayName: string | null; expectedHours: number; totalHours: number; futureYn: string }[];
+  days: { date: string; workdayYn: string; holidayName: string | null; expectedHours: number; totalHours: number; futureYn: string; closedYn: string }[];
   rows: { projectId: number; taskActivityId: number; note: string | null; hours: (number | null)[] }[];
   totalHours: number;
   expectedHours: number;

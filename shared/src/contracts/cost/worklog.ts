@@ -26,6 +26,8 @@ export const WorkDay = Type.Object({
   totalHours: Type.Number(),
   /** After today (KST): nothing may be logged yet. */
   futureYn: Yn,
+  /** In a CLOSED cost month (DOMAIN §6 CostPeriod): the day's hours are locked. */
+  closedYn: Yn,
 });
 export type WorkDay = Static<typeof WorkDay>;
 

@@ -97,14 +97,17 @@ export async function getWeek(db: Executor, userId: number, weekStart: string, n
   const grid = [...rows.values()];
   const dayTotals = dates.map((_, i) => round(grid.reduce((sum, r) => sum + (r.hours[i] ?? 0), 0)));
   const status = header?.status ?? 'DRAFT';
+  const closed = new Set(await closedMonthsAmong(db, dates.map(monthOf)));
+  const closedYn = (date: string) => (closed.has(monthOf(date)) ? 'Y' : 'N');
   return {
     weekStart,
     isoWeek: isoWeekOf(weekStart),
     status,
     rejectReason: header?.rejectReason ?? null,
-    editableYn: EDITABLE.includes(status) ? 'Y' : 'N',
+    // A week wholly inside closed months is read-only; one that straddles a close keeps its open days editable.
+    editableYn: EDITABLE.includes(status) && dates.some((d) => closedYn(d) === 'N') ? 'Y' : 'N',
     version: header?.version ?? 0,
-    days: calendar.map((d, i) => ({ ...d, totalHours: dayTotals[i], futureYn: d.date > today ? 'Y' : 'N' })),
+    days: calendar.map((d, i) => ({ ...d, totalHours: dayTotals[i], futureYn: d.date > today ? 'Y' : 'N', closedYn: closedYn(d.date) })),
     rows: grid,
     totalHours: round(dayTotals.reduce((a, b) => a + b, 0)),
     expectedHours: calendar.reduce((a, d) => a + d.expectedHours, 0),

@@ -18,11 +18,13 @@ const td = { padding: '4px 6px', borderBottom: '1px solid #f0f0f0' };
 /**
  * The week as a spreadsheet: rows (project, activity) × Mon–Sun. Arrows, Tab / Shift+Tab and Enter move between the
  * hour cells, typing replaces a cell (its text is selected on entering), leaving it rounds to 0.25 hours, and a block
- * copied from Excel (tab and newline separated) pastes from the cell it lands on. Days after today are locked.
+ * copied from Excel (tab and newline separated) pastes from the cell it lands on. Days after today and days of a
+ * closed cost month are locked; a row with hours on a closed day cannot be removed.
  */
 export function WorklogGrid({ days, rows, editable, onChange }: Props) {
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const locked = days.map((d) => !editable || d.futureYn === 'Y');
+  const locked = days.map((d) => !editable || d.futureYn === 'Y' || d.closedYn === 'Y');
+  const holdsClosedHours = (r: GridRow) => r.cells.some((c, i) => days[i]?.closedYn === 'Y' && (parseHours(c) || 0) > 0);
   const totals = dayTotals(rows);
   const week = totals.reduce((a, b) => a + b, 0);
 
@@ -136,7 +138,7 @@ export function WorklogGrid({ days, rows, editable, onChange }: Props) {
                     aria-label={`${label} 내용`}
                     placeholder={r.noteRequiredYn === 'Y' ? '내용 필수' : '내용'}
                     value={r.note ?? ''}
-                    disabled={!editable}
+                    disabled={!editable || holdsClosedHours(r)}
                     status={noteMissing ? 'error' : undefined}
                     maxLength={WORK_LOG_LIMITS.note}
                     onChange={(e) => onChange(rows.map((x, i) => (i === row ? { ...x, note: e.target.value } : x)))}
@@ -144,8 +146,15 @@ export function WorklogGrid({ days, rows, editable, onChange }: Props) {
                 </td>
                 {editable && (
                   <td style={td}>
-                    <Tooltip title="행 삭제">
-                      <Button size="small" type="text" aria-label={`${label} 행 삭제`} icon={<DeleteOutlined />} onClick={() => onChange(rows.filter((_, i) => i !== row))} />
+                    <Tooltip title={holdsClosedHours(r) ? '마감된 달의 시간이 있어 삭제할 수 없습니다' : '행 삭제'}>
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={`${label} 행 삭제`}
+                        icon={<DeleteOutlined />}
+                        disabled={holdsClosedHours(r)}
+                        onClick={() => onChange(rows.filter((_, i) => i !== row))}
+                      />
                     </Tooltip>
                   </td>
                 )}

@@ -36,7 +36,7 @@ const weekOf = (over: Partial<WorkLogWeek> = {}): WorkLogWeek => ({
   rejectReason: null,
   editableYn: 'Y',
   version: 3,
-  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, totalHours: 0, futureYn: 'N' })),
+  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, totalHours: 0, futureYn: 'N', closedYn: 'N' })),
   rows: [row({}), row({ projectId: 2, projectNo: 'PRJ-2026-002', projectName: '사내 포털', taskActivityId: 12, activityName: '회의', groupName: '간접', category: 'INDIRECT', hours: [1, null, null, null, null, null, null] })],
   totalHours: 9,
   expectedHours: 40,
@@ -150,6 +150,25 @@ it('submits the whole week after confirming; a submitted week is read-only', asy
   expect(await screen.findByText('제출한 주는 승인 또는 반려될 때까지 볼 수만 있습니다.', {}, slow)).toBeTruthy();
   expect(cell('차세대 구축 개발 월 시간').disabled).toBe(true);
   expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
+});
+
+it('locks the days of a closed cost month: their cells, and the rows holding their hours, while the open days stay editable', async () => {
+  const base = weekOf();
+  // Monday and Tuesday belong to a closed month (a week straddling the month end).
+  api.week.mockResolvedValue({ ...base, days: base.days.map((d, i) => ({ ...d, closedYn: i < 2 ? 'Y' : 'N' })) });
+  open();
+  await screen.findByText('차세대 구축', {}, slow);
+  expect(screen.getByText('원가가 마감된 달(2026-11)의 날은 볼 수만 있습니다.')).toBeTruthy();
+  expect(cell('차세대 구축 개발 월 시간').disabled).toBe(true);
+  expect(cell('차세대 구축 개발 화 시간').disabled).toBe(true);
+  expect(cell('차세대 구축 개발 수 시간').disabled).toBe(false);
+  // Both rows hold Monday hours: removing either would change the closed month.
+  expect((screen.getByRole('button', { name: '차세대 구축 개발 행 삭제' }) as HTMLButtonElement).disabled).toBe(true);
+  // The arrows skip the locked days.
+  const wednesday = cell('차세대 구축 개발 수 시간');
+  wednesday.focus();
+  fireEvent.keyDown(wednesday, { key: 'ArrowLeft' });
+  expect(document.activeElement).toBe(wednesday);
 });
 
 it('shows the rejection reason of a rejected week; an empty week says so; a failed load offers to retry', async () => {

@@ -1,12 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage, useSearchParams } from '@dure/shared';
-import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
+import { WORK_LOG_STATUS, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from '../../worklogGrid';
+import { AddRow, WeekNotices, WorklogGrid, currentWeekStart, hoursText, shiftWeek, sundayOf, toBody, toGridRow, useWeekEditor, weekParam } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -17,58 +15,23 @@ export default function MyWorklogPage() {
   const query = useQuery(weekQuery(weekStart));
   const client = useQueryClient();
   const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
-  const [saving, setSaving] = useState(false);
   const week = query.data;
-  // The rows being edited belong to the copy of the week they were edited from: a fresh copy (another week, a save) replaces them.
-  const [draft, setDraft] = useState<{ source: WorkLogWeek; rows: GridRow[] } | null>(null);
-  const loaded = useMemo(() => week?.rows.map(toGridRow) ?? [], [week]);
-  const dirty = draft !== null && draft.source === week;
-  const rows = dirty ? draft.rows : loaded;
-  const edit = (next: GridRow[]) => {
-    if (week) setDraft({ source: week, rows: next });
-  };
+  const { rows, edit, dirty, editable, weekTotal, problems, warnings, saving, onSave, onSubmit, mayLeave } = useWeekEditor({
+    week,
+    save: (w, r) => worklogApi.save(toBody(weekStart, w.version, r)),
+    submit: (_, version) => worklogApi.submit({ weekStart, version }),
+    accept: (saved) => client.setQueryData(weekQuery(weekStart).queryKey, saved),
+    submitTitle: (w) => `${w.isoWeek} 주 업무일지를 제출할까요?`,
+    savedMessage: () => '저장했습니다.',
+  });
   const goTo = (target: string) => {
-    if (dirty && !window.confirm('저장하지 않은 변경이 있습니다. 다른 주로 이동할까요?')) return;
+    if (!mayLeave('다른 주로 이동할까요?')) return;
     setParams((p) => {
       const next = new URLSearchParams(p);
       next.set('week', target);
       return next;
     });
   };
-
-  const editable = week?.editableYn === 'Y';
-  const totals = useMemo(() => dayTotals(rows), [rows]);
-  const weekTotal = totals.reduce((a, b) => a + b, 0);
-  const problems = week ? gridProblems(week.days, rows) : [];
-  const warnings = week ? gridWarnings(week.days, rows) : [];
-
-  const accept = (saved: WorkLogWeek) => client.setQueryData(weekQuery(weekStart).queryKey, saved);
-  const save = async (): Promise<WorkLogWeek> => worklogApi.save(toBody(weekStart, week!.version, rows));
-  const onSave = async () => {
-    setSaving(true);
-    try {
-      accept(await save());
-      message.success('저장했습니다.');
-    } catch (e) {
-      message.error(`저장하지 못했습니다. ${errorMessage(e)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onSubmit = () =>
-    confirmAction({
-      title: `${week!.isoWeek} 주 업무일지를 제출할까요?`,
-      content: `합계 ${hoursText(weekTotal)}. 제출하면 승인 또는 반려될 때까지 수정할 수 없습니다.${dirty ? ' 저장하지 않은 변경도 함께 저장합니다.' : ''}`,
-      okText: '제출',
-      run: async () => {
-        const version = dirty ? (await save()).version : week!.version;
-        return worklogApi.submit({ weekStart, version });
-      },
-      success: '제출했습니다.',
-      failure: '제출하지 못했습니다.',
-      onDone: accept,
-    });
   const onCopy = async () => {
     try {
       const previous = await worklogApi.copyPrevious(weekStart);
@@ -115,13 +78,9 @@ export default function MyWorklogPage() {
       {week && (
         <>
           {week.status === 'REJECTED' && <Alert type="error" showIcon message="반려된 주입니다. 고쳐서 다시 제출해 주세요." description={`반려 사유: ${week.rejectReason ?? '-'}`} />}
-          {!editable && <Alert type="info" showIcon message={week.status === 'APPROVED' ? '승인된 주는 볼 수만 있습니다.' : '제출한 주는 승인 또는 반려될 때까지 볼 수만 있습니다.'} />}
-          {/* One item of the page's Space (it keys its items by place): the grid below keeps its cells while messages come and go. */}
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {[...problems.map((p) => ['error', p] as const), ...warnings.map((w) => ['warning', w] as const)].map(([type, text]) => (
-              <Alert key={text} type={type} showIcon message={text} />
-            ))}
-          </Space>
+          {week.status === 'APPROVED' && <Alert type="info" showIcon message="승인된 주는 볼 수만 있습니다." />}
+          {week.status === 'SUBMITTED' && <Alert type="info" showIcon message="제출한 주는 승인 또는 반려될 때까지 볼 수만 있습니다." />}
+          <WeekNotices week={week} problems={problems} warnings={warnings} />
           <Card
             size="small"
             title={`합계 ${hoursText(weekTotal)} / 예상 ${hoursText(week.expectedHours)}`}

@@ -1,11 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
-import { useConfirmAction } from '@dure/shared/form';
 import { UserPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { AddRow, type GridRow, WorklogGrid, dayTotals, gridProblems, gridWarnings, hoursText, shiftWeek, sundayOf, toBody, toGridRow } from '../../worklogGrid';
+import { Alert, Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { AddRow, type GridRow, WeekNotices, WorklogGrid, hoursText, shiftWeek, sundayOf, toBody, useWeekEditor } from '../../worklogGrid';
 import { type PersonWeek, WORK_LOG_STATUS, worklogManagementApi } from '../api/worklogManagementApi';
 import { activityQuery, personProjectsQuery, personWeekQuery } from '../api/worklogManagementQueries';
 import { STATUS_COLOR } from './WeekDetailDrawer';
@@ -16,53 +14,23 @@ export type EntryTarget = { userId: number | null; weekStart: string };
 export function EntryTab({ target, onTarget }: { target: EntryTarget; onTarget: (next: EntryTarget) => void }) {
   const { userId, weekStart } = target;
   const client = useQueryClient();
-  const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const query = useQuery({ ...personWeekQuery(userId ?? 0, weekStart), enabled: userId !== null });
   const week = query.data;
-  const [draft, setDraft] = useState<{ source: PersonWeek; rows: GridRow[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const loaded = useMemo(() => week?.rows.map(toGridRow) ?? [], [week]);
-  const dirty = draft !== null && draft.source === week;
-  const rows = dirty ? draft.rows : loaded;
-  const edit = (next: GridRow[]) => week && setDraft({ source: week, rows: next });
-  const editable = week?.editableYn === 'Y';
-  const weekTotal = dayTotals(rows).reduce((a, b) => a + b, 0);
-  const problems = week ? gridProblems(week.days, rows) : [];
-  const warnings = week ? gridWarnings(week.days, rows) : [];
+  const save = (w: PersonWeek, rows: GridRow[]) => worklogManagementApi.save({ ...toBody(weekStart, w.version, rows), userId: w.userId });
+  const { rows, edit, dirty, editable, weekTotal, problems, warnings, saving, onSave, onSubmit, mayLeave } = useWeekEditor({
+    week,
+    save,
+    submit: (w, version) => worklogManagementApi.submit({ userId: w.userId, weekStart, version }),
+    accept: (saved) => {
+      client.setQueryData(personWeekQuery(saved.userId, weekStart).queryKey, saved);
+      void client.invalidateQueries({ queryKey: ['worklog', 'management', 'weeks'] });
+    },
+    submitTitle: (w) => `${w.userName}님의 ${w.isoWeek} 주 업무일지를 대신 제출할까요?`,
+    savedMessage: (w) => `${w.userName}님의 업무일지를 저장했습니다.`,
+  });
   const move = (next: EntryTarget) => {
-    if (dirty && !window.confirm('저장하지 않은 변경이 있습니다. 이동할까요?')) return;
-    onTarget(next);
+    if (mayLeave('이동할까요?')) onTarget(next);
   };
-  const accept = (saved: PersonWeek) => {
-    client.setQueryData(personWeekQuery(saved.userId, weekStart).queryKey, saved);
-    void client.invalidateQueries({ queryKey: ['worklog', 'management', 'weeks'] });
-  };
-  const save = () => worklogManagementApi.save({ ...toBody(weekStart, week!.version, rows), userId: week!.userId });
-  const onSave = async () => {
-    setSaving(true);
-    try {
-      accept(await save());
-      message.success(`${week!.userName}님의 업무일지를 저장했습니다.`);
-    } catch (e) {
-      message.error(`저장하지 못했습니다. ${errorMessage(e)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onSubmit = () =>
-    confirmAction({
-      title: `${week!.userName}님의 ${week!.isoWeek} 주 업무일지를 대신 제출할까요?`,
-      content: `합계 ${hoursText(weekTotal)}.${dirty ? ' 저장하지 않은 변경도 함께 저장합니다.' : ''}`,
-      okText: '제출',
-      run: async () => {
-        const version = dirty ? (await save()).version : week!.version;
-        return worklogManagementApi.submit({ userId: week!.userId, weekStart, version });
-      },
-      success: '제출했습니다.',
-      failure: '제출하지 못했습니다.',
-      onDone: accept,
-    });
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -82,11 +50,9 @@ export function EntryTab({ target, onTarget }: { target: EntryTarget; onTarget: 
       {query.isError && <Alert type="error" showIcon message="업무일지를 불러오지 못했습니다." description={errorMessage(query.error)} />}
       {week && (
         <>
-          {!editable && <Alert type="info" showIcon message="제출했거나 승인된 주는 대신 입력할 수 없습니다." />}
+          {(week.status === 'SUBMITTED' || week.status === 'APPROVED') && <Alert type="info" showIcon message="제출했거나 승인된 주는 대신 입력할 수 없습니다." />}
           {week.status === 'REJECTED' && <Alert type="error" showIcon message={`반려 사유: ${week.rejectReason ?? '-'}`} />}
-          {[...problems.map((p) => ['error', p] as const), ...warnings.map((w) => ['warning', w] as const)].map(([type, text]) => (
-            <Alert key={text} type={type} showIcon message={text} />
-          ))}
+          <WeekNotices week={week} problems={problems} warnings={warnings} />
           <Card
             size="small"
             title={`${week.userName} · 합계 ${hoursText(weekTotal)} / 예상 ${hoursText(week.expectedHours)}`}
