@@ -16,5 +16,6 @@ export { formFieldsOf } from './formFieldsOf';
 export { useConfirmAction, type ConfirmAction } from './useConfirmAction';
 export { statusChange, type StatusAction } from './statusChange';
 export { useBusyAction } from './useBusyAction';
+export { ActiveToggle } from './ActiveToggle';
 export type { ActionFailure } from './actionFailure';
 export { useModalState } from './useModalState';

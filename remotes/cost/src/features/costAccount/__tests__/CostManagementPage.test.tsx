@@ -55,7 +55,7 @@ it('asks before switching an account off, then sends the version read', async ()
   const travel = (await screen.findByText(/여비교통비/, {}, slow)).closest('tr')!;
   fireEvent.click(within(travel).getByRole('button', { name: '사용 중지' }));
   const dialog = await screen.findByRole('dialog', {}, slow);
-  expect(dialog.textContent).toContain('여비교통비을(를) 사용 중지할까요?');
+  expect(dialog.textContent).toContain('여비교통비를 사용 중지할까요?');
   expect(api.update).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByRole('button', { name: /사용 중지/ }));
   await waitFor(() => expect(api.update).toHaveBeenCalledWith(2, 4, { activeYn: 'N' }), slow);

@@ -1,5 +1,5 @@
 import { useCan, useSearchParams } from '@dure/shared';
-import { useBusyAction, useConfirmAction } from '@dure/shared/form';
+import { ActiveToggle } from '@dure/shared/form';
 import { ChoiceFilter, KeywordFilter, LocalTable } from '@dure/shared/list';
 import { HistoryDialog } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,11 +18,9 @@ export function CostAccountTab() {
   const q = useQuery(costAccountTreeQuery(filter));
   const client = useQueryClient();
   const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const canWrite = useCan('COST_ACCOUNT_MANAGEMENT', 'WRITE');
   const [editing, setEditing] = useState<CostAccountEditing | null>(null);
   const [history, setHistory] = useState<CostAccount | null>(null);
-  const [, run] = useBusyAction<number>({ failure: '저장하지 못했습니다.', onError: () => void refresh() });
   const refresh = () => client.invalidateQueries({ queryKey: COST_ACCOUNT_KEY });
   const rows = q.data ?? [];
   const tops = rows.filter((r) => r.parentId === null);
@@ -31,25 +29,6 @@ export function CostAccountTab() {
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
-  };
-
-  const deactivate = (a: CostAccount) =>
-    confirmAction({
-      title: `${a.name}을(를) 사용 중지할까요?`,
-      content: '사용 중지한 계정은 직접비와 비용 집행에서 고를 수 없습니다. 이미 쓰인 내역은 그대로 남습니다.',
-      okText: '사용 중지',
-      danger: true,
-      run: () => costAccountApi.update(a.id, a.version, { activeYn: 'N' }),
-      success: '사용 중지했습니다.',
-      failure: '사용 중지하지 못했습니다.',
-      onDone: () => void refresh(),
-    });
-
-  const reactivate = async (a: CostAccount) => {
-    if (await run(() => costAccountApi.update(a.id, a.version, { activeYn: 'Y' }), a.id)) {
-      message.success('다시 사용합니다.');
-      void refresh();
-    }
   };
 
   return (
@@ -113,15 +92,13 @@ export function CostAccountTab() {
                         하위 계정 추가
                       </Button>
                     )}
-                    {r.activeYn === 'Y' ? (
-                      <Button size="small" danger onClick={() => deactivate(r)}>
-                        사용 중지
-                      </Button>
-                    ) : (
-                      <Button size="small" onClick={() => void reactivate(r)}>
-                        다시 사용
-                      </Button>
-                    )}
+                    <ActiveToggle
+                      name={r.name}
+                      activeYn={r.activeYn}
+                      consequence="사용 중지한 계정은 직접비와 비용 집행에서 고를 수 없습니다. 이미 쓰인 내역은 그대로 남습니다."
+                      update={(activeYn) => costAccountApi.update(r.id, r.version, { activeYn })}
+                      onDone={() => void refresh()}
+                    />
                   </>
                 )}
                 <Button size="small" type="link" onClick={() => setHistory(r)}>

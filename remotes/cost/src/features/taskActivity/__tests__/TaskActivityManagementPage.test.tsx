@@ -55,7 +55,7 @@ it('asks before deactivating, then sends activeYn=N with the version read', asyn
   await screen.findByText('개발', {}, slow);
   fireEvent.click(within(rowOf('개발')).getByRole('button', { name: /사용 중지/ }));
   const dialog = await screen.findByRole('dialog', {}, slow);
-  expect(dialog.textContent).toContain('개발을(를) 사용 중지할까요?');
+  expect(dialog.textContent).toContain('개발을 사용 중지할까요?');
   expect(api.update).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByRole('button', { name: /사용 중지/ }));
   await waitFor(() => expect(api.update).toHaveBeenCalledWith(2, 3, { activeYn: 'N' }), slow);

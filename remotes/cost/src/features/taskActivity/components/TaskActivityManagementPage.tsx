@@ -1,5 +1,5 @@
 import { useCan } from '@dure/shared';
-import { useBusyAction, useConfirmAction } from '@dure/shared/form';
+import { ActiveToggle, useBusyAction } from '@dure/shared/form';
 import { LocalTable } from '@dure/shared/list';
 import { HistoryDialog } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,14 @@ import { movedOrder } from './taskActivityTree';
 
 const CATEGORY_COLORS = { PROJECT: 'blue', INDIRECT: 'gold', LEAVE: 'purple' } as const;
 
+const GROUP_STOP = '그룹을 사용 중지하면 그 아래 업무 유형도 업무일지에서 고를 수 없습니다. 이미 적힌 업무일지는 그대로 남습니다.';
+const ACTIVITY_STOP = '사용 중지한 유형은 업무일지에서 고를 수 없습니다. 이미 적힌 업무일지는 그대로 남습니다.';
+
 /** 업무 유형 (/taskactivity/management): the group → activity tree with category, billable, note, allowed project types, order and use. */
 export default function TaskActivityManagementPage() {
   const q = useQuery(taskActivityTreeQuery());
   const client = useQueryClient();
   const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const canWrite = useCan('TASK_ACTIVITY_MANAGEMENT', 'WRITE');
   const [editing, setEditing] = useState<TaskActivityEditing | null>(null);
   const [history, setHistory] = useState<TaskActivity | null>(null);
@@ -31,25 +33,6 @@ export default function TaskActivityManagementPage() {
     const order = movedOrder(rows, node, step);
     if (!order) return;
     if (await run(() => taskActivityApi.reorder({ parentId: node.parentId, items: order.map((o) => ({ id: o.id, version: o.version })) }), node.id)) void refresh();
-  };
-
-  const deactivate = (node: TaskActivity) =>
-    confirmAction({
-      title: `${node.name}${node.parentId === null ? ' 그룹' : ''}을(를) 사용 중지할까요?`,
-      content: node.parentId === null ? '그룹을 사용 중지하면 그 아래 업무 유형도 업무일지에서 고를 수 없습니다. 이미 적힌 업무일지는 그대로 남습니다.' : '사용 중지한 유형은 업무일지에서 고를 수 없습니다. 이미 적힌 업무일지는 그대로 남습니다.',
-      okText: '사용 중지',
-      danger: true,
-      run: () => taskActivityApi.update(node.id, node.version, { activeYn: 'N' }),
-      success: '사용 중지했습니다.',
-      failure: '사용 중지하지 못했습니다.',
-      onDone: () => void refresh(),
-    });
-
-  const reactivate = async (node: TaskActivity) => {
-    if (await run(() => taskActivityApi.update(node.id, node.version, { activeYn: 'Y' }), node.id)) {
-      message.success('다시 사용합니다.');
-      void refresh();
-    }
   };
 
   return (
@@ -123,15 +106,13 @@ export default function TaskActivityManagementPage() {
                           유형 추가
                         </Button>
                       )}
-                      {r.activeYn === 'Y' ? (
-                        <Button size="small" danger onClick={() => deactivate(r)}>
-                          사용 중지
-                        </Button>
-                      ) : (
-                        <Button size="small" onClick={() => void reactivate(r)}>
-                          다시 사용
-                        </Button>
-                      )}
+                      <ActiveToggle
+                        name={r.parentId === null ? `${r.name} 그룹` : r.name}
+                        activeYn={r.activeYn}
+                        consequence={r.parentId === null ? GROUP_STOP : ACTIVITY_STOP}
+                        update={(activeYn) => taskActivityApi.update(r.id, r.version, { activeYn })}
+                        onDone={() => void refresh()}
+                      />
                     </>
                   )}
                   <Button size="small" type="link" onClick={() => setHistory(r)}>
