@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { DateField } from '../DateField';
 import { useOpeningState } from '../useOpeningState';
@@ -38,5 +38,31 @@ describe('DateField', () => {
     fireEvent.keyDown(screen.getByLabelText('퇴사일'), { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: /저\s*장/ }));
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
+  });
+});
+
+describe('a required field', () => {
+  // A required Form.Item hands its control aria-required. antd's Select also spread it on its role-less outer element,
+  // which axe reports as a critical aria-allowed-attr violation (ant-design#46030); rc-select is patched (patches/).
+  it('says so on the control users reach (the combobox or the date input) and on no element whose role forbids it', () => {
+    const { container } = render(
+      <Form>
+        <Form.Item name="grade" label="직급" rules={[{ required: true }]}>
+          <Select options={[{ value: 'A', label: '사원' }]} />
+        </Form.Item>
+        <Form.Item name="tags" label="태그" rules={[{ required: true }]}>
+          <Select mode="multiple" options={[{ value: 'A', label: '중요' }]} />
+        </Form.Item>
+        <Form.Item name="day" label="일자" rules={[{ required: true }]}>
+          <DatePicker />
+        </Form.Item>
+      </Form>,
+    );
+    expect(screen.getByLabelText('직급').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('태그').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('일자').getAttribute('aria-required')).toBe('true');
+    const carriers = [...container.querySelectorAll('[aria-required]')].map((el) => `${el.tagName.toLowerCase()}[role=${el.getAttribute('role')}]`);
+    expect(carriers.every((c) => c === 'input[role=combobox]' || c === 'input[role=null]')).toBe(true);
+    expect(carriers).toHaveLength(3);
   });
 });

@@ -17,19 +17,7 @@ type Props = {
   placeholder?: string;
   style?: React.CSSProperties;
   'aria-label'?: string;
-  /** Set by a required Form.Item; not passed on (see withoutAriaRequired). */
-  'aria-required'?: unknown;
 };
-
-/**
- * antd's Select puts aria-* props on its outer element as well as on its combobox input, and a required Form.Item
- * hands its control aria-required: on the outer element (no role) axe reports it as a critical violation. The field's
- * label carries the required mark and the validation message is announced with the field.
- */
-function withoutAriaRequired<T extends { 'aria-required'?: unknown }>(props: T): Omit<T, 'aria-required'> {
-  const { 'aria-required': _required, ...rest } = props;
-  return rest;
-}
 
 const labelOf = (o: Option) => `${o.name} (${o.username})${o.deptName ? ` · ${o.deptName}` : ''}`;
 
@@ -62,7 +50,7 @@ function usePeopleSearch(known: { value: number; label: string }[]) {
 /** Search-as-you-type person picker over the staff directory (active users, any signed-in caller). */
 export function UserPicker({ value, onChange, initialLabel, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
   const { options, select } = usePeopleSearch(value && initialLabel ? [{ value, label: initialLabel }] : []);
-  return <Select {...withoutAriaRequired(rest)} {...select} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))} placeholder={placeholder} />;
+  return <Select {...rest} {...select} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))} placeholder={placeholder} />;
 }
 
 type ManyProps = {
@@ -73,7 +61,6 @@ type ManyProps = {
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
-  'aria-required'?: unknown;
 };
 
 /** Several people from the staff directory (thread members, share lists). */
@@ -86,5 +73,5 @@ export function UsersPicker({ value, onChange, known = [], placeholder = '이름
     if (added.length > 0) setPicked([...picked, ...added]);
     onChange?.(ids);
   };
-  return <Select {...withoutAriaRequired(rest)} {...select} mode="multiple" value={value ?? []} onChange={change} placeholder={placeholder} />;
+  return <Select {...rest} {...select} mode="multiple" value={value ?? []} onChange={change} placeholder={placeholder} />;
 }
