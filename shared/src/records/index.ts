@@ -37,5 +37,6 @@ export type { Comment } from './api/comment';
 export type { Bookmark } from './api/bookmark';
 export { UserPicker, UsersPicker } from './pickers/UserPicker';
 export { DepartmentSelect } from './pickers/DepartmentSelect';
+export { ExchangeRateInput } from './pickers/ExchangeRateInput';
 export { ProjectPicker, ProjectTypeSelect, ProjectTypesSelect } from './pickers/ProjectPickers';
 export { DEPARTMENTS_KEY } from './api/queries';

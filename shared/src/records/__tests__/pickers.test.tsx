@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { DEPARTMENTS_KEY } from '../api/queries';
 import { DepartmentSelect } from '../pickers/DepartmentSelect';
 import { UserPicker } from '../pickers/UserPicker';
+import { ExchangeRateInput } from '../pickers/ExchangeRateInput';
 import { ProjectPicker, ProjectTypeSelect } from '../pickers/ProjectPickers';
 import { fail, installServer, page, renderWithApp } from './server';
 
@@ -49,7 +50,7 @@ describe('UserPicker', () => {
   });
 });
 
-it('in a required form field, the required mark stays off the outer element, where axe reports it as critical', () => {
+it('in a required form field, the required mark is on the combobox only, not on the outer element where axe reports it as critical', () => {
   const { container } = renderWithApp(
     <Form>
       <Form.Item name="userId" label="사용자" rules={[{ required: true }]}>
@@ -58,7 +59,7 @@ it('in a required form field, the required mark stays off the outer element, whe
     </Form>,
   );
   expect(container.querySelector('.ant-select')!.getAttribute('aria-label')).toBe('조회할 사용자');
-  expect(container.querySelectorAll('[aria-required]')).toHaveLength(0);
+  expect([...container.querySelectorAll('[aria-required]')].map((el) => el.getAttribute('role'))).toEqual(['combobox']);
 });
 
 describe('DepartmentSelect', () => {
@@ -168,5 +169,46 @@ describe('ProjectTypeSelect', () => {
     openSelect('사업유형');
     fireEvent.click(await screen.findByText('유지보수'));
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('ExchangeRateInput', () => {
+  const usd = (date: string, rate: number, rateDate: string, staleYn: 'Y' | 'N' = 'N') => ({ currencyCode: 'USD', date, rateType: 'BASE', rate, quoteUnit: 1, rateDate, ageDays: 0, staleYn });
+
+  function Harness({ date, initial }: { date: string; initial?: number }) {
+    return (
+      <Form initialValues={{ rate: initial }}>
+        <Form.Item name="rate" label="환율">
+          <ExchangeRateInput currency="USD" date={date} />
+        </Form.Item>
+        <Form.Item shouldUpdate>{({ getFieldValue }) => <output>{String(getFieldValue('rate'))}</output>}</Form.Item>
+      </Form>
+    );
+  }
+
+  it('starts from the day\'s rate and follows the day while untouched; a typed rate stays, with the day\'s rate offered beside it', async () => {
+    installServer({ 'GET api/exchange-rate/of-day': (c: { search: URLSearchParams }) => (c.search.get('date') === '2026-11-27' ? usd('2026-11-27', 1385.5, '2026-11-27') : usd('2026-11-30', 1390, '2026-11-30')) });
+    const { rerender } = renderWithApp(<Harness date="2026-11-27" />);
+    await waitFor(() => expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1385.5'));
+    expect(screen.getByText('2026-11-27 고시 매매기준율 1,385.5원')).toBeTruthy();
+    rerender(<Harness date="2026-11-30" />);
+    await waitFor(() => expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1390'));
+    fireEvent.change(screen.getByLabelText('환율'), { target: { value: '1400' } });
+    rerender(<Harness date="2026-11-27" />);
+    expect(await screen.findByText('2026-11-27 고시 매매기준율 1,385.5원')).toBeTruthy();
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1400');
+    fireEvent.click(screen.getByRole('button', { name: '이 환율 적용' }));
+    await waitFor(() => expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1385.5'));
+  });
+
+  it('keeps a recorded rate, warns when the day\'s rate is more than 7 days old, and says when there is none', async () => {
+    installServer({ 'GET api/exchange-rate/of-day': { ...usd('2026-11-27', 1350, '2026-11-10', 'Y'), ageDays: 17 } });
+    const { unmount } = renderWithApp(<Harness date="2026-11-27" initial={1340} />);
+    expect(await screen.findByText(/17일 전 고시입니다. 최근 환율을 확인해 주세요./)).toBeTruthy();
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1340');
+    unmount();
+    installServer({ 'GET api/exchange-rate/of-day': fail(404, 'USD의 2026-11-27 이전 환율이 없습니다. 통화·환율 화면에서 환율을 등록해 주세요.') });
+    renderWithApp(<Harness date="2026-11-27" />);
+    expect(await screen.findByText('USD의 2026-11-27 이전 환율이 없습니다. 통화·환율 화면에서 환율을 등록해 주세요.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { fetchActivity, fetchMyActivity } from './activity';
 import { fetchComments } from './comment';
 import { fetchFiles } from './file';
 import { fetchHistory } from './history';
+import { fetchRateOfDay } from './exchangeRate';
 import { fetchDepartments, searchUsers } from './people';
 import { fetchProjectTypes, searchProjects } from './project';
 import type { PageQuery, RecordRef } from './result';
@@ -83,3 +84,7 @@ export const projectPickerQuery = (keyword: string, size = 20) =>
 
 /** The active project types (every type picker of a page shares one request). */
 export const projectTypePickerQuery = () => queryOptions({ queryKey: ['project-type', 'picker'], queryFn: fetchProjectTypes, staleTime: CODE_LIST_STALE_MS });
+
+/** The exchange rate in force on a day (forms with a foreign currency default their rate to it); a missing rate is not retried. */
+export const rateOfDayQuery = (currency: string, date: string) =>
+  queryOptions({ queryKey: ['exchangeRate', 'ofDay', currency, date], queryFn: () => fetchRateOfDay(currency, date), retry: false, staleTime: 5 * 60_000 });

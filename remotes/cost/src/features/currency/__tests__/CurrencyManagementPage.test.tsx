@@ -8,7 +8,7 @@ const slow = { timeout: 20_000 };
 
 jest.mock('../api/currencyApi', () => ({
   ...jest.requireActual('../api/currencyApi'),
-  currencyApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), rates: jest.fn(), createRate: jest.fn(), updateRate: jest.fn(), removeRate: jest.fn(), ofDay: jest.fn() },
+  currencyApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), rates: jest.fn(), createRate: jest.fn(), updateRate: jest.fn(), removeRate: jest.fn() },
 }));
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, HistoryDialog: () => null }));
 const api = currencyApi as jest.Mocked<typeof currencyApi>;

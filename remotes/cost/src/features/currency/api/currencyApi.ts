@@ -8,11 +8,10 @@ import {
   type ExchangeRate,
   type ExchangeRateBody,
   type ExchangeRateType,
-  type RateOfDay,
 } from '@dure/shared/contracts/cost/currency';
 import { type ListStateOf, choice, day, defineListState, text } from '@dure/shared/list-state';
 
-export type { Currency, CurrencyBody, ExchangeRate, ExchangeRateBody, ExchangeRateType, RateOfDay } from '@dure/shared/contracts/cost/currency';
+export type { Currency, CurrencyBody, ExchangeRate, ExchangeRateBody, ExchangeRateType } from '@dure/shared/contracts/cost/currency';
 export { BASE_CURRENCY, CURRENCY_LIMITS, ExchangeRateSource as RATE_SOURCE, ExchangeRateType as RATE_TYPE, QUOTE_UNITS } from '@dure/shared/contracts/cost/currency';
 
 /** 환율 list state: the address, the api query, saved views and the export. */
@@ -40,6 +39,4 @@ export const currencyApi = {
   createRate: (input: ExchangeRateBody) => http.post('api/exchange-rate', { json: input }).json<{ result: ExchangeRate }>().then(result),
   updateRate: (id: number, version: number, input: ExchangeRateBody) => http.put(`api/exchange-rate/${id}`, { json: { ...input, version } }).json<{ result: ExchangeRate }>().then(result),
   removeRate: (id: number, version: number) => http.delete(`api/exchange-rate/${id}`, { searchParams: { version } }).json<Static<typeof Done>>(),
-  ofDay: (currency: string, date: string, type: ExchangeRateType = 'BASE') =>
-    http.get('api/exchange-rate/of-day', { searchParams: { currency, date, type } }).json<{ result: RateOfDay }>().then(result),
 };

@@ -4,7 +4,7 @@ import { CONTRACT_LIMITS as LIMITS } from '@dure/shared/contracts/crm/contract';
 import { dayjs, formatKRW, josa } from '@dure/shared/format';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { Currency, type CurrencyCode } from '@dure/shared/money';
-import { ProjectPicker, UserPicker } from '@dure/shared/records';
+import { ExchangeRateInput, ProjectPicker, UserPicker } from '@dure/shared/records';
 import { Alert, App, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -123,6 +123,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
   const autoRenew = Form.useWatch('autoRenew', form);
   const contractType = Form.useWatch('contractType', form);
   const customerId = Form.useWatch('customerId', form);
+  const contractDate = Form.useWatch('contractDate', form);
   const amounts = contractAmounts({ currencyCode, exchangeRate, supplyAmount, taxType });
 
   async function save(values: Values): Promise<Contract> {
@@ -226,7 +227,7 @@ export function ContractFormDrawer({ open, contract: given, onClose, onSaved, on
                 tooltip="계약일 기준 환율을 계약에 기록해 둡니다. 나중에 환율이 바뀌어도 이 계약의 원화 금액은 그대로입니다."
                 rules={[{ required: true, message: '외화 계약은 환율(0보다 큰 값)을 입력해 주세요.' }]}
               >
-                <InputNumber<number> min={0.0001} precision={4} style={{ width: '100%' }} />
+                <ExchangeRateInput currency={currencyCode} date={contractDate?.format(D)} />
               </Form.Item>
             </Col>
           )}
