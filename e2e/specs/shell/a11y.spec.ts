@@ -104,6 +104,8 @@ async function auditPage(page: Page, def: PageDef, user: string) {
 }
 
 test.describe('accessibility (axe-core on every page: counts per page; no critical or serious violation anywhere)', () => {
+  // Each user's walk is a test of its own that either browser may take: the longest file of the suite, shared out.
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(() => console.log(tableLine(['path', 'user', 'critical', 'serious', 'moderate'])));
   // Each page's line is printed as it is audited; the summary repeats those of this worker's tests together.
   test.afterAll(() => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
@@ -18,6 +18,23 @@ function treeHash(dir: string): string {
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+/** Where the next build of the admin remote waits to be published, and the build id it carries. */
+const STAGED = path.join(E2E.runDir, 'admin-next');
+const STAGED_ID = path.join(STAGED, '.e2e-build-id');
+
+/** Builds the admin remote with a new build id into `dir` (beside the served copy); answers the id. */
+function stageAdminBuild(dir = STAGED): string {
+  const buildId = `e2e-${Date.now()}`;
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync(path.join(E2E.repo, 'remotes/admin/node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', dir], {
+    cwd: path.join(E2E.repo, 'remotes/admin'),
+    env: { ...process.env, DURE_BUILD_ID: buildId },
+    stdio: 'pipe',
+  });
+  writeFileSync(path.join(dir, '.e2e-build-id'), buildId);
+  return buildId;
 }
 
 test.describe('module federation', () => {
@@ -70,20 +87,33 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 
+  // The build runs beside the other journeys (it is most of a redeployment's time); only publishing it is exclusive.
+  test('a new build of the admin remote is made beside the running one without changing what is served', async ({ page }) => {
+    test.setTimeout(180_000);
+    const servedDir = path.join(E2E.runDir, 'admin');
+    const servedBefore = treeHash(servedDir);
+    const buildId = stageAdminBuild();
+    expect(treeHash(servedDir)).toBe(servedBefore);
+    await new LoginPage(page).signInFresh('admin');
+    await page.goto('/department');
+    await expect(page.getByTestId('remote-version')).toBeVisible();
+    expect(await page.getByTestId('remote-version').textContent()).not.toContain(buildId);
+  });
+
   test('the admin remote is redeployed on its own and the host shows it after a reload', { tag: '@exclusive' }, async ({ page }) => {
     test.setTimeout(180_000);
     const hostDir = path.join(E2E.runDir, 'host');
     const hostBefore = treeHash(hostDir);
+    // Staged by the test above when the shell project ran first; built here (in a folder of its own) when this test runs alone.
+    const staged = existsSync(STAGED_ID) ? STAGED : `${STAGED}-${process.pid}`;
+    const buildId = staged === STAGED ? readFileSync(STAGED_ID, 'utf8') : stageAdminBuild(staged);
     await new LoginPage(page).signInFresh('admin');
     await page.goto('/department');
     const before = await page.getByTestId('remote-version').textContent();
 
-    const buildId = `e2e-${Date.now()}`;
-    execFileSync(path.join(E2E.repo, 'remotes/admin/node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', path.join(E2E.runDir, 'admin')], {
-      cwd: path.join(E2E.repo, 'remotes/admin'),
-      env: { ...process.env, DURE_BUILD_ID: buildId },
-      stdio: 'pipe',
-    });
+    // Publishing: the new files over the served copy, as a deployment's copy step does.
+    cpSync(staged, path.join(E2E.runDir, 'admin'), { recursive: true, preserveTimestamps: true });
+    rmSync(staged, { recursive: true, force: true });
 
     await page.reload();
     await expect(page.getByTestId('remote-version')).toContainText(buildId);
