@@ -129,11 +129,24 @@ async function postgresReachable() {
   }
 }
 
-async function dropTemplates(names) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
+/**
+ * Drops the run's databases: the templates and every file's database (named `<prefix>_…`, TEST_DB_PREFIX). A drop waits for
+ * a checkpoint; several at once share it, so they go out DROP_CONCURRENCY at a time.
+ */
+const DROP_CONCURRENCY = 8;
+async function dropDatabases(names, prefix) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const { rows } = await admin.query('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
+  await admin.end();
+  const queue = [...new Set([...names, ...rows.map((r) => r.datname)])];
+  const worker = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (let name = queue.shift(); name; name = queue.shift()) await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+  await Promise.all(Array.from({ length: DROP_CONCURRENCY }, worker));
 }
 
 const files = allFiles();
@@ -153,12 +166,15 @@ if (!postgres) {
 }
 
 if (postgres && only !== 'pglite') {
-  const prefix = `dure_tpl_${process.pid}_${Date.now().toString(36)}`;
-  const env = templates('postgres', databaseUrl, prefix);
+  const run = `${process.pid}_${Date.now().toString(36)}`;
+  const env = templates('postgres', databaseUrl, `dure_tpl_${run}`);
+  const filePrefix = `dure_t_${run}`;
   try {
-    results.push(suite(`PostgreSQL (${new URL(databaseUrl).host})`, files, { ...env, TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl }));
+    results.push(suite(`PostgreSQL (${new URL(databaseUrl).host})`, files, { ...env, TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl, TEST_DB_PREFIX: filePrefix }));
   } finally {
-    await dropTemplates(Object.values(env));
+    const dropping = Date.now();
+    await dropDatabases(Object.values(env), filePrefix);
+    console.log(`# the run's databases dropped in ${((Date.now() - dropping) / 1000).toFixed(1)} s`);
   }
 }
 

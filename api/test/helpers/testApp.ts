@@ -39,7 +39,10 @@ async function freshDatabase(variant: TemplateVariant): Promise<{ database: Data
   if (backend() === 'pglite') {
     return { database: { kind: 'pglite', dataDir: null, snapshot: template }, drop: async () => {} };
   }
-  const name = `dure_test_${randomBytes(6).toString('hex')}`;
+  // The runner names a run's databases by one prefix and drops them together at its end (TEST_DB_PREFIX): a DROP DATABASE
+  // waits for a checkpoint, often seconds, and concurrent drops share one, where a drop at the end of each file paid it alone.
+  const prefix = process.env.TEST_DB_PREFIX;
+  const name = `${prefix ?? 'dure_test'}_${randomBytes(6).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await adminClient.connect();
   await adminClient.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
@@ -49,6 +52,7 @@ async function freshDatabase(variant: TemplateVariant): Promise<{ database: Data
   return {
     database: { kind: 'postgres', url: url.toString() },
     drop: async () => {
+      if (prefix) return;
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
