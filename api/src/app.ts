@@ -53,6 +53,7 @@ import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
+import { salaryRoutes } from './modules/cost/salary/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(worklogRoutes);
       await api.register(worklogManagementRoutes);
       await api.register(costRateRoutes);
+      await api.register(salaryRoutes);
       await api.register(costAccountRoutes);
       await api.register(costPeriodRoutes);
     },
