@@ -29,6 +29,8 @@ export type SalaryUploadField = keyof typeof SALARY_UPLOAD_HEADERS;
 
 const Won = Type.Integer({ minimum: 0, maximum: MAX_SALARY_AMOUNT });
 const MaskedWon = Nullable(Won);
+/** The six amounts and their total as a viewer may see them: null without SALARY_MANAGEMENT_READ. */
+const maskedAmounts = Object.fromEntries([...SALARY_AMOUNT_FIELDS, 'totalCost'].map((f) => [f, MaskedWon])) as Record<SalaryAmountField | 'totalCost', typeof MaskedWon>;
 
 /** A salary row; every amount and totalCost are null with maskedYn 'Y' for anyone without SALARY_MANAGEMENT_READ. */
 export const Salary = Type.Object({
@@ -40,13 +42,7 @@ export const Salary = Type.Object({
   deptId: Nullable(Id),
   deptName: Nullable(Type.String()),
   ym: YearMonth,
-  basePay: MaskedWon,
-  allowances: MaskedWon,
-  overtimePay: MaskedWon,
-  bonus: MaskedWon,
-  employerInsurance: MaskedWon,
-  severanceAccrual: MaskedWon,
-  totalCost: MaskedWon,
+  ...maskedAmounts,
   maskedYn: Yn,
   /** The month is CLOSED: nothing changes until it is reopened. */
   lockedYn: Yn,
@@ -59,13 +55,7 @@ export type Salary = Static<typeof Salary>;
 /** Σ of every row the filters match (not only the page); null when masked. */
 export const SalaryTotals = Type.Object({
   count: Type.Integer({ minimum: 0 }),
-  basePay: MaskedWon,
-  allowances: MaskedWon,
-  overtimePay: MaskedWon,
-  bonus: MaskedWon,
-  employerInsurance: MaskedWon,
-  severanceAccrual: MaskedWon,
-  totalCost: MaskedWon,
+  ...maskedAmounts,
   maskedYn: Yn,
 });
 export type SalaryTotals = Static<typeof SalaryTotals>;

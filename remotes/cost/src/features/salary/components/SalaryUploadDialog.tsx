@@ -1,7 +1,7 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { errorMessage } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
-import { Alert, Button, Checkbox, Flex, Modal, Result, Space, Steps, Table, Typography, Upload } from 'antd';
+import { ImportFileStep } from '@dure/shared/records';
+import { Alert, Button, Checkbox, Flex, Modal, Result, Space, Steps, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { SALARY_UPLOAD_HEADERS, SALARY_UPLOAD_MAX_ROWS, type SalaryUploadPreview, type SalaryUploadResult, type SalaryUploadRow, salaryApi } from '../api/salaryApi';
@@ -129,30 +129,13 @@ export function SalaryUploadDialog({ open, onClose }: Props) {
         {failure && <Alert type="error" showIcon message={failure} />}
         {step === 0 && (
           <>
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text type="secondary">
-                급여 대장 .xlsx 파일 (첫 시트, {SALARY_UPLOAD_MAX_ROWS.toLocaleString('ko-KR')}행·5MB까지). 첫 행은 양식의 열 이름이어야 하고, 사번 또는 아이디 중 하나로 사용자를 찾습니다. 같은 사용자·귀속월이 이미
-                있으면 올린 값으로 바꿉니다. 마감된 달은 저장할 수 없습니다.
-              </Typography.Text>
-              <Button icon={<DownloadOutlined />} onClick={() => void downloadUploadTemplate(dayjs().format('YYYY-MM'))}>
-                양식 내려받기
-              </Button>
-            </Flex>
-            <Upload.Dragger
+            <ImportFileStep
+              description={`급여 대장 .xlsx 파일 (첫 시트, ${SALARY_UPLOAD_MAX_ROWS.toLocaleString('ko-KR')}행·5MB까지). 첫 행은 양식의 열 이름이어야 하고, 사번 또는 아이디 중 하나로 사용자를 찾습니다. 같은 사용자·귀속월이 이미 있으면 올린 값으로 바꿉니다. 마감된 달은 저장할 수 없습니다.`}
+              onTemplate={() => void downloadUploadTemplate(dayjs().format('YYYY-MM'))}
               accept=".xlsx"
-              multiple={false}
-              showUploadList={false}
-              disabled={busy}
-              beforeUpload={(f) => {
-                void check(f as File);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{busy ? '파일을 확인하는 중입니다…' : '급여 엑셀 파일을 끌어다 놓거나 눌러서 선택하세요'}</p>
-            </Upload.Dragger>
+              busy={busy}
+              onFile={(f) => void check(f)}
+            />
           </>
         )}
         {step === 1 && preview && summary && (
