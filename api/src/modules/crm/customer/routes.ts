@@ -23,12 +23,10 @@ import {
   PickedContact,
   PickedCustomer,
 } from '@dure/shared/contracts/crm/customer';
-import { API_MESSAGES } from '@dure/shared/messages';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { ApiError, badRequest } from '../../../lib/httpErrors';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts';
 import { findDuplicates } from './duplicates';
 import { listIndustries } from './industries';
