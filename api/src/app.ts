@@ -63,6 +63,7 @@ import { worklogRoutes } from './modules/cost/worklog/routes';
 import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
+import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
@@ -168,6 +169,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
       const costRates = await seedCostRateDemo(db, { now: app.clock() });
       if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
+      const salaries = await seedSalaryDemo(db, { now: app.clock() });
+      if (salaries.salaries > 0) app.log.info(salaries, 'salary demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { appUser, auditHistory, costPeriod, salary, userHr } from '../../../src/db/schema';
+import { seedSalaryDemo } from '../../../src/db/seed/salary';
 import { fill } from '../../../src/lib/messages';
 import { makeUser, sendForm } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
@@ -49,6 +50,15 @@ async function lastAuditId() {
 
 before(async () => {
   t = await buildTestApp({ crm: false });
+  // The demo seeded the 24 months before this one for everyone with HR details (DOMAIN §11), each total the sum of its parts.
+  const demo = await t.app.db.select().from(salary);
+  const [{ people }] = await t.app.db.select({ people: count() }).from(userHr);
+  assert.equal(new Set(demo.map((s) => s.ym)).size, 24);
+  assert.equal(demo.length, 24 * people);
+  assert.ok(demo.every((s) => s.totalCost === s.basePay + s.allowances + s.overtimePay + s.bonus + s.employerInsurance + s.severanceAccrual && s.basePay > 0));
+  assert.deepEqual(await seedSalaryDemo(t.app.db, { now: t.clock() }), { salaries: 0 });
+  // The file owns the salary table from here on: the demo's rows are removed.
+  await t.app.db.delete(salary);
   workerA = await makeUser(t.app, 'pay.a', 'MGT-FIN', ['ROLE_USER']);
   workerB = await makeUser(t.app, 'pay.b', 'MGT-FIN', ['ROLE_USER']);
   outsider = await makeUser(t.app, 'pay.sales', 'SAL-1', ['ROLE_USER']);
