@@ -53,6 +53,7 @@ import { projectTypeRoutes } from './modules/okr/projectType/routes';
 import { taskActivityRoutes } from './modules/cost/taskActivity/routes';
 import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
+import { salaryRoutes } from './modules/cost/salary/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
@@ -62,6 +63,7 @@ import { worklogRoutes } from './modules/cost/worklog/routes';
 import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
+import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
@@ -167,6 +169,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
       const costRates = await seedCostRateDemo(db, { now: app.clock() });
       if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
+      const salaries = await seedSalaryDemo(db, { now: app.clock() });
+      if (salaries.salaries > 0) app.log.info(salaries, 'salary demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -271,6 +275,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(worklogRoutes);
       await api.register(worklogManagementRoutes);
       await api.register(costRateRoutes);
+      await api.register(salaryRoutes);
       await api.register(costAccountRoutes);
       await api.register(costPeriodRoutes);
     },

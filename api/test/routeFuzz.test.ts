@@ -106,7 +106,11 @@ test('a multipart form with a NUL or lone surrogate in any text field or file na
   for (const route of MULTIPART_ROUTES) {
     const { field: fileField, ...file } = route.file;
     const form = fc.record({
-      fields: fc.subarray(route.fields, { minLength: 1 }).chain((names) => fc.tuple(...names.map((name) => FORM_TEXT.map((value): RawPart => ({ name, value }))))),
+      // A form of a file alone (the payroll upload) draws only its file name.
+      fields:
+        route.fields.length === 0
+          ? fc.constant<RawPart[]>([])
+          : fc.subarray(route.fields, { minLength: 1 }).chain((names) => fc.tuple(...names.map((name) => FORM_TEXT.map((value): RawPart => ({ name, value }))))),
       // Line breaks are left out of file names: the form parser drops some such parts whole, so no name reaches the api.
       filename: fc.oneof(fc.constant(file.filename), FORM_TEXT.map((text) => `${text.replace(/[\r\n]/g, '')}.pdf`)),
     });

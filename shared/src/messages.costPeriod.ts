@@ -13,4 +13,5 @@ export const COST_PERIOD_API_MESSAGES = {
   monthClosedWorklogDecision: '{ym} 원가가 마감되어 그 달의 업무일지는 승인하거나 반려할 수 없습니다. 마감을 해제한 뒤 처리해 주세요.',
   monthClosedRate: '마감된 달({ym})에 걸치는 단가는 등록·수정·삭제할 수 없습니다.',
   monthClosedSales: '{ym} 원가가 마감되어 그 달의 매출 실적은 추가할 수 없습니다. 작성일자를 확인해 주세요.',
+  monthClosedSalary: '{ym} 원가가 마감되어 그 달의 급여는 등록·수정·삭제할 수 없습니다. 마감을 해제한 뒤 처리해 주세요.',
 } as const;

@@ -1,4 +1,9 @@
+import { can } from '@dure/shared/access';
+
 /** Field masking of personal data (DOMAIN §1.3, §8 UserHr): what others see without USER_HR_READ in scope. */
+
+/** Who sees individual salary and per-person cost rates (DOMAIN §1.3): SALARY_MANAGEMENT_READ only — ROLE_ADMIN and HR_ADMIN are not implied. */
+export const seesSalary = (authorities: ReadonlySet<string>) => can(authorities, 'SALARY_MANAGEMENT', 'READ');
 
 /** `01012345678` → `010-****-5678`; other phone shapes keep their first and last groups. */
 export function maskPhone(digits: string | null): string | null {

@@ -167,4 +167,6 @@ export const MULTIPART_ROUTES: { method: 'POST' | 'PUT'; path: string; fields: s
   { method: 'PUT', path: '/api/user/info', fields: Object.keys(UserBody.properties), file: { field: 'profileImage', filename: '사진.png', contentType: 'image/png', bytes: PNG } },
   { method: 'POST', path: '/api/customer/import/preview', fields: ['duplicateAckYn'], file: { field: 'file', filename: '고객사.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
   { method: 'POST', path: '/api/customer/import', fields: ['duplicateAckYn'], file: { field: 'file', filename: '고객사.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
+  { method: 'POST', path: '/api/salary/upload/preview', fields: [], file: { field: 'file', filename: '급여.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
+  { method: 'POST', path: '/api/salary/upload', fields: [], file: { field: 'file', filename: '급여.xlsx', contentType: 'application/octet-stream', bytes: XLSX } },
 ];

@@ -7,5 +7,6 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   MyWorklogPage: { load: () => import('./features/worklog/components/MyWorklogPage'), data: () => import('./features/worklog/api/worklogQueries').then((m) => m.weekAt) },
   WorklogManagementPage: { load: () => import('./features/worklogManagement/components/WorklogManagementPage'), data: () => import('./features/worklogManagement/api/worklogManagementQueries').then((m) => m.worklogWeekListAt) },
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
+  SalaryManagementPage: { load: () => import('./features/salary/components/SalaryManagementPage'), data: () => import('./features/salary/api/salaryQueries').then((m) => m.salaryListAt) },
   CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costAccount/api/costAccountQueries').then((m) => m.costManagementAt) },
 });

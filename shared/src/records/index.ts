@@ -5,6 +5,7 @@ export { SpreadsheetTable, type SpreadsheetTableProps } from './spreadsheet/Spre
 export type { SheetColumn, SheetCellType, SheetOption, SpreadsheetHandle } from './spreadsheet/types';
 export { parseClipboard } from './spreadsheet/clipboard';
 export { exportXlsx } from './spreadsheet/exportXlsx';
+export { ImportFileStep, type ImportFileStepProps } from './spreadsheet/ImportFileStep';
 export type { Page } from './api/result';
 export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEditor';
 export { RichTextView, type RichTextViewProps } from './editor/RichTextView';

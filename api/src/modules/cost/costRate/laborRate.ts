@@ -1,4 +1,3 @@
-import { can } from '@dure/shared/access';
 import type { Page } from '@dure/shared/contracts';
 import { LABOR_COST_RATE_SORTS, type LaborCostRate, type LaborCostRateBody, type LaborCostRateListQuery, type LaborRateBasis, type RateLookup, type RateRule } from '@dure/shared/contracts/cost/costRate';
 import type { JobGrade } from '@dure/shared/contracts/admin/user';
@@ -12,11 +11,10 @@ import { forbidden, notFound, staleVersion, validationError } from '../../../lib
 import { containsPattern } from '../../../lib/like';
 import { countedPage, cappedCount, pageRequest } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
+import { seesSalary } from '../../../lib/masking';
 import { assertNotInClosedMonth } from './closedMonth';
 import { LABOR_RATE_ENTITY, LABOR_RATE_USER_ENTITY } from './record';
 
-/** Who sees per-person rates (DOMAIN §1.3 field-level masking). */
-export const seesSalary = (authorities: ReadonlySet<string>) => can(authorities, 'SALARY_MANAGEMENT', 'READ');
 
 const live = eq(laborCostRate.deletedYn, 'N');
 const AUDITED = ['basis', 'jobGrade', 'userId', 'taskActivityId', 'hourlyRate', 'validFrom', 'validTo'] as const;

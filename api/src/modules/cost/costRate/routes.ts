@@ -8,7 +8,8 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { listExportRoute } from '../../../lib/listExportRoute';
 import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
-import { createLaborRate, deleteLaborRate, getLaborRate, listLaborRates, lookupRate, seesSalary, updateLaborRate } from './laborRate';
+import { seesSalary } from '../../../lib/masking';
+import { createLaborRate, deleteLaborRate, getLaborRate, listLaborRates, lookupRate, updateLaborRate } from './laborRate';
 import { createCommonRate, deleteCommonRate, getCommonRate, listCommonRates, updateCommonRate } from './commonRate';
 import { COMMON_RATE_ENTITY, LABOR_RATE_ENTITY } from './record';
 

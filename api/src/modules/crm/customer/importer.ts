@@ -10,7 +10,7 @@ import { fill } from '../../../lib/messages';
 import { AREA, type Caller, readable } from './access';
 import { findDuplicates } from './duplicates';
 import { type CustomerValues, checkCustomer, parseCustomer } from './fields';
-import type { Sheet } from './importFile';
+import type { Sheet } from '../../../lib/importSheet';
 import { listIndustries } from './industries';
 import { applyUpdate, insertCustomer } from './service';
 

@@ -23,16 +23,14 @@ import {
   PickedContact,
   PickedCustomer,
 } from '@dure/shared/contracts/crm/customer';
-import { API_MESSAGES } from '@dure/shared/messages';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../../lib/actor';
-import { ApiError, badRequest } from '../../../lib/httpErrors';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts';
 import { findDuplicates } from './duplicates';
 import { listIndustries } from './industries';
-import { type Sheet, readSheet } from './importFile';
+import { readUploadedSheet } from '../../../lib/importSheet';
 import { commitImport, previewImport } from './importer';
 import { mergeCustomers } from './merge';
 import { pickContacts, pickCustomers } from './picker';
@@ -45,27 +43,7 @@ const READ = { roles: [read('CUSTOMER')] };
 const WRITE = { roles: [write('CUSTOMER')] };
 const ADMIN = { roles: [admin('CUSTOMER')] };
 const tags = ['customer'];
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const IMPORT_DESCRIPTION = 'multipart/form-data: file (.xlsx 또는 .csv, UTF-8 또는 CP949, 5MB·1,000행 이하), duplicateAckYn';
-
-/** The uploaded sheet and form fields of an import request. */
-async function readImport(request: FastifyRequest): Promise<{ sheet: Sheet; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(API_MESSAGES.importFileRequired);
-  const fields: Record<string, string> = {};
-  let file: { filename: string; bytes: Buffer } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') file = { filename: part.filename, bytes: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(API_MESSAGES.payloadTooLarge);
-    throw badRequest(API_MESSAGES.malformedBody);
-  }
-  if (!file || file.bytes.length === 0) throw badRequest(API_MESSAGES.importFileRequired);
-  return { sheet: await readSheet(file.filename, file.bytes), fields };
-}
 
 /** 고객사·담당자 (DOMAIN §4 Customer, Contact). */
 export async function customerRoutes(base: FastifyInstance) {
@@ -110,7 +88,7 @@ export async function customerRoutes(base: FastifyInstance) {
     '/api/customer/import/preview',
     { config: WRITE, schema: { tags, summary: '고객사 가져오기 미리보기 (저장하지 않음)', description: IMPORT_DESCRIPTION, response: { 200: Result(ImportPreview) } } },
     async (request) => {
-      const { sheet } = await readImport(request);
+      const { sheet } = await readUploadedSheet(request);
       return { result: await previewImport(app.db, caller(request), sheet) };
     },
   );
@@ -119,7 +97,7 @@ export async function customerRoutes(base: FastifyInstance) {
     '/api/customer/import',
     { config: WRITE, schema: { tags, summary: '고객사 가져오기 (오류 없는 행만 한 트랜잭션으로 저장)', description: IMPORT_DESCRIPTION, response: { 200: Result(ImportResult) } } },
     async (request) => {
-      const { sheet, fields } = await readImport(request);
+      const { sheet, fields } = await readUploadedSheet(request);
       return { result: await commitImport(app.db, actorOf(request), caller(request), sheet, fields.duplicateAckYn === 'Y') };
     },
   );

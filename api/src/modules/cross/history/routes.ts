@@ -5,6 +5,8 @@ import type { Executor } from '../../../db/database';
 import { type AuditAction, type AuditChange, appUser, auditHistory, department } from '../../../db/schema';
 import { type Page, type PageRequest, pageRequest, toPage } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
+import { actorOf } from '../../../lib/actor';
+import { writeAudit } from '../../../lib/audit';
 import { PageOf, Result } from '@dure/shared/contracts';
 import { HistoryEntry, HistoryQuery } from '@dure/shared/contracts/cross/history';
 import { RecordParams } from '@dure/shared/contracts/cross/record';
@@ -106,7 +108,11 @@ export async function historyRoutes(base: FastifyInstance) {
       const type = normaliseType(request.params.recordType);
       const viewer = viewerOf(request);
       const { def } = await requireRecord(app.db, viewer, type, request.params.recordId, 'READ');
-      return { result: await listHistory(app.db, viewer, type, request.params.recordId, def, pageRequest(request.query)) };
+      const result = await listHistory(app.db, viewer, type, request.params.recordId, def, pageRequest(request.query));
+      if (def.auditReads) {
+        await writeAudit(app.db, actorOf(request), { entityType: type, entityId: request.params.recordId, action: 'VIEW_SENSITIVE', changes: [{ field: 'history', old: null, new: result.content.length }] });
+      }
+      return { result };
     },
   );
 }

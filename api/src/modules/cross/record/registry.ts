@@ -42,6 +42,8 @@ export type RecordTypeDef = {
   load(db: Executor, id: number): Promise<RecordFacts | null>;
   /** Access decided by the type itself instead of its area's roles and shares (threads: their visibility). */
   access?: (db: Executor, viewer: Viewer, id: number, facts: RecordFacts) => Promise<AccessLevel>;
+  /** Reading the record's history is itself audited (VIEW_SENSITIVE): salary. */
+  auditReads?: boolean;
   /** Who manages every record of the type (deletes others' comments, sees masked history); default: the area's _ADMIN. */
   isAdmin?: (viewer: Viewer) => boolean;
   /** Runs in the transaction after a comment on one of its records is written or deleted (threads count their replies). */

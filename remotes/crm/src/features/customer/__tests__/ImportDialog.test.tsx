@@ -9,7 +9,7 @@ jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
   customerApi: { previewImport: jest.fn(), commitImport: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ exportXlsx: jest.fn() }));
+jest.mock('@dure/shared/records', () => ({ exportXlsx: jest.fn(), ImportFileStep: jest.requireActual('@dure/shared/records').ImportFileStep }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
 const PREVIEW: ImportPreview = {

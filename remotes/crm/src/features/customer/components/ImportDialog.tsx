@@ -1,6 +1,6 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { ImportFileStep } from '@dure/shared/records';
 import { errorMessage } from '@dure/shared';
-import { Alert, App, Button, Checkbox, Flex, Modal, Result, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Modal, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import {
@@ -169,29 +169,13 @@ export function ImportDialog({ open, onClose }: Props) {
           </>
         ) : !preview ? (
           <>
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text type="secondary">
-                .xlsx 또는 .csv(UTF-8·CP949) 파일, 1,000행까지. 첫 행은 양식의 열 이름이어야 합니다. 같은 사업자등록번호의 고객사가 있으면 새로 만들지 않고 그 고객사를 수정합니다(빈 칸은 그대로 둡니다).
-              </Typography.Text>
-              <Button icon={<DownloadOutlined />} onClick={() => void downloadImportTemplate()}>
-                양식 내려받기
-              </Button>
-            </Flex>
-            <Upload.Dragger
+            <ImportFileStep
+              description=".xlsx 또는 .csv(UTF-8·CP949) 파일, 1,000행까지. 첫 행은 양식의 열 이름이어야 합니다. 같은 사업자등록번호의 고객사가 있으면 새로 만들지 않고 그 고객사를 수정합니다(빈 칸은 그대로 둡니다)."
+              onTemplate={() => void downloadImportTemplate()}
               accept=".xlsx,.csv"
-              multiple={false}
-              showUploadList={false}
-              disabled={busy}
-              beforeUpload={(f) => {
-                void check(f as File);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{busy ? '파일을 확인하는 중입니다…' : '파일을 끌어다 놓거나 눌러서 선택하세요'}</p>
-            </Upload.Dragger>
+              busy={busy}
+              onFile={(f) => void check(f)}
+            />
           </>
         ) : (
           <>

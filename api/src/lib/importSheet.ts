@@ -1,5 +1,8 @@
 import { API_MESSAGES } from '@dure/shared/messages';
-import { badRequest } from '../../../lib/httpErrors';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from './httpErrors';
+
+/** Spreadsheet uploads (customer import, payroll upload): the first sheet of an .xlsx or .csv as text cells. */
 
 /** A spreadsheet as header names and rows of cell text. */
 export type Sheet = { headers: string[]; rows: string[][] };
@@ -88,4 +91,26 @@ export async function readSheet(filename: string, bytes: Buffer): Promise<Sheet>
   }
   const [headers = [], ...rows] = table;
   return { headers: headers.map((h) => h.trim()), rows };
+}
+
+/** Largest upload an import reads by default. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The uploaded sheet (multipart part `file`) and the other form fields of an import request; 400 in Korean when there is none. */
+export async function readUploadedSheet(request: FastifyRequest, maxBytes = IMPORT_MAX_BYTES): Promise<{ sheet: Sheet; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(API_MESSAGES.importFileRequired);
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') file = { filename: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(API_MESSAGES.payloadTooLarge);
+    throw badRequest(API_MESSAGES.malformedBody);
+  }
+  if (!file || file.bytes.length === 0) throw badRequest(API_MESSAGES.importFileRequired);
+  return { sheet: await readSheet(file.filename, file.bytes), fields };
 }
