@@ -16,7 +16,7 @@ export function CollectionTable({ customerId, onChanged }: { customerId: number;
     return <Alert type="error" showIcon message="수금 내역을 불러오지 못했습니다" description={errorMessage(collections.error)} action={<Button onClick={() => void collections.refetch()}>다시 시도</Button>} />;
   }
   return (
-    <>
+    <section aria-label="수금 내역">
       <Table<Collection>
         size="small"
         rowKey="id"
@@ -24,7 +24,6 @@ export function CollectionTable({ customerId, onChanged }: { customerId: number;
         dataSource={collections.data?.content ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `총 ${n}건` }}
         locale={{ emptyText: '수금 내역이 없습니다' }}
-        aria-label="수금 내역"
         columns={[
           { title: '수금일', dataIndex: 'collectedDate', width: 110, render: formatDate },
           { title: '방법', dataIndex: 'method', width: 90, render: (v: Collection['method']) => COLLECTION_METHOD.labels[v] },
@@ -63,6 +62,6 @@ export function CollectionTable({ customerId, onChanged }: { customerId: number;
           onChanged();
         }}
       />
-    </>
+    </section>
   );
 }

@@ -50,7 +50,6 @@ export function ContractBondCard({ contractId, customerId, customerName }: Props
           loading={receivables.isPending}
           dataSource={rows}
           pagination={false}
-          aria-label="계약 채권"
           locale={{ emptyText: '발급된 세금계산서의 채권이 없습니다' }}
           columns={[
             { title: '세금계산서', dataIndex: 'invoiceNo', width: 150 },

@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
 import { formatKRW } from '@dure/shared/format';
 import { CURRENCIES, Currency, type CurrencyCode, krwSupplyOf, toFixedInt, toMinor } from '@dure/shared/money';
@@ -54,6 +55,8 @@ function ForeignPreview() {
 /** 수기 매출 (MANUAL) 등록·수정; an ADJUSTMENT row edits its month, amount, reason and place here too. */
 export function ManualLedgerModal({ open, row, onClose, onSaved }: { open: boolean; row: SalesLedger | null; onClose: () => void; onSaved: (saved: SalesLedger) => void }) {
   const [form] = Form.useForm<ManualValues>();
+  // A new row books to the writer's department unless another is picked (DOMAIN §1.1 ownerDeptId default).
+  const me = useCurrentUser();
   const customerId = Form.useWatch('customerId', form);
   const currency = Form.useWatch('currencyCode', form) ?? 'KRW';
   const adjustment = row?.sourceType === 'ADJUSTMENT';
@@ -77,7 +80,7 @@ export function ManualLedgerModal({ open, row, onClose, onSaved }: { open: boole
               exchangeRate: row.exchangeRate ?? undefined,
               note: row.note ?? undefined,
             }
-          : { ym: dayjs(), currencyCode: 'KRW' }
+          : { ym: dayjs(), currencyCode: 'KRW', deptId: me?.deptId ?? undefined }
       }
       onClose={onClose}
       onSaved={onSaved}
