@@ -2,9 +2,11 @@ import { ModalForm } from '@dure/shared/form';
 import { formatKRW } from '@dure/shared/format';
 import { Form, Input, Typography } from 'antd';
 import { type Collection, type Receivable, collectionApi } from '../api/collectionApi';
+import { useBondRefresh } from './useBondRefresh';
 
 /** 수금 취소: a reversal entry (never a delete), after a confirmation with an optional reason. */
-export function ReverseModal({ collection, onClose, onDone }: { collection: Collection | null; onClose: () => void; onDone: () => void }) {
+export function ReverseModal({ collection, onClose }: { collection: Collection | null; onClose: () => void }) {
+  const refresh = useBondRefresh();
   return (
     <ModalForm<{ reason?: string }, Collection>
       open={collection !== null}
@@ -12,7 +14,10 @@ export function ReverseModal({ collection, onClose, onDone }: { collection: Coll
       submitText="수금 취소"
       danger
       onClose={onClose}
-      onSaved={onDone}
+      onSaved={() => {
+        onClose();
+        refresh('수금을 취소했습니다.');
+      }}
       save={(v) => collectionApi.reverse(collection!.id, collection!.version, v.reason?.trim() || undefined)}
     >
       <Typography.Paragraph>
@@ -26,7 +31,8 @@ export function ReverseModal({ collection, onClose, onDone }: { collection: Coll
 }
 
 /** 대손 처리 (DASHBOARD_BOND_ADMIN): the whole remaining balance, with its reason. */
-export function WriteOffModal({ receivable, onClose, onDone }: { receivable: Receivable | null; onClose: () => void; onDone: () => void }) {
+export function WriteOffModal({ receivable, onClose }: { receivable: Receivable | null; onClose: () => void }) {
+  const refresh = useBondRefresh();
   return (
     <ModalForm<{ reason: string }, unknown>
       open={receivable !== null}
@@ -34,7 +40,10 @@ export function WriteOffModal({ receivable, onClose, onDone }: { receivable: Rec
       submitText="대손 처리"
       danger
       onClose={onClose}
-      onSaved={onDone}
+      onSaved={() => {
+        onClose();
+        refresh('대손 처리했습니다.');
+      }}
       save={(v) => collectionApi.writeOff(receivable!.id, receivable!.version, v.reason.trim())}
     >
       <Typography.Paragraph>

@@ -8,7 +8,7 @@ import { type Collection, collectionsOfQuery } from '../api/collectionApi';
 import { ReverseModal } from './BondActions';
 
 /** A customer's collections with their allocation and 선수금; 수금 취소 for DASHBOARD_BOND_WRITE. */
-export function CollectionTable({ customerId, onChanged }: { customerId: number; onChanged: () => void }) {
+export function CollectionTable({ customerId }: { customerId: number }) {
   const canWrite = useCan('DASHBOARD_BOND', 'WRITE');
   const collections = useQuery(collectionsOfQuery(customerId));
   const [reversing, setReversing] = useState<Collection | null>(null);
@@ -54,14 +54,7 @@ export function CollectionTable({ customerId, onChanged }: { customerId: number;
             : []),
         ]}
       />
-      <ReverseModal
-        collection={reversing}
-        onClose={() => setReversing(null)}
-        onDone={() => {
-          setReversing(null);
-          onChanged();
-        }}
-      />
+      <ReverseModal collection={reversing} onClose={() => setReversing(null)} />
     </section>
   );
 }

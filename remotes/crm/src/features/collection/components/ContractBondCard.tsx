@@ -80,7 +80,7 @@ export function ContractBondCard({ contractId, customerId, customerName }: Props
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {customerName ?? '고객사'} 수금 내역
       </Typography.Title>
-      <CollectionTable customerId={customerId} onChanged={() => refresh('수금을 취소했습니다.')} />
+      <CollectionTable customerId={customerId} />
       {canWrite && (
         <CollectionModal
           open={collecting}
@@ -94,14 +94,7 @@ export function ContractBondCard({ contractId, customerId, customerName }: Props
           }}
         />
       )}
-      <WriteOffModal
-        receivable={writingOff}
-        onClose={() => setWritingOff(null)}
-        onDone={() => {
-          setWritingOff(null);
-          refresh('대손 처리했습니다.');
-        }}
-      />
+      <WriteOffModal receivable={writingOff} onClose={() => setWritingOff(null)} />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { count, percent, shortYm, won } from './format';
 import { ComboChart, SimpleBar } from './lazyCharts';
 import { BUCKET_LABELS, ReceivableTable } from './ReceivableTable';
 import { StatCard } from './StatCard';
-import { CollectionTable, useBondRefresh } from '../../collection';
+import { CollectionTable } from '../../collection';
 
 /** 채권 현황 (DOMAIN §10 bond): balances and aging as of today, trend over the 12 months up to the period end. */
 export default function DashboardBondPage() {
@@ -22,7 +22,6 @@ export default function DashboardBondPage() {
   const [filters, setFilters] = useListState(bondFilters);
   const { customerId } = filters;
   const figures = useQuery(bondDashboardQuery(bondQuery(filters)));
-  const refresh = useBondRefresh();
   const filterBar = (
     <FilterBar filters={filters} onChange={setFilters}>
       <div style={{ width: 220 }}>
@@ -61,7 +60,7 @@ export default function DashboardBondPage() {
           </Panel>
           <Panel title="수금 내역" span={2}>
             {customerId ? (
-              <CollectionTable customerId={customerId} onChanged={() => refresh('수금을 취소했습니다.')} />
+              <CollectionTable customerId={customerId} />
             ) : (
               <Typography.Text type="secondary">고객사를 고르면 그 고객사의 수금 내역과 수금 취소가 여기에 보입니다.</Typography.Text>
             )}

@@ -99,14 +99,7 @@ export function ReceivableTable({ query, onPage }: Props) {
         }}
       />
     )}
-    <WriteOffModal
-      receivable={writingOff}
-      onClose={() => setWritingOff(null)}
-      onDone={() => {
-        setWritingOff(null);
-        refresh('대손 처리했습니다.');
-      }}
-    />
+    <WriteOffModal receivable={writingOff} onClose={() => setWritingOff(null)} />
     </>
   );
 }

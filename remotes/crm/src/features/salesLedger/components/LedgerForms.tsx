@@ -12,6 +12,11 @@ import { SOURCE_LABELS, type SalesLedger, salesLedgerApi } from '../api/salesLed
 const NOTE_MAX = 1000;
 const monthRule = { required: true, message: '귀속월을 선택해 주세요.' };
 const deptRule = { required: true, message: '부서를 선택해 주세요.' };
+/** A signed whole-won amount that must be given and not be 0. */
+const nonZeroWon = (requiredMessage: string) => [
+  { required: true, message: requiredMessage },
+  { validator: async (_: unknown, v?: number) => { if (v === 0) throw new Error('0원은 등록할 수 없습니다.'); } },
+];
 
 /**
  * The won a foreign amount books at: sign × floor(|amt| × rate ÷ quoteUnit), the server's rule (DOMAIN §1.2);
@@ -125,10 +130,7 @@ export function ManualLedgerModal({ open, row, onClose, onSaved }: { open: boole
         <Form.Item
           name="amount"
           label="금액 (원, 부가세 제외)"
-          rules={[
-            { required: true, message: '금액을 입력해 주세요.' },
-            { validator: async (_, v?: number) => { if (v === 0) throw new Error('0원은 등록할 수 없습니다.'); } },
-          ]}
+          rules={nonZeroWon('금액을 입력해 주세요.')}
         >
           <InputNumber<number> aria-label="금액" precision={0} style={{ width: 220 }} formatter={(v) => (v === undefined ? '' : Number(v).toLocaleString('ko-KR'))} parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))} />
         </Form.Item>
@@ -174,10 +176,7 @@ export function AdjustmentModal({ target, onClose, onSaved }: { target: SalesLed
       <Form.Item
         name="amount"
         label="조정 금액 (원)"
-        rules={[
-          { required: true, message: '조정 금액을 입력해 주세요.' },
-          { validator: async (_, v?: number) => { if (v === 0) throw new Error('0원은 등록할 수 없습니다.'); } },
-        ]}
+        rules={nonZeroWon('조정 금액을 입력해 주세요.')}
       >
         <InputNumber<number> aria-label="조정 금액" precision={0} style={{ width: 220 }} />
       </Form.Item>
