@@ -36,7 +36,7 @@ test.describe('sales ledger and collections (crm remote)', () => {
     await expect(form).toBeHidden();
 
     // Found by its note: 미배정, the amount as typed.
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByLabel('검색어');
     await search.fill(note);
     await search.press('Enter');
     const row = page.getByRole('row').filter({ hasText: note });
@@ -59,21 +59,37 @@ test.describe('sales ledger and collections (crm remote)', () => {
 
   test('a collection recorded on the contract lowers the balance on /dashboard/bond; its reversal restores it', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    const open = ((await (await request.get(`${API_URL}/api/receivable?openYn=Y&sort=dueDate,asc&size=500`, { headers: bearer(token) })).json()) as { result: { content: Receivable[] } }).result.content;
-    // The contract's oldest open receivable takes a default allocation first: pick one with room for 100,000원.
-    // Its customer's open receivables all fit the dashboard's first page (10), so its row is there.
-    const perCustomer = new Map<number, number>();
-    for (const r of open) perCustomer.set(r.customerId, (perCustomer.get(r.customerId) ?? 0) + 1);
-    const byContract = new Map<number, Receivable>();
-    for (const r of open) if (r.contractId && !byContract.has(r.contractId)) byContract.set(r.contractId, r);
-    const target = [...byContract.values()].find((r) => r.balance > 200_000 && perCustomer.get(r.customerId)! <= 10)!;
-    expect(target).toBeTruthy();
+    const api = async <T,>(method: 'get' | 'post', path: string, data?: unknown): Promise<{ status: number; result: T }> => {
+      const res = await request[method](`${API_URL}/${path}`, { headers: bearer(token), data });
+      return { status: res.status(), result: ((await res.json()) as { result: T }).result };
+    };
+    // The demo's invoices carry no contract: bill one, on a contract of a customer with few open receivables
+    // (so its row is on the bond dashboard's first page), and issue it.
+    const open = (await api<{ content: Receivable[] }>('get', 'api/receivable?openYn=Y&size=1000')).result.content;
+    const openOf = (customerId: number) => open.filter((r) => r.customerId === customerId).length;
+    const contracts = (await api<{ content: { id: number; customerId: number }[] }>('get', 'api/contract?size=100')).result.content.sort((a, b) => openOf(a.customerId) - openOf(b.customerId));
+    let invoice: { id: number; version: number } | null = null;
+    let contract: { id: number; customerId: number } | null = null;
+    for (const c of contracts.slice(0, 10)) {
+      const draft = await api<{ id: number; version: number }>('post', 'api/tax-invoice', {
+        direction: 'SALES', writeDate: kstDate(), customerId: c.customerId, contractId: c.id, buyerEmail1: 'tax@e2e.dure.example', items: [{ itemName: 'E2E 수금 용역', supplyAmount: 1_000_000 }],
+      });
+      if (draft.status === 201) [invoice, contract] = [draft.result, c];
+      if (invoice) break;
+    }
+    expect(invoice && contract, 'an invoice drafted on a demo contract').toBeTruthy();
+    const requested = await api<{ version: number }>('post', `api/tax-invoice/${invoice!.id}/request`, { version: invoice!.version });
+    expect(requested.status).toBe(200);
+    expect((await api('post', `api/tax-invoice/${invoice!.id}/approve`, { version: requested.result.version })).status).toBe(200);
+    // A default allocation goes to the contract's oldest open receivable first.
+    const target = (await api<{ content: Receivable[] }>('get', `api/receivable?contractId=${contract!.id}&openYn=Y&sort=dueDate,asc`)).result.content[0];
+    expect(target.balance).toBeGreaterThan(200_000);
     const amount = 100_000;
 
     // The 잔액 cell of the receivable's row (고객사, 세금계산서, 작성일, 만기일, 채권액, 잔액).
     const bondBalance = () => page.locator('#receivables').getByRole('row').filter({ hasText: target.invoiceNo }).locator('td').nth(5);
     const balanceOnBond = async () => {
-      await page.goto(`/dashboard/bond?customerId=${target.customerId}`);
+      await page.goto(`/dashboard/bond?customerId=${target.customerId}&bucket=${target.dueDate < kstDate() ? '' : 'NOT_DUE'}`);
       await expect(bondBalance()).toBeVisible();
       return bondBalance();
     };
