@@ -12,7 +12,7 @@ import { type TestApp, buildTestApp, get, login, send } from '../../helpers/test
  * lock, optimistic locking and bulk allocation of 미배정 rows. The file owns the years 2011–2012.
  */
 let t: TestApp;
-const tok = { writer: '', reader: '', other: '', plain: '' };
+const tok = { writer: '', reader: '', other: '', plain: '', closer: '' };
 const ids = { customer: 0, otherCustomer: 0, project: 0, project2: 0, fin: 0, sal: 0 };
 const OPEN = '2012-03';
 const CLOSED = '2011-05';
@@ -40,7 +40,8 @@ before(async () => {
   await makeUser(t.app, 'sl.reader', 'MGT-FIN', ['ROLE_USER', 'ROLE_MED_SALES_MANAGEMENT_READ']);
   await makeUser(t.app, 'sl.other', 'SAL-1', ['ROLE_USER', 'ROLE_MED_SALES_MANAGEMENT_WRITE']);
   await makeUser(t.app, 'sl.plain', 'MGT-FIN', ['ROLE_USER']);
-  for (const key of ['writer', 'reader', 'other', 'plain'] as const) tok[key] = (await login(t.app, `sl.${key}`)).access_token;
+  await makeUser(t.app, 'sl.closer', 'MGT-FIN', ['ROLE_USER', 'ROLE_COST_MANAGEMENT_READ']);
+  for (const key of ['writer', 'reader', 'other', 'plain', 'closer'] as const) tok[key] = (await login(t.app, `sl.${key}`)).access_token;
   ids.customer = await addCustomer('(주)실적정밀', '1208813578');
   ids.otherCustomer = await addCustomer('(주)실적상사', '2148699993');
   const [type] = await t.app.db.select({ id: projectType.id }).from(projectType).limit(1);
@@ -176,6 +177,12 @@ describe('sales ledger', () => {
     assert.equal(done.statusCode, 200, done.body);
     assert.equal(done.json().result.updated, 2);
     assert.equal((await list('unassignedYn=Y')).totalElements, 0);
+    // The close checklist's 미배정 links land on this list filtered to the month's rows without a project.
+    await created({ ym: '2012-08', amount: 50 });
+    const checklist = (await get(t.app, '/api/cost-period/2012-08/checklist', tok.closer)).json().result;
+    const item = checklist.items.find((i: { code: string }) => i.code === 'SALES_WITHOUT_PROJECT');
+    assert.equal(item.count, 1);
+    assert.match(item.links[0].href, /^\/med\/sales\/management\?fromYm=2012-08&toYm=2012-08&unassignedYn=Y&id=\d+$/);
     const xlsx = await get(t.app, '/api/sales-ledger/export.xlsx?fromYm=2012-06&toYm=2012-07', tok.reader);
     assert.equal(xlsx.statusCode, 200);
     assert.match(String(xlsx.headers['content-type']), /spreadsheetml/);
