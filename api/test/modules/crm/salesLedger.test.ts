@@ -191,6 +191,11 @@ describe('sales ledger', () => {
   test('roles and data scope: READ lists its departments, WRITE writes, others are refused', async () => {
     const row = await created({ ym: '2012-09' });
     assert.equal((await get(t.app, '/api/sales-ledger', tok.plain)).statusCode, 403);
+    // Revenue goes to any live project: the ledger's picker lists them without project roles.
+    const picked = (await get(t.app, '/api/sales-ledger/project-picker?keyword=PRJ-SL', tok.reader)).json().result;
+    assert.deepEqual(picked.map((p: { projectNo: string }) => p.projectNo).sort(), ['PRJ-SL-001', 'PRJ-SL-002']);
+    assert.equal((await get(t.app, '/api/project/picker?keyword=PRJ-SL', tok.reader)).json().result.length, 0, 'the project module’s own picker keeps its scope');
+    assert.equal((await get(t.app, '/api/sales-ledger/project-picker', tok.plain)).statusCode, 403);
     assert.equal((await manual({}, tok.reader)).statusCode, 403);
     assert.equal((await get(t.app, `/api/sales-ledger/${row.id}`, tok.reader)).statusCode, 200);
     assert.equal((await get(t.app, `/api/sales-ledger/${row.id}`, tok.other)).statusCode, 404, 'another department’s row does not exist for SAL-1');

@@ -1,5 +1,6 @@
 import { read, write } from '@dure/shared/access';
 import { Done, IdParams, Result, VersionQuery } from '@dure/shared/contracts';
+import { PickedProject, ProjectPickerQuery } from '@dure/shared/contracts/okr/project';
 import {
   SalesLedger,
   SalesLedgerAdjustmentBody,
@@ -17,6 +18,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { listExportRoute } from '../../../lib/listExportRoute';
 import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
+import { projectChoices } from '../../okr/project/picker';
 import { SALES_LEDGER_ENTITY, allocateLedger, bulkAllocate, createAdjustment, createManual, deleteLedger, getLedger, listLedger, updateLedger } from './service';
 
 const READ = { roles: [read('MED_SALES_MANAGEMENT')] };
@@ -56,6 +58,13 @@ export async function salesLedgerRoutes(base: FastifyInstance) {
   app.get('/api/sales-ledger', { config: READ, schema: { tags, summary: '매출 실적 목록 (합계 포함, 부서 범위)', querystring: SalesLedgerListQuery, response: { 200: Result(SalesLedgerPage) } } }, async (request) => ({
     result: await listLedger(app.db, request.auth!, request.query),
   }));
+
+  // Revenue is allocated org-wide: the ledger's readers pick any live project, not only those their project roles show.
+  app.get(
+    '/api/sales-ledger/project-picker',
+    { config: READ, schema: { tags, summary: '배정할 프로젝트 찾기 (살아 있는 모든 프로젝트, 이름·번호로)', querystring: ProjectPickerQuery, response: { 200: Result(Type.Array(PickedProject)) } } },
+    async (request) => ({ result: await projectChoices(app.db, undefined, request.query) }),
+  );
 
   app.get('/api/sales-ledger/:id', { config: READ, schema: { tags, summary: '매출 실적 상세', params: IdParams, response: { 200: Result(SalesLedger) } } }, async (request) => ({
     result: await getLedger(app.db, request.auth!, request.params.id),

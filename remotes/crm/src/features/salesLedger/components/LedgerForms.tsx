@@ -10,6 +10,8 @@ import { ContractSelect } from '../../../components/pickers';
 import { SOURCE_LABELS, type SalesLedger, salesLedgerApi } from '../api/salesLedgerApi';
 
 const NOTE_MAX = 1000;
+/** Revenue goes to any live project, not only those the writer's project roles show. */
+export const LEDGER_PROJECTS = 'api/sales-ledger/project-picker';
 const monthRule = { required: true, message: '귀속월을 선택해 주세요.' };
 const deptRule = { required: true, message: '부서를 선택해 주세요.' };
 /** A signed whole-won amount that must be given and not be 0. */
@@ -116,7 +118,7 @@ export function ManualLedgerModal({ open, row, onClose, onSaved }: { open: boole
         <ContractSelect aria-label="계약" customerId={customerId} disabled={adjustment} initialLabel={row?.contractNo ? `${row.contractNo} ${row.contractTitle ?? ''}` : undefined} />
       </Form.Item>
       <Form.Item name="projectId" label="프로젝트" extra="비워 두면 미배정으로 남습니다.">
-        <ProjectPicker aria-label="프로젝트" initialLabel={row?.projectNo ? `${row.projectName} (${row.projectNo})` : undefined} />
+        <ProjectPicker source={LEDGER_PROJECTS} aria-label="프로젝트" initialLabel={row?.projectNo ? `${row.projectName} (${row.projectNo})` : undefined} />
       </Form.Item>
       <Form.Item name="deptId" label="부서" rules={[deptRule]}>
         <DepartmentSelect aria-label="부서" placeholder="매출 귀속 부서" />
@@ -201,7 +203,7 @@ export function AllocationModal({ row, onClose, onSaved }: { row: SalesLedger | 
       save={(v) => salesLedgerApi.allocate(row!.id, row!.version, { projectId: v.projectId ?? null, deptId: v.deptId })}
     >
       <Form.Item name="projectId" label="프로젝트" extra="비우면 미배정이 됩니다.">
-        <ProjectPicker aria-label="배정 프로젝트" initialLabel={row?.projectNo ? `${row.projectName} (${row.projectNo})` : undefined} />
+        <ProjectPicker source={LEDGER_PROJECTS} aria-label="배정 프로젝트" initialLabel={row?.projectNo ? `${row.projectName} (${row.projectNo})` : undefined} />
       </Form.Item>
       <Form.Item name="deptId" label="부서" rules={[deptRule]}>
         <DepartmentSelect aria-label="배정 부서" />
@@ -224,7 +226,7 @@ export function BulkAllocationModal({ rows, onClose, onSaved }: { rows: SalesLed
     >
       <Typography.Paragraph>선택한 {rows?.length ?? 0}건, 합계 {formatKRW(total)}을 한 프로젝트에 배정합니다. 마감된 달의 행이 섞여 있으면 모두 배정되지 않습니다.</Typography.Paragraph>
       <Form.Item name="projectId" label="프로젝트" rules={[{ required: true, message: '프로젝트를 선택해 주세요.' }]}>
-        <ProjectPicker aria-label="일괄 배정 프로젝트" />
+        <ProjectPicker source={LEDGER_PROJECTS} aria-label="일괄 배정 프로젝트" />
       </Form.Item>
     </ModalForm>
   );

@@ -3,6 +3,7 @@ import { useConfirmAction } from '@dure/shared/form';
 import { dayjs, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
 import { DepartmentSelect, ProjectPicker } from '@dure/shared/records';
+import type { ComponentProps } from 'react';
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@dure/shared/contracts';
 import { App, Button, DatePicker, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
@@ -10,10 +11,13 @@ import { useState } from 'react';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SOURCE_LABELS, type SalesLedger, type SalesLedgerQuery, type SalesLedgerSource, salesLedgerApi, salesLedgerList } from '../api/salesLedgerApi';
 import { salesLedgerListQuery } from '../api/salesLedgerQueries';
-import { AdjustmentModal, AllocationModal, BulkAllocationModal, ManualLedgerModal } from './LedgerForms';
+import { AdjustmentModal, AllocationModal, BulkAllocationModal, LEDGER_PROJECTS, ManualLedgerModal } from './LedgerForms';
 
 /** The list's query as the template reads it: a page (the totals beside it are read by this page from the same cache entry). */
 const pageQuery = salesLedgerListQuery as unknown as (query: SalesLedgerQuery) => UseQueryOptions<Page<SalesLedger>, Error, Page<SalesLedger>, readonly unknown[]>;
+
+/** The project filter over the ledger's own (org-wide) project list. */
+const LedgerProjectPicker = (props: ComponentProps<typeof ProjectPicker>) => <ProjectPicker {...props} source={LEDGER_PROJECTS} />;
 
 const SOURCE_COLORS: Record<SalesLedgerSource, string> = { TAX_INVOICE: 'blue', MANUAL: 'green', ADJUSTMENT: 'orange' };
 
@@ -194,7 +198,7 @@ export default function SalesLedgerPage() {
           { select: 'sourceTypeList', label: '구분', placeholder: '전체 구분', width: 180, options: (Object.keys(SOURCE_LABELS) as SalesLedgerSource[]).map((s) => ({ value: s, label: SOURCE_LABELS[s] })) },
           { check: 'unassignedYn', label: '미배정만' },
           { picker: 'customerId', control: CustomerSelect, label: '고객사 필터', placeholder: '전체 고객사', width: 220 },
-          { picker: 'projectId', control: ProjectPicker, label: '프로젝트 필터', placeholder: '전체 프로젝트', width: 220, advanced: true },
+          { picker: 'projectId', control: LedgerProjectPicker, label: '프로젝트 필터', placeholder: '전체 프로젝트', width: 220, advanced: true },
           { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200, advanced: true },
         ]}
         table={{
