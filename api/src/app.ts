@@ -89,6 +89,7 @@ import './modules/crm/contract/record';
 import './modules/crm/taxInvoice/record';
 import { taxInvoiceRoutes } from './modules/crm/taxInvoice/routes';
 import { receivableRoutes } from './modules/crm/receivable/routes';
+import { salesLedgerRoutes } from './modules/crm/salesLedger/routes';
 import { crmDashboardRoutes } from './modules/crm/dashboard/routes';
 import './modules/crm/crmRecord/record';
 import { crmRecordRoutes } from './modules/crm/crmRecord/routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commonCodeRoutes);
       await api.register(taxInvoiceRoutes);
       await api.register(receivableRoutes);
+      await api.register(salesLedgerRoutes);
       await api.register(crmRecordRoutes);
       await api.register(salesOrderRoutes);
       await api.register(salesPlanRoutes);

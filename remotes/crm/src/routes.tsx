@@ -19,6 +19,10 @@ export const { routes, sharedVersion } = defineRemoteRoutes('crm', {
   ContractManagementPage: () => import('./features/contractManagement/components/ContractManagementPage'),
   TaxInvoiceListPage: { load: () => import('./features/taxInvoice/components/TaxInvoiceListPage'), data: () => import('./features/taxInvoice/api/taxInvoiceQueries').then((m) => m.taxInvoiceListAt) },
   TaxInvoiceDetailPage: () => import('./features/taxInvoice/components/TaxInvoiceDetailPage'),
+  MedSalesManagementPage: {
+    load: () => import('./features/salesLedger/components/SalesLedgerPage'),
+    data: () => import('./features/salesLedger/api/salesLedgerQueries').then((m) => m.salesLedgerListAt),
+  },
   DashboardLeadPage: withCharts(() => import('./features/dashboard/components/DashboardLeadPage')),
   DashboardSalesPage: withCharts(() => import('./features/dashboard/components/DashboardSalesPage')),
   DashboardSalesAnalysisPage: withCharts(() => import('./features/dashboard/components/DashboardSalesAnalysisPage')),

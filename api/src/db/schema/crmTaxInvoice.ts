@@ -228,10 +228,14 @@ export const salesLedger = pgTable(
     foreignAmount: numeric({ precision: 18, scale: 2 }),
     exchangeRate: numeric({ precision: 12, scale: 4 }),
     note: text(),
+    /** ADJUSTMENT: the row it corrects (DOMAIN §4 SalesLedger); the reason is the note. */
+    adjustedId: ref().references((): AnyPgColumn => salesLedger.id),
   },
   (t) => [
     uniqueIndex('sales_ledger_invoice_uq').on(t.taxInvoiceId).where(sql`${t.taxInvoiceId} is not null`),
     index('sales_ledger_ym_idx').on(t.ym),
     index('sales_ledger_customer_idx').on(t.customerId),
+    index('sales_ledger_project_idx').on(t.projectId),
+    index('sales_ledger_dept_idx').on(t.deptId),
   ],
 );

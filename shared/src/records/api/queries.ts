@@ -79,8 +79,8 @@ export const userDirectoryQuery = (keyword: string, size = 20) =>
 export const tableSettingQuery = (tableKey: string) => queryOptions({ queryKey: ['tableSetting', tableKey], queryFn: () => fetchTableSetting(tableKey) });
 
 /** The projects the caller may read matching a keyword (the project picker); asked again at each opening of a form. */
-export const projectPickerQuery = (keyword: string, size = 20) =>
-  queryOptions({ queryKey: ['project', 'picker', keyword, size], queryFn: () => searchProjects(keyword, size), placeholderData: keepPreviousData, staleTime: 0 });
+export const projectPickerQuery = (keyword: string, size = 20, path?: string) =>
+  queryOptions({ queryKey: ['project', 'picker', path ?? 'visible', keyword, size], queryFn: () => searchProjects(keyword, size, path), placeholderData: keepPreviousData, staleTime: 0 });
 
 /** The active project types (every type picker of a page shares one request). */
 export const projectTypePickerQuery = () => queryOptions({ queryKey: ['project-type', 'picker'], queryFn: fetchProjectTypes, staleTime: CODE_LIST_STALE_MS });

@@ -15,15 +15,17 @@ type Props = {
   disabled?: boolean;
   style?: React.CSSProperties;
   'aria-label'?: string;
+  /** The picker endpoint (default `api/project/picker`, the projects the caller may read); same answer shape. */
+  source?: string;
 };
 
 const projectLabel = (p: PickedProject) => `${p.name} (${p.projectNo}${p.status === 'IN_PROGRESS' ? '' : ` · ${PROJECT_STATUS.labels[p.status]}`})`;
 
 /** Search-as-you-type project picker: the projects the caller may read, by name or number (a contract's project). */
-export function ProjectPicker({ value, onChange, initialLabel, placeholder = '프로젝트명, 번호로 검색', ...rest }: Props) {
+export function ProjectPicker({ value, onChange, initialLabel, placeholder = '프로젝트명, 번호로 검색', source, ...rest }: Props) {
   const [keyword, setKeyword] = useState('');
   const settled = useSettled(keyword.trim(), 250);
-  const found = useQuery(projectPickerQuery(settled));
+  const found = useQuery(projectPickerQuery(settled, 20, source));
   const failed = found.isError;
   const projects = failed ? [] : (found.data ?? []);
   const loading = found.isFetching || settled !== keyword.trim();

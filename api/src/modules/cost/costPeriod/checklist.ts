@@ -96,7 +96,7 @@ async function missingExchangeRates(db: Executor, ym: string): Promise<Checklist
   for (const s of sales) {
     links.push({
       label: `매출 실적 ${s.name} · ${s.currency_code} 환율 없음`,
-      href: s.tax_invoice_id === null ? `/med/sales/management?${query({ ym })}` : `/taxinvoice/${Number(s.tax_invoice_id)}`,
+      href: s.tax_invoice_id === null ? `/med/sales/management?${query({ fromYm: ym, toYm: ym, id: Number(s.id) })}` : `/taxinvoice/${Number(s.tax_invoice_id)}`,
     });
   }
   return item('MISSING_EXCHANGE_RATES', '외화 계약·매출의 원화 금액은 그날의 매매기준율로 계산합니다. 통화·환율에서 환율을 등록해 주세요.', links.length, links);
@@ -113,7 +113,7 @@ async function salesWithoutProject(db: Executor, ym: string): Promise<ChecklistI
   );
   const links = rows.map((r) => ({
     label: `${r.invoice_no ? `${r.invoice_no} ` : ''}${r.name} · ${won(Number(r.amount))}`,
-    href: r.tax_invoice_id === null ? `/med/sales/management?${query({ ym })}` : `/taxinvoice/${Number(r.tax_invoice_id)}`,
+    href: `/med/sales/management?${query({ fromYm: ym, toYm: ym, unassignedYn: 'Y', id: Number(r.id) })}`,
   }));
   return item('SALES_WITHOUT_PROJECT', '프로젝트가 없는 매출은 프로젝트 손익에 잡히지 않습니다. 매출 실적에 프로젝트를 연결해 주세요.', rows.length, links);
 }

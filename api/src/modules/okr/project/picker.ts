@@ -1,6 +1,6 @@
 import type { PickedProject, ProjectPickerQuery } from '@dure/shared/contracts/okr/project';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { project } from '../../../db/schema';
 import { containsPattern } from '../../../lib/like';
@@ -14,11 +14,16 @@ const live = eq(project.deletedYn, 'N');
  * project roles the projects they lead or work on), matching name or number; latest start first.
  */
 export async function pickProjects(db: Executor, viewer: Viewer, query: ProjectPickerQuery): Promise<PickedProject[]> {
+  return projectChoices(db, await visibleProjects(db, viewer), query);
+}
+
+/** Live projects matching name or number, latest start first, within `visible` (every project when undefined: org-wide pickers such as the sales ledger's). */
+export function projectChoices(db: Executor, visible: SQL | undefined, query: ProjectPickerQuery): Promise<PickedProject[]> {
   const keyword = query.keyword?.trim();
   return db
     .select({ id: project.id, projectNo: project.projectNo, name: project.name, status: project.status })
     .from(project)
-    .where(and(live, await visibleProjects(db, viewer), keyword ? or(ilike(project.name, containsPattern(keyword)), ilike(project.projectNo, containsPattern(keyword))) : undefined))
+    .where(and(live, visible, keyword ? or(ilike(project.name, containsPattern(keyword)), ilike(project.projectNo, containsPattern(keyword))) : undefined))
     .orderBy(desc(project.startDate), desc(project.id))
     .limit(query.size ?? 20);
 }

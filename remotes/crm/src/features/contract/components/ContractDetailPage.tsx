@@ -20,6 +20,7 @@ import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractRecordActions } from './ContractRecordActions';
 import { RecordActivities } from '../../../components/related/RecordActivities';
 import { ContractInvoicesCard } from './ContractInvoicesCard';
+import { ContractBondCard } from '../../collection';
 import { StateActions } from './StateActions';
 
 const money = (c: Contract, n: number) => (c.currencyCode === 'KRW' ? formatKRW(n) : `${n.toLocaleString('ko-KR', { minimumFractionDigits: 2 })} ${c.currencyCode}`);
@@ -184,6 +185,8 @@ function ContractView({ contract }: { contract: Contract }) {
       <RecordActivities filter={{ contractId: c.id }} />
 
       <ContractInvoicesCard contractId={c.id} customerId={c.customerId} customerName={c.customerName} billable={c.status === 'ACTIVE'} />
+
+      <ContractBondCard contractId={c.id} customerId={c.customerId} customerName={c.customerName} />
 
       <ContractFormDrawer
         open={editing}

@@ -3,7 +3,7 @@ import { formatKRW } from '@dure/shared/format';
 import type { AgingBucket } from '@dure/shared/contracts/crm/receivable';
 import { useListState } from '@dure/shared/list-state';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Table } from 'antd';
+import { Button, Select, Table, Typography } from 'antd';
 import { CustomerSelect } from '../../../components/CustomerSelect';
 import type { BondDashboard } from '../api/dashboardApi';
 import { bondFilters, bondQuery, receivableQuery } from '../api/dashboardFilters';
@@ -14,6 +14,7 @@ import { count, percent, shortYm, won } from './format';
 import { ComboChart, SimpleBar } from './lazyCharts';
 import { BUCKET_LABELS, ReceivableTable } from './ReceivableTable';
 import { StatCard } from './StatCard';
+import { CollectionTable } from '../../collection';
 
 /** 채권 현황 (DOMAIN §10 bond): balances and aging as of today, trend over the 12 months up to the period end. */
 export default function DashboardBondPage() {
@@ -56,6 +57,13 @@ export default function DashboardBondPage() {
             <div id="receivables">
               <ReceivableTable query={receivableQuery(filters)} onPage={(page) => setFilters({ page })} />
             </div>
+          </Panel>
+          <Panel title="수금 내역" span={2}>
+            {customerId ? (
+              <CollectionTable customerId={customerId} />
+            ) : (
+              <Typography.Text type="secondary">고객사를 고르면 그 고객사의 수금 내역과 수금 취소가 여기에 보입니다.</Typography.Text>
+            )}
           </Panel>
         </>
       )}

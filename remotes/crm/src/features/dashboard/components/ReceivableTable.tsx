@@ -1,8 +1,10 @@
-import { errorMessage, useNavigate } from '@dure/shared';
+import { errorMessage, useCan, useNavigate } from '@dure/shared';
 import { AGING_BUCKET, type AgingBucket } from '@dure/shared/contracts/crm/receivable';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { CollectionModal, WriteOffModal, useBondRefresh } from '../../collection';
 import type { Receivable } from '../api/dashboardApi';
 import type { ReceivablePageQuery } from '../api/dashboardFilters';
 import { receivableListQuery } from '../api/dashboardQueries';
@@ -16,6 +18,11 @@ type Props = { query: ReceivablePageQuery; onPage: (page: number) => void };
 export function ReceivableTable({ query, onPage }: Props) {
   const navigate = useNavigate();
   const receivables = useQuery(receivableListQuery(query));
+  const canWrite = useCan('DASHBOARD_BOND', 'WRITE');
+  const canAdmin = useCan('DASHBOARD_BOND', 'ADMIN');
+  const [collecting, setCollecting] = useState<Receivable | null>(null);
+  const [writingOff, setWritingOff] = useState<Receivable | null>(null);
+  const refresh = useBondRefresh();
   if (receivables.isError && !receivables.isFetching) {
     return (
       <Alert
@@ -28,6 +35,7 @@ export function ReceivableTable({ query, onPage }: Props) {
     );
   }
   return (
+    <>
     <Table<Receivable>
       size="small"
       rowKey="id"
@@ -52,7 +60,46 @@ export function ReceivableTable({ query, onPage }: Props) {
         { title: '잔액', dataIndex: 'balance', align: 'right', render: (v: number) => formatKRW(v) },
         { title: '연체', dataIndex: 'overdueDays', align: 'right', width: 80, render: (v: number) => (v > 0 ? `${v}일` : '-') },
         { title: '연령', dataIndex: 'agingBucket', width: 100, render: (v: AgingBucket) => <Tag color={BUCKET_COLORS[v]}>{BUCKET_LABELS[v]}</Tag> },
+        ...(canWrite || canAdmin
+          ? [
+              {
+                title: '',
+                key: 'actions',
+                width: 180,
+                render: (_: unknown, r: Receivable) =>
+                  r.balance > 0 && (
+                    // The row opens its invoice on a click; the buttons keep theirs.
+                    <Space size={4} onClick={(e) => e.stopPropagation()}>
+                      {canWrite && (
+                        <Button size="small" onClick={() => setCollecting(r)} aria-label={`${r.invoiceNo ?? ''} 수금 등록`}>
+                          수금 등록
+                        </Button>
+                      )}
+                      {canAdmin && (
+                        <Button size="small" onClick={() => setWritingOff(r)} aria-label={`${r.invoiceNo ?? ''} 대손 처리`}>
+                          대손
+                        </Button>
+                      )}
+                    </Space>
+                  ),
+              },
+            ]
+          : []),
       ]}
     />
+    {collecting && (
+      <CollectionModal
+        open
+        customerId={collecting.customerId}
+        customerName={collecting.customerName}
+        onClose={() => setCollecting(null)}
+        onSaved={(c) => {
+          setCollecting(null);
+          refresh(`${formatKRW(c.amount)} 수금을 등록했습니다.`);
+        }}
+      />
+    )}
+    <WriteOffModal receivable={writingOff} onClose={() => setWritingOff(null)} />
+    </>
   );
 }
