@@ -55,6 +55,8 @@ import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
+import { directCostModRoutes } from './modules/cost/directCost/modRoutes';
+import { directCostRoutes } from './modules/cost/directCost/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
@@ -273,6 +275,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(costRateRoutes);
       await api.register(costAccountRoutes);
       await api.register(costPeriodRoutes);
+      await api.register(directCostRoutes);
+      await api.register(directCostModRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -8,4 +8,6 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   WorklogManagementPage: { load: () => import('./features/worklogManagement/components/WorklogManagementPage'), data: () => import('./features/worklogManagement/api/worklogManagementQueries').then((m) => m.worklogWeekListAt) },
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
   CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costAccount/api/costAccountQueries').then((m) => m.costManagementAt) },
+  DirectCostManagementPage: { load: () => import('./features/directCost/components/DirectCostManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostListAt) },
+  DirectCostModManagementPage: { load: () => import('./features/directCost/components/DirectCostModManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostModListAt) },
 });

@@ -27,3 +27,4 @@ export * from './okrMbo';
 export * from './okrGsp';
 export * from './cost';
 export * from './costRate';
+export * from './costDirect';
