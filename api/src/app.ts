@@ -55,6 +55,7 @@ import { currencyRoutes } from './modules/cost/currency/routes';
 import { costRateRoutes } from './modules/cost/costRate/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
+import { costExecutionRoutes } from './modules/cost/costExecution/routes';
 import { directCostModRoutes } from './modules/cost/directCost/modRoutes';
 import { directCostRoutes } from './modules/cost/directCost/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(costPeriodRoutes);
       await api.register(directCostRoutes);
       await api.register(directCostModRoutes);
+      await api.register(costExecutionRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -44,6 +44,7 @@ export const DIRECT_COST_API_MESSAGES = {
   costExecutionSelfDecision: '본인이 요청한 비용 집행은 승인하거나 반려할 수 없습니다.',
   costExecutionBudgetBlocked: '예산을 초과합니다 (남은 예산 {remaining}, 요청 {requested}). 예산 통제 계정이라 관리자의 초과 승인 사유가 있어야 진행할 수 있습니다.',
   costExecutionOverrideAdminOnly: '예산 초과 승인은 비용 집행 관리자만 할 수 있습니다.',
+  costExecutionDeptOutOfScope: '내 부서 범위의 부서만 고를 수 있습니다.',
   costExecutionDeleteDraftOnly: '작성 중인 비용 집행만 삭제할 수 있습니다.',
   monthClosedCostExecution: '{ym} 원가가 마감되어 그 달의 비용 집행은 처리할 수 없습니다.',
 } as const;

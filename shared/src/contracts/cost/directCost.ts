@@ -279,6 +279,9 @@ export const CostExecution = Type.Object({
   overrideAt: Nullable(DateTime),
   rejectReason: Nullable(Type.String()),
   requestedAt: Nullable(DateTime),
+  /** Who asked for approval: never its approver. */
+  requestedBy: Nullable(Id),
+  requestedByName: Nullable(Type.String()),
   decidedAt: Nullable(DateTime),
   decidedByName: Nullable(Type.String()),
   directCostId: Nullable(Id),
