@@ -13,6 +13,7 @@ import {
   type CostExecutionBody,
 } from '@dure/shared/contracts/cost/directCost';
 import { type ListStateOf, choice, day, defineListState, enumList, id, number, text } from '@dure/shared/list-state';
+import { formatKRW } from '@dure/shared/format';
 
 export type { BudgetCheck, CostBudget, CostBudgetBody, CostExecution, CostExecutionAction, CostExecutionBody } from '@dure/shared/contracts/cost/directCost';
 export { CostExecutionAction as EXECUTION_ACTION, CostExecutionStatus as EXECUTION_STATUS, PaymentMethod as PAYMENT_METHOD } from '@dure/shared/contracts/cost/directCost';
@@ -63,8 +64,7 @@ export const costExecutionApi = {
 /** What the form says of a budget check: nothing without a budget figure, a warning over it, a block on a controlled account. */
 export function budgetNotice(check: BudgetCheck | undefined, requested: number | null | undefined): { type: 'info' | 'warning' | 'error'; text: string } | null {
   if (!check) return null;
-  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-  const figures = `예산 ${won(check.budgetAmount)} − 승인 미집행 ${won(check.committed)} − 집행 ${won(check.executed)} = 남은 예산 ${won(check.remaining)}`;
+  const figures = `예산 ${formatKRW(check.budgetAmount)} − 승인 미집행 ${formatKRW(check.committed)} − 집행 ${formatKRW(check.executed)} = 남은 예산 ${formatKRW(check.remaining)}`;
   const over = (requested ?? 0) > check.remaining;
   if (!over) return { type: 'info', text: figures };
   if (check.budgetControlYn === 'Y') return { type: 'error', text: `${figures}. 예산 통제 계정이라 초과하면 승인 요청이 막히고, 관리자가 사유를 남겨 초과 승인해야 합니다.` };

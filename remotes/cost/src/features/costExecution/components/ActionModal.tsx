@@ -3,6 +3,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type CostExecution, costExecutionApi } from '../api/costExecutionApi';
+import { formatKRW } from '@dure/shared/format';
 
 /** The actions that ask for something: a rejection's reason, an admin's budget override, the executed amount and day. */
 export type AskedAction = { kind: 'reject' | 'override-request' | 'override-approve' | 'execute'; execution: CostExecution };
@@ -10,7 +11,6 @@ export type AskedAction = { kind: 'reject' | 'override-request' | 'override-appr
 type Values = { reason?: string; executedAmount?: number; executedDate?: Dayjs };
 
 const TITLES = { reject: '비용 집행 반려', 'override-request': '예산 초과 승인 요청', 'override-approve': '예산 초과 승인', execute: '집행' } as const;
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 export function ActionModal({ asked, onClose, onDone }: { asked: AskedAction | null; onClose: () => void; onDone: (saved: CostExecution, kind: AskedAction['kind']) => void }) {
   const { message } = App.useApp();
@@ -51,7 +51,7 @@ export function ActionModal({ asked, onClose, onDone }: { asked: AskedAction | n
     >
       {e && (
         <Typography.Paragraph>
-          {e.title} · 요청 {won(e.requestedAmount)} · 남은 예산 {won(e.budget.remaining)}
+          {e.title} · 요청 {formatKRW(e.requestedAmount)} · 남은 예산 {formatKRW(e.budget.remaining)}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ executedAmount: e?.requestedAmount, executedDate: e ? dayjs(e.plannedDate) : undefined }}>
@@ -62,7 +62,7 @@ export function ActionModal({ asked, onClose, onDone }: { asked: AskedAction | n
               label="집행 금액(원)"
               rules={[
                 { required: true, message: '집행 금액을 입력해 주세요.' },
-                { validator: async (_, v?: number) => { if (v !== undefined && v !== null && !(v > 0 && v <= (e?.requestedAmount ?? 0))) throw new Error(`집행 금액은 0원보다 크고 요청 금액(${won(e?.requestedAmount ?? 0)}) 이하여야 합니다.`); } },
+                { validator: async (_, v?: number) => { if (v !== undefined && v !== null && !(v > 0 && v <= (e?.requestedAmount ?? 0))) throw new Error(`집행 금액은 0원보다 크고 요청 금액(${formatKRW(e?.requestedAmount ?? 0)}) 이하여야 합니다.`); } },
               ]}
             >
               <InputNumber<number> precision={0} style={{ width: '100%' }} />

@@ -4,12 +4,13 @@ import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect, HistoryDialog, ProjectPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
+import { CostAccountSelect } from '../../costAccount';
 import { type CostBudget, budgetList, costExecutionApi } from '../api/costExecutionApi';
 import { COST_EXECUTION_KEY, budgetListQuery } from '../api/costExecutionQueries';
+import { formatKRW } from '@dure/shared/format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 type Values = { year: number; target: 'DEPT' | 'PROJECT'; deptId?: number | null; projectId?: number | null; costAccountId: number; amount: number; note?: string };
 
 function BudgetFormModal({ editing, onClose, onSaved }: { editing: { budget: CostBudget | null } | null; onClose: () => void; onSaved: () => void }) {
@@ -18,7 +19,7 @@ function BudgetFormModal({ editing, onClose, onSaved }: { editing: { budget: Cos
     <ModalForm<Values, CostBudget>
       open={editing !== null}
       title={current ? `예산 수정 · ${current.year}년` : '예산 등록'}
-      initialValues={current ? { ...current, target: current.projectId ? 'PROJECT' : 'DEPT', note: current.note ?? undefined } : { year: new Date().getFullYear(), target: 'DEPT' }}
+      initialValues={current ? { ...current, target: current.projectId ? 'PROJECT' : 'DEPT', note: current.note ?? undefined } : { year: dayjs().year(), target: 'DEPT' }}
       onClose={onClose}
       onSaved={onSaved}
       save={(v) => {
@@ -84,10 +85,10 @@ export function BudgetTab() {
     { title: '연도', dataIndex: 'year', sorter: true, width: 80, mobile: true },
     { title: '대상', key: 'target', width: 200, mobile: true, render: (_, b) => (b.projectId ? <Space size={4}><Tag>프로젝트</Tag>{b.projectName}</Space> : <Space size={4}><Tag>부서</Tag>{b.deptName}</Space>) },
     { title: '원가계정', dataIndex: 'costAccountId', sorter: true, width: 160, render: (_, b) => <Space size={4}>{b.costAccountName}{b.budgetControlYn === 'Y' && <Tag color="red">통제</Tag>}</Space> },
-    { title: '예산', dataIndex: 'amount', sorter: true, width: 140, align: 'right', mobile: true, render: (_, b) => won(b.amount) },
-    { title: '승인 미집행', dataIndex: 'committed', width: 130, align: 'right', render: (_, b) => won(b.committed) },
-    { title: '집행', dataIndex: 'executed', width: 130, align: 'right', render: (_, b) => won(b.executed) },
-    { title: '남은 예산', dataIndex: 'remaining', width: 140, align: 'right', mobile: true, render: (_, b) => <Typography.Text type={b.remaining < 0 ? 'danger' : undefined}>{won(b.remaining)}</Typography.Text> },
+    { title: '예산', dataIndex: 'amount', sorter: true, width: 140, align: 'right', mobile: true, render: (_, b) => formatKRW(b.amount) },
+    { title: '승인 미집행', dataIndex: 'committed', width: 130, align: 'right', render: (_, b) => formatKRW(b.committed) },
+    { title: '집행', dataIndex: 'executed', width: 130, align: 'right', render: (_, b) => formatKRW(b.executed) },
+    { title: '남은 예산', dataIndex: 'remaining', width: 140, align: 'right', mobile: true, render: (_, b) => <Typography.Text type={b.remaining < 0 ? 'danger' : undefined}>{formatKRW(b.remaining)}</Typography.Text> },
     { title: '비고', dataIndex: 'note', width: 160 },
     {
       title: '',

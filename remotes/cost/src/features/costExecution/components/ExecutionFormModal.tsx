@@ -3,7 +3,7 @@ import { DepartmentSelect, ProjectPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
+import { CostAccountSelect } from '../../costAccount';
 import { type CostExecution, PAYMENT_METHOD, budgetNotice, costExecutionApi } from '../api/costExecutionApi';
 
 type Values = { deptId: number; projectId?: number | null; costAccountId: number; title: string; requestedAmount: number; plannedDate: Dayjs; payee?: string; paymentMethod: CostExecution['paymentMethod'] };

@@ -5,14 +5,14 @@ import { DepartmentSelect, HistoryDialog, ProjectPicker } from '@dure/shared/rec
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
-import { DIRECT_COST_KEY } from '../../directCost/api/directCostQueries';
+import { CostAccountSelect } from '../../costAccount';
+import { DIRECT_COST_KEY } from '../../directCost';
 import { type CostExecution, type CostExecutionAction, EXECUTION_STATUS, PAYMENT_METHOD, costExecutionApi, executionList } from '../api/costExecutionApi';
 import { COST_EXECUTION_KEY, executionListQuery } from '../api/costExecutionQueries';
 import { ActionModal, type AskedAction } from './ActionModal';
 import { ExecutionFormModal } from './ExecutionFormModal';
+import { formatKRW } from '@dure/shared/format';
 
-const won = (n: number | null) => (n === null ? '' : `${n.toLocaleString('ko-KR')}원`);
 const STATUS_COLOR = { DRAFT: 'default', REQUESTED: 'gold', APPROVED: 'blue', EXECUTED: 'green', REJECTED: 'red', CANCELED: 'default' } as const;
 
 /** The budget cell: what remains, red when the execution would overrun it (controlled accounts say so). */
@@ -21,9 +21,9 @@ export function BudgetCell({ e }: { e: CostExecution }) {
   const open = e.status === 'DRAFT' || e.status === 'REQUESTED' || e.status === 'REJECTED';
   const over = open && b.overrunYn === 'Y';
   return (
-    <Tooltip title={`예산 ${won(b.budgetAmount)} · 승인 미집행 ${won(b.committed)} · 집행 ${won(b.executed)}${b.budgetControlYn === 'Y' ? ' · 예산 통제 계정' : ''}`}>
+    <Tooltip title={`예산 ${formatKRW(b.budgetAmount)} · 승인 미집행 ${formatKRW(b.committed)} · 집행 ${formatKRW(b.executed)}${b.budgetControlYn === 'Y' ? ' · 예산 통제 계정' : ''}`}>
       <Space size={2} direction="vertical">
-        <Typography.Text type={over ? 'danger' : undefined}>{won(b.remaining)}</Typography.Text>
+        <Typography.Text type={over ? 'danger' : undefined}>{formatKRW(b.remaining)}</Typography.Text>
         {over && <Tag color={b.budgetControlYn === 'Y' ? 'red' : 'orange'}>{b.budgetControlYn === 'Y' ? '예산 초과 (통제)' : '예산 초과'}</Tag>}
       </Space>
     </Tooltip>
@@ -81,7 +81,7 @@ export function ExecutionTab() {
         <Button key="edit" size="small" onClick={() => setEditing({ execution: e })}>
           수정
         </Button>,
-        <Button key="request" size="small" type="primary" ghost onClick={() => simple(e, 'request', `${e.executionNo}의 승인을 요청할까요?`, `요청 금액 ${won(e.requestedAmount)}`, '승인을 요청했습니다.')}>
+        <Button key="request" size="small" type="primary" ghost onClick={() => simple(e, 'request', `${e.executionNo}의 승인을 요청할까요?`, `요청 금액 ${formatKRW(e.requestedAmount)}`, '승인을 요청했습니다.')}>
           승인 요청
         </Button>,
       );
@@ -103,7 +103,7 @@ export function ExecutionTab() {
       buttons.push(
         <Tooltip key="decide" title={self}>
           <Space size={4}>
-            <Button size="small" type="primary" disabled={mine} onClick={() => (isAdmin && blocked(e) ? setAsked({ kind: 'override-approve', execution: e }) : simple(e, 'approve', `${e.executionNo}을(를) 승인할까요?`, `요청 금액 ${won(e.requestedAmount)}`, '승인했습니다.'))}>
+            <Button size="small" type="primary" disabled={mine} onClick={() => (isAdmin && blocked(e) ? setAsked({ kind: 'override-approve', execution: e }) : simple(e, 'approve', `${e.executionNo}을(를) 승인할까요?`, `요청 금액 ${formatKRW(e.requestedAmount)}`, '승인했습니다.'))}>
               승인
             </Button>
             <Button size="small" danger disabled={mine} onClick={() => setAsked({ kind: 'reject', execution: e })}>
@@ -134,8 +134,8 @@ export function ExecutionTab() {
     { title: '건명', dataIndex: 'title', width: 200, mobile: true },
     { title: '부서 · 프로젝트', key: 'target', width: 180, render: (_, e) => [e.deptName, e.projectName].filter(Boolean).join(' · ') },
     { title: '원가계정', dataIndex: 'costAccountName', width: 120 },
-    { title: '요청 금액', dataIndex: 'requestedAmount', sorter: true, width: 130, align: 'right', mobile: true, render: (_, e) => won(e.requestedAmount) },
-    { title: '집행', dataIndex: 'executedAmount', width: 150, align: 'right', render: (_, e) => (e.executedAmount === null ? '' : `${won(e.executedAmount)} (${e.executedDate})`) },
+    { title: '요청 금액', dataIndex: 'requestedAmount', sorter: true, width: 130, align: 'right', mobile: true, render: (_, e) => formatKRW(e.requestedAmount) },
+    { title: '집행', dataIndex: 'executedAmount', width: 150, align: 'right', render: (_, e) => (e.executedAmount === null ? '' : `${formatKRW(e.executedAmount)} (${e.executedDate})`) },
     { title: '남은 예산', key: 'budget', width: 150, align: 'right', render: (_, e) => <BudgetCell e={e} /> },
     {
       title: '상태',
@@ -205,7 +205,7 @@ export function ExecutionTab() {
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           setEditing(null);
-          if (saved.budget.overrunYn === 'Y') message.warning(`저장했습니다. 남은 예산(${won(saved.budget.remaining)})을 넘는 금액입니다.`);
+          if (saved.budget.overrunYn === 'Y') message.warning(`저장했습니다. 남은 예산(${formatKRW(saved.budget.remaining)})을 넘는 금액입니다.`);
           else message.success('비용 집행을 저장했습니다.');
           refresh();
         }}

@@ -5,7 +5,7 @@ import { ProjectPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
+import { CostAccountSelect } from '../../costAccount';
 import { type DirectCost, type DirectCostBody, EVIDENCE, type EvidenceType, directCostApi } from '../api/directCostApi';
 import { PurchaseInvoiceSelect } from './PurchaseInvoiceSelect';
 

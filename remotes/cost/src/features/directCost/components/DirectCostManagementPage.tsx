@@ -5,14 +5,14 @@ import { HistoryDialog, ProjectPicker } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
+import { CostAccountSelect } from '../../costAccount';
 import { DIRECT_COST_SOURCE, DIRECT_COST_STATUS, type DirectCost, EVIDENCE, directCostApi, directCostList } from '../api/directCostApi';
 import { DIRECT_COST_KEY, directCostListQuery, directCostTotalsQuery } from '../api/directCostQueries';
 import { DirectCostFormModal } from './DirectCostFormModal';
 import { DirectCostModRequestModal } from './DirectCostModRequestModal';
 import { MonthRangeFilter } from './MonthRangeFilter';
+import { formatKRW } from '@dure/shared/format';
 
-export const won = (n: number | null | undefined) => (n === null || n === undefined ? '' : `${n.toLocaleString('ko-KR')}원`);
 
 /** The status cell: 작성 중/확정 with the row's source, a closed month and a pending change. */
 export function DirectCostStatusTags({ cost }: { cost: DirectCost }) {
@@ -44,7 +44,7 @@ export default function DirectCostManagementPage() {
   const confirm = (c: DirectCost) =>
     confirmAction({
       title: `'${c.description}' 직접비를 확정할까요?`,
-      content: `${won(c.supplyAmount)} (부가세 ${won(c.vatAmount)}) · 확정한 뒤에는 직접비 변경 요청으로만 바꿀 수 있습니다.`,
+      content: `${formatKRW(c.supplyAmount)} (부가세 ${formatKRW(c.vatAmount)}) · 확정한 뒤에는 직접비 변경 요청으로만 바꿀 수 있습니다.`,
       okText: '확정',
       run: () => directCostApi.confirm(c.id, c.version),
       success: '직접비를 확정했습니다.',
@@ -108,10 +108,10 @@ export default function DirectCostManagementPage() {
       width: 140,
       align: 'right',
       mobile: true,
-      render: (_, c) => (c.currencyCode ? <Tooltip title={`${c.currencyCode} ${c.foreignAmount?.toLocaleString('ko-KR')} × ${c.exchangeRate}`}>{won(c.supplyAmount)}</Tooltip> : won(c.supplyAmount)),
+      render: (_, c) => (c.currencyCode ? <Tooltip title={`${c.currencyCode} ${c.foreignAmount?.toLocaleString('ko-KR')} × ${c.exchangeRate}`}>{formatKRW(c.supplyAmount)}</Tooltip> : formatKRW(c.supplyAmount)),
     },
-    { title: '부가세', dataIndex: 'vatAmount', width: 110, align: 'right', render: (_, c) => won(c.vatAmount) },
-    { title: '합계', dataIndex: 'totalAmount', width: 140, align: 'right', render: (_, c) => won(c.totalAmount) },
+    { title: '부가세', dataIndex: 'vatAmount', width: 110, align: 'right', render: (_, c) => formatKRW(c.vatAmount) },
+    { title: '합계', dataIndex: 'totalAmount', width: 140, align: 'right', render: (_, c) => formatKRW(c.totalAmount) },
     { title: '증빙', dataIndex: 'evidenceType', width: 140, render: (_, c) => (c.purchaseTaxInvoiceNo ? `${EVIDENCE.labels[c.evidenceType]} ${c.purchaseTaxInvoiceNo}` : EVIDENCE.labels[c.evidenceType]) },
     { title: '상태', dataIndex: 'status', sorter: true, width: 170, mobile: true, render: (_, c) => <DirectCostStatusTags cost={c} /> },
     { title: '', key: 'actions', width: 240, render: (_, c) => actionsOf(c) },
@@ -151,13 +151,13 @@ export default function DirectCostManagementPage() {
                     <Typography.Text strong>합계 {t.count.toLocaleString('ko-KR')}건 (조건에 맞는 모든 행)</Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={5} align="right">
-                    <Typography.Text strong>{won(t.supplyAmount)}</Typography.Text>
+                    <Typography.Text strong>{formatKRW(t.supplyAmount)}</Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={6} align="right">
-                    {won(t.vatAmount)}
+                    {formatKRW(t.vatAmount)}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={7} align="right">
-                    <Typography.Text strong>{won(t.totalAmount)}</Typography.Text>
+                    <Typography.Text strong>{formatKRW(t.totalAmount)}</Typography.Text>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={8} colSpan={3} />
                 </Table.Summary.Row>

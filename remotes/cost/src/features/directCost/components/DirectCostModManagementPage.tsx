@@ -7,17 +7,17 @@ import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { type DirectCostMod, type DirectCostModSide, MOD_STATUS, MOD_TYPE, directCostModApi, directCostModList } from '../api/directCostApi';
 import { DIRECT_COST_KEY, directCostModListQuery } from '../api/directCostQueries';
-import { RejectModal } from '../../worklogManagement/components/RejectModal';
+import { RejectModal } from '../../worklogManagement';
 import { MonthRangeFilter } from './MonthRangeFilter';
+import { formatKRW } from '@dure/shared/format';
 
-const won = (n: number | null) => (n === null ? '' : `${n.toLocaleString('ko-KR')}원`);
 const STATUS_COLOR = { REQUESTED: 'gold', APPROVED: 'blue', APPLIED: 'green', REJECTED: 'red' } as const;
 
 /** One side of a change as text: only what the change type touches (the whole row for CANCEL's before). */
 export function sideText(mod: DirectCostMod, side: DirectCostModSide, which: 'before' | 'after'): string {
   switch (mod.changeType) {
     case 'AMOUNT':
-      return `${won(side.supplyAmount)} (부가세 ${won(side.vatAmount)})`;
+      return `${formatKRW(side.supplyAmount)} (부가세 ${formatKRW(side.vatAmount)})`;
     case 'ACCOUNT':
       return side.costAccountName ?? '';
     case 'PROJECT':
@@ -25,7 +25,7 @@ export function sideText(mod: DirectCostMod, side: DirectCostModSide, which: 'be
     case 'MONTH':
       return side.costDate ?? '';
     case 'CANCEL':
-      return which === 'before' ? `${side.costDate} · ${won(side.supplyAmount)}` : '취소';
+      return which === 'before' ? `${side.costDate} · ${formatKRW(side.supplyAmount)}` : '취소';
   }
 }
 

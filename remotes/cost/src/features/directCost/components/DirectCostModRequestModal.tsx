@@ -2,12 +2,12 @@ import { DateField, ModalForm } from '@dure/shared/form';
 import { ProjectPicker } from '@dure/shared/records';
 import { Alert, Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { CostAccountSelect } from '../../costAccount/components/CostAccountSelect';
+import { CostAccountSelect } from '../../costAccount';
 import { type DirectCost, type DirectCostMod, type DirectCostModBody, type DirectCostModType, MOD_TYPE, directCostModApi } from '../api/directCostApi';
+import { formatKRW } from '@dure/shared/format';
 
 type Values = { changeType: DirectCostModType; supplyAmount?: number; vatAmount?: number; costAccountId?: number; projectId?: number; costDate?: Dayjs; reason: string };
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** The request body of the form's values: only the fields of the chosen change type. */
 export function modBody(cost: DirectCost, v: Values): DirectCostModBody {
@@ -43,7 +43,7 @@ export function DirectCostModRequestModal({ cost, onClose, onSaved }: { cost: Di
             <Descriptions.Item label="프로젝트">{cost.projectName}</Descriptions.Item>
             <Descriptions.Item label="원가계정">{`${cost.costAccountCode ?? ''} ${cost.costAccountName ?? ''}`}</Descriptions.Item>
             <Descriptions.Item label="일자">{cost.costDate}</Descriptions.Item>
-            <Descriptions.Item label="금액">{`${won(cost.supplyAmount)} (부가세 ${won(cost.vatAmount)})`}</Descriptions.Item>
+            <Descriptions.Item label="금액">{`${formatKRW(cost.supplyAmount)} (부가세 ${formatKRW(cost.vatAmount)})`}</Descriptions.Item>
           </Descriptions>
           {cost.monthClosedYn === 'Y' && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message="마감된 달의 직접비입니다. 승인되면 이 행은 그대로 두고 진행 중인 달에 조정 행으로 반영됩니다." />

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { directCostApi } from '../api/directCostApi';
+import { formatKRW } from '@dure/shared/format';
 
 type Props = { value?: number | null; onChange?: (id: number | null) => void; initialLabel?: string | null; id?: string; disabled?: boolean };
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** A PURCHASE tax invoice (매입 세금계산서) as a direct cost's evidence: by number or supplier, newest first. */
 export function PurchaseInvoiceSelect({ value, onChange, initialLabel, ...rest }: Props) {
   const [keyword, setKeyword] = useState('');
   const found = useQuery({ queryKey: ['direct-cost', 'purchase-invoices', keyword.trim()], queryFn: () => directCostApi.purchaseInvoices(keyword.trim()), staleTime: 30_000 });
-  const options = (found.data ?? []).map((i) => ({ value: i.id, label: `${i.invoiceNo} · ${i.supplierName} · ${i.writeDate} · ${won(i.supplyAmount)}` }));
+  const options = (found.data ?? []).map((i) => ({ value: i.id, label: `${i.invoiceNo} · ${i.supplierName} · ${i.writeDate} · ${formatKRW(i.supplyAmount)}` }));
   if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
   return (
     <Select<number>
