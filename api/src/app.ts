@@ -66,6 +66,7 @@ import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedCostRateDemo } from './db/seed/costRate';
+import { seedDirectCostDemo } from './db/seed/directCost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -170,6 +171,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (cost.taskActivities + cost.exchangeRates > 0) app.log.info(cost, 'cost demo data seeded');
       const costRates = await seedCostRateDemo(db, { now: app.clock() });
       if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
+      const directCosts = await seedDirectCostDemo(db, { now: app.clock() });
+      if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
