@@ -173,5 +173,7 @@ describe('cost executions', () => {
     assert.equal(res.statusCode, 409);
     res = await get(t.app, '/api/cost-execution/export.xlsx?statusList=EXECUTED', tok.reader);
     assert.equal(res.statusCode, 200);
+    res = await get(t.app, '/api/cost-budget/export.xlsx?year=2012', tok.reader);
+    assert.equal(res.statusCode, 200);
   });
 });

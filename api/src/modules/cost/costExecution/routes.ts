@@ -22,7 +22,7 @@ import { Type } from 'typebox';
 import { actorOf } from '../../../lib/actor';
 import { listExportRoute } from '../../../lib/listExportRoute';
 import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
-import { budgetCheck, createBudget, deleteBudget, listBudgets, updateBudget } from './budget';
+import { COST_BUDGET_ENTITY, budgetCheck, createBudget, deleteBudget, listBudgets, updateBudget } from './budget';
 import './record';
 import { COST_EXECUTION_ENTITY, changeExecutionState, createExecution, deleteExecution, getExecution, listExecutions, updateExecution } from './service';
 
@@ -63,6 +63,29 @@ export async function costExecutionRoutes(base: FastifyInstance) {
       { header: '담당자', cell: (e) => e.ownerUserName },
     ],
     readPage: (request, query, page, size) => listExecutions(app.db, request.auth!, { ...query, page, size }, EXPORT_BATCH_ROWS),
+  });
+
+  listExportRoute(base, {
+    path: '/api/cost-budget/export.xlsx',
+    access: READ,
+    tags,
+    title: '예산',
+    asciiName: 'cost_budgets',
+    query: Type.Omit(CostBudgetListQuery, ['page', 'size']),
+    entityType: COST_BUDGET_ENTITY,
+    columns: () => [
+      { header: '연도', width: 8, cell: (b: CostBudget) => b.year },
+      { header: '부서', cell: (b) => b.deptName },
+      { header: '프로젝트', width: 24, cell: (b) => b.projectName },
+      { header: '원가계정', cell: (b) => b.costAccountName },
+      { header: '예산 통제', width: 10, cell: (b) => (b.budgetControlYn === 'Y' ? '예' : '') },
+      { header: '예산', cell: (b) => b.amount },
+      { header: '승인 미집행', cell: (b) => b.committed },
+      { header: '집행', cell: (b) => b.executed },
+      { header: '남은 예산', cell: (b) => b.remaining },
+      { header: '비고', width: 24, cell: (b) => b.note },
+    ],
+    readPage: (request, query, page, size) => listBudgets(app.db, request.auth!, { ...query, page, size }, EXPORT_BATCH_ROWS),
   });
 
   app.get(

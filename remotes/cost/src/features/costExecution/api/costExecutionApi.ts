@@ -35,6 +35,7 @@ export type ExecutionQuery = ListStateOf<typeof executionList>;
 /** 예산 list state. */
 export const budgetList = defineListState({
   key: 'cost-budget-list',
+  exportPath: 'api/cost-budget/export.xlsx',
   fields: { tab, year: number(), deptId: id(), projectId: id(), costAccountId: id() },
   sort: { initial: 'year,desc', fields: COST_BUDGET_SORTS },
 });
