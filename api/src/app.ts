@@ -56,6 +56,9 @@ import { costRateRoutes } from './modules/cost/costRate/routes';
 import { salaryRoutes } from './modules/cost/salary/routes';
 import { costAccountRoutes } from './modules/cost/costAccount/routes';
 import { costPeriodRoutes } from './modules/cost/costPeriod/routes';
+import { costExecutionRoutes } from './modules/cost/costExecution/routes';
+import { directCostModRoutes } from './modules/cost/directCost/modRoutes';
+import { directCostRoutes } from './modules/cost/directCost/routes';
 import { syncCostAccounts } from './modules/cost/costAccount/service';
 import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
@@ -65,6 +68,7 @@ import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
+import { seedDirectCostDemo } from './db/seed/directCost';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -172,6 +176,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (costRates.laborRates + costRates.commonRates + costRates.gradeChanges > 0) app.log.info(costRates, 'cost rate demo data seeded');
       const salaries = await seedSalaryDemo(db, { now: app.clock() });
       if (salaries.salaries > 0) app.log.info(salaries, 'salary demo data seeded');
+      const directCosts = await seedDirectCostDemo(db, { now: app.clock() });
+      if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -280,6 +286,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(salaryRoutes);
       await api.register(costAccountRoutes);
       await api.register(costPeriodRoutes);
+      await api.register(directCostRoutes);
+      await api.register(directCostModRoutes);
+      await api.register(costExecutionRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -17,6 +17,7 @@ import { COST_API_MESSAGES } from './messages.cost';
 import { COST_RATE_API_MESSAGES } from './messages.costRate';
 import { COST_PERIOD_API_MESSAGES } from './messages.costPeriod';
 import { SALARY_API_MESSAGES } from './messages.salary';
+import { DIRECT_COST_API_MESSAGES } from './messages.directCost';
 
 export { GUARD_MESSAGES } from './messages.guard';
 
@@ -40,6 +41,7 @@ export const API_MESSAGES = {
   ...COST_RATE_API_MESSAGES,
   ...COST_PERIOD_API_MESSAGES,
   ...SALARY_API_MESSAGES,
+  ...DIRECT_COST_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

@@ -11,6 +11,7 @@ const FORMATS = {
   CONTRACT: { prefix: 'CT', period: (d: string) => d.slice(0, 4), format: (p: string, n: number) => `CT-${p}-${pad(n, 4)}` },
   SALES_ORDER: { prefix: 'SO', period: ym, format: (p: string, n: number) => `SO-${p}-${pad(n, 4)}` },
   TAX_INVOICE: { prefix: 'TI', period: ym, format: (p: string, n: number) => `TI-${p}-${pad(n, 4)}` },
+  COST_EXECUTION: { prefix: 'CE', period: ym, format: (p: string, n: number) => `CE-${p}-${pad(n, 4)}` },
   PROJECT: { prefix: 'PRJ', period: (d: string) => d.slice(0, 4), format: (p: string, n: number) => `PRJ-${p}-${pad(n, 3)}` },
 } as const;
 

@@ -297,4 +297,24 @@ describe('user', () => {
     const found = (await read(`/api/user/directory?keyword=${encodeURIComponent('스모크개명')}`)).content as Row[];
     assert.deepEqual(found.map((p) => [p.id, p.username]), [[user.pm, 'pm']]);
   });
+
+  test('cost: the demo direct costs total by month, a draft confirms, a change applies, an execution runs within its budget to a direct cost', async () => {
+    const demo = (await read('/api/direct-cost?size=50')).content as Row[];
+    assert.deepEqual(demo.map((c) => c.status).sort(), ['CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'DRAFT']);
+    const totals = await read(`/api/direct-cost/totals?fromYm=${today.slice(0, 7)}&toYm=${today.slice(0, 7)}`);
+    assert.deepEqual([totals.count, totals.supplyAmount], [2, 3_350_000]);
+    const draft = demo.find((c) => c.status === 'DRAFT')!;
+    const confirmed = await write('POST', `/api/direct-cost/${draft.id}/confirm`, { version: draft.version }, 200);
+    const mod = await write('POST', '/api/direct-cost-mod', { directCostId: confirmed.id, changeType: 'AMOUNT', supplyAmount: 120_000, vatAmount: 12_000, reason: '스모크', version: confirmed.version });
+    const checklist = await read(`/api/cost-period/${today.slice(0, 7)}/checklist`);
+    assert.equal((checklist.items as Row[]).find((i) => i.code === 'PENDING_DIRECT_COST_MODS')!.count, 1);
+    const finance = (await login(t.app, 'finance')).access_token;
+    assert.equal((await resultOf(send(t.app, 'POST', `/api/direct-cost-mod/${mod.id}/approve`, finance, { version: mod.version }))).status, 'APPLIED');
+    const budgets = (await read(`/api/cost-budget?year=${today.slice(0, 4)}`)).content as Row[];
+    assert.deepEqual(budgets.map((b) => [b.amount, b.committed, b.remaining]).sort(), [[3_000_000, 0, 3_000_000], [50_000_000, 8_000_000, 42_000_000]]);
+    const approved = ((await read('/api/cost-execution?statusList=APPROVED')).content as Row[])[0];
+    const executed = await write('POST', `/api/cost-execution/${approved.id}/execute`, { version: approved.version, executedAmount: 7_500_000 }, 200);
+    assert.equal(executed.status, 'EXECUTED');
+    assert.equal((await read(`/api/direct-cost/${executed.directCostId}`)).supplyAmount, 7_500_000);
+  });
 });

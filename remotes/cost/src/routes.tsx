@@ -9,4 +9,7 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
   SalaryManagementPage: { load: () => import('./features/salary/components/SalaryManagementPage'), data: () => import('./features/salary/api/salaryQueries').then((m) => m.salaryListAt) },
   CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costAccount/api/costAccountQueries').then((m) => m.costManagementAt) },
+  DirectCostManagementPage: { load: () => import('./features/directCost/components/DirectCostManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostListAt) },
+  DirectCostModManagementPage: { load: () => import('./features/directCost/components/DirectCostModManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostModListAt) },
+  CostExecutionManagementPage: { load: () => import('./features/costExecution/components/CostExecutionManagementPage'), data: () => import('./features/costExecution/api/costExecutionQueries').then((m) => m.costExecutionAt) },
 });

@@ -62,7 +62,7 @@ export type ListPageProps<T extends Record<string, any>, F extends ListFields> =
   /** The page a row opens on a click (a click on a link or button inside the row does its own thing). */
   rowLink?: (row: T) => string;
   /** Further ProTable settings (row selection, row events). */
-  table?: Pick<ProTableProps<T, Record<string, unknown>>, 'rowSelection' | 'onRow' | 'tableAlertRender'>;
+  table?: Pick<ProTableProps<T, Record<string, unknown>>, 'rowSelection' | 'onRow' | 'tableAlertRender' | 'summary'>;
 };
 
 const sortOrderOf = (sort: string, field: string): 'ascend' | 'descend' | null => {

@@ -22,6 +22,7 @@ export type DateRange = { from?: string; to?: string };
 
 const asText = (raw: unknown): string => (Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const YM = /^\d{4}-\d{2}$/;
 const CODE = /^[A-Z0-9_]+$/;
 
 /** Free text (a keyword): trimmed; blank filters nothing. */
@@ -42,6 +43,16 @@ export function choice<T extends string>(values: readonly T[], o: { addressOnly?
     addressOnly: o.addressOnly,
     encode: (value) => value,
     decode: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as T) : undefined,
+  };
+}
+
+/** A month `YYYY-MM` (anything else filters nothing). */
+export function month(): ListField<string | undefined> {
+  return {
+    kind: 'text',
+    initial: undefined,
+    encode: (value) => (value && YM.test(value) ? value : undefined),
+    decode: (raw) => (YM.test(asText(raw)) ? asText(raw) : undefined),
   };
 }
 

@@ -28,3 +28,4 @@ export * from './okrGsp';
 export * from './cost';
 export * from './costRate';
 export * from './salary';
+export * from './costDirect';

@@ -91,7 +91,7 @@ describe('the monthly close', () => {
     assert.ok(months.every((m) => m.status === 'OPEN' && m.id === null && m.version === 0 && m.closableYn === 'Y'));
   });
 
-  test('the checklist counts the month’s unapproved logs and logs without a rate, with links; pending direct-cost changes await their entity', async () => {
+  test('the checklist counts the month’s unapproved logs and logs without a rate, with links; and pending direct-cost changes (none here)', async () => {
     const res = await get(t.app, '/api/cost-period/2010-03/checklist', tok.reader);
     assert.equal(res.statusCode, 200, res.body);
     const items = new Map((res.json().result.items as { code: string; count: number; links: { label: string; href: string }[] }[]).map((i) => [i.code, i]));
@@ -100,7 +100,7 @@ describe('the monthly close', () => {
     assert.match(items.get('UNAPPROVED_WORKLOGS')!.links[0].label, /cp\.a · 2010-W11 · 제출 4시간/);
     assert.equal(items.get('RATE_MISSING')!.count, 1);
     assert.deepEqual(items.get('RATE_MISSING')!.links.map((l) => l.href), ['/cost-rate/management?jobGrade=DIRECTOR&onDate=2010-03-11']);
-    assert.deepEqual([items.get('MISSING_EXCHANGE_RATES')!.count, items.get('SALES_WITHOUT_PROJECT')!.count], [0, 0]);
+    assert.deepEqual([items.get('MISSING_EXCHANGE_RATES')!.count, items.get('SALES_WITHOUT_PROJECT')!.count, items.get('PENDING_DIRECT_COST_MODS')!.count], [0, 0, 0]);
   });
 
   test('a month not yet over cannot close; CLOSING freezes floor(hours × rate) of approved logs, LEAVE and missing rates 0', async () => {

@@ -47,6 +47,7 @@ export const ChecklistCode = labelled(
     RATE_MISSING: '단가가 없는 업무일지',
     MISSING_EXCHANGE_RATES: '환율이 없는 외화 계약·매출',
     SALES_WITHOUT_PROJECT: '프로젝트가 없는 매출 실적',
+    PENDING_DIRECT_COST_MODS: '처리되지 않은 직접비 변경',
   },
   '점검 항목',
 );

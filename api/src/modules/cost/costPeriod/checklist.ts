@@ -1,5 +1,6 @@
 import { JOB_GRADE } from '@dure/shared/contracts/admin/user';
 import { ChecklistCode, type ChecklistItem, type ChecklistLink, type CostPeriodChecklist } from '@dure/shared/contracts/cost/costPeriod';
+import { DirectCostModType } from '@dure/shared/contracts/cost/directCost';
 import { WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
@@ -118,9 +119,25 @@ async function salesWithoutProject(db: Executor, ym: string): Promise<ChecklistI
   return item('SALES_WITHOUT_PROJECT', '프로젝트가 없는 매출은 프로젝트 손익에 잡히지 않습니다. 매출 실적에 프로젝트를 연결해 주세요.', rows.length, links);
 }
 
+/** REQUESTED direct-cost changes of rows dated in the month: decided after the close, they land as adjustments. */
+async function pendingDirectCostMods(db: Executor, ym: string): Promise<ChecklistItem> {
+  const [from, to] = monthRange(ym);
+  const rows = await rowsOf<{ id: string | number; direct_cost_id: string | number; description: string; change_type: DirectCostModType; name: string | null }>(
+    db,
+    sql`select m.id, m.direct_cost_id, dc.description, m.change_type, u.name
+      from direct_cost_mod m join direct_cost dc on dc.id = m.direct_cost_id left join app_user u on u.id = m.requested_by
+      where m.deleted_yn = 'N' and m.status = 'REQUESTED' and m.before_cost_date >= ${from} and m.before_cost_date <= ${to}
+      order by m.id`,
+  );
+  const links = rows.map((r) => ({
+    label: `${r.description} · ${DirectCostModType.labels[r.change_type]} 변경${r.name ? ` · ${r.name} 요청` : ''}`,
+    href: `/direct/cost/mod/management?${query({ statusList: 'REQUESTED', directCostId: Number(r.direct_cost_id) })}`,
+  }));
+  return item('PENDING_DIRECT_COST_MODS', '마감한 뒤에 승인된 변경은 그 달을 건드리지 않고 진행 중인 달에 조정 행으로 반영됩니다. 마감 전에 승인하거나 반려해 주세요.', rows.length, links);
+}
+
 /** The close checklist of a month (DOMAIN §6 CostPeriod ∑): counts and the rows behind them. */
 export async function checklistOf(db: Executor, ym: string): Promise<CostPeriodChecklist> {
-  // Pending direct-cost changes join the list with their entity (DirectCostMod, issue 17).
-  const items = [await unapprovedLogs(db, ym), await rateMissing(db, ym), await missingExchangeRates(db, ym), await salesWithoutProject(db, ym)];
+  const items = [await unapprovedLogs(db, ym), await rateMissing(db, ym), await missingExchangeRates(db, ym), await salesWithoutProject(db, ym), await pendingDirectCostMods(db, ym)];
   return { ym, items };
 }

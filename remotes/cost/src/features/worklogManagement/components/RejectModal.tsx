@@ -5,14 +5,17 @@ import { REJECT_REASON_MAX } from '../api/worklogManagementApi';
 type Props = {
   /** How many weeks the reason is for (the title says so). */
   count: number;
+  /** Another record's wording (a direct-cost change): the title and the line above the reason. */
+  title?: string;
+  description?: string;
   open: boolean;
   onClose: () => void;
   /** Rejects with the reason; a failure keeps the dialog open. */
   onReject: (reason: string) => Promise<unknown>;
 };
 
-/** 반려 사유 dialog: the reason is required (at most 200 characters); the weeks reopen for their authors, who are notified. */
-export function RejectModal({ count, open, onClose, onReject }: Props) {
+/** 반려 사유 dialog (work-log weeks by default): the reason is required (at most 200 characters); the weeks reopen for their authors, who are notified. */
+export function RejectModal({ count, title, description, open, onClose, onReject }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -30,8 +33,8 @@ export function RejectModal({ count, open, onClose, onReject }: Props) {
     }
   };
   return (
-    <Modal title={`업무일지 ${count}건 반려`} open={open} okText="반려" okButtonProps={{ danger: true, loading: busy }} cancelText="취소" onOk={submit} onCancel={onClose} destroyOnHidden>
-      <p>반려하면 작성자가 다시 고쳐서 제출할 수 있고, 작성자에게 사유와 함께 알림이 갑니다.</p>
+    <Modal title={title ?? `업무일지 ${count}건 반려`} open={open} okText="반려" okButtonProps={{ danger: true, loading: busy }} cancelText="취소" onOk={submit} onCancel={onClose} destroyOnHidden>
+      <p>{description ?? '반려하면 작성자가 다시 고쳐서 제출할 수 있고, 작성자에게 사유와 함께 알림이 갑니다.'}</p>
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
