@@ -2,3 +2,4 @@
 export * from './gridModel';
 export { WorklogGrid } from './WorklogGrid';
 export { AddRow } from './AddRow';
+export { WeekNav } from './WeekNav';

@@ -1,11 +1,10 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, errorMessage, useSearchParams } from '@dure/shared';
 import { MEMBER_ROLE, PROJECT_STATUS, PROJECT_STATUS_COLORS } from '@dure/shared/contracts/okr/project';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Suspense, lazy } from 'react';
-import { currentWeekStart, hoursText, shiftWeek, sundayOf, weekParam } from '../../worklogGrid';
+import { WeekNav, currentWeekStart, hoursText, weekParam } from '../../worklogGrid';
 import { type MyUnit, UNIT_WEEK_STATUS, type UnitMember, type UnitMyProject, type UnitProject } from '../api/myUnitApi';
 import { myUnitQuery } from '../api/myUnitQueries';
 
@@ -141,14 +140,7 @@ export default function MyUnitPage() {
         내 유닛{unit?.dept ? ` · ${unit.dept.name}` : ''}
       </Typography.Title>
       {unit?.dept && <Typography.Text type="secondary">부서장 {unit.dept.leaderName ?? '미지정'}</Typography.Text>}
-      <Space wrap>
-        <Button aria-label="이전 주" icon={<LeftOutlined />} onClick={() => goTo(shiftWeek(weekStart, -1))} />
-        <Typography.Text strong>
-          {unit?.isoWeek ?? ''} ({weekStart} ~ {sundayOf(weekStart)})
-        </Typography.Text>
-        <Button aria-label="다음 주" icon={<RightOutlined />} onClick={() => goTo(shiftWeek(weekStart, 1))} />
-        <Button onClick={() => goTo(currentWeekStart())}>이번 주</Button>
-      </Space>
+      <WeekNav weekStart={weekStart} isoWeek={unit?.isoWeek} onGo={goTo} />
       {query.isPending && (
         <Space>
           <Spin /> 내 유닛을 불러오는 중입니다.

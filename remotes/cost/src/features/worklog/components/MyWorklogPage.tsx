@@ -1,4 +1,3 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage, useSearchParams } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'a
 import { useMemo, useState } from 'react';
 import { WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, shiftWeek, sundayOf, toBody, toGridRow, weekParam } from '../../worklogGrid';
+import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, toBody, toGridRow, weekParam, WeekNav } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -89,15 +88,7 @@ export default function MyWorklogPage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         내 업무일지
       </Typography.Title>
-      <Space wrap>
-        <Button aria-label="이전 주" icon={<LeftOutlined />} onClick={() => goTo(shiftWeek(weekStart, -1))} />
-        <Typography.Text strong>
-          {week?.isoWeek ?? ''} ({weekStart} ~ {sundayOf(weekStart)})
-        </Typography.Text>
-        <Button aria-label="다음 주" icon={<RightOutlined />} onClick={() => goTo(shiftWeek(weekStart, 1))} />
-        <Button onClick={() => goTo(currentWeekStart())}>이번 주</Button>
-        {week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>}
-      </Space>
+      <WeekNav weekStart={weekStart} isoWeek={week?.isoWeek} onGo={goTo} extra={week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>} />
       {query.isPending && (
         <Space>
           <Spin /> 업무일지를 불러오는 중입니다.
