@@ -3,3 +3,4 @@ export * from './gridModel';
 export { WorklogGrid } from './WorklogGrid';
 export { AddRow } from './AddRow';
 export { WeekNav } from './WeekNav';
+export { WORKLOG_KEY } from './keys';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { WORKLOG_KEY } from '../../worklog/api/worklogQueries';
-import { currentWeekStart, weekParam } from '../../worklogGrid';
+import { WORKLOG_KEY, currentWeekStart, weekParam } from '../../worklogGrid';
 import { myUnitApi } from './myUnitApi';
 
 /** Under the work-log key, so a saved, submitted or decided week marks the unit stale too. */
