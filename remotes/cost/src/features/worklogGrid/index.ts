@@ -4,3 +4,4 @@ export { WorklogGrid } from './WorklogGrid';
 export { AddRow } from './AddRow';
 export { WeekNav } from './WeekNav';
 export { WORKLOG_KEY } from './keys';
+export { QueryState } from './QueryState';

@@ -1,10 +1,10 @@
-import { Link, errorMessage, useSearchParams } from '@dure/shared';
+import { Link, useSearchParams } from '@dure/shared';
 import { MEMBER_ROLE, PROJECT_STATUS, PROJECT_STATUS_COLORS } from '@dure/shared/contracts/okr/project';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Suspense, lazy } from 'react';
-import { WeekNav, currentWeekStart, hoursText, weekParam } from '../../worklogGrid';
+import { WeekNav, currentWeekStart, hoursText, weekParam, QueryState } from '../../worklogGrid';
 import { type MyUnit, UNIT_WEEK_STATUS, type UnitMember, type UnitMyProject, type UnitProject } from '../api/myUnitApi';
 import { myUnitQuery } from '../api/myUnitQueries';
 
@@ -141,20 +141,7 @@ export default function MyUnitPage() {
       </Typography.Title>
       {unit?.dept && <Typography.Text type="secondary">부서장 {unit.dept.leaderName ?? '미지정'}</Typography.Text>}
       <WeekNav weekStart={weekStart} isoWeek={unit?.isoWeek} onGo={goTo} />
-      {query.isPending && (
-        <Space>
-          <Spin /> 내 유닛을 불러오는 중입니다.
-        </Space>
-      )}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message="내 유닛을 불러오지 못했습니다."
-          description={errorMessage(query.error)}
-          action={<Button onClick={() => query.refetch()}>다시 시도</Button>}
-        />
-      )}
+      <QueryState query={query} what="내 유닛" />
       {unit && !unit.dept && <Empty description="소속 부서가 없어 내 유닛을 보여 드릴 수 없습니다. 인사 담당자에게 부서 배정을 요청해 주세요." />}
       {unit?.dept && <Unit unit={unit} />}
     </Space>

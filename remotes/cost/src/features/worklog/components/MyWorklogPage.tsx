@@ -1,11 +1,11 @@
 import { errorMessage, useSearchParams } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { WORK_LOG_STATUS, type WorkLogWeek, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, toBody, toGridRow, weekParam, WeekNav } from '../../worklogGrid';
+import { AddRow, type GridRow, WorklogGrid, currentWeekStart, dayTotals, gridProblems, gridWarnings, hoursText, toBody, toGridRow, weekParam, WeekNav, QueryState } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -89,20 +89,7 @@ export default function MyWorklogPage() {
         내 업무일지
       </Typography.Title>
       <WeekNav weekStart={weekStart} isoWeek={week?.isoWeek} onGo={goTo} extra={week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>} />
-      {query.isPending && (
-        <Space>
-          <Spin /> 업무일지를 불러오는 중입니다.
-        </Space>
-      )}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message="업무일지를 불러오지 못했습니다."
-          description={errorMessage(query.error)}
-          action={<Button onClick={() => query.refetch()}>다시 시도</Button>}
-        />
-      )}
+      <QueryState query={query} what="업무일지" />
       {week && (
         <>
           {week.status === 'REJECTED' && <Alert type="error" showIcon message="반려된 주입니다. 고쳐서 다시 제출해 주세요." description={`반려 사유: ${week.rejectReason ?? '-'}`} />}
