@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 
-export type OkrVolume = { people: number; goals: number; keyResults: number; checkIns: number };
+export type OkrVolume = { people: number; goals: number; keyResults: number; checkIns: number; projects: number };
 
 /**
  * OKR volume of an organisation of `people` (issue 16: 500 people, 5,000 goals, 20,000 KRs, 200,000 check-ins),
@@ -68,5 +68,59 @@ export async function bulkSeedOkr(db: Database, volume: OkrVolume): Promise<void
   await db.execute(sql`update key_result k set check_in_count = c.n, last_check_in_date = c.last
     from (select kr_id, count(*)::int n, max(check_in_date) last from check_in group by kr_id) c where c.kr_id = k.id`);
   await db.execute(sql`update goal g set kr_count = k.n from (select goal_id, count(*)::int n from key_result where deleted_yn = 'N' group by goal_id) k where k.goal_id = g.id`);
+  await bulkSeedProjects(db, volume.projects);
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * `count` projects (issue 16: about 2,000 at 500 people) for the project list's joins: owned by the teams in turn, each led
+ * by a PM of its team, of every project type, 70% for a customer and two thirds in a market segment, periods from three
+ * years back to a year ahead with the status the dates imply (some held or canceled) and a health signal; 5–15 members
+ * each (the PM first, at 50%; the others 20–100% over the project's period) and 3–6 milestones, four projects in five weighted.
+ */
+export async function bulkSeedProjects(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    with teams as (select array_agg(id order by id) ids from department where level = 'TEAM' and deleted_yn = 'N'),
+         types as (select array_agg(id order by sort_order, id) ids from project_type where deleted_yn = 'N'),
+         segments as (select coalesce(array_agg(id order by id), '{}') ids from market_segment where deleted_yn = 'N'),
+         customers as (select array_agg(id order by id) ids from (select id from customer where deleted_yn = 'N' order by id limit 20000) c)
+    insert into project (owner_dept_id, project_no, name, project_type_id, customer_id, segment_id, pm_user_id, start_date, end_date,
+                         actual_end_date, status, budget_revenue, budget_labor, budget_direct, budget_hours, health, created_at, updated_at)
+    select d.team, 'PB-' || lpad(g::text, 6, '0'), n.name || ' ' || g, types.ids[1 + g % array_length(types.ids, 1)],
+           case when g % 10 < 7 then customers.ids[1 + (g * 7919) % array_length(customers.ids, 1)] end,
+           case when g % 3 <> 0 and array_length(segments.ids, 1) > 0 then segments.ids[1 + g % array_length(segments.ids, 1)] end,
+           pm.id, p.s, p.e, case when st.status = 'COMPLETED' then p.e end, st.status,
+           100000000 + (g % 50) * 20000000, 40000000 + (g % 50) * 8000000, 5000000 + (g % 20) * 1000000, 800 + (g % 40) * 100,
+           case when st.status in ('IN_PROGRESS', 'ON_HOLD') then (array['GREEN','GREEN','GREEN','AMBER','RED'])[1 + g % 5] end,
+           now() - (g % 900) * interval '1 day', now()
+    from generate_series(1, ${count}) g, teams, types, segments, customers,
+         lateral (select teams.ids[1 + g % array_length(teams.ids, 1)] team) d,
+         lateral (select (array['ERP 구축','MES 고도화','유지보수','스마트팩토리','데이터 플랫폼','클라우드 전환','보안 컨설팅','품질 시스템','물류 WMS','연구과제'])[1 + (g / 7) % 10] name) n,
+         lateral (select id from app_user u where u.dept_id = d.team and u.deleted_yn = 'N' and u.status = 'ACTIVE'
+                  order by id offset (g / array_length(teams.ids, 1)) % greatest(1, (select count(*) from app_user c where c.dept_id = d.team and c.deleted_yn = 'N' and c.status = 'ACTIVE')) limit 1) pm,
+         lateral (select current_date - 1095 + (g * 37) % 1460 s) s0,
+         lateral (select s0.s s, s0.s + 60 + (g * 13) % 360 e) p,
+         lateral (select case when g % 23 = 5 then 'CANCELED' when p.e < current_date then 'COMPLETED' when p.s > current_date then 'PLANNED'
+                              when g % 9 = 4 then 'ON_HOLD' else 'IN_PROGRESS' end status) st`);
+  await db.execute(sql`
+    with people as (select array_agg(id order by id) ids from app_user where deleted_yn = 'N' and status = 'ACTIVE')
+    insert into project_member (project_id, user_id, role, allocation_pct, from_date, to_date, created_at, updated_at)
+    select p.id, m.user_id, m.role, m.pct, p.start_date, p.end_date, now(), now()
+    from project p, people,
+         lateral (select p.pm_user_id user_id, 'PM' role, 50 pct
+                  union all
+                  select people.ids[1 + (p.id * 31 + k * 53) % array_length(people.ids, 1)],
+                         (array['PL','DEVELOPER','DEVELOPER','DESIGNER','PLANNER','QA','CONSULTANT','SALES'])[1 + (p.id + k) % 8], 20 + ((p.id + k) % 9) * 10
+                  from generate_series(1, 4 + p.id % 11) k) m
+    where p.project_no like 'PB-%'
+    on conflict (project_id, user_id) do nothing`);
+  await db.execute(sql`
+    insert into milestone (project_id, name, due_date, weight_pct, status, done_date, created_at, updated_at)
+    select p.id, (array['착수 보고','요구사항 정의','설계 검토','중간 검수','통합 테스트','최종 검수'])[k], d.due,
+           case when p.id % 5 <> 0 then case when k = n.n then 100 - (100 / n.n) * (n.n - 1) else 100 / n.n end end,
+           case when p.status = 'COMPLETED' or (d.due < current_date and p.status <> 'CANCELED' and (p.id + k) % 6 <> 0) then 'DONE' else 'PLANNED' end,
+           case when p.status = 'COMPLETED' or (d.due < current_date and p.status <> 'CANCELED' and (p.id + k) % 6 <> 0) then d.due end, now(), now()
+    from project p, lateral (select (3 + p.id % 4)::int n) n, generate_series(1, 6) k,
+         lateral (select p.start_date + ((p.end_date - p.start_date) * k / n.n) due) d
+    where p.project_no like 'PB-%' and k <= n.n`);
 }

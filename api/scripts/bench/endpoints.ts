@@ -1,4 +1,4 @@
-/** The endpoints the bench measures and the profile records, as [label, path, user]. `sales.lead` is department-scoped, `admin` sees everything. */
+/** The endpoints the bench measures and the profile records, as [label, path, user]. `sales.lead` (customers, leads) and `pm` (projects) are department-scoped, `admin` sees everything. */
 export const ENDPOINTS: [string, string, string][] = [
   ['내 정보 /api/user/me', '/api/user/me', 'sales.lead'],
   ['고객사 목록 (부서 범위)', '/api/customer?page=0&size=20&sort=name,asc', 'sales.lead'],
@@ -14,6 +14,10 @@ export const ENDPOINTS: [string, string, string][] = [
   ['목표 트리 하위 펼치기 (공개 범위)', '/api/objectivetree?periodId=:periodId&parentId=:teamGoalId', 'dev'],
   ['목표 목록 (전체)', '/api/goal?page=0&size=20&periodId=:periodId', 'ceo'],
   ['목표 목록 검색 "매출"', '/api/goal?page=0&size=20&periodId=:periodId&keyword=%EB%A7%A4%EC%B6%9C', 'admin'],
+  // Projects at that volume (about 2,000): `pm` holds PROJECT_READ, so sees their department's projects and their own.
+  ['프로젝트 목록 (전체)', '/api/project?page=0&size=20', 'admin'],
+  ['프로젝트 목록 (부서 범위)', '/api/project?page=0&size=20', 'pm'],
+  ['프로젝트 검색 "스마트팩토리"', '/api/project?page=0&size=20&keyword=%EC%8A%A4%EB%A7%88%ED%8A%B8%ED%8C%A9%ED%86%A0%EB%A6%AC', 'admin'],
 ];
 
 /** The list endpoints, which issue 14 holds to LIST_CPU_GOAL_MS of api CPU per request. */

@@ -1,8 +1,8 @@
 /**
  * CRM list and OKR benchmark (DESIGN §5, issue 16): seeds BENCH_CUSTOMERS (100,000) customers and BENCH_LEADS
  * (300,000) leads, and a BENCH_PEOPLE (500) person organisation's OKR: BENCH_GOALS (5,000) goals, BENCH_KRS (20,000)
- * key results, BENCH_CHECKINS (200,000) check-ins; then measures `/api/user/me` (every route change asks it), the customer
- * list, the lead search, the sales dashboard endpoint, the objective tree and the goal list on PostgreSQL and on PGlite, each beside a bare Fastify
+ * key results, BENCH_CHECKINS (200,000) check-ins and BENCH_PROJECTS (2,000) projects with their members and milestones; then measures `/api/user/me` (every route change asks it), the customer
+ * list, the lead search, the sales dashboard endpoint, the objective tree, the goal list and the project list on PostgreSQL and on PGlite, each beside a bare Fastify
  * answering the same bytes in the same run, with the api's CPU time per request:
  *   - latency: p50/p99 with requests arriving at BENCH_RATE per second (default 50), the goal's figure;
  *   - throughput: requests per second with BENCH_CONNECTIONS (default 10) connections back to back,
@@ -32,6 +32,7 @@ const env = {
   BENCH_GOALS: process.env.BENCH_GOALS ?? '5000',
   BENCH_KRS: process.env.BENCH_KRS ?? '20000',
   BENCH_CHECKINS: process.env.BENCH_CHECKINS ?? '200000',
+  BENCH_PROJECTS: process.env.BENCH_PROJECTS ?? '2000',
 };
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -97,7 +98,7 @@ async function measure(url: string, headers: Record<string, string>, server: Chi
 const failed = (errors: string): Figures => ({ p50: NaN, p99: NaN, rps: NaN, satP50: NaN, satP99: NaN, cpuMs: NaN, errors });
 
 async function benchApi(target: string, extraEnv: Record<string, string>, baseline: Server, rows: Row[]) {
-  console.error(`[bench] ${target}: starting the api with ${env.BENCH_CUSTOMERS} customers, ${env.BENCH_LEADS} leads, ${env.BENCH_GOALS} goals, ${env.BENCH_KRS} KRs, ${env.BENCH_CHECKINS} check-ins…`);
+  console.error(`[bench] ${target}: starting the api with ${env.BENCH_CUSTOMERS} customers, ${env.BENCH_LEADS} leads, ${env.BENCH_GOALS} goals, ${env.BENCH_KRS} KRs, ${env.BENCH_CHECKINS} check-ins, ${env.BENCH_PROJECTS} projects…`);
   const { port, periodId, teamGoalId, child } = await startServer(['api'], extraEnv);
   try {
     const tokens = new Map<string, string>();
@@ -163,7 +164,7 @@ try {
 }
 
 const percent = (part: number, whole: number) => (Number.isFinite(part) && Number.isFinite(whole) ? `${((part / whole) * 100).toFixed(1)}%` : '-');
-console.log(`\nCRM·OKR 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 직원 ${env.BENCH_PEOPLE}, 목표 ${env.BENCH_GOALS}, 핵심결과 ${env.BENCH_KRS}, 체크인 ${env.BENCH_CHECKINS}, 측정마다 ${duration}초`);
+console.log(`\nCRM·OKR 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 직원 ${env.BENCH_PEOPLE}, 목표 ${env.BENCH_GOALS}, 핵심결과 ${env.BENCH_KRS}, 체크인 ${env.BENCH_CHECKINS}, 프로젝트 ${env.BENCH_PROJECTS}, 측정마다 ${duration}초`);
 console.log(`지연: 초당 ${rate}건이 일정하게 도착할 때(도착 예정 시각부터 잼) · 처리량: 동시 연결 ${connections}개가 쉬지 않고 보낼 때(그때의 지연도 함께)`);
 console.log(`기준: 같은 바이트를 메모리에서 답하는 Fastify, 같은 실행에서 엔드포인트마다 측정 · CPU: 포화 측정 동안 api 프로세스 자신의 process.cpuUsage() 증가분 ÷ 요청 수 (부하 생성기 제외; PGlite는 DB가 같은 프로세스라 DB 시간 포함)`);
 console.log(`| 대상 | 엔드포인트 | p50 ms | p99 ms | p99 목표 | 요청/초 (포화) | 기준 요청/초 | 기준 대비 | CPU ms/요청 | CPU 목표 | 포화 p50 ms | 포화 p99 ms | 오류 |`);

@@ -25,7 +25,7 @@ async function api() {
   const app = await buildApp({ config: { ...base, database, seedDemo: true, port: 0, host: '127.0.0.1' }, logger });
   const started = performance.now();
   await bulkSeed(app.db, { customers: Number(process.env.BENCH_CUSTOMERS), leads: Number(process.env.BENCH_LEADS) });
-  const okr = { people: Number(process.env.BENCH_PEOPLE), goals: Number(process.env.BENCH_GOALS), keyResults: Number(process.env.BENCH_KRS), checkIns: Number(process.env.BENCH_CHECKINS) };
+  const okr = { people: Number(process.env.BENCH_PEOPLE), goals: Number(process.env.BENCH_GOALS), keyResults: Number(process.env.BENCH_KRS), checkIns: Number(process.env.BENCH_CHECKINS), projects: Number(process.env.BENCH_PROJECTS) };
   await bulkSeedOkr(app.db, okr);
   console.error(`[bench] bulk volume inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const [period] = await rowsOf<{ id: number }>(

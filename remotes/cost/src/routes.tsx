@@ -5,6 +5,7 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   TaskActivityManagementPage: () => import('./features/taskActivity/components/TaskActivityManagementPage'),
   CurrencyManagementPage: { load: () => import('./features/currency/components/CurrencyManagementPage'), data: () => import('./features/currency/api/currencyQueries').then((m) => m.rateListAt) },
   MyWorklogPage: { load: () => import('./features/worklog/components/MyWorklogPage'), data: () => import('./features/worklog/api/worklogQueries').then((m) => m.weekAt) },
+  MyUnitPage: { load: () => import('./features/myUnit/components/MyUnitPage'), data: () => import('./features/myUnit/api/myUnitQueries').then((m) => m.myUnitAt) },
   WorklogManagementPage: { load: () => import('./features/worklogManagement/components/WorklogManagementPage'), data: () => import('./features/worklogManagement/api/worklogManagementQueries').then((m) => m.worklogWeekListAt) },
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
   SalaryManagementPage: { load: () => import('./features/salary/components/SalaryManagementPage'), data: () => import('./features/salary/api/salaryQueries').then((m) => m.salaryListAt) },

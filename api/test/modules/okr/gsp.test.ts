@@ -229,6 +229,11 @@ describe('the period the tree opens on (no periodId)', () => {
     const seen = await defaultTree();
     assert.equal(seen.periodId, year);
     assert.deepEqual(seen.nodes.at(-1)!.goals.map((g) => g.title), ['연간 전사 목표']);
+    // A goal the caller cannot see does not pick the period for them.
+    await t.app.db.update(goal).set({ visibility: 'PRIVATE' }).where(eq(goal.id, yearGoal));
+    assert.equal((await defaultTree()).periodId, quarter);
+    await t.app.db.update(goal).set({ visibility: 'PUBLIC' }).where(eq(goal.id, yearGoal));
+    assert.equal((await defaultTree()).periodId, year);
     await t.app.db.update(goal).set({ deletedYn: 'Y' }).where(eq(goal.id, yearGoal));
     assert.equal((await defaultTree()).periodId, quarter);
   });

@@ -40,7 +40,7 @@ export function isoWeekOf(weekStart: string): string {
   return `${year}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
 }
 
-function checkWeekStart(weekStart: string): void {
+export function checkWeekStart(weekStart: string): void {
   if (!isDate(weekStart) || dow(weekStart) !== 1) throw validationError({ weekStart: API_MESSAGES.worklogWeekStart }, API_MESSAGES.worklogWeekStart);
 }
 

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/database';
 import { share } from '../../../db/schema';
-import { type DataScope, inScope, scopeOf } from '../../../lib/dataScope';
+import { type DataScope, type DeptScope, inScope, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound } from '../../../lib/httpErrors';
 import { authoritiesOf } from '../../auth/token/authorities';
 import { deptsContainingUser } from './scope';
@@ -56,12 +56,13 @@ export type AccessLevel = 'NONE' | 'READ' | 'WRITE';
  * Who is asking, as the access rules need it. `request.auth` fits as is; `now`
  * (for share expiry) defaults to the current time.
  */
-export type Viewer = { userId: number; authorities: ReadonlySet<string>; now?: Date };
+export type Viewer = { userId: number; authorities: ReadonlySet<string>; deptScope?: DeptScope; now?: Date };
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const auth = request.auth;
   if (!auth) throw new Error('viewerOf: route is not authenticated');
-  return { userId: auth.userId, authorities: auth.authorities, now: request.server.clock() };
+  // The department scope the token's owner was read with: a department-scoped list does not ask for it again.
+  return { userId: auth.userId, authorities: auth.authorities, deptScope: auth.deptScope, now: request.server.clock() };
 }
 
 const registry = new Map<string, RecordTypeDef>();

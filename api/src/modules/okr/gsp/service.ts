@@ -60,17 +60,20 @@ const canEdit = (caller: ScopeCaller) => holdsAnyRole(caller.authorities, [GSP_E
 
 /**
  * The period the tree opens on when none is asked: of the periods containing today, the narrowest whose strategies
- * link live COMPANY goals (goals are set per quarter while a tree may be drawn for the year), else the narrowest;
- * with none containing today, the latest. Null without any period.
+ * link live COMPANY goals the caller may see (goals are set per quarter while a tree may be drawn for the year), else
+ * the narrowest; with none containing today, the latest. Null without any period.
  */
-async function defaultPeriodId(db: Executor, now: Date): Promise<number | null> {
+async function defaultPeriodId(db: Executor, caller: ScopeCaller, now: Date): Promise<number | null> {
   const periods = await pickPeriods(db, now);
   const current = containingNarrowestFirst(periods, kstDate(now));
   if (current.length === 0) return periods[0]?.id ?? null;
   const linked = await db
     .selectDistinct({ periodId: strategyNode.periodId })
     .from(strategyNode)
-    .innerJoin(goal, and(sql`${goal.id} = any(${strategyNode.goalIds})`, eq(goal.periodId, strategyNode.periodId), eq(goal.level, 'COMPANY'), eq(goal.deletedYn, 'N')))
+    .innerJoin(
+      goal,
+      and(sql`${goal.id} = any(${strategyNode.goalIds})`, eq(goal.periodId, strategyNode.periodId), eq(goal.level, 'COMPANY'), eq(goal.deletedYn, 'N'), visibleGoals(await goalViewerOf(db, caller))),
+    )
     .where(and(live, eq(strategyNode.type, 'STRATEGY'), inArray(strategyNode.periodId, current.map((p) => p.id))));
   const withGoals = new Set(linked.map((r) => r.periodId));
   return (current.find((p) => withGoals.has(p.id)) ?? current[0]).id;
@@ -78,7 +81,7 @@ async function defaultPeriodId(db: Executor, now: Date): Promise<number | null> 
 
 /** GET /api/gsp/tree: one period's nodes (the default period's without `periodId`) in tree order with the linked goals the caller may see and their KRs. */
 export async function gspTree(db: Database, caller: ScopeCaller, asked: number | undefined, now: Date): Promise<GspTree> {
-  const periodId = asked ?? (await defaultPeriodId(db, now));
+  const periodId = asked ?? (await defaultPeriodId(db, caller, now));
   if (periodId === null) throw notFound(API_MESSAGES.okrPeriodNotFound);
   const [period] = await db.select().from(okrPeriod).where(and(eq(okrPeriod.id, periodId), eq(okrPeriod.deletedYn, 'N')));
   if (!period) throw notFound(API_MESSAGES.okrPeriodNotFound);

@@ -19,16 +19,17 @@ import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { forbidden, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
-import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
+import { keywordPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import type { Viewer } from '../../cross/record/registry';
 import { visibleContracts } from '../../crm/contract/access';
+import { nameKeyOf } from '../../crm/customer/normalize';
 import { segmentProblem } from '../segment/service';
 import { projectTypeProblem } from '../projectType/service';
 import { PROJECT_ENTITY, actionsFor, isClosed, isProjectAdmin, lockProject, requireProject, visibleProjects } from './access';
-import { progressSql, selectProjects, toProject } from './view';
+import { loadProjects, progressSql, selectProjects, toProject } from './view';
 
 type ProjectRow = typeof project.$inferSelect;
 type Values = Partial<Pick<ProjectRow, (typeof AUDITED)[number]>>;
@@ -56,12 +57,16 @@ const todayOf = (viewer: Viewer) => kstDate(viewer.now ?? new Date());
 
 // ---------------------------------------------------------------- list
 
+/**
+ * Sort keys on the project table alone (the page's ids are picked there): a joined name is read for the row it sorts,
+ * so only a sort by it pays for it.
+ */
 const SORTS: Record<string, SQL> = {
   projectNo: sql`${project.projectNo}`,
   name: sql`${project.name}`,
-  projectTypeName: sql`project_type.sort_order`,
-  customerName: sql`${customer.name}`,
-  pmUserName: sql`${appUser.name}`,
+  projectTypeName: sql`(select t.sort_order from project_type t where t.id = ${project.projectTypeId})`,
+  customerName: sql`(select c.name from customer c where c.id = ${project.customerId})`,
+  pmUserName: sql`(select u.name from app_user u where u.id = ${project.pmUserId})`,
   startDate: sql`${project.startDate}`,
   endDate: sql`${project.endDate}`,
   status: sql`case ${project.status} when 'PLANNED' then 1 when 'IN_PROGRESS' then 2 when 'ON_HOLD' then 3 when 'COMPLETED' then 4 else 5 end`,
@@ -85,6 +90,20 @@ function codes<T extends string>(raw: string | undefined, allowed: readonly T[],
 
 const given = <T>(v: T | '' | undefined): T | undefined => (v === '' ? undefined : v);
 
+/**
+ * Projects whose customer a customer search for `keyword` finds (name, number or business number; DOMAIN §4's rule):
+ * through the customers' trigram index when the key holds a trigram; a shorter key, which would read every customer,
+ * is matched on each project's own customer instead.
+ */
+function customerMatches(keyword: string): SQL | undefined {
+  const key = nameKeyOf(keyword);
+  if (!key) return undefined;
+  const pattern = containsPattern(key);
+  return key.length >= 3
+    ? sql`${project.customerId} in (select c.id from customer c where c.search_text like ${pattern})`
+    : sql`(select c.search_text from customer c where c.id = ${project.customerId}) like ${pattern}`;
+}
+
 export async function listProjects(db: Executor, viewer: Viewer, query: ProjectListQuery, maxSize?: number): Promise<Page<Project>> {
   const today = todayOf(viewer);
   const request = pageRequest(query, maxSize);
@@ -92,7 +111,7 @@ export async function listProjects(db: Executor, viewer: Viewer, query: ProjectL
   const keyword = query.keyword?.trim();
   if (keyword) {
     const like = containsPattern(keyword);
-    conditions.push(or(ilike(project.projectNo, like), ilike(project.name, like), ilike(customer.name, like)));
+    conditions.push(or(ilike(project.projectNo, like), ilike(project.name, like), customerMatches(keyword)));
   }
   const statuses = codes(query.statusList, PROJECT_STATUS.codes, 'statusList');
   if (statuses.length > 0) conditions.push(inArray(project.status, statuses));
@@ -111,13 +130,15 @@ export async function listProjects(db: Executor, viewer: Viewer, query: ProjectL
   const to = given(query.dateTo);
   if (to) conditions.push(lte(project.startDate, to));
   const where = and(...conditions);
-  const counted = () => db.select({ one: project.id }).from(project).leftJoin(customer, eq(customer.id, project.customerId)).where(where);
-  const rows = await selectProjects(db, today, { cappedCount: cappedCount(counted()) })
-    .where(where)
-    .orderBy(...orderOf(query.sort, today))
-    .limit(request.size)
-    .offset(request.offset);
-  return countedPage(db, request, rows, toProject, counted);
+  // The page's ids and the count up to the cap in one statement on the project table alone, then their rows by id:
+  // joining the names and computing progress for every match before the sort cost 20 ms at 2,000 projects.
+  const sortedBy = orderOf(query.sort, today);
+  return keywordPage(db, request, {
+    matching: db.select({ id: project.id }).from(project).where(where),
+    sorted: (matched) => db.select({ id: project.id }).from(project).where(matched(project.id)).orderBy(...sortedBy),
+    ordered: db.select({ id: project.id }).from(project).where(where).orderBy(...sortedBy),
+    load: (ids) => loadProjects(db, today, ids),
+  });
 }
 
 // ---------------------------------------------------------------- detail

@@ -3,3 +3,6 @@ export * from './gridModel';
 export { WorklogGrid } from './WorklogGrid';
 export { AddRow } from './AddRow';
 export { WeekNotices, useWeekEditor } from './useWeekEditor';
+export { WeekNav } from './WeekNav';
+export { WORKLOG_KEY } from './keys';
+export { QueryState } from './QueryState';

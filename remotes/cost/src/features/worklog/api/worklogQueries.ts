@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { worklogApi } from './worklogApi';
-import { currentWeekStart, weekParam } from '../../worklogGrid';
-
-/** Every work-log query's first key part. */
-export const WORKLOG_KEY = ['worklog'] as const;
+import { WORKLOG_KEY, currentWeekStart, weekParam } from '../../worklogGrid';
 
 export const weekQuery = (weekStart: string) => queryOptions({ queryKey: [...WORKLOG_KEY, 'week', weekStart], queryFn: () => worklogApi.week(weekStart) });
 export const myProjectsQuery = (weekStart: string) => queryOptions({ queryKey: [...WORKLOG_KEY, 'projects', weekStart], queryFn: () => worklogApi.myProjects(weekStart) });

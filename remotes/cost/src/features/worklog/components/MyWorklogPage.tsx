@@ -1,10 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { errorMessage, useSearchParams } from '@dure/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { WORK_LOG_STATUS, worklogApi } from '../api/worklogApi';
 import { activityPickerQuery, myProjectsQuery, weekQuery } from '../api/worklogQueries';
-import { AddRow, WeekNotices, WorklogGrid, currentWeekStart, hoursText, shiftWeek, sundayOf, toBody, toGridRow, useWeekEditor, weekParam } from '../../worklogGrid';
+import { AddRow, QueryState, WeekNav, WeekNotices, WorklogGrid, currentWeekStart, hoursText, toBody, toGridRow, useWeekEditor, weekParam } from '../../worklogGrid';
 
 const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -52,29 +51,8 @@ export default function MyWorklogPage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         내 업무일지
       </Typography.Title>
-      <Space wrap>
-        <Button aria-label="이전 주" icon={<LeftOutlined />} onClick={() => goTo(shiftWeek(weekStart, -1))} />
-        <Typography.Text strong>
-          {week?.isoWeek ?? ''} ({weekStart} ~ {sundayOf(weekStart)})
-        </Typography.Text>
-        <Button aria-label="다음 주" icon={<RightOutlined />} onClick={() => goTo(shiftWeek(weekStart, 1))} />
-        <Button onClick={() => goTo(currentWeekStart())}>이번 주</Button>
-        {week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>}
-      </Space>
-      {query.isPending && (
-        <Space>
-          <Spin /> 업무일지를 불러오는 중입니다.
-        </Space>
-      )}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message="업무일지를 불러오지 못했습니다."
-          description={errorMessage(query.error)}
-          action={<Button onClick={() => query.refetch()}>다시 시도</Button>}
-        />
-      )}
+      <WeekNav weekStart={weekStart} isoWeek={week?.isoWeek} onGo={goTo} extra={week && <Tag color={STATUS_COLOR[week.status]}>{WORK_LOG_STATUS.labels[week.status]}</Tag>} />
+      <QueryState query={query} what="업무일지" />
       {week && (
         <>
           {week.status === 'REJECTED' && <Alert type="error" showIcon message="반려된 주입니다. 고쳐서 다시 제출해 주세요." description={`반려 사유: ${week.rejectReason ?? '-'}`} />}

@@ -1,0 +1,66 @@
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type MyUnit, myUnitApi } from '../api/myUnitApi';
+import MyUnitPage from '../components/MyUnitPage';
+
+jest.setTimeout(60_000);
+const slow = { timeout: 20_000 };
+
+jest.mock('../api/myUnitApi', () => ({ ...jest.requireActual('../api/myUnitApi'), myUnitApi: { get: jest.fn() } }));
+const api = myUnitApi as jest.Mocked<typeof myUnitApi>;
+// recharts needs a laid-out DOM; the chart itself is the crm dashboards' library, checked in the browser.
+jest.mock('../components/ShareChart', () => ({ __esModule: true, default: () => <div>투입률 대비 시간 차트</div> }));
+
+const WEEK = '2026-11-16';
+const unitOf = (over: Partial<MyUnit> = {}): MyUnit => ({
+  dept: { id: 5, name: '사업1팀', leaderName: '최우진' },
+  weekStart: WEEK,
+  isoWeek: '2026-W47',
+  month: '2026-11',
+  detailYn: 'Y',
+  memberCount: 2,
+  statusCounts: { SUBMITTED: 1, NONE: 1 },
+  weekHours: 30,
+  monthHours: 35,
+  expectedHours: 40,
+  members: [
+    { userId: 1, name: '최우진', leaderYn: 'Y', status: 'NONE', weekHours: 0, monthHours: 0, allocationPct: 50 },
+    { userId: 2, name: '김하나', leaderYn: 'N', status: 'SUBMITTED', weekHours: 30, monthHours: 35, allocationPct: 100 },
+  ],
+  projects: [{ projectId: 9, projectNo: 'PRJ-2026-009', name: '차세대 구축', weekHours: 30, monthHours: 35, allocationPct: 150, allocationSharePct: 100, hoursSharePct: 100 }],
+  myProjects: [],
+  ...over,
+});
+const open = () => renderScreen(<MyUnitPage />, { path: `/mypage/myunit?week=${WEEK}`, authorities: ['ROLE_USER'] });
+
+beforeEach(() => jest.resetAllMocks());
+
+test('a leader sees each member’s week status, the unit’s figures, hours by project with the chart; an empty list of own projects says so', async () => {
+  api.get.mockResolvedValue(unitOf());
+  open();
+  expect(await screen.findByRole('heading', { name: '내 유닛 · 사업1팀' }, slow)).toBeTruthy();
+  expect(api.get).toHaveBeenCalledWith(WEEK);
+  const members = screen.getByRole('table', { name: '구성원 주간 제출 현황' });
+  expect(within(members).getByText('김하나')).toBeTruthy();
+  expect(within(members).getByText('미작성')).toBeTruthy();
+  expect(await screen.findByText('투입률 대비 시간 차트', undefined, slow)).toBeTruthy();
+  expect(within(screen.getByRole('table', { name: '프로젝트별 시간' })).getByText('차세대 구축')).toBeTruthy();
+  expect(screen.getByText('이 주에 참여 중인 프로젝트가 없습니다.')).toBeTruthy();
+  expect(screen.queryByText(/구성원별 현황은 부서장과/)).toBeNull();
+});
+
+test('a member is told that only totals and their own row are shown; the next week is asked for by address', async () => {
+  api.get.mockResolvedValue(unitOf({ detailYn: 'N', members: [unitOf().members[1]] }));
+  open();
+  expect(await screen.findByText(/구성원별 현황은 부서장과 업무일지 관리 권한자만 봅니다/, undefined, slow)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '다음 주' }));
+  await waitFor(() => expect(api.get).toHaveBeenCalledWith('2026-11-23'), slow);
+});
+
+test('loading, failure with retry, and no department', async () => {
+  api.get.mockRejectedValueOnce(new Error('서버 오류')).mockResolvedValue(unitOf({ dept: null, members: [], projects: [] }));
+  open();
+  expect(await screen.findByText('내 유닛을 불러오지 못했습니다.', undefined, slow)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByText(/소속 부서가 없어 내 유닛을 보여 드릴 수 없습니다/, undefined, slow)).toBeTruthy();
+});
