@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { MAX_SALARY_AMOUNT } from '@dure/shared/contracts/cost/salary';
 import { appUser, auditHistory, costPeriod, salary, userHr } from '../../../src/db/schema';
 import { seedSalaryDemo } from '../../../src/db/seed/salary';
 import { fill } from '../../../src/lib/messages';
@@ -57,6 +58,12 @@ before(async () => {
   assert.equal(demo.length, 24 * people);
   assert.ok(demo.every((s) => s.totalCost === s.basePay + s.allowances + s.overtimePay + s.bonus + s.employerInsurance + s.severanceAccrual && s.basePay > 0));
   assert.deepEqual(await seedSalaryDemo(t.app.db, { now: t.clock() }), { salaries: 0 });
+  // The whole company's totals run past one row's limit: the list still answers them (the demo finance sees every department).
+  const all = await get(t.app, '/api/salary', (await login(t.app, 'finance')).access_token);
+  assert.equal(all.statusCode, 200, all.body);
+  const sum = demo.reduce((a, s) => a + s.totalCost, 0);
+  assert.ok(sum > MAX_SALARY_AMOUNT);
+  assert.deepEqual([all.json().result.totals.count, all.json().result.totals.totalCost], [demo.length, sum]);
   // The file owns the salary table from here on: the demo's rows are removed.
   await t.app.db.delete(salary);
   workerA = await makeUser(t.app, 'pay.a', 'MGT-FIN', ['ROLE_USER']);

@@ -53,9 +53,11 @@ export const Salary = Type.Object({
 export type Salary = Static<typeof Salary>;
 
 /** Σ of every row the filters match (not only the page); null when masked. */
+/** A sum of many rows is not held to one row's limit (the whole company's two years pass ten billion won). */
+const MaskedSum = Nullable(Type.Integer({ minimum: 0 }));
 export const SalaryTotals = Type.Object({
   count: Type.Integer({ minimum: 0 }),
-  ...maskedAmounts,
+  ...(Object.fromEntries([...SALARY_AMOUNT_FIELDS, 'totalCost'].map((f) => [f, MaskedSum])) as Record<SalaryAmountField | 'totalCost', typeof MaskedSum>),
   maskedYn: Yn,
 });
 export type SalaryTotals = Static<typeof SalaryTotals>;
