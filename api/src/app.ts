@@ -61,6 +61,7 @@ import { syncCurrencies } from './modules/cost/currency/service';
 import { syncWorkCalendar } from './modules/cost/workCalendar/service';
 import { worklogRoutes } from './modules/cost/worklog/routes';
 import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
+import { worklogDashboardRoutes } from './modules/cost/worklogDashboard/routes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(currencyRoutes);
       await api.register(worklogRoutes);
       await api.register(worklogManagementRoutes);
+      await api.register(worklogDashboardRoutes);
       await api.register(costRateRoutes);
       await api.register(salaryRoutes);
       await api.register(costAccountRoutes);
