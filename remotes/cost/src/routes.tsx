@@ -1,3 +1,4 @@
+import { withCharts } from '@dure/shared/dashboard/routes';
 import { defineRemoteRoutes } from '@dure/shared/remote';
 
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
@@ -9,4 +10,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   CostRateManagementPage: { load: () => import('./features/costRate/components/CostRateManagementPage'), data: () => import('./features/costRate/api/costRateQueries').then((m) => m.costRateListAt) },
   SalaryManagementPage: { load: () => import('./features/salary/components/SalaryManagementPage'), data: () => import('./features/salary/api/salaryQueries').then((m) => m.salaryListAt) },
   CostManagementPage: { load: () => import('./features/costAccount/components/CostManagementPage'), data: () => import('./features/costAccount/api/costAccountQueries').then((m) => m.costManagementAt) },
+  DashboardWorklogPage: withCharts(() => import('./features/worklogDashboard/components/DashboardWorklogPage')),
 });

@@ -1,3 +1,4 @@
+// @pglite: the dashboard's raw SQL (unnest of dates, date_trunc weeks, aggregate filters) must give the same figures there
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { admin, read } from '@dure/shared/access';
