@@ -1,6 +1,6 @@
 import { type TProperties, Type } from 'typebox';
 import { DateTime, Id, LocalDate, Nullable, type Static, Text, labelled } from '../common';
-import { DashboardCount, DashboardLink, DashboardPct, DashboardPeriod, DashboardYm, dashboardFigure, dashboardLinked } from '../dashboard';
+import { DashboardCount, DashboardPct, DashboardPeriod, DashboardYm, dashboardFigure, dashboardLinked } from '../dashboard';
 import { STAGE_CATEGORY } from './leadStage';
 import { AGING_BUCKET } from './receivable';
 
@@ -47,7 +47,6 @@ export type BondDashboardQuery = Static<typeof BondDashboardQuery>;
 
 // ---------------------------------------------------------------- views
 
-const Link = DashboardLink;
 const Money = Type.Integer();
 const Count = DashboardCount;
 const Pct = DashboardPct;
