@@ -65,6 +65,7 @@ import { syncWorkCalendar } from './modules/cost/workCalendar/service';
 import { worklogRoutes } from './modules/cost/worklog/routes';
 import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
 import { myUnitRoutes } from './modules/cost/myUnit/routes';
+import { worklogDashboardRoutes } from './modules/cost/worklogDashboard/routes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(worklogRoutes);
       await api.register(worklogManagementRoutes);
       await api.register(myUnitRoutes);
+      await api.register(worklogDashboardRoutes);
       await api.register(costRateRoutes);
       await api.register(salaryRoutes);
       await api.register(costAccountRoutes);

@@ -1,3 +1,4 @@
+import { withCharts } from '@dure/shared/dashboard/routes';
 import { defineRemoteRoutes } from '@dure/shared/remote';
 
 // One line a page of this remote in the page table: PageId: () => import('./features/<feature>/components/<Page>'),
@@ -13,4 +14,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   DirectCostManagementPage: { load: () => import('./features/directCost/components/DirectCostManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostListAt) },
   DirectCostModManagementPage: { load: () => import('./features/directCost/components/DirectCostModManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostModListAt) },
   CostExecutionManagementPage: { load: () => import('./features/costExecution/components/CostExecutionManagementPage'), data: () => import('./features/costExecution/api/costExecutionQueries').then((m) => m.costExecutionAt) },
+  DashboardWorklogPage: withCharts(() => import('./features/worklogDashboard/components/DashboardWorklogPage')),
 });

@@ -1,7 +1,5 @@
-import { type PageModule, defineRemoteRoutes } from '@dure/shared/remote';
-
-/** A dashboard's page code together with its chart code (recharts), so its charts never wait for a second download. */
-const withCharts = (page: () => Promise<PageModule>) => () => Promise.all([page(), import('./features/dashboard/components/Charts')]).then(([module]) => module);
+import { defineRemoteRoutes } from '@dure/shared/remote';
+import { withCharts } from '@dure/shared/dashboard/routes';
 
 export const { routes, sharedVersion } = defineRemoteRoutes('crm', {
   CustomerListPage: { load: () => import('./features/customer/components/CustomerListPage'), data: () => import('./features/customer/api/customerQueries').then((m) => m.customerListAt) },

@@ -1,5 +1,6 @@
 import { type TProperties, Type } from 'typebox';
 import { DateTime, Id, LocalDate, Nullable, type Static, Text, labelled } from '../common';
+import { DashboardCount, DashboardPct, DashboardPeriod, DashboardYm, dashboardFigure, dashboardLinked } from '../dashboard';
 import { STAGE_CATEGORY } from './leadStage';
 import { AGING_BUCKET } from './receivable';
 
@@ -16,7 +17,7 @@ export type AbcClass = (typeof ABC_CLASS.codes)[number];
 
 // ---------------------------------------------------------------- queries
 
-const Ym = Type.String({ maxLength: 7, description: 'YYYY-MM' });
+const Ym = DashboardYm;
 
 /** Filters every dashboard shares (DOMAIN §10 "Common"); the period defaults to this calendar year, at most 36 months. */
 export const DashboardCommonQuery = {
@@ -46,19 +47,15 @@ export type BondDashboardQuery = Static<typeof BondDashboardQuery>;
 
 // ---------------------------------------------------------------- views
 
-/** The host route (with its query) of the list behind a figure: the drill-down of DOMAIN §10. */
-const Link = Type.String({ description: '드릴다운 경로 (목록 화면과 조건)' });
 const Money = Type.Integer();
-const Count = Type.Integer({ minimum: 0 });
-/** A percentage to one decimal; null when its base is 0. */
-const Pct = Nullable(Type.Number());
-const Period = Type.Object({ fromYm: Type.String(), toYm: Type.String() });
+const Count = DashboardCount;
+const Pct = DashboardPct;
+const Period = DashboardPeriod;
 
 /** A figure: its value (null when it cannot be computed) and what else its card shows. */
 const value = <P extends TProperties>(extra: P) => Type.Object({ value: Nullable(Type.Number()), ...extra });
-/** A figure with the list behind it. */
-const figure = <P extends TProperties = Record<never, never>>(extra: P = {} as P) => Type.Object({ value: Nullable(Type.Number()), link: Link, ...extra });
-const linked = <P extends TProperties>(properties: P) => Type.Object({ ...properties, link: Link });
+const figure = dashboardFigure;
+const linked = dashboardLinked;
 
 export const LeadDashboard = Type.Object({
   period: Period,

@@ -2,7 +2,7 @@ import { admin, write } from '@dure/shared/access';
 import { type SQL, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import { type DataScope, type ScopeCaller, scopeCondition } from '../../../lib/dataScope';
-import { dashboardScope } from '../dashboard/filters';
+import { dashboardScope } from '../../../lib/dashboard';
 import { type ContractStatus, contract, lead } from '../../../db/schema';
 import { type AccessLevel, type Viewer, isAreaAdmin } from '../../cross/record/registry';
 import type { ContractActions } from '@dure/shared/contracts/crm/contract';

@@ -4,7 +4,7 @@ import type { BondDashboard, BondDashboardQuery } from '@dure/shared/contracts/c
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { addDays, kstDate } from '../../../lib/time';
-import { addMonths, drill, kstDay, monthsBetween, num, pct, periodOf, rowCondition, rowFilterOf } from './filters';
+import { addMonths, drill, kstDay, monthsBetween, num, pct, periodOf, rowCondition, rowFilterOf } from '../../../lib/dashboard';
 
 const TOP_OVERDUE = 10;
 const TREND_MONTHS = 12;

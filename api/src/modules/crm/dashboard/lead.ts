@@ -4,7 +4,8 @@ import type { StageCategory } from '@dure/shared/contracts/crm/leadStage';
 import { type Executor, rowsOf } from '../../../db/database';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { toKst } from '../../../lib/time';
-import { type Period, UNASSIGNED_LABEL, addMonths, drill, lastDay, listParams, monthStart, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
+import { type Period, addMonths, drill, lastDay, monthStart, num, pct, periodOf, rowCondition, rowFilterOf } from '../../../lib/dashboard';
+import { UNASSIGNED_LABEL, listParams, planTargets } from './filters';
 
 const STALE_LIMIT = 20;
 

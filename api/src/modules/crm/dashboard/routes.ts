@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Result } from '@dure/shared/contracts';
 import { BondDashboard, BondDashboardQuery, LeadDashboard, LeadDashboardQuery, SalesAnalysis, SalesAnalysisQuery, SalesDashboard, SalesDashboardQuery } from '@dure/shared/contracts/crm/dashboard';
 import { bondDashboard } from './bond';
-import { DashboardCache, cacheKey } from './cache';
+import { DashboardCache, cacheKey } from '../../../lib/dashboardCache';
 import { leadDashboard } from './lead';
 import { salesDashboard } from './sales';
 import { salesAnalysis } from './salesAnalysis';

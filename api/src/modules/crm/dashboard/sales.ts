@@ -6,7 +6,8 @@ import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
 import { segmentParentName } from '../../okr/segment/view';
 import { customerSegment } from './keys';
-import { type RowFilter, UNASSIGNED_LABEL, addMonths, drill, idList, lastDay, listParams, num, pct, periodOf, planTargets, rowCondition, rowFilterOf } from './filters';
+import { type RowFilter, addMonths, drill, idList, lastDay, num, pct, periodOf, rowCondition, rowFilterOf } from '../../../lib/dashboard';
+import { UNASSIGNED_LABEL, listParams, planTargets } from './filters';
 
 
 const TOP_CUSTOMERS = 10;

@@ -6,7 +6,8 @@ import type { ScopeCaller } from '../../../lib/dataScope';
 import { validationError } from '../../../lib/httpErrors';
 import { ISSUED_STATES } from '../taxInvoice/view';
 import { ORDERED_CONTRACT_STATUSES } from '../salesPlan/orderActuals';
-import { UNASSIGNED_LABEL, addMonths, drill, listParams, idList, lastDay, num, pct, periodOf, rowFilterOf } from './filters';
+import { addMonths, drill, idList, lastDay, num, pct, periodOf, rowFilterOf } from '../../../lib/dashboard';
+import { UNASSIGNED_LABEL, listParams } from './filters';
 import { contractType, customerGrade, customerIndustry, customerSegment } from './keys';
 import { ledgerFrom, ledgerWhere } from './sales';
 

@@ -15,7 +15,7 @@ jest.mock('../api/dashboardApi', () => ({
 jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null }));
 jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
 // Charts need a measured container (absent in jsdom); their drill-down is covered in e2e.
-jest.mock('../components/lazyCharts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
+jest.mock('@dure/shared/dashboard/charts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
 
 const api = dashboardApi as jest.Mocked<typeof dashboardApi>;
 

@@ -7,7 +7,7 @@ import { analysisData } from './fixtures';
 
 jest.mock('../api/dashboardApi', () => ({ dashboardApi: { salesAnalysis: jest.fn() } }));
 jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null }));
-jest.mock('../components/lazyCharts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
+jest.mock('@dure/shared/dashboard/charts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
 
 const api = dashboardApi as jest.Mocked<typeof dashboardApi>;
 /** Shows where the page navigated to, for the tests to read. */

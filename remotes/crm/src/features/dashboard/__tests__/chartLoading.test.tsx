@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { routes } from '../../../routes';
-import { CardRow, balancedColumns } from '../components/DashboardFrame';
-import { DonutChart, SimpleBar } from '../components/lazyCharts';
+import { CardRow, DonutChart, SimpleBar, balancedColumns } from '@dure/shared/dashboard';
 
 const chartsRequired = jest.fn();
-jest.mock('../components/Charts', () => {
+jest.mock('@dure/shared/dashboard/charts', () => {
   chartsRequired();
   return { ComboChart: () => <div data-testid="chart" />, DonutChart: () => <div data-testid="chart" />, SimpleBar: () => <div data-testid="chart" /> };
 });

@@ -1,4 +1,5 @@
-import { analysisFilters, analysisQuery, bondFilters, bondQuery, receivableQuery, salesFilters, salesQuery, thisYear } from '../api/dashboardFilters';
+import { analysisFilters, analysisQuery, bondFilters, bondQuery, receivableQuery, salesFilters, salesQuery } from '../api/dashboardFilters';
+import { thisYear } from '@dure/shared/dashboard';
 
 const at = (search: string) => new URLSearchParams(search);
 

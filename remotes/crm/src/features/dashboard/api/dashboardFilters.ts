@@ -1,7 +1,7 @@
 import type { AnalysisDimension, BondDashboardQuery, DashboardCommonQuery, LeadDashboardQuery, SalesAnalysisQuery, SalesDashboardQuery, SalesDimension } from '@dure/shared/contracts/crm/dashboard';
 import { ANALYSIS_DIMENSION, SALES_DIMENSION } from '@dure/shared/contracts/crm/dashboard';
 import { AGING_BUCKET, type ReceivableListQuery } from '@dure/shared/contracts/crm/receivable';
-import { dayjs } from '@dure/shared/format';
+import { periodFields } from '@dure/shared/dashboard';
 import { type ListField, type ListFields, type ListStateOf, defineListState, id, number, text, yn } from '@dure/shared/list-state';
 
 /*
@@ -16,25 +16,12 @@ function choice<T extends string>(codes: readonly T[], initial?: T): ListField<T
   return { kind: 'text', initial, encode: (value) => value, decode: (raw) => (codes.includes(raw as T) ? (raw as T) : initial) };
 }
 
-const YM = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** A month (YYYY-MM); anything else in the address is the default. */
-function month(initial: string): ListField<string> {
-  return { kind: 'text', initial, encode: (value) => value, decode: (raw) => (typeof raw === 'string' && YM.test(raw) ? raw : initial) };
-}
-
-/** This calendar year, the period every dashboard opens on. */
-export const thisYear = () => {
-  const year = dayjs().format('YYYY');
-  return { fromYm: `${year}-01`, toYm: `${year}-12` };
-};
-
 /** The filters every dashboard shares (DOMAIN §10 "Common"). */
-const common = () => ({ fromYm: month(thisYear().fromYm), toYm: month(thisYear().toYm), deptId: id(), ownerUserId: id() });
+const common = () => ({ ...periodFields(), ownerUserId: id() });
 // Dashboards have no order of their own; the bond dashboard's receivables take theirs.
 const unsorted = { initial: 'id,asc', fields: ['id'] };
 
-export type CommonFilters = Pick<DashboardCommonQuery, 'deptId' | 'ownerUserId'> & { fromYm: string; toYm: string };
+type CommonFilters = Pick<DashboardCommonQuery, 'deptId' | 'ownerUserId'> & { fromYm: string; toYm: string };
 const commonQuery = (state: CommonFilters): DashboardCommonQuery => ({ fromYm: state.fromYm, toYm: state.toYm, deptId: state.deptId, ownerUserId: state.ownerUserId });
 
 const define = <F extends ListFields>(fields: F, sort = unsorted, sizes?: readonly number[]) => defineListState({ fields: { ...common(), ...fields }, sort, sizes });

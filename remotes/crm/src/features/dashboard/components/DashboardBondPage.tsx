@@ -1,3 +1,4 @@
+import { CardRow, ComboChart, DashboardFrame, FilterBar, Panel, PanelGrid, SimpleBar, StatCard, count, percent, shortYm, won } from '@dure/shared/dashboard';
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import type { AgingBucket } from '@dure/shared/contracts/crm/receivable';
@@ -8,12 +9,7 @@ import { CustomerSelect } from '../../../components/CustomerSelect';
 import type { BondDashboard } from '../api/dashboardApi';
 import { bondFilters, bondQuery, receivableQuery } from '../api/dashboardFilters';
 import { bondDashboardQuery } from '../api/dashboardQueries';
-import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
-import { FilterBar } from './FilterBar';
-import { count, percent, shortYm, won } from './format';
-import { ComboChart, SimpleBar } from './lazyCharts';
 import { BUCKET_LABELS, ReceivableTable } from './ReceivableTable';
-import { StatCard } from './StatCard';
 import { CollectionTable } from '../../collection';
 
 /** 채권 현황 (DOMAIN §10 bond): balances and aging as of today, trend over the 12 months up to the period end. */

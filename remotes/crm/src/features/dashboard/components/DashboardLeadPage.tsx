@@ -1,3 +1,4 @@
+import { CardRow, ComboChart, DashboardFrame, DonutChart, FilterBar, Panel, PanelGrid, SimpleBar, StatCard, count, percent, shortYm, won } from '@dure/shared/dashboard';
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { useListState } from '@dure/shared/list-state';
@@ -7,11 +8,6 @@ import { useMemo } from 'react';
 import type { LeadDashboard } from '../api/dashboardApi';
 import { leadFilters, leadQuery } from '../api/dashboardFilters';
 import { commonCodesQuery, leadDashboardQuery } from '../api/dashboardQueries';
-import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
-import { FilterBar } from './FilterBar';
-import { count, percent, shortYm, won } from './format';
-import { ComboChart, DonutChart, SimpleBar } from './lazyCharts';
-import { StatCard } from './StatCard';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 
 /** 리드 대시보드 (DOMAIN §10 lead) with its own filters: source and market segment. */

@@ -1,3 +1,4 @@
+import { CardRow, DashboardFrame, DonutChart, EMPTY_TEXT, FilterBar, Panel, PanelGrid, SimpleBar, StatCard, growth, percent, shortYm, won } from '@dure/shared/dashboard';
 import { useNavigate } from '@dure/shared';
 import { formatKRW, formatKRWShort } from '@dure/shared/format';
 import { InputNumber, Select, Table, Tag, Tooltip } from 'antd';
@@ -7,12 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Breakdown, SalesAnalysis } from '../api/dashboardApi';
 import { analysisFilters, analysisQuery } from '../api/dashboardFilters';
 import { salesAnalysisQuery } from '../api/dashboardQueries';
-import { CardRow, DashboardFrame, EMPTY_TEXT, Panel, PanelGrid } from './DashboardFrame';
-import { FilterBar } from './FilterBar';
-import { growth, percent, shortYm, won } from './format';
 import { heatCell } from './heatCell';
-import { DonutChart, SimpleBar } from './lazyCharts';
-import { StatCard } from './StatCard';
 
 const DIMENSIONS = ANALYSIS_DIMENSION.codes.map((value) => ({ value, label: ANALYSIS_DIMENSION.labels[value] }));
 

@@ -1,3 +1,4 @@
+import { CardRow, ComboChart, DashboardFrame, FilterBar, Panel, PanelGrid, StatCard, growth, percent, shortYm, won } from '@dure/shared/dashboard';
 import { useNavigate } from '@dure/shared';
 import { formatKRW } from '@dure/shared/format';
 import { Segmented, Table } from 'antd';
@@ -8,11 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { SalesDashboard } from '../api/dashboardApi';
 import { salesFilters, salesQuery } from '../api/dashboardFilters';
 import { salesDashboardQuery } from '../api/dashboardQueries';
-import { CardRow, DashboardFrame, Panel, PanelGrid } from './DashboardFrame';
-import { FilterBar } from './FilterBar';
-import { growth, percent, shortYm, won } from './format';
-import { ComboChart } from './lazyCharts';
-import { StatCard } from './StatCard';
 
 /** What a breakdown row's key is called, in its column header and title. */
 const KEY_NAMES: Record<SalesDimension, string> = { DEPT: '부서', USER: '담당자', SEGMENT: '세그먼트' };

@@ -1,9 +1,9 @@
 import { type AmountAxis, amountAxis, formatKRW } from '@dure/shared/format';
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-/** How a series' values read: won (axis in 만원/억원), a count, or a percentage. */
-export type Unit = 'krw' | 'count' | 'pct';
-export type Series = { key: string; name: string; color: string; unit?: Unit; kind?: 'bar' | 'line'; dashed?: boolean; axis?: 'left' | 'right' };
+/** How a series' values read: won (axis in 만원/억원), a count, hours, or a percentage. */
+export type Unit = 'krw' | 'count' | 'pct' | 'hours';
+export type Series = { key: string; name: string; color: string; unit?: Unit; kind?: 'bar' | 'line'; dashed?: boolean; axis?: 'left' | 'right'; /** Bars of one stack pile up. */ stack?: string };
 
 const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#f5222d', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16', '#a0d911', '#2f54eb'];
 const tick = (unit: Unit | undefined) => (v: number) => (unit === 'pct' ? `${v}%` : v.toLocaleString('ko-KR'));
@@ -20,7 +20,12 @@ function axisProps(unit: Unit | undefined, data: Row[], keys: string[]) {
   const axis = wonAxis(data, keys);
   return { ticks: axis.ticks, domain: axis.domain, interval: 0 as const, tickFormatter: axis.label, allowDataOverflow: true };
 }
-const full = (unit: Unit | undefined, v: unknown) => (v === null || v === undefined ? '-' : unit === 'krw' ? formatKRW(Number(v)) : unit === 'pct' ? `${v}%` : `${Number(v).toLocaleString('ko-KR')}건`);
+const full = (unit: Unit | undefined, v: unknown) => {
+  if (v === null || v === undefined) return '-';
+  if (unit === 'krw') return formatKRW(Number(v));
+  if (unit === 'pct') return `${v}%`;
+  return `${Number(v).toLocaleString('ko-KR', { maximumFractionDigits: 2 })}${unit === 'hours' ? '시간' : '건'}`;
+};
 
 type Row = Record<string, unknown> & { link?: string };
 type ChartProps = { data: Row[]; xKey: string; series: Series[]; onOpen?: (link: string) => void; height?: number; layout?: 'horizontal' | 'vertical' };
@@ -57,7 +62,7 @@ export function ComboChart({ data, xKey, series, onOpen, height = 280, layout = 
           s.kind === 'line' ? (
             <Line key={s.key} {...(vertical ? {} : { yAxisId: s.axis ?? 'left' })} type="monotone" dataKey={s.key} name={s.name} stroke={s.color} strokeDasharray={s.dashed ? '5 5' : undefined} dot={false} connectNulls />
           ) : (
-            <Bar key={s.key} {...(vertical ? {} : { yAxisId: s.axis ?? 'left' })} dataKey={s.key} name={s.name} fill={s.color} cursor={onOpen ? 'pointer' : undefined} onClick={open} />
+            <Bar key={s.key} {...(vertical ? {} : { yAxisId: s.axis ?? 'left' })} dataKey={s.key} name={s.name} fill={s.color} stackId={s.stack} cursor={onOpen ? 'pointer' : undefined} onClick={open} />
           ),
         )}
       </ComposedChart>

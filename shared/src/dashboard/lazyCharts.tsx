@@ -1,10 +1,8 @@
 import { type ComponentProps, Suspense, lazy } from 'react';
 import { type ChartShape, ChartSkeleton } from './ChartSkeleton';
+import { loadCharts } from './withCharts';
 
 type ChartsModule = typeof import('./Charts');
-
-/** recharts and the chart components; the dashboard routes load the same chunk with the page code (routes.tsx). */
-const loadCharts = (): Promise<ChartsModule> => import('./Charts');
 
 const LazyCombo = lazy(() => loadCharts().then((m) => ({ default: m.ComboChart })));
 const LazyDonut = lazy(() => loadCharts().then((m) => ({ default: m.DonutChart })));
