@@ -7,7 +7,7 @@ import { ProjectPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useMemo } from 'react';
-import { TaskActivitySelect } from '../../taskActivity/components/TaskActivitySelect';
+import { TaskActivitySelect } from '../../taskActivity';
 import type { WorklogDashboard } from '../api/worklogDashboardApi';
 import { worklogDashboardFilters, worklogDashboardQuery, worklogDashboardQueryOf } from '../api/worklogDashboardQueries';
 
