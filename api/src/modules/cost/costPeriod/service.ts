@@ -1,14 +1,14 @@
-import { type Role, expandAuthorities } from '@dure/shared/access';
+import type { Role } from '@dure/shared/access';
 import type { CostPeriod, CostPeriodReopenBody } from '@dure/shared/contracts/cost/costPeriod';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../../db/database';
-import { appUser, costPeriod, userAuthority } from '../../../db/schema';
+import { appUser, costPeriod } from '../../../db/schema';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { fill } from '../../../lib/messages';
 import { kstDate } from '../../../lib/time';
-import { storedComposites } from '../../admin/authority/codeTable';
+import { activeHoldersOf } from '../../admin/authority/holders';
 import { notify } from '../../cross/notification/notify';
 import { freezeLaborCost, thawLaborCost } from './freeze';
 import { monthOf, monthRange, nextYm } from './months';
@@ -145,7 +145,7 @@ export async function closePeriod(db: Database, actor: Actor, ym: string, versio
       { field: 'approvedLogs', old: null, new: frozen.logs },
       { field: 'laborCost', old: null, new: frozen.laborCost },
     ]);
-    const recipients = (await holdersOf(tx, NOTIFIED_ROLES, actor.now)).filter((id) => id !== actor.actorId);
+    const recipients = (await activeHoldersOf(tx, NOTIFIED_ROLES, actor.now)).filter((id) => id !== actor.actorId);
     await notify(tx, {
       userIds: recipients,
       category: 'COST',
@@ -189,15 +189,3 @@ export async function reopenPeriod(db: Database, actor: Actor, ym: string, body:
   return getPeriod(db, ym, actor.now);
 }
 
-/** Active users whose grants expand to one of `roles` (ROLE_SUPER alone does not count: it is not a reader by trade). */
-async function holdersOf(tx: Executor, roles: readonly Role[], now: Date): Promise<number[]> {
-  const grants = await tx
-    .select({ userId: userAuthority.userId, code: userAuthority.authorityCode })
-    .from(userAuthority)
-    .innerJoin(appUser, eq(appUser.id, userAuthority.userId))
-    .where(and(eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N'), or(isNull(userAuthority.expiresAt), gt(userAuthority.expiresAt, now))));
-  const composites = await storedComposites(tx);
-  const byUser = new Map<number, string[]>();
-  for (const g of grants) if (g.code !== 'ROLE_SUPER') byUser.set(g.userId, [...(byUser.get(g.userId) ?? []), g.code]);
-  return [...byUser].filter(([, codes]) => expandAuthorities(codes, composites).some((r) => roles.includes(r as Role))).map(([id]) => id);
-}

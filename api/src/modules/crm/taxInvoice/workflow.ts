@@ -1,14 +1,14 @@
-import { type Role, expandAuthorities } from '@dure/shared/access';
+import type { Role } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
-import { appUser, department, notification, taxInvoice, userAuthority } from '../../../db/schema';
+import { department, notification, taxInvoice } from '../../../db/schema';
 import { type Actor, diff, writeAudit } from '../../../lib/audit';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { uniqueViolation } from '../../../lib/dbErrors';
 import { staleVersion, stateConflict, validationError } from '../../../lib/httpErrors';
 import { kstDate } from '../../../lib/time';
-import { storedComposites } from '../../admin/authority/codeTable';
+import { activeHoldersOf } from '../../admin/authority/holders';
 import { notify } from '../../cross/notification/notify';
 import { loadInvoice } from './access';
 import { onSalesIssued } from './onIssue';
@@ -41,15 +41,7 @@ async function transition(tx: Executor, actor: Actor, current: InvoiceRow, versi
  * invoice's department.
  */
 async function approversOf(tx: Executor, row: InvoiceRow, now: Date): Promise<number[]> {
-  const grants = await tx
-    .select({ userId: userAuthority.userId, code: userAuthority.authorityCode })
-    .from(userAuthority)
-    .innerJoin(appUser, eq(appUser.id, userAuthority.userId))
-    .where(and(eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N'), or(isNull(userAuthority.expiresAt), gt(userAuthority.expiresAt, now))));
-  const composites = await storedComposites(tx);
-  const byUser = new Map<number, string[]>();
-  for (const g of grants) if (g.code !== 'ROLE_SUPER') byUser.set(g.userId, [...(byUser.get(g.userId) ?? []), g.code]);
-  const holders = [...byUser].filter(([, codes]) => expandAuthorities(codes, composites).includes(APPROVER_ROLE)).map(([id]) => id);
+  const holders = await activeHoldersOf(tx, [APPROVER_ROLE], now);
   if (holders.length > 0) return holders;
   if (row.ownerDeptId === null) return [];
   const [dept] = await tx.select({ leader: department.leaderUserId }).from(department).where(eq(department.id, row.ownerDeptId));
