@@ -176,4 +176,11 @@ describe('cost executions', () => {
     res = await get(t.app, '/api/cost-budget/export.xlsx?year=2012', tok.reader);
     assert.equal(res.statusCode, 200);
   });
+
+  test('each row of the list carries the budget of its own key, as its detail does (read for the page at once)', async () => {
+    const res = await get(t.app, '/api/cost-execution?size=50&sort=plannedDate,asc', tok.admin);
+    const rows: Exec[] = res.json().result.content;
+    assert.ok(new Set(rows.map((r) => r.budget.budgetAmount)).size > 1, 'rows on different budgets');
+    for (const row of rows) assert.deepEqual(row.budget, (await fetchExec(row.id)).budget, row.executionNo);
+  });
 });

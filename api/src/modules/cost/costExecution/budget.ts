@@ -27,36 +27,49 @@ export type BudgetKey = { year: number; deptId: number; projectId: number | null
  * Committed (APPROVED, not yet executed: the requested amount) and executed (EXECUTED: the executed amount) of the
  * executions `target` picks (SQL over cost_execution `ce`) on an account and year; `excludeId` leaves one out.
  */
-function usageOf(target: SQL, costAccountId: SQL | number, year: SQL | number, excludeId: number | null) {
-  const where = sql`ce.deleted_yn = 'N' and ce.cost_account_id = ${costAccountId} and extract(year from ce.planned_date) = ${year} and ${target}${excludeId ? sql` and ce.id <> ${excludeId}` : sql``}`;
+function usageOf(target: SQL, costAccountId: SQL | number, year: SQL | number, excludeId: SQL | null) {
+  const where = sql`ce.deleted_yn = 'N' and ce.cost_account_id = ${costAccountId} and extract(year from ce.planned_date) = ${year} and ${target}${excludeId ? sql` and ce.id is distinct from ${excludeId}` : sql``}`;
   return {
     committed: sql<string>`(select coalesce(sum(ce.requested_amount), 0) from cost_execution ce where ${where} and ce.status = 'APPROVED')`,
     executed: sql<string>`(select coalesce(sum(ce.executed_amount), 0) from cost_execution ce where ${where} and ce.status = 'EXECUTED')`,
   };
 }
 
-/** The budget of a key and what remains of it for `requested` (overrun when requested > remaining). */
+/** One budget question: the key drawn on, the amount asked for, and the execution left out of the usage (itself). */
+export type BudgetAsk = { key: BudgetKey; requested: number; excludeId: number | null };
+
+/** The budgets of several keys and what remains of each for its `requested` (overrun when requested > remaining), in one query. */
+export async function budgetChecks(db: Executor, asks: readonly BudgetAsk[]): Promise<BudgetCheck[]> {
+  if (asks.length === 0) return [];
+  const values = sql.join(
+    asks.map((a, i) => sql`(${i}::int, ${a.key.year}::int, ${a.key.deptId}::int, ${a.key.projectId}::int, ${a.key.costAccountId}::int, ${a.excludeId}::int)`),
+    sql`, `,
+  );
+  const usage = usageOf(sql`(case when k.project_id is null then ce.project_id is null and ce.dept_id = k.dept_id else ce.project_id = k.project_id end)`, sql`k.account_id`, sql`k.year`, sql`k.exclude_id`);
+  const rows = await rowsOf<{ i: number; control: 'Y' | 'N' | null; budget_id: number | null; amount: string | number | null; committed: string; executed: string }>(
+    db,
+    sql`with k(i, year, dept_id, project_id, account_id, exclude_id) as (values ${values})
+      select k.i, a.budget_control_yn as control, b.id as budget_id, b.amount, ${usage.committed} as committed, ${usage.executed} as executed
+      from k
+      left join cost_account a on a.id = k.account_id
+      left join cost_budget b on b.deleted_yn = 'N' and b.year = k.year and b.cost_account_id = k.account_id
+        and (case when k.project_id is null then b.dept_id = k.dept_id and b.project_id is null else b.project_id = k.project_id end)
+      order by k.i`,
+  );
+  return rows.map((row) => {
+    const { requested } = asks[Number(row.i)];
+    const committed = Number(row.committed);
+    const executed = Number(row.executed);
+    const budgetAmount = row.amount === null ? 0 : Number(row.amount);
+    const remaining = budgetAmount - committed - executed;
+    return { budgetId: row.budget_id === null ? null : Number(row.budget_id), budgetAmount, committed, executed, remaining, overrunYn: requested > remaining ? 'Y' : 'N', budgetControlYn: row.control ?? 'N' };
+  });
+}
+
+/** The budget of a key and what remains of it for `requested`. */
 export async function budgetCheck(db: Executor, key: BudgetKey, requested: number, excludeId: number | null): Promise<BudgetCheck> {
-  const [account] = await db.select({ control: costAccount.budgetControlYn }).from(costAccount).where(eq(costAccount.id, key.costAccountId));
-  const [budget] = await db
-    .select({ id: costBudget.id, amount: costBudget.amount })
-    .from(costBudget)
-    .where(
-      and(
-        live,
-        eq(costBudget.year, key.year),
-        eq(costBudget.costAccountId, key.costAccountId),
-        key.projectId === null ? and(eq(costBudget.deptId, key.deptId), sql`${costBudget.projectId} is null`) : eq(costBudget.projectId, key.projectId),
-      ),
-    );
-  const target = key.projectId === null ? sql`ce.project_id is null and ce.dept_id = ${key.deptId}` : sql`ce.project_id = ${key.projectId}`;
-  const usage = usageOf(target, key.costAccountId, key.year, excludeId);
-  const [row] = await rowsOf<{ committed: string; executed: string }>(db, sql`select ${usage.committed} as committed, ${usage.executed} as executed`);
-  const committed = Number(row.committed);
-  const executed = Number(row.executed);
-  const budgetAmount = budget?.amount ?? 0;
-  const remaining = budgetAmount - committed - executed;
-  return { budgetId: budget?.id ?? null, budgetAmount, committed, executed, remaining, overrunYn: requested > remaining ? 'Y' : 'N', budgetControlYn: account?.control ?? 'N' };
+  const [check] = await budgetChecks(db, [{ key, requested, excludeId }]);
+  return check;
 }
 
 // ---------------------------------------------------------------- budgets

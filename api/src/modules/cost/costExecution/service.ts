@@ -1,5 +1,6 @@
 import type { Page } from '@dure/shared/contracts';
 import {
+  type BudgetCheck,
   COST_EXECUTION_SORTS,
   COST_EXECUTION_STATUSES,
   CostExecutionAction,
@@ -25,7 +26,7 @@ import { toKst } from '../../../lib/time';
 import { monthOf } from '../costPeriod/months';
 import { refuseClosedMonths } from '../costRate/closedMonth';
 import { insertDirectCost } from '../directCost/service';
-import { EXECUTION_AREA, budgetCheck, isExecutionAdmin } from './budget';
+import { type BudgetAsk, EXECUTION_AREA, budgetCheck, budgetChecks, isExecutionAdmin } from './budget';
 
 export const COST_EXECUTION_ENTITY = 'COST_EXECUTION';
 const AUDITED = ['deptId', 'projectId', 'costAccountId', 'title', 'requestedAmount', 'plannedDate', 'payee', 'paymentMethod'] as const;
@@ -67,11 +68,20 @@ const selectExecutions = (db: Executor, fields: Record<string, unknown> = column
 
 const keyOf = (r: Pick<Row, 'plannedDate' | 'deptId' | 'projectId' | 'costAccountId'>) => ({ year: Number(r.plannedDate.slice(0, 4)), deptId: r.deptId, projectId: r.projectId, costAccountId: r.costAccountId });
 
-async function toView(db: Executor, v: ViewRow): Promise<CostExecution> {
-  const r = v.row;
-  // An open execution is checked against what the others leave; a closed one shows its budget as it stands.
+/** An open execution is checked against what the others leave; a closed one shows its budget as it stands. */
+function budgetAskOf(r: Row): BudgetAsk {
   const open = r.status === 'DRAFT' || r.status === 'REQUESTED' || r.status === 'REJECTED';
-  const budget = await budgetCheck(db, keyOf(r), open ? r.requestedAmount : 0, open ? r.id : null);
+  return { key: keyOf(r), requested: open ? r.requestedAmount : 0, excludeId: open ? r.id : null };
+}
+
+/** The views of executions, their budgets read in one query. */
+async function viewsOf(db: Executor, rows: readonly ViewRow[]): Promise<CostExecution[]> {
+  const budgets = await budgetChecks(db, rows.map((v) => budgetAskOf(v.row)));
+  return rows.map((v, i) => toView(v, budgets[i]));
+}
+
+function toView(v: ViewRow, budget: BudgetCheck): CostExecution {
+  const r = v.row;
   return {
     id: r.id,
     executionNo: r.executionNo,
@@ -150,13 +160,14 @@ export async function listExecutions(db: Executor, caller: Caller, query: CostEx
     .limit(request.size)
     .offset(request.offset);
   const page = await countedPage(db, request, rows as unknown as (ViewRow & { cappedCount: number })[], (r) => r as ViewRow, counted);
-  return { ...page, content: await Promise.all(page.content.map((r) => toView(db, r))) };
+  return { ...page, content: await viewsOf(db, page.content) };
 }
 
 async function loadExecution(db: Executor, id: number): Promise<CostExecution> {
   const [row] = await selectExecutions(db).where(eq(costExecution.id, id));
   if (!row) throw notFound(API_MESSAGES.costExecutionNotFound);
-  return toView(db, row as unknown as ViewRow);
+  const [view] = await viewsOf(db, [row as unknown as ViewRow]);
+  return view;
 }
 
 async function executionInScope(tx: Executor, caller: Caller, id: number, lock = false): Promise<Row> {
