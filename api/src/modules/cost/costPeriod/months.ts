@@ -17,15 +17,23 @@ export const previousYm = (ym: string) => monthOf(addDays(`${ym}-01`, -1));
 /** First and last day of a month. */
 export const monthRange = (ym: string): [string, string] => [`${ym}-01`, addDays(`${nextYm(ym)}-01`, -1)];
 
+const periodsAmong = (db: Executor, months: readonly string[]) =>
+  db.select({ ym: costPeriod.ym, status: costPeriod.status }).from(costPeriod).where(inArray(costPeriod.ym, [...new Set(months)])).orderBy(costPeriod.ym);
+const closedOf = (rows: readonly { ym: string; status: string }[]) => rows.filter((r) => r.status === 'CLOSED').map((r) => r.ym);
+
 /**
- * The CLOSED months among `months`. The rows are read FOR SHARE: a writer of those months waits for a close in
- * flight (which updates the row) and a close waits for the writer, so nothing lands in a month as it closes.
+ * The CLOSED months among `months`, for a writer. The rows are read FOR SHARE: a writer of those months waits for a
+ * close in flight (which updates the row) and a close waits for the writer, so nothing lands in a month as it closes.
  */
 export async function closedMonthsAmong(tx: Executor, months: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(months)];
-  if (wanted.length === 0) return [];
-  const rows = await tx.select({ ym: costPeriod.ym, status: costPeriod.status }).from(costPeriod).where(inArray(costPeriod.ym, wanted)).orderBy(costPeriod.ym).for('share');
-  return rows.filter((r) => r.status === 'CLOSED').map((r) => r.ym);
+  if (months.length === 0) return [];
+  return closedOf(await periodsAmong(tx, months).for('share'));
+}
+
+/** The CLOSED months among `months`, for a reader (no row lock). */
+export async function closedMonthsOf(db: Executor, months: readonly string[]): Promise<string[]> {
+  if (months.length === 0) return [];
+  return closedOf(await periodsAmong(db, months));
 }
 
 /** The first CLOSED month on or after `ym` (a change from that day on would reach into it), or null. */

@@ -17,7 +17,7 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { addDays, isDate, kstDate } from '../../../lib/time';
 import { calendarDays } from '../workCalendar/service';
-import { closedMonthsAmong, monthOf } from '../costPeriod/months';
+import { closedMonthsAmong, closedMonthsOf, monthOf } from '../costPeriod/months';
 
 export const WORK_LOG_WEEK_ENTITY = 'WORK_LOG_WEEK';
 const EDITABLE: readonly WorkLogStatus[] = ['DRAFT', 'REJECTED'];
@@ -97,7 +97,7 @@ export async function getWeek(db: Executor, userId: number, weekStart: string, n
   const grid = [...rows.values()];
   const dayTotals = dates.map((_, i) => round(grid.reduce((sum, r) => sum + (r.hours[i] ?? 0), 0)));
   const status = header?.status ?? 'DRAFT';
-  const closed = new Set(await closedMonthsAmong(db, dates.map(monthOf)));
+  const closed = new Set(await closedMonthsOf(db, dates.map(monthOf)));
   const closedYn = (date: string) => (closed.has(monthOf(date)) ? 'Y' : 'N');
   return {
     weekStart,
