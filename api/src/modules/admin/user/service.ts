@@ -1,7 +1,7 @@
 import { type Role, write } from '@dure/shared/access';
 import type { User, UserCreated, UserListQuery } from '@dure/shared/contracts/admin/user';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { type AuditChange, USER_STATUSES, type UserStatus, appUser, department, userAuthority, userExtraDept, userHr, userHrHistory } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
@@ -19,6 +19,7 @@ import { passwordProblems, temporaryPassword } from './passwordPolicy';
 import { checkPhoto, retirePhoto, storePhoto, withStoredFiles } from './photo';
 import { loadUserViews } from './view';
 import { containsPattern } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { invalidateOwners } from '../../auth/token/invalidation';
 
 export const USER_ENTITY = 'USER';
@@ -60,12 +61,7 @@ const SORTS: Record<string, SQL> = {
   updatedAt: sql`${appUser.updatedAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'name', dir = 'asc'] = (sort || 'name,asc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(appUser.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'name,asc', [desc(appUser.id)]);
 
 /** A page of the users in the caller's scope; `maxSize` lifts the page cap for the export's batches. */
 export async function listUsers(db: Database, caller: Caller, query: UserListQuery, now: Date, maxSize = MAX_PAGE_SIZE): Promise<Page<User>> {

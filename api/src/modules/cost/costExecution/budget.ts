@@ -12,6 +12,7 @@ import { inIds } from '../../../lib/idList';
 import { notFound, staleVersion, validationError } from '../../../lib/httpErrors';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 
 export const COST_BUDGET_ENTITY = 'COST_BUDGET';
 export const EXECUTION_AREA = 'COST_EXECUTION_MANAGEMENT' as const;
@@ -140,13 +141,11 @@ export async function listBudgets(db: Executor, caller: ScopeCaller, query: Cost
     typeof query.projectId === 'number' ? eq(costBudget.projectId, query.projectId) : undefined,
     typeof query.costAccountId === 'number' ? eq(costBudget.costAccountId, query.costAccountId) : undefined,
   );
-  const [field = 'year', dir = 'desc'] = (query.sort || 'year,desc').split(',');
-  const sorts: Record<string, SQL> = { year: sql`${costBudget.year}`, amount: sql`${costBudget.amount}`, costAccountId: sql`${costAccount.sortOrder}`, updatedAt: sql`${costBudget.updatedAt}` };
-  if (!sorts[field] || !['asc', 'desc'].includes(dir)) throw validationError({ sort: API_MESSAGES.fieldChoice });
+  const sorts = { year: sql`${costBudget.year}`, amount: sql`${costBudget.amount}`, costAccountId: sql`${costAccount.sortOrder}`, updatedAt: sql`${costBudget.updatedAt}` };
   const counted = () => selectBudgets(db, { id: costBudget.id }).where(where);
   const rows = await selectBudgets(db, { ...columns, cappedCount: cappedCount(counted()) })
     .where(where)
-    .orderBy(dir === 'desc' ? desc(sorts[field]) : asc(sorts[field]), asc(costAccount.code), desc(costBudget.id))
+    .orderBy(...listOrder(query.sort, sorts, 'year,desc', [asc(costAccount.code), desc(costBudget.id)]))
     .limit(request.size)
     .offset(request.offset);
   return countedPage(db, request, rows as unknown as (Row & { cappedCount: number })[], (r) => toView(r as Row), counted);

@@ -11,7 +11,7 @@ import {
   type CostExecutionListQuery,
 } from '@dure/shared/contracts/cost/directCost';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, costAccount, costExecution, department, project } from '../../../db/schema';
@@ -22,6 +22,7 @@ import { forbidden, notFound, staleVersion, stateConflict, validationError } fro
 import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { toKst } from '../../../lib/time';
 import { monthOf } from '../costPeriod/months';
 import { refuseClosedMonths } from '../costRate/closedMonth';
@@ -136,8 +137,7 @@ export async function listExecutions(db: Executor, caller: Caller, query: CostEx
   const scope = await scopeOf(db, caller, EXECUTION_AREA);
   const statuses = (query.statusList ?? '').split(',').filter(Boolean);
   if (statuses.some((s) => !COST_EXECUTION_STATUSES.includes(s as CostExecutionStatus))) throw validationError({ statusList: API_MESSAGES.fieldChoice });
-  const [field = 'plannedDate', dir = 'desc'] = (query.sort || 'plannedDate,desc').split(',');
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir)) throw validationError({ sort: API_MESSAGES.fieldChoice });
+  const order = listOrder(query.sort, SORTS, 'plannedDate,desc', [desc(costExecution.id)]);
   const keyword = query.keyword?.trim();
   const where = and(
     live,
@@ -152,11 +152,10 @@ export async function listExecutions(db: Executor, caller: Caller, query: CostEx
       ? or(ilike(sql`replace(${costExecution.executionNo}, '-', '')`, containsPattern(keyword.replace(/-/g, ''))), ilike(costExecution.title, containsPattern(keyword)), ilike(costExecution.payee, containsPattern(keyword)))
       : undefined,
   );
-  const column = SORTS[field as keyof typeof SORTS];
   const counted = () => db.select({ id: costExecution.id }).from(costExecution).where(where);
   const rows = await selectExecutions(db, { ...columns, cappedCount: cappedCount(counted()) })
     .where(where)
-    .orderBy(dir === 'desc' ? desc(column) : asc(column), desc(costExecution.id))
+    .orderBy(...order)
     .limit(request.size)
     .offset(request.offset);
   const page = await countedPage(db, request, rows as unknown as (ViewRow & { cappedCount: number })[], (r) => r as ViewRow, counted);

@@ -11,6 +11,7 @@ import { notFound, staleVersion, validationError } from '../../../lib/httpErrors
 import { containsPattern } from '../../../lib/like';
 import { countedPage, cappedCount, pageRequest } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { assertNotInClosedMonth } from './closedMonth';
 import { COMMON_RATE_ENTITY } from './record';
 
@@ -45,12 +46,7 @@ const SORTS: Record<(typeof COMMON_COST_RATE_SORTS)[number], SQLWrapper> = {
   updatedAt: commonCostRate.updatedAt,
 };
 
-function order(sort: string | undefined): SQL[] {
-  const [field = 'validFrom', dir = 'desc'] = (sort || 'validFrom,desc').split(',').map((s) => s.trim());
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const column = SORTS[field as keyof typeof SORTS];
-  return [dir.toLowerCase() === 'desc' ? sql`${column} desc` : sql`${column} asc`, asc(commonCostRate.code), desc(commonCostRate.id)];
-}
+const order = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'validFrom,desc', [asc(commonCostRate.code), desc(commonCostRate.id)]);
 
 /** Common cost rules by basis, department, project type and day in force; keyword over code and name. */
 export async function listCommonRates(db: Executor, query: CommonCostRateListQuery, maxSize?: number): Promise<Page<CommonCostRate>> {

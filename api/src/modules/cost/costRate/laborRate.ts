@@ -12,6 +12,7 @@ import { containsPattern } from '../../../lib/like';
 import { countedPage, cappedCount, pageRequest } from '../../../lib/page';
 import { addDays } from '../../../lib/time';
 import { seesSalary } from '../../../lib/masking';
+import { by, sortOf } from '../../../lib/sort';
 import { assertNotInClosedMonth } from './closedMonth';
 import { LABOR_RATE_ENTITY, LABOR_RATE_USER_ENTITY } from './record';
 
@@ -52,11 +53,10 @@ const SORTS: Record<(typeof LABOR_COST_RATE_SORTS)[number], SQLWrapper> = {
 };
 
 function order(sort: string | undefined, salary: boolean): SQL[] {
-  const [field = 'validFrom', dir = 'desc'] = (sort || 'validFrom,desc').split(',').map((s) => s.trim());
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
+  const { field, dir } = sortOf(sort, SORTS, 'validFrom,desc');
   // Sorting by a masked rate would leak its order: USER rows sort as if their rate were unknown.
-  const column = field === 'hourlyRate' && !salary ? sql`case when ${laborCostRate.basis} = 'USER' then null else ${laborCostRate.hourlyRate} end` : SORTS[field as keyof typeof SORTS];
-  return [dir.toLowerCase() === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(laborCostRate.basis), desc(laborCostRate.id)];
+  const column = field === 'hourlyRate' && !salary ? sql`case when ${laborCostRate.basis} = 'USER' then null else ${laborCostRate.hourlyRate} end` : SORTS[field];
+  return [by(column, dir, true), asc(laborCostRate.basis), desc(laborCostRate.id)];
 }
 
 const selectRows = (db: Executor) =>

@@ -10,7 +10,7 @@ import {
   type DirectCostModStatus,
 } from '@dure/shared/contracts/cost/directCost';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, costAccount, directCost, directCostMod, project } from '../../../db/schema';
@@ -21,6 +21,7 @@ import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { kstDate, toKst } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { notify } from '../../cross/notification/notify';
 import { closedMonthsAmong, lastClosedMonth, monthOf, nextYm } from '../costPeriod/months';
 import { refuseClosedMonths } from '../costRate/closedMonth';
@@ -124,12 +125,7 @@ const SORTS: Record<(typeof DIRECT_COST_MOD_SORTS)[number], SQL> = {
   changeType: sql`${directCostMod.changeType}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'requestedAt', dir = 'desc'] = (sort || 'requestedAt,desc').split(',').map((s) => s.trim());
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const column = SORTS[field as keyof typeof SORTS];
-  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(directCostMod.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'requestedAt,desc', [desc(directCostMod.id)]);
 
 /**
  * Changes in scope of DIRECT_COST_MOD_MANAGEMENT (by the change's owner department; the requester always sees theirs);

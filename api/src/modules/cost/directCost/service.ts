@@ -12,7 +12,7 @@ import {
 } from '@dure/shared/contracts/cost/directCost';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { krwAmountOf } from '@dure/shared/money';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import { appUser, costAccount, costExecution, currency, department, directCost, project, taxInvoice } from '../../../db/schema';
@@ -23,6 +23,7 @@ import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { monthOf, nextYm } from '../costPeriod/months';
 import { refuseClosedMonths } from '../costRate/closedMonth';
 import { rateOfDay } from '../currency/service';
@@ -150,12 +151,7 @@ const SORTS: Record<(typeof DIRECT_COST_SORTS)[number], SQL> = {
   updatedAt: sql`${directCost.updatedAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'costDate', dir = 'desc'] = (sort || 'costDate,desc').split(',').map((s) => s.trim());
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const column = SORTS[field as keyof typeof SORTS];
-  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(directCost.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'costDate,desc', [desc(directCost.id)]);
 
 /** The list's WHERE: data scope (DIRECT_COST_MANAGEMENT), then the filters; month range on costDate. */
 async function whereOf(db: Executor, caller: Caller, query: DirectCostListQuery): Promise<SQL | undefined> {

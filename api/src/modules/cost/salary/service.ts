@@ -12,6 +12,7 @@ import { containsPattern } from '../../../lib/like';
 import { seesSalary } from '../../../lib/masking';
 import { fill } from '../../../lib/messages';
 import { pageRequest, toPage } from '../../../lib/page';
+import { by, sortOf } from '../../../lib/sort';
 import { closedMonthsAmong } from '../costPeriod/months';
 import { SALARY_ENTITY } from './record';
 
@@ -113,11 +114,10 @@ const SORTS: Record<(typeof SALARY_SORTS)[number], SQLWrapper> = {
 const AMOUNT_SORTS = new Set(['basePay', 'totalCost']);
 
 function order(sort: string | undefined, sees: boolean): SQL[] {
-  const [field = 'ym', dir = 'desc'] = (sort || 'ym,desc').split(',').map((s) => s.trim());
-  if (!Object.hasOwn(SORTS, field) || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
+  const { field, dir } = sortOf(sort, SORTS, 'ym,desc');
   // Sorting by a masked amount would leak its order: without salary access such a sort keeps the default order.
-  const column = AMOUNT_SORTS.has(field) && !sees ? salary.ym : SORTS[field as keyof typeof SORTS];
-  return [dir.toLowerCase() === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sql`${appUser.name} asc`, desc(salary.id)];
+  const column = AMOUNT_SORTS.has(field) && !sees ? salary.ym : SORTS[field];
+  return [by(column, dir, true), sql`${appUser.name} asc`, desc(salary.id)];
 }
 
 function whereOf(query: SalaryListQuery, scope: DataScope, caller: ScopeCaller): SQL {

@@ -34,6 +34,7 @@ import { RECORD_TYPE, actionsFor, canWrite, isContractAdmin, visibleContracts } 
 import { contractBilling } from './billing';
 import { requestApproval } from './approval';
 import { containsPattern } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 
 export const AUDITED = [
   'title',
@@ -150,12 +151,7 @@ const SORTS: Record<string, AnyPgColumn> = {
   createdAt: contract.createdAt,
 };
 
-function orderOf(sort: string | undefined) {
-  const [field, dir] = (sort ?? '').split(',');
-  const column = SORTS[field] ?? contract.contractDate;
-  const direction = SORTS[field] ? (dir === 'asc' ? asc : desc) : desc;
-  return [direction(column), desc(contract.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'contractDate,desc', [desc(contract.id)]);
 
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 

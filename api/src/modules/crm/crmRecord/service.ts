@@ -34,6 +34,7 @@ import { completeNextAction, syncNextAction } from './nextAction';
 import { type RecordValues, checkValues } from './rules';
 import { type Rights, type Row, loadViews } from './views';
 import { escapeLike } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { visibleContracts } from '../contract/access';
 import { leadConditions } from '../lead/service';
 
@@ -79,12 +80,7 @@ const SORTS: Record<string, SQL | ReturnType<typeof sql>> = {
   createdAt: sql`${crmRecord.createdAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field, dir] = (sort?.trim() || CRM_RECORD_DEFAULT_SORT).split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || (dir !== undefined && !['asc', 'desc'].includes(dir.toLowerCase()))) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir?.toLowerCase() === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(crmRecord.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, CRM_RECORD_DEFAULT_SORT, [desc(crmRecord.id)], { nullsLast: true });
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[] | null, field: string): T[] {
   const values = (raw ?? '')

@@ -11,6 +11,7 @@ import { nextDocNumber } from '../../../lib/docNumber';
 import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { AREA, type Caller, isCustomerAdmin, lockCustomer, requireCustomerAccess } from './access';
 import { emailDomainOf } from './emailDomain';
 import { listContacts } from './contacts';
@@ -70,12 +71,7 @@ const SORTS: Record<string, SQL> = {
   updatedAt: sql`${customer.updatedAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'name', dir = 'asc'] = (sort || 'name,asc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir.toLowerCase() === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(customer.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'name,asc', [desc(customer.id)], { nullsLast: true });
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[], field: string): T[] {
   const values = (raw ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);

@@ -12,6 +12,7 @@ import { type Viewer, resolveRecord } from '../../cross/record/registry';
 import { activeCodes, loadStages } from './lookup';
 import { leadCustomerName, loadLeadRows, loadLines, loadStageHistory, selectLeadRows, selectLeadRowsCounted, toLeadView } from './view';
 import { containsPattern } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { nameKeyOf } from '../customer/normalize';
 
 export const AREA = 'LEAD' as const;
@@ -117,14 +118,7 @@ const SORTS: Record<string, SQL | typeof lead.expectedCloseDate> = {
 };
 
 /** `field,dir` → ORDER BY with `id desc` as tie-breaker; default expectedCloseDate asc (DOMAIN §4). */
-function orderOf(sort: string | undefined): SQL[] {
-  const [field, dir] = (sort ?? 'expectedCloseDate,asc').split(',');
-  const column = SORTS[field];
-  if (!column) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const direction = (dir ?? 'asc').toLowerCase();
-  if (direction !== 'asc' && direction !== 'desc') throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [direction === 'asc' ? asc(column) : desc(column), desc(lead.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'expectedCloseDate,asc', [desc(lead.id)]);
 
 export async function listLeads(db: Executor, caller: ScopeCaller, query: LeadListQuery, now: Date, maxSize?: number): Promise<Page<Lead>> {
   const request = pageRequest(query, maxSize);

@@ -13,7 +13,7 @@ import {
 } from '@dure/shared/contracts/crm/salesLedger';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { fromMinor, krwSupplyOf, toFixedInt, toMinor } from '@dure/shared/money';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/database';
 import { contract, costPeriod, currency, customer, department, project, salesLedger, taxInvoice } from '../../../db/schema';
@@ -24,6 +24,7 @@ import { escapeLike } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { type Page, pageRequest, toPage } from '../../../lib/page';
 import { toKst } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { closedMonthsAmong } from '../../cost/costPeriod/months';
 
 const AREA = 'MED_SALES_MANAGEMENT' as const;
@@ -104,12 +105,7 @@ const SORTS: Record<string, SQL> = {
   deptName: sql`${department.name}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field, dir = 'asc'] = (sort || 'ym,desc').split(',');
-  const column = SORTS[field];
-  if (!column) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir === 'desc' ? desc(column) : asc(column), desc(salesLedger.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'ym,desc', [desc(salesLedger.id)]);
 
 /** The list's WHERE: data scope (department of the row; the creator sees his own), then the filters. */
 async function conditionsOf(db: Executor, caller: ScopeCaller, query: SalesLedgerListQuery): Promise<SQL | undefined> {

@@ -10,7 +10,7 @@ import type {
 } from '@dure/shared/contracts/crm/salesOrder';
 import { deliveryStatus, lineAmount, orderTotals } from '@dure/shared/money';
 import { API_MESSAGES } from '@dure/shared/messages';
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus, appUser, contract, customer, department, lead, salesOrder, salesOrderLine } from '../../../db/schema';
 import { type Actor, created, diff, writeAudit } from '../../../lib/audit';
@@ -22,6 +22,7 @@ import { cappedCount, countedPage, keywordPage, pageRequest } from '../../../lib
 import { isDate } from '../../../lib/time';
 import { loadDeliveries, loadOrderViews } from './view';
 import { containsPattern } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 
 export const SALES_ORDER_ENTITY = 'SALES_ORDER';
 export const AREA = 'CRM' as const;
@@ -62,12 +63,7 @@ const SORTS: Record<string, SQL> = {
   status: sql`${salesOrder.status}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'orderDate', dir = 'desc'] = (sort || 'orderDate,desc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(salesOrder.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'orderDate,desc', [desc(salesOrder.id)]);
 
 const selfOf = (caller: Caller) => eq(salesOrder.ownerUserId, caller.userId);
 

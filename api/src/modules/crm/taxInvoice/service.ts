@@ -33,6 +33,7 @@ import { checkSalesOrder } from './salesOrderLink';
 import { digitsOf, isValidBizNo, issueDeadlineOf } from './rules';
 import { type InvoiceRow, detailView, isIssued, listViews } from './view';
 import { escapeLike } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { CODE_PATTERN } from '../code/service';
 import { contractType, customerGrade, customerIndustry, customerSegment } from '../dashboard/keys';
 
@@ -62,12 +63,7 @@ const SORTS: Record<string, SQL> = {
   createdAt: sql`${taxInvoice.createdAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'writeDate', dir = 'desc'] = (sort || 'writeDate,desc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir.toLowerCase() === 'desc' ? desc(column) : asc(column), desc(taxInvoice.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'writeDate,desc', [desc(taxInvoice.id)]);
 
 /** The buyer has the attribute, by the sales analysis' own expression over its customer `cu` (../dashboard/keys). */
 const buyerWhere = (condition: SQL): SQL => sql`exists (select 1 from customer cu where cu.id = ${taxInvoice.customerId} and ${condition})`;

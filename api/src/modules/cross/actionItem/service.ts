@@ -13,6 +13,7 @@ import { activeUser, userName } from '../record/people';
 import { type Viewer, recordTypeOf, requireRecord, resolveRecord } from '../record/registry';
 import { ACTION_ITEM_LIMITS, type ActionItem, type ActionItemCreateBody, type ActionItemListQuery, type ActionItemUpdateBody } from '@dure/shared/contracts/cross/actionItem';
 import { escapeLike } from '../../../lib/like';
+import { orderOf as listOrder } from '../../../lib/sort';
 
 const ENTITY = 'ACTION_ITEM';
 const AUDITED = ['title', 'assigneeId', 'dueDate', 'priority', 'targetType', 'targetId', 'source', 'status', 'doneAt'] as const;
@@ -65,13 +66,7 @@ const SORTS: Record<string, SQL> = {
   status: sql`${actionItem.status}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field, dir] = (sort ?? 'dueDate,asc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || (dir !== undefined && !['asc', 'desc'].includes(dir.toLowerCase()))) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const descending = dir?.toLowerCase() === 'desc';
-  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(actionItem.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'dueDate,asc', [desc(actionItem.id)], { nullsLast: true });
 
 /**
  * With a record (targetType + targetId): every item on it, for whoever reads the record.

@@ -27,6 +27,7 @@ import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import { CONFIRM_TYPE } from '../../cross/notification/service';
@@ -66,12 +67,7 @@ const SORTS: Record<string, SQL> = {
   createdAt: sql`${goal.createdAt}`,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'updatedAt', dir = 'desc'] = (sort || 'updatedAt,desc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  return [dir.toLowerCase() === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(goal.id)];
-}
+const orderOf = (sort: string | undefined): SQL[] => listOrder(sort, SORTS, 'updatedAt,desc', [desc(goal.id)], { nullsLast: true });
 
 export async function listGoals(db: Database, caller: ScopeCaller, query: GoalListQuery): Promise<Page<Goal>> {
   const viewer = await goalViewerOf(db, caller);

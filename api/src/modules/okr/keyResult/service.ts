@@ -13,6 +13,7 @@ import { forbidden, notFound, stateConflict, staleVersion, validationError } fro
 import { containsPattern } from '../../../lib/like';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { isDate, kstDate } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { recordActivity } from '../../cross/activity/service';
 import { GOAL_ENTITY, type GoalViewer, canManageGoal, canSeeGoal, goalViewerOf, isGoalAdmin, requireOpenPeriod, visibleGoals } from '../goal/access';
 import { recomputeGoalChain } from '../goal/progress';
@@ -131,13 +132,10 @@ export async function listKeyResults(db: Database, caller: ScopeCaller, query: K
   if (query.mineYn === 'Y') conditions.push(eq(keyResult.ownerUserId, caller.userId));
   if (query.dueYn === 'Y') conditions.push(columns(today).checkInDue);
   const where = and(...conditions);
-  const [field = 'updatedAt', dir = 'desc'] = (query.sort || 'updatedAt,desc').split(',');
-  const sort = SORTS[field];
-  if (!sort || !['asc', 'desc'].includes(dir)) throw validationError({ sort: API_MESSAGES.fieldChoice });
   const counted = () => db.select({ one: keyResult.id }).from(keyResult).innerJoin(goal, eq(goal.id, keyResult.goalId)).where(where);
   const rows = await from(db, today, cappedCount(counted()))
     .where(where)
-    .orderBy(dir === 'desc' ? sql`${sort} desc nulls last` : sql`${sort} asc nulls last`, desc(keyResult.id))
+    .orderBy(...listOrder(query.sort, SORTS, 'updatedAt,desc', [desc(keyResult.id)], { nullsLast: true }))
     .limit(request.size)
     .offset(request.offset);
   return countedPage(db, request, rows, toKr, counted);

@@ -28,6 +28,7 @@ import { forbidden, notFound, staleVersion, stateConflict, validationError } fro
 import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
+import { by, sortOf } from '../../../lib/sort';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import { CONFIRM_TYPE } from '../../cross/notification/service';
@@ -152,10 +153,8 @@ const SORTS: Record<string, SQL> = {
 };
 
 function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'period', dir = 'desc'] = (sort || 'period,desc').split(',').map((s) => s.trim());
-  const column = SORTS[field];
-  if (!column) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const first = dir.toLowerCase() === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const { field, dir } = sortOf(sort, SORTS, 'period,desc');
+  const first = by(SORTS[field], dir, true);
   const halves = sql`case ${mboSheet.half} when 'H2' then 0 when 'H1' then 1 else 2 end`;
   return [first, ...(field === 'period' || field === 'year' ? [halves] : []), asc(appUser.name), desc(mboSheet.id)];
 }

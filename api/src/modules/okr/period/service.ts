@@ -27,6 +27,7 @@ import { containsPattern } from '../../../lib/like';
 import { fill } from '../../../lib/messages';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { isDate, kstDate } from '../../../lib/time';
+import { orderOf as listOrder } from '../../../lib/sort';
 import { alignGoal, codesOf } from '../goal/service';
 
 export const PERIOD_ENTITY = 'OKR_PERIOD';
@@ -83,13 +84,10 @@ export async function listPeriods(db: Database, query: OkrPeriodListQuery): Prom
   if (statuses.length > 0) conditions.push(inArray(okrPeriod.status, statuses));
   if (query.year) conditions.push(and(lte(okrPeriod.startDate, `${query.year}-12-31`), gte(okrPeriod.endDate, `${query.year}-01-01`)));
   const where = and(...conditions);
-  const [field = 'startDate', dir = 'asc'] = (query.sort || 'startDate,asc').split(',');
-  const sort = SORTS[field];
-  if (!sort || !['asc', 'desc'].includes(dir)) throw validationError({ sort: API_MESSAGES.fieldChoice });
   const counted = () => db.select({ one: okrPeriod.id }).from(okrPeriod).where(where);
   const rows = await from(db, cappedCount(counted()))
     .where(where)
-    .orderBy(sql`${sort} ${sql.raw(dir)}`, SORTS.type, desc(okrPeriod.id))
+    .orderBy(...listOrder(query.sort, SORTS, 'startDate,asc', [SORTS.type, desc(okrPeriod.id)]))
     .limit(request.size)
     .offset(request.offset);
   return countedPage(db, request, rows, toPeriod, counted);

@@ -11,6 +11,7 @@ import { stateConflict, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
 import { cappedCount, countedPage, pageRequest } from '../../../lib/page';
 import { kstDate } from '../../../lib/time';
+import { by, sortOf } from '../../../lib/sort';
 import { AREA, type Caller, isSegmentAdmin, lockSegment, requireReadableSegment } from './access';
 import { type FieldErrors, type SegmentValues, checkSegment, parseSegment } from './fields';
 import { SEGMENT_ENTITY } from './record';
@@ -62,10 +63,9 @@ function sortsOf(year: number): Record<string, SQL> {
 }
 
 function orderOf(sort: string | undefined, year: number): SQL[] {
-  const [field = 'tree', dir = 'asc'] = (sort || 'tree,asc').split(',').map((s) => s.trim());
-  const column = sortsOf(year)[field];
-  if (!column || !['asc', 'desc'].includes(dir.toLowerCase())) throw validationError({ sort: API_MESSAGES.fieldChoice });
-  const first = dir.toLowerCase() === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const columns = sortsOf(year);
+  const { field, dir } = sortOf(sort, columns, 'tree,asc');
+  const first = by(columns[field], dir, true);
   // Within a market its row comes first, then its segments by code; `id desc` breaks the last ties (DOMAIN §1.5).
   const tree = field === 'tree' ? [sql`${marketSegment.parentId} is not null`, asc(marketSegment.code)] : [];
   return [first, ...tree, desc(marketSegment.id)];
