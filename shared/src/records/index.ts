@@ -25,6 +25,7 @@ export { recordLink } from './recordLinks';
 export { ActionItemList, type ActionItemListProps } from './actionItem/ActionItemList';
 export { SkillSearchDialog, type SkillSearchDialogProps } from './skill/SkillSearchDialog';
 export { LazyTree, MOVE_CANCELLED, type LazyTreeProps, type LazyTreeItem, type LevelItem } from './tree/LazyTree';
+export { useCachedLevels } from './tree/cachedLevels';
 export { SavedViews, type SavedViewsProps } from './savedView/SavedViews';
 export { RecordToolbar, type RecordToolbarProps, type RecordTool } from './toolbar/RecordToolbar';
 export { RecordDetailFrame, type RecordQuery } from './detail/RecordDetailFrame';

@@ -87,7 +87,7 @@ export const projectMember = pgTable(
     updatedBy: ref(),
     version: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('project_member_uq').on(t.projectId, t.userId), index('project_member_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('project_member_uq').on(t.projectId, t.userId), index('project_member_user_idx').on(t.userId, t.projectId)],
 );
 
 /** 마일스톤 (DOMAIN §5 Milestone). `dueNoticeYn`: N-MILESTONE-DUE (D-3) was sent for the current due day. */

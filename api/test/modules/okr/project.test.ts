@@ -287,6 +287,22 @@ describe('access and export', () => {
     assert.equal((await get(t.app, '/api/project?statusList=DONE', admin.token)).statusCode, 400);
   });
 
+  test("a department reader's list: every page in the sort order, counted, inside the scope", async () => {
+    const all = (await get(t.app, '/api/project?sort=startDate,asc&size=100', users.pmB.token)).json().result;
+    assert.ok(all.totalElements >= 3 && all.totalElements === all.content.length);
+    const starts = all.content.map((p: Body) => p.startDate as string);
+    assert.deepEqual(starts, [...starts].sort());
+    const paged = [];
+    for (let page = 0; page * 2 < all.totalElements; page++) {
+      const res = (await get(t.app, `/api/project?sort=startDate,asc&size=2&page=${page}`, users.pmB.token)).json().result;
+      assert.equal(res.totalElements, all.totalElements);
+      paged.push(...res.content.map((p: Body) => p.id));
+    }
+    assert.deepEqual(paged, all.content.map((p: Body) => p.id));
+    const everything = (await get(t.app, '/api/project?size=100', admin.token)).json().result;
+    assert.ok(everything.totalElements > all.totalElements);
+  });
+
   test('the export has the list rows with Korean headers and is audited', async () => {
     const { header, rows } = await exportedSheet(t, '/api/project/export.xlsx?statusList=IN_PROGRESS', pm.token, '프로젝트');
     assert.deepEqual(header.slice(0, 3), ['번호', '프로젝트명', '유형']);

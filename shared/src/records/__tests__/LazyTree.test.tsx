@@ -92,6 +92,32 @@ describe('LazyTree', () => {
     expect(titles()).toEqual(['두레', '영업본부', '영업1팀', '영업1팀 1파트', '경영지원본부', '기술본부']);
   });
 
+  it('with loadLevels, a reload opens a node that gained children within expandDepth, and keeps closed what the reader closed', async () => {
+    let items: LevelItem[] = [
+      { id: 1, title: '두레', hasChildren: true, parentId: null },
+      { id: 2, title: '영업본부', hasChildren: true, parentId: 1 },
+      { id: 3, title: '경영지원본부', hasChildren: false, parentId: 1 },
+      { id: 4, title: '영업1팀', hasChildren: false, parentId: 2 },
+    ];
+    const levels = () => Promise.resolve(items);
+    const { rerender } = renderWithApp(<LazyTree load={load} loadLevels={levels} expandDepth={2} reloadToken="a" />);
+    expect(await screen.findByText('영업1팀')).toBeTruthy();
+    // The reader closes 영업본부; 경영지원본부 then gets a team, and a new 기술본부 comes with one.
+    fireEvent.click(screen.getByText('영업본부').closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await waitFor(() => expect(titles()).toEqual(['두레', '영업본부', '경영지원본부']));
+    items = [
+      ...items.slice(0, 2),
+      { id: 3, title: '경영지원본부', hasChildren: true, parentId: 1 },
+      items[3],
+      { id: 5, title: '인사팀', hasChildren: false, parentId: 3 },
+      { id: 6, title: '기술본부', hasChildren: true, parentId: 1 },
+      { id: 7, title: '개발팀', hasChildren: false, parentId: 6 },
+    ];
+    rerender(<LazyTree load={load} loadLevels={levels} expandDepth={2} reloadToken="b" />);
+    expect(await screen.findByText('개발팀')).toBeTruthy();
+    expect(titles()).toEqual(['두레', '영업본부', '경영지원본부', '인사팀', '기술본부', '개발팀']);
+  });
+
   it('filters loaded nodes by the search box and highlights the match', async () => {
     renderWithApp(<LazyTree load={load} />);
     await screen.findByText('두레');

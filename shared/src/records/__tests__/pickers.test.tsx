@@ -170,6 +170,17 @@ describe('ProjectTypeSelect', () => {
     fireEvent.click(await screen.findByText('유지보수'));
     expect(onChange).toHaveBeenCalledWith(2);
   });
+
+  it('without a value, asks for the types only when its list opens (a filter bar sends nothing beside its list)', async () => {
+    const calls = installServer({ 'GET api/project-type/picker': [{ id: 1, code: 'BUILD', name: '구축' }] });
+    renderWithApp(<ProjectTypeSelect aria-label="유형" placeholder="전체 유형" />);
+    expect(await screen.findByText('전체 유형')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(0);
+    openSelect('유형');
+    expect(await screen.findByText('구축')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['api/project-type/picker']);
+  });
 });
 
 describe('ExchangeRateInput', () => {

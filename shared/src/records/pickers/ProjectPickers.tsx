@@ -50,7 +50,11 @@ export function ProjectPicker({ value, onChange, initialLabel, placeholder = '�
 
 /** 프로젝트 유형 (사업유형): the active types; a type no longer in use stays shown on the record that has it. */
 export function ProjectTypeSelect({ value, onChange, initialLabel, placeholder = '유형 선택', ...rest }: Props) {
-  const types = useQuery(projectTypePickerQuery());
+  // Asked when the list opens or a type is to be named: in a list's filter bar it would otherwise go beside the list's
+  // own first request on every first visit.
+  const [opened, setOpened] = useState(false);
+  const wanted = opened || Boolean(value);
+  const types = useQuery({ ...projectTypePickerQuery(), enabled: wanted });
   const failed = types.isError;
   const options = (types.data ?? []).map((t) => ({ value: t.id, label: t.name }));
   if (value && initialLabel && !options.some((o) => o.value === value)) options.push({ value, label: `${initialLabel} (사용 안 함)` });
@@ -58,7 +62,9 @@ export function ProjectTypeSelect({ value, onChange, initialLabel, placeholder =
     <Select
       {...rest}
       allowClear
-      loading={types.isPending}
+      onOpenChange={(open) => open && setOpened(true)}
+      notFoundContent={types.isPending ? <Spin size="small" /> : undefined}
+      loading={wanted && types.isPending}
       status={failed ? 'error' : undefined}
       placeholder={failed ? '유형을 불러오지 못했습니다' : placeholder}
       value={value ?? null}

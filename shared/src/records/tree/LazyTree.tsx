@@ -69,7 +69,10 @@ export type LazyTreeProps = {
   loadLevels?: (levels: number) => Promise<LevelItem[]>;
   /** Levels opened (and loaded) at first: 1 opens the roots. */
   expandDepth?: number;
-  /** Change it to reload every loaded level from the server, keeping what is open (e.g. after an edit elsewhere). */
+  /**
+   * Change it to reload every loaded level from the server, keeping what is open (e.g. after an edit elsewhere); with
+   * `loadLevels`, a node within `expandDepth` that gains children opens too.
+   */
   reloadToken?: unknown;
 };
 
@@ -139,10 +142,13 @@ export function LazyTree({ load, loadLevels, move, onSelect, selectedId, titleRe
     const loaded = Object.entries(before.nodes).filter(([, n]) => n.children !== undefined).map(([k]) => k);
     (async () => {
       if (loadLevels) {
-        const levels = loadedLevels(before);
-        const { model: fresh } = modelFromLevels(await loadLevels(levels), levels, 0);
+        const levels = Math.max(loadedLevels(before), expandDepth + 1);
+        const { model: fresh, open: firstOpen } = modelFromLevels(await loadLevels(levels), levels, expandDepth);
+        // A node that gains children (a new node among them) opens as the first load would have opened it; the others
+        // stay as the reader left them.
+        const gained = firstOpen.filter((k) => !before.nodes[k]?.item.hasChildren);
         setModel(fresh);
-        setExpanded((open) => open.filter((k) => fresh.nodes[String(k)]));
+        setExpanded((open) => [...new Set([...open.map(String).filter((k) => fresh.nodes[k]), ...gained])]);
         return;
       }
       let next = withChildren(EMPTY_MODEL, null, await load(null));

@@ -133,10 +133,13 @@ export async function listProjects(db: Executor, viewer: Viewer, query: ProjectL
   // The page's ids and the count up to the cap in one statement on the project table alone, then their rows by id:
   // joining the names and computing progress for every match before the sort cost 20 ms at 2,000 projects.
   const sortedBy = orderOf(query.sort, today);
+  const ordered = () => db.select({ id: project.id }).from(project).where(where).orderBy(...sortedBy);
   return keywordPage(db, request, {
     matching: db.select({ id: project.id }).from(project).where(where),
-    sorted: (matched) => db.select({ id: project.id }).from(project).where(matched(project.id)).orderBy(...sortedBy),
-    ordered: db.select({ id: project.id }).from(project).where(where).orderBy(...sortedBy),
+    // Without a keyword the filters are cheap to apply again: the page is the top of that scan. Re-reading a department's
+    // few hundred matches one by one through the primary key to sort them was four fifths of the scoped list's reads.
+    sorted: keyword ? (matched) => db.select({ id: project.id }).from(project).where(matched(project.id)).orderBy(...sortedBy) : ordered,
+    ordered: ordered(),
     load: (ids) => loadProjects(db, today, ids),
   });
 }

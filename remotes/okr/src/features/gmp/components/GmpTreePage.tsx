@@ -2,28 +2,20 @@ import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { errorMessage, useCan, useSearchParams } from '@dure/shared';
 import { useConfirmAction } from '@dure/shared/form';
 import { dayjs, formatKRW, josaOf } from '@dure/shared/format';
-import { LazyTree, type LazyTreeItem, type LevelItem } from '@dure/shared/records';
+import { LazyTree, type LazyTreeItem, type LevelItem, useCachedLevels } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { segmentPickerQuery } from '../../segment';
 import { GMP_CHILD_TYPE, type GmpNode, type GmpTree, STATUS_COLORS, STATUS_LABELS, TYPE_COLORS, TYPE_LABELS, gmpApi } from '../api/gmpApi';
 import { GMP_KEY, gmpTreeQuery } from '../api/gmpQueries';
 import { type GmpFormTarget, GmpNodeForm } from './GmpNodeForm';
 import { GmpNodePanel } from './GmpNodePanel';
 
-/** The tree's loaders over the cached tree of one segment and year (the tree is keyed by both, so they stay the same while it lives). */
-function loadersOf(client: QueryClient, segmentId: number, year: number) {
-  const loadLevels = async () => levelsOf(await client.ensureQueryData(gmpTreeQuery(segmentId, year)));
-  const load = async (parentId: string | number | null) => (await loadLevels()).filter((i) => i.parentId === (parentId === null ? null : Number(parentId)));
-  return { load, loadLevels };
-}
-
 /** The tree of one segment's year, its nodes' titles with their type, target, status, owner, due date and flag. */
 function GmpTreeView(props: { segmentId: number; year: number; reloadToken: number; canWrite: boolean; selectedId: number | null; onSelect: (id: number | null) => void; move: (id: string | number, parentId: string | number | null, index: number) => Promise<void> }) {
-  const queryClient = useQueryClient();
-  const [loaders] = useState(() => loadersOf(queryClient, props.segmentId, props.year));
+  // Keyed by segment and year (the page's `key`), so the loaders stay the same while it lives.
+  const loaders = useCachedLevels(gmpTreeQuery(props.segmentId, props.year), levelsOf);
   return (
     <LazyTree
       label="GMP 트리"

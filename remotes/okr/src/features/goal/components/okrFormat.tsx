@@ -1,4 +1,5 @@
-import { Card, Col, Progress, Select, Statistic, Tag } from 'antd';
+import { Card, Col, Progress, Select, Spin, Statistic, Tag } from 'antd';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GOAL_LEVEL, GOAL_STATUS, HEALTH_COLORS, OKR_HEALTH, type GoalStatus, type OkrHealth, type PickedOkrPeriod, STATUS_COLORS } from '../api/goalApi';
 import { periodPickerQuery } from '../api/goalQueries';
@@ -36,14 +37,20 @@ export const periodLabel = (p: PickedOkrPeriod) => `${p.code}${p.name ? ` ${p.na
 
 /** A period select on the picker list (the page decides which one it opens on). */
 export function PeriodSelect({ value, onChange, width = 200, allowClear }: { value?: number; onChange: (id: number | undefined) => void; width?: number; allowClear?: boolean }) {
-  const periods = useQuery(periodPickerQuery());
+  // Asked when the list opens or a period is to be named: a list's filter bar would otherwise send it beside the list's
+  // own first request on every first visit.
+  const [opened, setOpened] = useState(false);
+  const wanted = opened || value !== undefined;
+  const periods = useQuery({ ...periodPickerQuery(), enabled: wanted });
   return (
     <Select<number>
       aria-label="기간"
       placeholder="기간"
       style={{ width }}
       allowClear={allowClear}
-      loading={periods.isPending}
+      onOpenChange={(open) => open && setOpened(true)}
+      notFoundContent={periods.isPending ? <Spin size="small" /> : undefined}
+      loading={wanted && periods.isPending}
       value={value}
       onChange={(v) => onChange(v ?? undefined)}
       options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(p) }))}

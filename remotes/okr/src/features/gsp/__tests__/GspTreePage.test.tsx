@@ -133,6 +133,17 @@ describe('GspTreePage', () => {
     expect(screen.queryByText('제조 세그먼트 공략')).toBeNull();
   });
 
+  it('finds a key result by its title and shows the path to it', async () => {
+    const first = tree('N');
+    const other = { ...first.nodes[1], id: 4, title: '운영 혁신', sortOrder: 1 };
+    api.tree.mockResolvedValue({ ...first, nodes: [...first.nodes, other] });
+    renderPage();
+    await screen.findByText('운영 혁신', undefined, WAIT);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '신규 고객' } });
+    await waitFor(() => expect(screen.queryByText('운영 혁신')).toBeNull());
+    for (const title of ['고객과 함께 성장', '시장 확대', '제조 세그먼트 공략', '전사 매출 30% 성장', '신규 고객 20곳']) expect(screen.getByText(title)).toBeTruthy();
+  });
+
   it("shows the api's message when the tree cannot be loaded", async () => {
     api.tree.mockRejectedValue(new Error('서버에 연결할 수 없습니다.'));
     renderPage();

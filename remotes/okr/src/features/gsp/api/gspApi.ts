@@ -3,7 +3,7 @@ import type { GspTree, StrategyNode, StrategyNodeBody, StrategyNodeMoveBody } fr
 import type { PickedGoal } from '@dure/shared/contracts/okr/goal';
 import type { PickedOkrPeriod } from '@dure/shared/contracts/okr/period';
 
-export type { GspGoal, GspNode, GspTree, StrategyNode, StrategyNodeBody, StrategyNodeType } from '@dure/shared/contracts/okr/gsp';
+export type { GspGoal, GspKeyResult, GspNode, GspTree, StrategyNode, StrategyNodeBody, StrategyNodeType } from '@dure/shared/contracts/okr/gsp';
 
 const saved = (response: { result: StrategyNode }) => response.result;
 
@@ -19,5 +19,3 @@ export const gspApi = {
   move: (id: number, body: StrategyNodeMoveBody) => http.put(`api/gsp/node/${id}/move`, { json: body }).json<{ result: StrategyNode }>().then(saved),
   remove: (id: number, version: number) => http.delete(`api/gsp/node/${id}`, { searchParams: { version } }).json().then(() => undefined),
 };
-
-export const GSP_KEY = ['gsp'] as const;

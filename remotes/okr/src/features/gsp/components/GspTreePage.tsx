@@ -2,12 +2,12 @@ import { PageLink, errorMessage, useSearchParams } from '@dure/shared';
 import { OKR_HEALTH } from '@dure/shared/contracts/okr/goal';
 import { STRATEGY_NODE_TYPE } from '@dure/shared/contracts/okr/gsp';
 import { useConfirmAction } from '@dure/shared/form';
-import { RichTextView } from '@dure/shared/records';
+import { LazyTree, type LevelItem, RichTextView, useCachedLevels } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Progress, Select, Skeleton, Space, Tag, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { type Key, useState } from 'react';
-import { GSP_KEY, type GspGoal, type GspNode, type StrategyNodeType, gspApi } from '../api/gspApi';
+import { Alert, Button, Card, Empty, Progress, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { type GspGoal, type GspKeyResult, type GspNode, type GspTree, type StrategyNodeType, gspApi } from '../api/gspApi';
+import { GSP_KEY, gspTreeQuery } from '../api/gspQueries';
 import { type NodeEdit, NodeDrawer } from './NodeDrawer';
 import { josa } from '@dure/shared/format';
 
@@ -24,83 +24,112 @@ function Figures({ progressPct, health }: { progressPct: number; health: GspGoal
   );
 }
 
-function goalLeaf(nodeId: number, goal: GspGoal): DataNode {
-  return {
-    key: `g-${nodeId}-${goal.id}`,
-    selectable: false,
-    title: (
-      <Space wrap>
-        <Tag>전사 목표</Tag>
-        <PageLink page="GoalDetailPage" to={`/goal/${goal.id}`}>
-          {goal.title}
-        </PageLink>
-        <Typography.Text type="secondary">{goal.ownerUserName}</Typography.Text>
-        <Figures progressPct={goal.progressPct} health={goal.health} />
-      </Space>
-    ),
-    children: goal.keyResults.map((kr) => ({
-      key: `k-${nodeId}-${kr.id}`,
-      selectable: false,
-      isLeaf: true,
-      title: (
-        <Space wrap>
-          <Tag>KR</Tag>
-          <span>{kr.title}</span>
-          <Figures progressPct={kr.progressPct} health={kr.health} />
-        </Space>
-      ),
-    })),
-  };
-}
-
 type Actions = { add: (type: StrategyNodeType, parent: GspNode) => void; edit: (node: GspNode) => void; remove: (node: GspNode) => void; shift: (node: GspNode, by: -1 | 1) => void };
 
-/** The nodes (parents before children) as antd tree data, the linked goals and their KRs as leaves. */
-export function treeData(nodes: GspNode[], actions: Actions | null): DataNode[] {
-  const byParent = new Map<number | null, GspNode[]>();
-  for (const n of nodes) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
-  const build = (parentId: number | null): DataNode[] =>
-    (byParent.get(parentId) ?? []).map((node, index, siblings) => {
-      const child = CHILD_TYPE[node.type];
-      return {
-        key: `n-${node.id}`,
-        selectable: false,
-        title: (
-          <Space wrap>
-            <Tag color={TYPE_COLOR[node.type]}>{STRATEGY_NODE_TYPE.labels[node.type]}</Tag>
-            <Typography.Text strong>{node.title}</Typography.Text>
-            {actions && (
-              <Space size={0}>
-                {child && (
-                  <Button type="link" size="small" onClick={() => actions.add(child, node)}>
-                    {STRATEGY_NODE_TYPE.labels[child]} 추가
-                  </Button>
-                )}
-                <Button type="link" size="small" onClick={() => actions.edit(node)}>
-                  편집
-                </Button>
-                <Button type="link" size="small" disabled={index === 0} onClick={() => actions.shift(node, -1)} aria-label={`${node.title} 위로`}>
-                  위로
-                </Button>
-                <Button type="link" size="small" disabled={index === siblings.length - 1} onClick={() => actions.shift(node, 1)} aria-label={`${node.title} 아래로`}>
-                  아래로
-                </Button>
-                <Button type="link" size="small" danger onClick={() => actions.remove(node)}>
-                  삭제
-                </Button>
-              </Space>
-            )}
-            {node.description && <RichTextView html={node.description} />}
-          </Space>
-        ),
-        children: [...build(node.id), ...node.goals.map((g) => goalLeaf(node.id, g))],
-      };
-    });
-  return build(null);
+/** A row of the tree: a strategy node (with its place among its siblings), a linked goal under it, or one of the goal's KRs. */
+type GspItem = LevelItem &
+  ({ kind: 'node'; node: GspNode; first: boolean; last: boolean } | { kind: 'goal'; goal: GspGoal } | { kind: 'kr'; keyResult: GspKeyResult });
+
+const nodeKey = (id: number) => `n-${id}`;
+
+/** The nodes (parents before children) as the tree's rows, each node's linked goals after its child nodes and their KRs under them. */
+function levelsOf(tree: GspTree): GspItem[] {
+  const siblings = new Map<number | null, number[]>();
+  for (const n of tree.nodes) siblings.set(n.parentId, [...(siblings.get(n.parentId) ?? []), n.id]);
+  const nodes: GspItem[] = tree.nodes.map((node) => {
+    const around = siblings.get(node.parentId)!;
+    return {
+      id: nodeKey(node.id),
+      parentId: node.parentId === null ? null : nodeKey(node.parentId),
+      title: node.title,
+      hasChildren: siblings.has(node.id) || node.goals.length > 0,
+      kind: 'node',
+      node,
+      first: around[0] === node.id,
+      last: around[around.length - 1] === node.id,
+    };
+  });
+  const leaves = tree.nodes.flatMap((node) =>
+    node.goals.flatMap((goal): GspItem[] => {
+      const goalKey = `g-${node.id}-${goal.id}`;
+      return [
+        { id: goalKey, parentId: nodeKey(node.id), title: goal.title, hasChildren: goal.keyResults.length > 0, kind: 'goal', goal },
+        ...goal.keyResults.map((keyResult): GspItem => ({ id: `k-${node.id}-${keyResult.id}`, parentId: goalKey, title: keyResult.title, hasChildren: false, kind: 'kr', keyResult })),
+      ];
+    }),
+  );
+  return [...nodes, ...leaves];
 }
 
-function keysWithChildren(data: DataNode[]): Key[] {
-  return data.flatMap((n) => (n.children?.length ? [n.key, ...keysWithChildren(n.children)] : []));
+function NodeTitle({ item, actions }: { item: Extract<GspItem, { kind: 'node' }>; actions: Actions | null }) {
+  const { node } = item;
+  const child = CHILD_TYPE[node.type];
+  return (
+    <Space wrap>
+      <Tag color={TYPE_COLOR[node.type]}>{STRATEGY_NODE_TYPE.labels[node.type]}</Tag>
+      <Typography.Text strong>{node.title}</Typography.Text>
+      {actions && (
+        <Space size={0}>
+          {child && (
+            <Button type="link" size="small" onClick={() => actions.add(child, node)}>
+              {STRATEGY_NODE_TYPE.labels[child]} 추가
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => actions.edit(node)}>
+            편집
+          </Button>
+          <Button type="link" size="small" disabled={item.first} onClick={() => actions.shift(node, -1)} aria-label={`${node.title} 위로`}>
+            위로
+          </Button>
+          <Button type="link" size="small" disabled={item.last} onClick={() => actions.shift(node, 1)} aria-label={`${node.title} 아래로`}>
+            아래로
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.remove(node)}>
+            삭제
+          </Button>
+        </Space>
+      )}
+      {node.description && <RichTextView html={node.description} />}
+    </Space>
+  );
+}
+
+function ItemTitle({ item, actions }: { item: GspItem; actions: Actions | null }) {
+  if (item.kind === 'node') return <NodeTitle item={item} actions={actions} />;
+  if (item.kind === 'goal')
+    return (
+      <Space wrap>
+        <Tag>전사 목표</Tag>
+        <PageLink page="GoalDetailPage" to={`/goal/${item.goal.id}`}>
+          {item.goal.title}
+        </PageLink>
+        <Typography.Text type="secondary">{item.goal.ownerUserName}</Typography.Text>
+        <Figures progressPct={item.goal.progressPct} health={item.goal.health} />
+      </Space>
+    );
+  return (
+    <Space wrap>
+      <Tag>KR</Tag>
+      <span>{item.keyResult.title}</span>
+      <Figures progressPct={item.keyResult.progressPct} health={item.keyResult.health} />
+    </Space>
+  );
+}
+
+/** The period's tree, every level open at first (vision → theme → strategy → goal → KR); keyed by the period asked. */
+function GspTreeView({ asked, reloadToken, actions }: { asked: number | undefined; reloadToken: number; actions: Actions | null }) {
+  const loaders = useCachedLevels(gspTreeQuery(asked), levelsOf);
+  return (
+    <LazyTree
+      label="GSP 트리"
+      searchPlaceholder="비전·테마·전략·목표·KR 제목 검색"
+      load={loaders.load}
+      loadLevels={loaders.loadLevels}
+      expandDepth={4}
+      reloadToken={reloadToken}
+      titleRender={(item) => <ItemTitle item={item as GspItem} actions={actions} />}
+    />
+  );
 }
 
 /** GSP 트리 (/gsp/tree): every user reads the period's vision → theme → strategy tree; BUSINESS_STRATEGY_ADMIN edits. */
@@ -109,13 +138,11 @@ export default function GspTreePage() {
   const client = useQueryClient();
   const confirm = useConfirmAction();
   const [edit, setEdit] = useState<NodeEdit | null>(null);
-  // Everything open but what the reader closed: a node added later opens too, with its goals and KRs.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const periods = useQuery({ queryKey: ['okr', 'period', 'picker'], queryFn: () => gspApi.periods() });
   // Without a period in the address the api answers its default (the current period whose strategies link company goals).
   const asked = Number(params.get('periodId')) || undefined;
   const noPeriods = periods.data?.length === 0;
-  const tree = useQuery({ queryKey: [...GSP_KEY, 'tree', asked ?? 'default'], queryFn: () => gspApi.tree(asked), enabled: !noPeriods });
+  const tree = useQuery({ ...gspTreeQuery(asked), enabled: !noPeriods });
   const periodId = asked ?? tree.data?.periodId ?? null;
   const reload = () => client.invalidateQueries({ queryKey: GSP_KEY });
 
@@ -164,19 +191,8 @@ export default function GspTreePage() {
   else if (periods.isError || tree.isError) body = <Alert type="error" showIcon message="GSP 트리를 불러오지 못했습니다." description={errorMessage(periods.error ?? tree.error)} />;
   else if (periods.isPending || tree.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (tree.data!.nodes.length === 0) body = <Empty description={actions ? '아직 GSP 트리가 없습니다. 비전을 추가해 시작하세요.' : '이 기간의 GSP 트리가 아직 없습니다.'} />;
-  else {
-    const data = treeData(tree.data!.nodes, actions);
-    const expandable = keysWithChildren(data);
-    body = (
-      <Tree
-        showLine
-        blockNode
-        treeData={data}
-        expandedKeys={expandable.filter((key) => !collapsed.has(key))}
-        onExpand={(keys) => setCollapsed(new Set(expandable.filter((key) => !keys.includes(key))))}
-      />
-    );
-  }
+  // Everything open but what the reader closed: a node added later opens too, with its goals and KRs.
+  else body = <GspTreeView key={asked ?? 'default'} asked={asked} reloadToken={tree.dataUpdatedAt} actions={actions} />;
 
   return (
     <Card
