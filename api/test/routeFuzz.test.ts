@@ -35,8 +35,9 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
   if (members) return fc.oneof(...members.map((m) => valueOf(m, depth + 1)));
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: HOSTILE_TEXT });
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
+  // A type list (`['string', 'null']`, a nullable field): each of its types, with the schema's other keywords.
+  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => valueOf({ ...schema, type }, depth)));
+  switch (schema.type) {
     case 'string':
       return fc.oneof({ weight: 3, arbitrary: stringOf(schema) }, { weight: 1, arbitrary: HOSTILE_TEXT });
     case 'integer':
