@@ -8,7 +8,7 @@ import { keyOf } from './treeModel';
  * cached answer (fetched once), so the first view and each reload cost no request of their own. They are fixed for the
  * component's life: key the component by what the query reads (a period, a segment and year).
  */
-export function useCachedLevels<T>(query: EnsureQueryDataOptions<T, Error, T, QueryKey>, levelsOf: (data: T) => LevelItem[]) {
+export function useCachedLevels<T, K extends QueryKey>(query: EnsureQueryDataOptions<T, Error, T, K>, levelsOf: (data: T) => LevelItem[]) {
   const client = useQueryClient();
   const [loaders] = useState(() => {
     const loadLevels = async () => levelsOf(await client.ensureQueryData(query));
