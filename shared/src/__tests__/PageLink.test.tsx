@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { expandAuthorities } from '../access/index';
+import { expandAuthorities, pageOfPath } from '../access/index';
+import { StatCard } from '../dashboard/StatCard';
 import { authoritiesAtom, sessionStore } from '../session/atoms';
 import { PageLink } from '../session/PageLink';
 
@@ -31,4 +32,27 @@ test('staff without the page read its text, with no link that would end in the g
   goal();
   expect(screen.getByText('전사 매출 20% 성장')).toBeTruthy();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('a dashboard card links to the list behind its figure only for a viewer who may open that list', () => {
+  const card = () =>
+    render(
+      <MemoryRouter>
+        <StatCard title="영업이익" value="1,200만원" link="/project/profit?fromYm=2026-01&toYm=2026-11" />
+      </MemoryRouter>,
+    );
+  signIn(['ROLE_DASHBOARD_PROFIT_READ']);
+  const { unmount } = card();
+  expect(screen.getByText('영업이익')).toBeTruthy();
+  expect(screen.queryByRole('link')).toBeNull();
+  unmount();
+  signIn(['ROLE_DASHBOARD_PROFIT_READ', 'ROLE_PROJECT_PROFIT_READ']);
+  card();
+  expect(screen.getByRole('link').getAttribute('href')).toBe('/project/profit?fromYm=2026-01&toYm=2026-11');
+});
+
+test('a path names its page: the exact route first, else the record route it fills', () => {
+  expect(pageOfPath('/project/profit?deptId=3')?.id).toBe('ProjectProfitPage');
+  expect(pageOfPath('/goal/7#kr')?.id).toBe('GoalDetailPage');
+  expect(pageOfPath('/nowhere')).toBeUndefined();
 });

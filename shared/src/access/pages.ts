@@ -218,3 +218,9 @@ export const PAGE_BY_ID: ReadonlyMap<string, PageDef> = new Map(PAGES.map((p) =>
 export function pageById(id: string): PageDef | undefined {
   return PAGE_BY_ID.get(id);
 }
+
+/** The page a path (query and hash ignored) opens: an exact route, else a record route whose `:id` the path fills. */
+export function pageOfPath(target: string): PageDef | undefined {
+  const pathname = target.split(/[?#]/, 1)[0];
+  return PAGES.find((p) => p.path === pathname) ?? PAGES.find((p) => p.path.includes(':id') && new RegExp(`^${p.path.replace(':id', '[^/]+')}$`).test(pathname));
+}

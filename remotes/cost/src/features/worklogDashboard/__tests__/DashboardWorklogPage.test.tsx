@@ -1,6 +1,7 @@
+import { authoritiesAtom, sessionStore } from '@dure/shared';
 import { testQueryClient } from '@dure/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type WorklogDashboard, worklogDashboardApi } from '../api/worklogDashboardApi';
@@ -48,8 +49,10 @@ function Where() {
 }
 const location = () => screen.getByTestId('location').textContent;
 
-const renderAt = (path: string) =>
-  render(
+const renderAt = (path: string) => {
+  // A viewer who may open the list behind the cards (a card is a link only then).
+  act(() => sessionStore.set(authoritiesAtom, ['ROLE_WORKLOG_MANAGEMENT_READ', 'ROLE_DASHBOARD_WORKLOG_READ']));
+  return render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <App>
@@ -59,6 +62,7 @@ const renderAt = (path: string) =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+};
 
 beforeEach(() => jest.resetAllMocks());
 

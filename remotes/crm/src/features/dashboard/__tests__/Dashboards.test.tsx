@@ -1,3 +1,4 @@
+import { authoritiesAtom, expandAuthorities, sessionStore } from '@dure/shared';
 import { testQueryClient } from '@dure/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +28,8 @@ function Where() {
 const location = () => screen.getByTestId('location').textContent;
 
 function renderAt(page: React.ReactElement, path: string) {
+  // A viewer who may open every list behind the cards (a card is a link only then).
+  act(() => sessionStore.set(authoritiesAtom, expandAuthorities(['ROLE_SUPER'])));
   return render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
