@@ -1,7 +1,7 @@
 // @pglite: the read model's raw SQL (a lateral distinct-on rule lookup, month arithmetic, unions of aggregates) must give the same figures there
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   commonCostRate,
   contract,
@@ -16,8 +16,12 @@ import {
   salesLedger,
   taskActivity,
   userHr,
+  userHrHistory,
   workLog,
 } from '../../../src/db/schema';
+import { rateOf } from '../../../src/modules/cost/costRate/laborRate';
+import { ratedLogsBetween } from '../../../src/modules/cost/costPeriod/freeze';
+import { rowsOf } from '../../../src/db/database';
 import { makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
 
@@ -35,7 +39,8 @@ import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
  *   common: PP1 10% of labour (all of 2011) and PP2 500 원/h (from 04-30: in force on April's last day, not March's)
  *           March floor(12,345.6) = 12,345; April floor(44,516.6) + floor(9,375) = 53,891
  * Project B (DLV-2, PM pp.pm): b 2 h × 33,333 = 66,666; common floor(6,666.6) + 1,000 = 7,666.
- * Project C (DLV-1, internal type without common cost): no figures, listed only with includeInternalYn=Y.
+ * Project C (DLV-1, internal type without common cost; listed only with includeInternalYn=Y): pp.c, 사원 until
+ *   04-14 and 과장 from 04-15 (grade history; 과장 40,000), 2 h on 04-12 and 2 h on 04-18 → 40,000 + 80,000 = 120,000.
  */
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -54,13 +59,16 @@ before(async () => {
     ['pp.plain', 'DLV-2', ['ROLE_USER']],
     ['pp.a', 'DLV-1', ['ROLE_USER']],
     ['pp.b', 'DLV-1', ['ROLE_USER']],
+    ['pp.c', 'DLV-1', ['ROLE_USER']],
   ];
   for (const [name, dept, grants] of users) id[name] = await makeUser(t.app, name, dept, grants);
   for (const [name] of users) tok[name] = (await login(t.app, name)).access_token;
   await db.insert(userHr).values([
     { userId: id['pp.a'], employeeNo: 'PP-0001', hireDate: '2005-03-02', jobGrade: 'STAFF' },
     { userId: id['pp.b'], employeeNo: 'PP-0002', hireDate: '2005-03-02', jobGrade: 'MANAGER' },
+    { userId: id['pp.c'], employeeNo: 'PP-0003', hireDate: '2005-03-02', jobGrade: 'MANAGER' },
   ]);
+  await db.insert(userHrHistory).values({ userId: id['pp.c'], field: 'jobGrade', effectiveDate: '2011-04-15', oldValue: 'STAFF', newValue: 'MANAGER' });
   const deptOf = async (code: string) => (await db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
   id.dlv1 = await deptOf('DLV-1');
   id.dlv2 = await deptOf('DLV-2');
@@ -84,6 +92,7 @@ before(async () => {
     { basis: 'JOB_GRADE', jobGrade: 'STAFF', hourlyRate: 24000, validFrom: '2011-04-15', ...stamp },
     { basis: 'JOB_GRADE', jobGrade: 'STAFF', taskActivityId: id.special, hourlyRate: 30000, validFrom: '2011-01-01', ...stamp },
     { basis: 'USER', userId: id['pp.b'], hourlyRate: 33333, validFrom: '2011-01-01', ...stamp },
+    { basis: 'JOB_GRADE', jobGrade: 'MANAGER', hourlyRate: 40000, validFrom: '2011-01-01', ...stamp },
   ]);
   const log = (user: string, projectId: number, workDate: string, taskActivityId: number, hours: string, status: 'APPROVED' | 'SUBMITTED' = 'APPROVED', costAmount?: number) =>
     db.insert(workLog).values({ userId: id[user], workDate, projectId, taskActivityId, hours, status, costAmount, ...stamp });
@@ -96,6 +105,8 @@ before(async () => {
   await log('pp.b', id.A, '2011-04-12', id.work, '1.25');
   await log('pp.a', id.A, '2011-04-21', id.work, '4.00', 'SUBMITTED');
   await log('pp.b', id.B, '2011-04-13', id.work, '2.00');
+  await log('pp.c', id.C, '2011-04-12', id.work, '2.00');
+  await log('pp.c', id.C, '2011-04-18', id.work, '2.00');
 
   const [account] = await db.insert(costAccount).values({ code: 'PP-OUT', name: '외주비', category: 'OUTSOURCING', directYn: 'Y' }).returning({ id: costAccount.id });
   const cost = (costDate: string, supplyAmount: number, status: 'DRAFT' | 'CONFIRMED', extra: Partial<typeof directCost.$inferInsert> = {}) =>
@@ -195,10 +206,22 @@ describe('project profit figures', () => {
     assert.deepEqual([march.laborCost, march.commonCost, march.cumLaborCost, march.backlog], [123_456, 12_345, 123_456, 3_000_000]);
     assert.deepEqual((await list('pp.finance', `${P}&pmUserId=${id['pp.pm']}`)).content.map((r) => r.projectId), [id.B]);
     const internal = await list('pp.finance', `${P}&includeInternalYn=Y&projectTypeId=${id.internal}`);
-    assert.deepEqual(internal.content.map((r) => [r.projectId, r.revenue, r.laborCost, r.marginPct]), [[id.C, 0, 0, null]]);
+    assert.deepEqual(internal.content.map((r) => [r.projectId, r.revenue, r.laborCost, r.marginPct]), [[id.C, 0, 120_000, null]]);
     const sorted = await list('pp.finance', `${P}&deptId=${id.dlv1}&sort=laborCost,desc&includeInternalYn=Y`);
     assert.deepEqual(sorted.content.map((r) => r.projectId), [id.A, id.C]);
   });
+});
+
+test('the set-based rate lookup agrees with rateOf on every log of the year (grade history, person and activity rates)', async () => {
+  const rows = await rowsOf<{ user_id: string; work_date: string; task_activity_id: string; rate: string | null }>(
+    t.app.db,
+    sql`select user_id, to_char(work_date, 'YYYY-MM-DD') as work_date, task_activity_id, rate from (${ratedLogsBetween('2011-01-01', '2011-12-31', ['APPROVED', 'SUBMITTED'])}) r`,
+  );
+  assert.ok(rows.length >= 10);
+  for (const r of rows) {
+    const expected = await rateOf(t.app.db, Number(r.user_id), r.work_date, Number(r.task_activity_id));
+    assert.equal(r.rate === null ? 0 : Number(r.rate), expected.hourlyRate, `${r.user_id} ${r.work_date}`);
+  }
 });
 
 describe('project profit access', () => {

@@ -48,21 +48,37 @@ const lastDayOf = (ym: string) => {
 };
 const ordered = sql.join(ORDERED_CONTRACT_STATUSES.map((s) => sql`${s}`), sql`, `);
 const monthOfDay = (col: SQL) => sql`to_char(${col}, 'YYYY-MM')`;
-const frozenMonth = (ym: SQL) => sql`exists (select 1 from cost_period cp where cp.status <> 'OPEN' and cp.ym = ${ym})`;
+
+/** Months whose labour the close froze (CLOSING / CLOSED) up to toYm, as runs of consecutive months [first day, last day]. */
+async function frozenRanges(db: Executor, toYm: string): Promise<[string, string][]> {
+  const rows = await rowsOf<{ ym: string }>(db, sql`select ym from cost_period where status <> 'OPEN' and ym <= ${toYm} order by ym`);
+  const ranges: [string, string][] = [];
+  for (const { ym } of rows) {
+    const last = ranges.at(-1);
+    const first = `${ym}-01`;
+    // Consecutive when the run's last day is the day before this month's first (a month's last day + 1 day).
+    if (last && new Date(Date.parse(`${last[1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) === first) last[1] = lastDayOf(ym);
+    else ranges.push([first, lastDayOf(ym)]);
+  }
+  return ranges;
+}
+/** `day` (a date column) falls in a frozen month: a few ranges, so the planner checks them inline rather than per row in a subquery. */
+const inRanges = (day: SQL, ranges: [string, string][]): SQL =>
+  ranges.length === 0 ? sql`false` : sql`(${sql.join(ranges.map(([f, t]) => sql`${day} between ${f} and ${t}`), sql` or `)})`;
 
 /**
  * The counted labour of the selected projects up to toYm, one row per log: project_id, user_id, ym, cost, hours.
  * LEAVE activities are left out (they cost nothing and are not project hours). Needs the `prj` CTE.
  */
-function labourLogs(s: ProfitSelection): SQL {
+function labourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
   const to = lastDayOf(s.toYm);
   const statuses: WorkLogStatus[] = s.provisional ? ['APPROVED', 'SUBMITTED'] : ['APPROVED'];
-  const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${frozenMonth(monthOfDay(sql`wl.work_date`))})`;
+  const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${inRanges(sql`wl.work_date`, frozen)})`;
   return sql`
     select wl.project_id, wl.user_id, ${monthOfDay(sql`wl.work_date`)} as ym, coalesce(wl.cost_amount, 0) as cost, wl.hours
       from work_log wl join task_activity ta on ta.id = wl.task_activity_id
       where wl.deleted_yn = 'N' and wl.status = 'APPROVED' and ta.category <> 'LEAVE' and wl.work_date <= ${to}
-        and wl.project_id in (select id from prj) and ${frozenMonth(monthOfDay(sql`wl.work_date`))}
+        and wl.project_id in (select id from prj) and ${inRanges(sql`wl.work_date`, frozen)}
     union all
     select r.project_id, r.user_id, ${monthOfDay(sql`r.work_date`)} as ym, floor(r.hours * coalesce(r.rate, 0))::bigint as cost, r.hours
       from (${ratedLogsBetween('1900-01-01', to, statuses, live)}) r
@@ -73,11 +89,23 @@ const prjCte = (s: ProfitSelection) => sql`prj as (select p.id, p.owner_dept_id,
 
 /** Every project-month with a figure, of the selected projects, up to toYm (ascending by project and month). */
 export async function profitMonths(db: Executor, s: ProfitSelection): Promise<MonthFigures[]> {
+  const rows = await rowsOf<{ project_id: string; ym: string; revenue: string; labor: string; hours: string; direct: string; common: string }>(db, profitMonthsSql(s, await frozenRanges(db, s.toYm)));
+  return rows.map((r) => ({
+    projectId: Number(r.project_id),
+    ym: r.ym,
+    revenue: Number(r.revenue),
+    laborCost: Number(r.labor),
+    hours: Number(r.hours),
+    directCost: Number(r.direct),
+    commonCost: Number(r.common),
+  }));
+}
+
+/** profitMonths' statement, given the frozen months. */
+function profitMonthsSql(s: ProfitSelection, frozen: [string, string][]): SQL {
   const to = lastDayOf(s.toYm);
-  const rows = await rowsOf<{ project_id: string; ym: string; revenue: string; labor: string; hours: string; direct: string; common: string }>(
-    db,
-    sql`with ${prjCte(s)},
-      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours from (${labourLogs(s)}) x group by project_id, ym),
+  return sql`with ${prjCte(s)},
+      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours from (${labourLogs(s, frozen)}) x group by project_id, ym),
       rev as (select sl.project_id, sl.ym, sum(sl.amount) as amount from sales_ledger sl
                where sl.deleted_yn = 'N' and sl.ym <= ${s.toYm} and sl.project_id in (select id from prj) group by sl.project_id, sl.ym),
       dir as (select dc.project_id, ${monthOfDay(sql`dc.cost_date`)} as ym, sum(dc.supply_amount) as amount from direct_cost dc
@@ -104,17 +132,7 @@ export async function profitMonths(db: Executor, s: ProfitSelection): Promise<Mo
               group by pm.project_id, pm.ym)
     select pm.project_id, pm.ym, pm.revenue, pm.labor, pm.hours, pm.direct, coalesce(cc.amount, 0) as common
       from pm left join cc on cc.project_id = pm.project_id and cc.ym = pm.ym
-      order by pm.project_id, pm.ym`,
-  );
-  return rows.map((r) => ({
-    projectId: Number(r.project_id),
-    ym: r.ym,
-    revenue: Number(r.revenue),
-    laborCost: Number(r.labor),
-    hours: Number(r.hours),
-    directCost: Number(r.direct),
-    commonCost: Number(r.common),
-  }));
+      order by pm.project_id, pm.ym`;
 }
 
 /** A person's hours and labour cost on one project over [fromYm, toYm]. */
@@ -123,7 +141,7 @@ export async function profitPeople(db: Executor, s: ProfitSelection, fromYm: str
     db,
     sql`with ${prjCte(s)}
       select u.id as user_id, u.name as user_name, d.name as dept_name, sum(x.hours) as hours, sum(x.cost) as cost
-        from (${labourLogs(s)}) x join app_user u on u.id = x.user_id left join department d on d.id = u.dept_id
+        from (${labourLogs(s, await frozenRanges(db, s.toYm))}) x join app_user u on u.id = x.user_id left join department d on d.id = u.dept_id
        where x.ym >= ${fromYm}
        group by u.id, u.name, d.name
        order by sum(x.hours) desc, u.name`,
