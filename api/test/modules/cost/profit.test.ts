@@ -55,7 +55,8 @@ before(async () => {
   const users: [string, string, string[]][] = [
     ['pp.reader', 'DLV-1', ['ROLE_USER', 'ROLE_PROJECT_PROFIT_READ']],
     ['pp.finance', 'MGT-FIN', ['ROLE_USER', 'ROLE_PROJECT_PROFIT_ADMIN', 'ROLE_SALARY_MANAGEMENT_READ']],
-    ['pp.pm', 'DLV-2', ['ROLE_USER']],
+    ['pp.pm', 'DLV-2', ['ROLE_USER', 'ROLE_PROJECT']],
+    ['pp.member', 'DLV-2', ['ROLE_USER', 'ROLE_PROJECT']],
     ['pp.plain', 'DLV-2', ['ROLE_USER']],
     ['pp.a', 'DLV-1', ['ROLE_USER']],
     ['pp.b', 'DLV-1', ['ROLE_USER']],
@@ -242,8 +243,9 @@ describe('project profit access', () => {
     assert.equal(d.project.laborCost, 568_622, 'the project total is not a per-person figure');
   });
 
-  test('a PM without the role sees their own projects only; anyone else 403', async () => {
+  test('a PM without the profit role sees their own projects only; a project member of none sees none; no role 403', async () => {
     assert.deepEqual((await list('pp.pm', P)).content.map((r) => r.projectId), [id.B]);
+    assert.deepEqual((await list('pp.member', P)).content, []);
     assert.equal((await get(t.app, `/api/project-profit/${id.A}?${P}`, tok['pp.pm'])).statusCode, 404);
     for (const path of [`/api/project-profit?${P}`, `/api/project-profit/${id.A}?${P}`, `/api/project-profit/export.xlsx?${P}`]) {
       const res = await get(t.app, path, tok['pp.plain']);

@@ -1,3 +1,4 @@
+import { role } from '@dure/shared/access';
 import { PROJECT_STATUS } from '@dure/shared/contracts/okr/project';
 import { IdParams, Result } from '@dure/shared/contracts';
 import { ProjectProfitDetail, ProjectProfitDetailQuery, ProjectProfitPage, ProjectProfitQuery, type ProjectProfitRow } from '@dure/shared/contracts/cost/profit';
@@ -9,8 +10,11 @@ import { EXPORT_BATCH_ROWS } from '../../../lib/xlsxExport';
 import { listProjectProfit, projectProfitDetail } from './service';
 
 const tags = ['project-profit'];
-/** PROJECT_PROFIT_READ (department scope) or a PM for their own projects: the service answers 403 to anyone else. */
-const ACCESS = { access: 'authenticated' as const };
+/**
+ * PROJECT_PROFIT (_READ: department scope; base: own projects) or the project area, whose members include the PMs: a PM
+ * sees their own projects without a profit role (DOMAIN §6 ⚑). Anyone else 403.
+ */
+const ACCESS = { roles: [role('PROJECT_PROFIT'), role('PROJECT')] };
 export const PROJECT_PROFIT_ENTITY = 'PROJECT_PROFIT';
 
 /** 프로젝트 손익 (DOMAIN §6 ProjectProfit; /project/profit): the list with totals, its .xlsx export and a project's drill-down. */

@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import { type Period, deptSubtree, idList, pct, periodOf } from '../../../lib/dashboard';
 import { type DataScope, type ScopeCaller, scopeOf } from '../../../lib/dataScope';
-import { forbidden, notFound, validationError } from '../../../lib/httpErrors';
+import { notFound, validationError } from '../../../lib/httpErrors';
 import { containsPattern } from '../../../lib/like';
 import { seesSalary } from '../../../lib/masking';
 import { type MonthFigures, type ProfitProjectInfo, type ProfitSelection, profitMonths, profitPeople, profitProjects } from './months';
@@ -23,19 +23,17 @@ import { type MonthFigures, type ProfitProjectInfo, type ProfitSelection, profit
 /**
  * 프로젝트 손익 (DOMAIN §6 ProjectProfit). Who sees which project: PROJECT_PROFIT _READ its department scope
  * (owner department in the caller's subtrees), _ADMIN / SUPER every project, and a PM their own projects even
- * without the role; anyone else 403. Figures per project-month come from `profitMonths` (one statement).
+ * without the role (the routes let in the project area's roles). Figures per project-month come from `profitMonths`.
  */
 
 const MAX_ROWS = 10_000;
 
-/** The caller's visibility of projects as a condition on `project p`; 403 for a caller who sees none. */
+/** The caller's visibility of projects as a condition on `project p`: below department scope, the projects they are PM of. */
 export async function projectVisibility(db: Executor, caller: ScopeCaller): Promise<SQL> {
   const scope: DataScope = await scopeOf(db, caller, 'PROJECT_PROFIT');
   const own = sql`p.pm_user_id = ${caller.userId}`;
   if (scope.kind === 'ORG') return sql`true`;
   if (scope.kind === 'DEPT') return scope.deptIds.length > 0 ? sql`(p.owner_dept_id in (${idList(scope.deptIds)}) or ${own})` : own;
-  const [pm] = await rowsOf<{ n: number }>(db, sql`select 1 as n from project p where p.deleted_yn = 'N' and ${own} limit 1`);
-  if (!pm) throw forbidden();
   return own;
 }
 
