@@ -12,27 +12,52 @@ import { monthRange } from './months';
  */
 export function ratedLogs(ym: string, statuses: readonly WorkLogStatus[]): SQL {
   const [from, to] = monthRange(ym);
+  return ratedLogsBetween(from, to, statuses);
+}
+
+/**
+ * ratedLogs over the days [from, to], narrowed by `where` (a condition on the work log `wl`, e.g. the projects of a
+ * profit filter); the rows also carry project_id.
+ *
+ * Joins, not a lookup per log, so a year of a million logs is one pass: a person's grade history becomes spans
+ * (one per change day: the day's last new value, and the next change day's first old value for a day whose new value
+ * is empty), and the rates (never overlapping per key, by the table's exclusion constraint) join on their key and
+ * validity, one join per step of the lookup order.
+ */
+export function ratedLogsBetween(from: string, to: string, statuses: readonly WorkLogStatus[], where: SQL = sql`true`): SQL {
   const statusList = sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   );
+  const rate = (alias: string, key: SQL) => {
+    const r = sql.raw(alias);
+    return sql`left join labor_cost_rate ${r} on ${r}.deleted_yn = 'N' and ${key} and ${r}.valid_from <= g.work_date and (${r}.valid_to is null or ${r}.valid_to >= g.work_date)`;
+  };
   return sql`
-    select g.id, g.user_id, g.work_date, g.task_activity_id, g.hours, g.category, g.job_grade,
-      (select lr.hourly_rate from labor_cost_rate lr
-        where lr.deleted_yn = 'N' and lr.valid_from <= g.work_date and (lr.valid_to is null or lr.valid_to >= g.work_date)
-          and (lr.task_activity_id is null or lr.task_activity_id = g.task_activity_id)
-          and ((lr.basis = 'USER' and lr.user_id = g.user_id) or (lr.basis = 'JOB_GRADE' and lr.job_grade = g.job_grade))
-        order by (lr.basis = 'USER') desc, (lr.task_activity_id is not null) desc
-        limit 1) as rate
+    with grade_day as (
+      select h.user_id, h.effective_date as eff,
+             (array_agg(h.new_value order by h.id desc))[1] as new_last,
+             (array_agg(h.old_value order by h.id asc))[1] as old_first
+        from user_hr_history h where h.field = 'jobGrade' group by h.user_id, h.effective_date),
+    grade_span as (
+      select d.user_id, d.eff, lead(d.eff) over w as next_eff, d.new_last, lead(d.old_first) over w as next_old,
+             row_number() over w as n, d.old_first
+        from grade_day d window w as (partition by d.user_id order by d.eff))
+    select g.id, g.user_id, g.project_id, g.work_date, g.task_activity_id, g.hours, g.category, g.job_grade,
+           coalesce(r1.hourly_rate, r2.hourly_rate, r3.hourly_rate, r4.hourly_rate) as rate
     from (
-      select wl.id, wl.user_id, wl.work_date, wl.task_activity_id, wl.hours, ta.category,
-        coalesce(
-          (select h.new_value from user_hr_history h where h.user_id = wl.user_id and h.field = 'jobGrade' and h.effective_date <= wl.work_date order by h.effective_date desc, h.id desc limit 1),
-          (select h.old_value from user_hr_history h where h.user_id = wl.user_id and h.field = 'jobGrade' and h.effective_date > wl.work_date order by h.effective_date asc, h.id asc limit 1),
-          (select uh.job_grade from user_hr uh where uh.user_id = wl.user_id)) as job_grade
+      select wl.id, wl.user_id, wl.project_id, wl.work_date, wl.task_activity_id, wl.hours, ta.category,
+        case when s.user_id is not null then coalesce(s.new_last, s.next_old, uh.job_grade) else coalesce(f.old_first, uh.job_grade) end as job_grade
       from work_log wl join task_activity ta on ta.id = wl.task_activity_id
-      where wl.deleted_yn = 'N' and wl.work_date >= ${from} and wl.work_date <= ${to} and wl.status in (${statusList})
-    ) g`;
+        left join user_hr uh on uh.user_id = wl.user_id
+        left join grade_span s on s.user_id = wl.user_id and s.eff <= wl.work_date and (s.next_eff is null or wl.work_date < s.next_eff)
+        left join grade_span f on f.user_id = wl.user_id and f.n = 1 and wl.work_date < f.eff
+      where wl.deleted_yn = 'N' and wl.work_date >= ${from} and wl.work_date <= ${to} and wl.status in (${statusList}) and ${where}
+    ) g
+    ${rate('r1', sql`r1.basis = 'USER' and r1.user_id = g.user_id and r1.task_activity_id = g.task_activity_id`)}
+    ${rate('r2', sql`r2.basis = 'USER' and r2.user_id = g.user_id and r2.task_activity_id is null`)}
+    ${rate('r3', sql`r3.basis = 'JOB_GRADE' and r3.job_grade = g.job_grade and r3.task_activity_id = g.task_activity_id`)}
+    ${rate('r4', sql`r4.basis = 'JOB_GRADE' and r4.job_grade = g.job_grade and r4.task_activity_id is null`)}`;
 }
 
 /**
