@@ -67,6 +67,7 @@ import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes
 import { myUnitRoutes } from './modules/cost/myUnit/routes';
 import { worklogDashboardRoutes } from './modules/cost/worklogDashboard/routes';
 import { projectProfitRoutes } from './modules/cost/profit/routes';
+import { profitDashboardRoutes } from './modules/cost/profitDashboard/routes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directCostModRoutes);
       await api.register(costExecutionRoutes);
       await api.register(projectProfitRoutes);
+      await api.register(profitDashboardRoutes);
     },
     { prefix: BASE_PATH },
   );

@@ -16,4 +16,5 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   CostExecutionManagementPage: { load: () => import('./features/costExecution/components/CostExecutionManagementPage'), data: () => import('./features/costExecution/api/costExecutionQueries').then((m) => m.costExecutionAt) },
   ProjectProfitPage: { load: () => import('./features/projectProfit/components/ProjectProfitPage'), data: () => import('./features/projectProfit/api/projectProfitQueries').then((m) => m.projectProfitListAt) },
   DashboardWorklogPage: withCharts(() => import('./features/worklogDashboard/components/DashboardWorklogPage')),
+  DashboardProfitPage: withCharts(() => import('./features/profitDashboard/components/DashboardProfitPage')),
 });

@@ -28,9 +28,12 @@ import { type MonthFigures, type ProfitProjectInfo, type ProfitSelection, profit
 
 const MAX_ROWS = 10_000;
 
-/** The caller's visibility of projects as a condition on `project p`: below department scope, the projects they are PM of. */
-export async function projectVisibility(db: Executor, caller: ScopeCaller): Promise<SQL> {
-  const scope: DataScope = await scopeOf(db, caller, 'PROJECT_PROFIT');
+/**
+ * The caller's visibility of projects as a condition on `project p`: below department scope, the projects they are PM
+ * of. `given`: a scope already decided (the profit dashboard's), else the caller's PROJECT_PROFIT scope.
+ */
+export async function projectVisibility(db: Executor, caller: ScopeCaller, given?: DataScope): Promise<SQL> {
+  const scope: DataScope = given ?? (await scopeOf(db, caller, 'PROJECT_PROFIT'));
   const own = sql`p.pm_user_id = ${caller.userId}`;
   if (scope.kind === 'ORG') return sql`true`;
   if (scope.kind === 'DEPT') return scope.deptIds.length > 0 ? sql`(p.owner_dept_id in (${idList(scope.deptIds)}) or ${own})` : own;
@@ -40,8 +43,8 @@ export async function projectVisibility(db: Executor, caller: ScopeCaller): Prom
 const ids = (v: number | '' | undefined) => (v === '' || v === undefined ? undefined : Number(v));
 
 /** The list's project filter (visibility and filters, projects active in the period) as a condition on `p` / `pt`. */
-export async function projectFilter(db: Executor, caller: ScopeCaller, query: ProjectProfitQuery, period: Period): Promise<SQL> {
-  const parts: SQL[] = [sql`p.deleted_yn = 'N'`, await projectVisibility(db, caller)];
+export async function projectFilter(db: Executor, caller: ScopeCaller, query: ProjectProfitQuery, period: Period, scope?: DataScope): Promise<SQL> {
+  const parts: SQL[] = [sql`p.deleted_yn = 'N'`, await projectVisibility(db, caller, scope)];
   const deptId = ids(query.deptId);
   if (deptId) {
     const subtree = query.includeSubDeptYn === 'N' ? [deptId] : await deptSubtree(db, deptId);
@@ -125,7 +128,7 @@ export function projectRows(projects: ProfitProjectInfo[], months: MonthFigures[
   });
 }
 
-function totalsOf(rows: ProjectProfitRow[]): ProfitTotals {
+export function totalsOf(rows: ProjectProfitRow[]): ProfitTotals {
   const s = zero();
   let contractAmount = 0;
   let backlog = 0;
@@ -171,12 +174,31 @@ const selectionOf = (projects: SQL, period: Period, provisionalYn: string | unde
   provisional: provisionalYn === 'Y',
 });
 
-/** Every project row of a filter, unpaged (the dashboard's source too). */
-export async function profitRows(db: Executor, caller: ScopeCaller, query: ProjectProfitQuery, now: Date): Promise<{ period: Period; rows: ProjectProfitRow[] }> {
+/**
+ * Every project row of a filter, unpaged, with the project-months behind them (the dashboard's source too).
+ * `scope`: whose projects, when not the caller's PROJECT_PROFIT scope.
+ */
+export async function profitRows(
+  db: Executor,
+  caller: ScopeCaller,
+  query: ProjectProfitQuery,
+  now: Date,
+  scope?: DataScope,
+): Promise<{ period: Period; rows: ProjectProfitRow[]; months: MonthFigures[] }> {
   const period = periodOf({ fromYm: query.fromYm || undefined, toYm: query.toYm || undefined }, now);
-  const projects = await projectFilter(db, caller, query, period);
+  const projects = await projectFilter(db, caller, query, period, scope);
   const [info, months] = await Promise.all([profitProjects(db, projects), profitMonths(db, selectionOf(projects, period, query.provisionalYn))]);
-  return { period, rows: projectRows(info, months, period).slice(0, MAX_ROWS) };
+  return { period, rows: projectRows(info, months, period).slice(0, MAX_ROWS), months };
+}
+
+/** The period's months summed over every project (zero where nothing landed): the month grain of the totals. */
+export function monthTotals(months: MonthFigures[], period: Period): (ReturnType<typeof derived> & { ym: string })[] {
+  const byYm = new Map(period.months.map((ym) => [ym, zero()]));
+  for (const m of months) {
+    const sum = byYm.get(m.ym);
+    if (sum) add(sum, m);
+  }
+  return [...byYm.entries()].map(([ym, sum]) => ({ ym, ...derived(sum) }));
 }
 
 /** 프로젝트 손익 목록: a page of project rows, sorted, with totals (and by department and project type) over every match. */
