@@ -50,7 +50,7 @@ function weekStatus(random: Random, person: Person, back: number, inOpenMonths: 
   return inOpenMonths && r < 0.15 ? 'SUBMITTED' : 'APPROVED';
 }
 
-/** The leader who decides a person's week: their department's, or its parent's when they lead it themselves. */
+/** People with HR details hired by today, each with who decides their weeks: their department's leader, or its parent's when they lead it. */
 async function peopleOf(tx: Executor, today: string): Promise<Person[]> {
   const parent = sql`(select p.leader_user_id from department p where p.id = ${department.parentId})`;
   const rows = await tx
@@ -140,8 +140,8 @@ export async function seedWorklogDemo(db: Database, options: { now: Date }): Pro
       const sales = person.deptCode.startsWith('SAL');
       for (const [monday, ofWeek] of daysOfWeek) {
         const back = Math.round((Date.parse(thisMonday) - Date.parse(monday)) / (7 * 86_400_000));
-        let status = weekStatus(random, person, back, monday >= openFrom);
-        if (status && person === rejected && back === 2) status = 'REJECTED';
+        const drawn = weekStatus(random, person, back, monday >= openFrom);
+        const status = person === rejected && back === 2 ? 'REJECTED' : drawn;
         if (!status) continue;
         const weekDays = ofWeek.filter((d) => d.date >= person.hireDate && (!person.resignDate || d.date <= person.resignDate));
         // A draft week is filled up to a random day; the current one up to today at most.
@@ -153,7 +153,7 @@ export async function seedWorklogDemo(db: Database, options: { now: Date }): Pro
           const add = (d: string, p: number, code: string, h: number) => {
             const cell = cells.get(`${p}:${code}`);
             if (cell) cell.h += h;
-            else if (h > 0) cells.set(`${p}:${code}`, { u: person.id, o: person.deptId, d, p, a: act(code), h, n: NOTES[code] ?? null, s: status!, r: reason });
+            else if (h > 0) cells.set(`${p}:${code}`, { u: person.id, o: person.deptId, d, p, a: act(code), h, n: NOTES[code] ?? null, s: status, r: reason });
           };
           const day = expectedHours || DAY_HOURS;
           const leave = random();
