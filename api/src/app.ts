@@ -73,6 +73,7 @@ import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { seedDirectCostDemo } from './db/seed/directCost';
+import { seedWorklogDemo } from './db/seed/worklog';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -182,6 +183,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (salaries.salaries > 0) app.log.info(salaries, 'salary demo data seeded');
       const directCosts = await seedDirectCostDemo(db, { now: app.clock() });
       if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
+      const worklogs = await seedWorklogDemo(db, { now: app.clock() });
+      if (worklogs.workLogs > 0) app.log.info(worklogs, 'work-log demo history seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });

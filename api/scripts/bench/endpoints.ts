@@ -20,7 +20,19 @@ export const ENDPOINTS: [string, string, string][] = [
   // 프로젝트 손익 over a year of work logs (about 1,000,000 rows on 40 projects): labour of open months at the live rate.
   ['프로젝트 손익 (전체)', '/api/project-profit?page=0&size=20', 'admin'],
   ['프로젝트 검색 "스마트팩토리"', '/api/project?page=0&size=20&keyword=%EC%8A%A4%EB%A7%88%ED%8A%B8%ED%8C%A9%ED%86%A0%EB%A6%AC', 'admin'],
+  // Work-log management at 1,000,000 logs (bulkSeedWorklog): the screen's first view (weeks waiting for approval) for
+  // `pm` (WORKLOG_MANAGEMENT_WRITE, department scope) and admin, and every status for admin.
+  ['업무일지 관리 목록 (부서 범위, 승인 대기)', '/api/worklog/management/weeks?page=0&size=20&statusList=SUBMITTED', 'pm'],
+  ['업무일지 관리 목록 (전체, 승인 대기)', '/api/worklog/management/weeks?page=0&size=20&statusList=SUBMITTED', 'admin'],
+  ['업무일지 관리 목록 (전체, 모든 상태)', '/api/worklog/management/weeks?page=0&size=20', 'admin'],
 ];
+
+/**
+ * Writes the bench measures as [label, path, username prefix]: each of WRITE_SLOTS people (`prefix` + 1…) saves their
+ * DRAFT week (last week) back and forth between two grids, the body carrying the version the previous save answered.
+ */
+export const WRITES: [string, string, string][] = [['주간 업무일지 저장 (PUT /api/worklog/week)', '/api/worklog/week', 'bench.']];
+export const WRITE_SLOTS = 10;
 
 /** The list endpoints, which issue 14 holds to LIST_CPU_GOAL_MS of api CPU per request. */
 export const isList = (path: string) => /^\/api\/(customer|lead)\?/.test(path);
@@ -35,4 +47,10 @@ export const LIST_CPU_GOAL_MS = 1.75;
 export function selectedEndpoints(only = process.env.BENCH_ONLY): (readonly [number, [string, string, string]])[] {
   const re = only ? new RegExp(only) : null;
   return ENDPOINTS.map((e, n) => [n, e] as const).filter(([, [label, p]]) => !re || re.test(label) || re.test(p));
+}
+
+/** The writes BENCH_ONLY selects, as selectedEndpoints. */
+export function selectedWrites(only = process.env.BENCH_ONLY): [string, string, string][] {
+  const re = only ? new RegExp(only) : null;
+  return WRITES.filter(([label, p]) => !re || re.test(label) || re.test(p));
 }

@@ -1,8 +1,10 @@
 /**
  * CRM list and OKR benchmark (DESIGN §5, issue 16): seeds BENCH_CUSTOMERS (100,000) customers and BENCH_LEADS
  * (300,000) leads, and a BENCH_PEOPLE (500) person organisation's OKR: BENCH_GOALS (5,000) goals, BENCH_KRS (20,000)
- * key results, BENCH_CHECKINS (200,000) check-ins and BENCH_PROJECTS (2,000) projects with their members and milestones; then measures `/api/user/me` (every route change asks it), the customer
- * list, the lead search, the sales dashboard endpoint, the objective tree, the goal list and the project list on PostgreSQL and on PGlite, each beside a bare Fastify
+ * key results, BENCH_CHECKINS (200,000) check-ins and BENCH_PROJECTS (2,000) projects with their members and milestones, and BENCH_WORKLOGS
+ * (1,000,000) work logs over 40 projects (bulkSeedWorklog); then measures `/api/user/me` (every route change asks it), the customer
+ * list, the lead search, the sales dashboard endpoint, the objective tree, the goal list, the project list, the work-log management list
+ * and the grid save (writes.ts) on PostgreSQL and on PGlite, each beside a bare Fastify
  * answering the same bytes in the same run, with the api's CPU time per request:
  *   - latency: p50/p99 with requests arriving at BENCH_RATE per second (default 50), the goal's figure;
  *   - throughput: requests per second with BENCH_CONNECTIONS (default 10) connections back to back,
@@ -20,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { atFixedRate } from './arrivals';
-import { LIST_CPU_GOAL_MS, isList, p99GoalOf, selectedEndpoints } from './endpoints';
+import { LIST_CPU_GOAL_MS, WRITE_SLOTS, isList, p99GoalOf, selectedEndpoints, selectedWrites } from './endpoints';
+import { prepareSlots, restoreSlots, savesAtFixedRate, savesSaturated } from './writes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASE = '/dure.crm';
@@ -33,6 +36,7 @@ const env = {
   BENCH_KRS: process.env.BENCH_KRS ?? '20000',
   BENCH_CHECKINS: process.env.BENCH_CHECKINS ?? '200000',
   BENCH_PROJECTS: process.env.BENCH_PROJECTS ?? '2000',
+  BENCH_WORKLOGS: process.env.BENCH_WORKLOGS ?? '1000000',
 };
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,6 +45,7 @@ const WARMUP_SECONDS = 2;
 
 const targets = new Set((process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim().toLowerCase()));
 const measured = selectedEndpoints();
+const writes = selectedWrites();
 
 type Server = { port: number; periodId: number | null; teamGoalId: number | null; child: ChildProcess };
 
@@ -119,6 +124,23 @@ async function benchApi(target: string, extraEnv: Record<string, string>, baseli
       rows.push({ target, endpoint, baseRps: base.rps, cpuGoal: isList(p) ? LIST_CPU_GOAL_MS : null, p99Goal: p99GoalOf(p), ...r });
       console.error(`[bench] ${target} ${endpoint}: ${r.rps.toFixed(0)} req/s saturated vs ${base.rps.toFixed(0)} bare (${body.length} B), ${r.cpuMs.toFixed(2)} ms CPU/request`);
     }
+    for (const [endpoint, p, prefix] of writes) {
+      const url = `http://127.0.0.1:${port}${BASE}${p}`;
+      const slotTokens = await Promise.all(Array.from({ length: WRITE_SLOTS }, (_, k) => token(port, `${prefix}${k + 1}`)));
+      const slots = await prepareSlots(url, slotTokens);
+      try {
+        await savesSaturated(url, slots, WARMUP_SECONDS);
+        const paced = await savesAtFixedRate(url, slots, rate, duration);
+        const cpuBefore = await cpuMsOf(child);
+        const saturated = await savesSaturated(url, slots, duration);
+        const cpuMs = ((await cpuMsOf(child)) - cpuBefore) / Math.max(1, saturated.requests);
+        const r = { p50: paced.p50, p99: paced.p99, rps: saturated.requests / duration, satP50: saturated.p50, satP99: saturated.p99, cpuMs, errors: paced.errors + saturated.errors };
+        rows.push({ target, endpoint, baseRps: NaN, cpuGoal: null, p99Goal: p99GoalOf(p), ...r });
+        console.error(`[bench] ${target} ${endpoint}: ${r.rps.toFixed(0)} saves/s saturated over ${WRITE_SLOTS} weeks, ${r.cpuMs.toFixed(2)} ms CPU/save`);
+      } finally {
+        await restoreSlots(url, slots);
+      }
+    }
   } finally {
     child.kill();
   }
@@ -164,7 +186,7 @@ try {
 }
 
 const percent = (part: number, whole: number) => (Number.isFinite(part) && Number.isFinite(whole) ? `${((part / whole) * 100).toFixed(1)}%` : '-');
-console.log(`\nCRM·OKR 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 직원 ${env.BENCH_PEOPLE}, 목표 ${env.BENCH_GOALS}, 핵심결과 ${env.BENCH_KRS}, 체크인 ${env.BENCH_CHECKINS}, 프로젝트 ${env.BENCH_PROJECTS}, 측정마다 ${duration}초`);
+console.log(`\nCRM·OKR·업무일지 벤치마크 — 고객사 ${env.BENCH_CUSTOMERS}, 리드 ${env.BENCH_LEADS}, 직원 ${env.BENCH_PEOPLE}, 목표 ${env.BENCH_GOALS}, 핵심결과 ${env.BENCH_KRS}, 체크인 ${env.BENCH_CHECKINS}, 프로젝트 ${env.BENCH_PROJECTS}, 업무일지 ${env.BENCH_WORKLOGS}, 측정마다 ${duration}초`);
 console.log(`지연: 초당 ${rate}건이 일정하게 도착할 때(도착 예정 시각부터 잼) · 처리량: 동시 연결 ${connections}개가 쉬지 않고 보낼 때(그때의 지연도 함께)`);
 console.log(`기준: 같은 바이트를 메모리에서 답하는 Fastify, 같은 실행에서 엔드포인트마다 측정 · CPU: 포화 측정 동안 api 프로세스 자신의 process.cpuUsage() 증가분 ÷ 요청 수 (부하 생성기 제외; PGlite는 DB가 같은 프로세스라 DB 시간 포함)`);
 console.log(`| 대상 | 엔드포인트 | p50 ms | p99 ms | p99 목표 | 요청/초 (포화) | 기준 요청/초 | 기준 대비 | CPU ms/요청 | CPU 목표 | 포화 p50 ms | 포화 p99 ms | 오류 |`);
@@ -180,3 +202,4 @@ for (const r of rows) {
 console.log(`(p99 목표: PostgreSQL에서 목표 트리 300 ms, 그 밖의 엔드포인트 100 ms 이하, 초당 ${rate}건에서; ⚠ = 초과, 오류 = 비 2xx 또는 연결 오류 수, HTTP nnn = 측정 전 확인 요청이 실패해 측정하지 않음)`);
 console.log(`(CPU 목표: 목록 엔드포인트의 api CPU ${LIST_CPU_GOAL_MS} ms/요청 이하 — 3.5 ms의 절반; ⚠ = 초과)`);
 console.log('(/api/user/me 목표: 기준 대비 PostgreSQL 35% 이상, PGlite 15% 이상)');
+if (writes.length > 0) console.log(`(업무일지 저장: ${WRITE_SLOTS}명이 저마다 지난주(작성 중)를 두 표 사이에서 번갈아 저장 — 버전은 앞 저장의 답; 요청/초 = ${WRITE_SLOTS}개 주를 쉬지 않고 저장할 때; 기준 없음; 끝나면 처음 표로 되돌림)`);

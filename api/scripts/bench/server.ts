@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { bulkSeed } from './bulkSeed';
 import { bulkSeedOkr } from './bulkSeedOkr';
+import { bulkSeedWorklog } from './bulkSeedWorklog';
 import { rowsOf } from '../../src/db/database';
 import { sql } from 'drizzle-orm';
 
@@ -27,6 +28,7 @@ async function api() {
   await bulkSeed(app.db, { customers: Number(process.env.BENCH_CUSTOMERS), leads: Number(process.env.BENCH_LEADS) });
   const okr = { people: Number(process.env.BENCH_PEOPLE), goals: Number(process.env.BENCH_GOALS), keyResults: Number(process.env.BENCH_KRS), checkIns: Number(process.env.BENCH_CHECKINS), projects: Number(process.env.BENCH_PROJECTS) };
   await bulkSeedOkr(app.db, okr);
+  await bulkSeedWorklog(app.db, Number(process.env.BENCH_WORKLOGS));
   console.error(`[bench] bulk volume inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const [period] = await rowsOf<{ id: number }>(
     app.db,
