@@ -66,6 +66,7 @@ import { worklogRoutes } from './modules/cost/worklog/routes';
 import { worklogManagementRoutes } from './modules/cost/worklog/managementRoutes';
 import { myUnitRoutes } from './modules/cost/myUnit/routes';
 import { worklogDashboardRoutes } from './modules/cost/worklogDashboard/routes';
+import { projectProfitRoutes } from './modules/cost/profit/routes';
 import { worklogJobsPlugin } from './modules/cost/worklog/reminders';
 import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
@@ -293,6 +294,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directCostRoutes);
       await api.register(directCostModRoutes);
       await api.register(costExecutionRoutes);
+      await api.register(projectProfitRoutes);
     },
     { prefix: BASE_PATH },
   );

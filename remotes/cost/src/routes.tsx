@@ -14,5 +14,6 @@ export const { routes, sharedVersion } = defineRemoteRoutes('cost', {
   DirectCostManagementPage: { load: () => import('./features/directCost/components/DirectCostManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostListAt) },
   DirectCostModManagementPage: { load: () => import('./features/directCost/components/DirectCostModManagementPage'), data: () => import('./features/directCost/api/directCostQueries').then((m) => m.directCostModListAt) },
   CostExecutionManagementPage: { load: () => import('./features/costExecution/components/CostExecutionManagementPage'), data: () => import('./features/costExecution/api/costExecutionQueries').then((m) => m.costExecutionAt) },
+  ProjectProfitPage: { load: () => import('./features/projectProfit/components/ProjectProfitPage'), data: () => import('./features/projectProfit/api/projectProfitQueries').then((m) => m.projectProfitListAt) },
   DashboardWorklogPage: withCharts(() => import('./features/worklogDashboard/components/DashboardWorklogPage')),
 });

@@ -12,12 +12,20 @@ import { monthRange } from './months';
  */
 export function ratedLogs(ym: string, statuses: readonly WorkLogStatus[]): SQL {
   const [from, to] = monthRange(ym);
+  return ratedLogsBetween(from, to, statuses);
+}
+
+/**
+ * ratedLogs over the days [from, to], narrowed by `where` (a condition on the work log `wl`, e.g. the projects of a
+ * profit filter); the rows also carry project_id.
+ */
+export function ratedLogsBetween(from: string, to: string, statuses: readonly WorkLogStatus[], where: SQL = sql`true`): SQL {
   const statusList = sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   );
   return sql`
-    select g.id, g.user_id, g.work_date, g.task_activity_id, g.hours, g.category, g.job_grade,
+    select g.id, g.user_id, g.project_id, g.work_date, g.task_activity_id, g.hours, g.category, g.job_grade,
       (select lr.hourly_rate from labor_cost_rate lr
         where lr.deleted_yn = 'N' and lr.valid_from <= g.work_date and (lr.valid_to is null or lr.valid_to >= g.work_date)
           and (lr.task_activity_id is null or lr.task_activity_id = g.task_activity_id)
@@ -25,13 +33,13 @@ export function ratedLogs(ym: string, statuses: readonly WorkLogStatus[]): SQL {
         order by (lr.basis = 'USER') desc, (lr.task_activity_id is not null) desc
         limit 1) as rate
     from (
-      select wl.id, wl.user_id, wl.work_date, wl.task_activity_id, wl.hours, ta.category,
+      select wl.id, wl.user_id, wl.project_id, wl.work_date, wl.task_activity_id, wl.hours, ta.category,
         coalesce(
           (select h.new_value from user_hr_history h where h.user_id = wl.user_id and h.field = 'jobGrade' and h.effective_date <= wl.work_date order by h.effective_date desc, h.id desc limit 1),
           (select h.old_value from user_hr_history h where h.user_id = wl.user_id and h.field = 'jobGrade' and h.effective_date > wl.work_date order by h.effective_date asc, h.id asc limit 1),
           (select uh.job_grade from user_hr uh where uh.user_id = wl.user_id)) as job_grade
       from work_log wl join task_activity ta on ta.id = wl.task_activity_id
-      where wl.deleted_yn = 'N' and wl.work_date >= ${from} and wl.work_date <= ${to} and wl.status in (${statusList})
+      where wl.deleted_yn = 'N' and wl.work_date >= ${from} and wl.work_date <= ${to} and wl.status in (${statusList}) and ${where}
     ) g`;
 }
 
