@@ -72,6 +72,7 @@ import { seedCostDemo } from './db/seed/cost';
 import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { seedDirectCostDemo } from './db/seed/directCost';
+import { seedWorklogDemo } from './db/seed/worklog';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -133,6 +134,8 @@ export type BuildOptions = {
   files?: FileStorage;
   /** With the demo seed, also the CRM history (default); api tests that never read CRM data skip it to start faster. */
   crmDemo?: boolean;
+  /** With the demo seed, also the year of work logs and the closed past months (default); test templates that write into past months skip it. */
+  worklogDemo?: boolean;
   /** Compile each route's schemas on its first request instead of at start-up (tests; see lib/lazySchemas). */
   lazySchemas?: boolean;
 };
@@ -143,7 +146,7 @@ const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40, fiel
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Migrations, reference data, then demo seed and first admin as configured. */
-async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config, crmDemo: boolean): Promise<void> {
+async function prepareDatabase(app: FastifyInstance, connection: Connection, config: Config, demo: { crm: boolean; worklog: boolean }): Promise<void> {
   await connection.prepare(async (db: Database) => {
     const codes = await syncAuthorityCodes(db, app.clock());
     if (codes > 0) app.log.info({ codes }, 'authority codes added');
@@ -163,7 +166,7 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
     if (config.seedDemo) {
       const seeded = await seedDemo(db, { password: config.demoPassword, now: app.clock() });
       if (seeded.departments + seeded.users + seeded.hr + seeded.notifications > 0) app.log.info(seeded, 'demo data seeded');
-      const crm = crmDemo ? await seedCrmDemo(db, { now: app.clock() }) : {};
+      const crm = demo.crm ? await seedCrmDemo(db, { now: app.clock() }) : {};
       if (Object.values(crm).some((n) => n > 0)) app.log.info(crm, 'CRM demo data seeded');
       const okr = await seedOkrDemo(db, { now: app.clock() });
       if (okr.goals > 0) app.log.info(okr, 'OKR demo data seeded');
@@ -181,6 +184,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (salaries.salaries > 0) app.log.info(salaries, 'salary demo data seeded');
       const directCosts = await seedDirectCostDemo(db, { now: app.clock() });
       if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
+      const worklogs = demo.worklog ? await seedWorklogDemo(db, { now: app.clock() }) : null;
+      if (worklogs && worklogs.workLogs > 0) app.log.info(worklogs, 'work-log demo history seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -211,7 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const owned = !options.connection;
   const connection = options.connection ?? (await connect(config.database));
   try {
-    if (owned) await prepareDatabase(app, connection, config, options.crmDemo ?? true);
+    if (owned) await prepareDatabase(app, connection, config, { crm: options.crmDemo ?? true, worklog: options.worklogDemo ?? true });
   } catch (error) {
     await connection.close().catch(() => {});
     throw error;

@@ -49,13 +49,19 @@ export function ratedLogsBetween(from: string, to: string, statuses: readonly Wo
  * Returns the number of approved logs and Σ costAmount.
  */
 export async function freezeLaborCost(tx: Executor, ym: string): Promise<{ logs: number; laborCost: number }> {
-  const [from, to] = monthRange(ym);
+  await freezeLaborCostOfMonths(tx, ym, ym);
+  return frozenTotals(tx, ym);
+}
+
+/** freezeLaborCost of every month firstYm..lastYm in one pass (the demo seed's year of closed months). */
+export async function freezeLaborCostOfMonths(tx: Executor, firstYm: string, lastYm: string): Promise<void> {
+  const from = monthRange(firstYm)[0];
+  const to = monthRange(lastYm)[1];
   await tx.execute(sql`
-    with r as (${ratedLogs(ym, ['APPROVED'])})
+    with r as (${ratedLogsBetween(from, to, ['APPROVED'])})
     update work_log w set cost_amount = case when r.category = 'LEAVE' then 0 else floor(r.hours * coalesce(r.rate, 0))::bigint end
     from r where w.id = r.id`);
   await tx.execute(sql`update work_log set cost_amount = null where work_date >= ${from} and work_date <= ${to} and (status <> 'APPROVED' or deleted_yn = 'Y') and cost_amount is not null`);
-  return frozenTotals(tx, ym);
 }
 
 /** Drops the frozen amounts of a month (cancelled close, reopen): an open month's labour cost is computed live. */
