@@ -53,7 +53,7 @@ async function ensureClosed(request: APIRequestContext, ym: string) {
 
 /**
  * The people and the project of the journey: a new 대리 in the pm's team (DLV-1, where the pm approves work logs)
- * hired before last month, and a new service project of the pm's over last month with the employee on it.
+ * hired before last month, and a new build project (billable) of the pm's over last month with the employee on it.
  */
 async function setUp(request: APIRequestContext, month: ReturnType<typeof lastMonth>) {
   const admin = await apiToken(request, 'admin');
@@ -64,12 +64,12 @@ async function setUp(request: APIRequestContext, month: ReturnType<typeof lastMo
   const pm = await apiToken(request, 'pm');
   const me = ((await (await request.get(`${API_URL}/api/user/me`, { headers: bearer(pm) })).json()) as { result: { id: number } }).result;
   const types = ((await (await request.get(`${API_URL}/api/project-type/picker`, { headers: bearer(pm) })).json()) as { result: { id: number; code: string }[] }).result;
-  const service = types.find((t) => t.code === 'SERVICE');
-  if (!service) throw new Error('no SERVICE project type');
+  const build = types.find((t) => t.code === 'BUILD');
+  if (!build) throw new Error('no BUILD project type');
   const name = `여정 손익 ${employee}`;
   const created = await request.post(`${API_URL}/api/project`, {
     headers: bearer(pm),
-    data: { name, projectTypeId: service.id, pmUserId: me.id, startDate: month.first, endDate: month.last },
+    data: { name, projectTypeId: build.id, pmUserId: me.id, startDate: month.first, endDate: month.last },
   });
   if (created.status() !== 201) throw new Error(`project: ${created.status()} ${await created.text()}`);
   const project = ((await created.json()) as { result: { id: number; projectNo: string } }).result;
