@@ -18,8 +18,15 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A unique lower-case login id for this run. */
 export const uniqueUsername = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Creates an active user with a known password through `POST /api/user/info` (multipart). */
-export async function createUser(request: APIRequestContext, token: string, username: string, password: string, deptId: number): Promise<{ id: number }> {
+/** Creates an active user with a known password through `POST /api/user/info` (multipart); a 사원 hired on 2026-11-02 unless `hr` says otherwise. */
+export async function createUser(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+  password: string,
+  deptId: number,
+  hr: { hireDate?: string; jobGrade?: string } = {},
+): Promise<{ id: number }> {
   const response = await request.post(`${API_URL}/api/user/info`, {
     headers: bearer(token),
     multipart: {
@@ -29,8 +36,8 @@ export async function createUser(request: APIRequestContext, token: string, user
       email: `${username}@e2e.dure.example`,
       deptId: String(deptId),
       employeeNo: username.slice(-12).toUpperCase(),
-      hireDate: '2026-11-02',
-      jobGrade: 'STAFF',
+      hireDate: hr.hireDate ?? '2026-11-02',
+      jobGrade: hr.jobGrade ?? 'STAFF',
       employmentType: 'REGULAR',
     },
   });
