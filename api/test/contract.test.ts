@@ -1,4 +1,3 @@
-// @pglite: reads only the route table, which is the same on both databases
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type TestApp, buildTestApp } from './helpers/testApp';
