@@ -43,13 +43,19 @@ export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), B
 
 let demoHash: Promise<string> | null = null;
 
+/** The id of the (seeded) department with this code. */
+export async function deptIdOf(app: FastifyInstance, code: string): Promise<number> {
+  const [dept] = await app.db.select({ id: department.id }).from(department).where(eq(department.code, code));
+  return dept.id;
+}
+
 /** A user with exactly these grants (plus nothing else), in the department with the given code. */
 export async function makeUser(app: FastifyInstance, username: string, deptCode: string, grants: string[]): Promise<number> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
-  const [dept] = await app.db.select({ id: department.id }).from(department).where(eq(department.code, deptCode));
+  const deptId = await deptIdOf(app, deptCode);
   const [user] = await app.db
     .insert(appUser)
-    .values({ username, passwordHash: await demoHash, name: username, email: `${username}@test.example`, deptId: dept.id, passwordChangedAt: app.clock() })
+    .values({ username, passwordHash: await demoHash, name: username, email: `${username}@test.example`, deptId, passwordChangedAt: app.clock() })
     .returning({ id: appUser.id });
   if (grants.length > 0) await app.db.insert(userAuthority).values(grants.map((authorityCode) => ({ userId: user.id, authorityCode })));
   return user.id;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { costAccount, costPeriod, department, directCost, exchangeRate, notification, project, projectType } from '../../../src/db/schema';
-import { makeUser } from '../../helpers/forms';
+import { costAccount, costPeriod, directCost, exchangeRate, notification, project, projectType } from '../../../src/db/schema';
+import { deptIdOf, makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 /**
@@ -58,7 +58,7 @@ const confirmedIn = async (costDate: string, over: Record<string, unknown> = {})
     .returning();
   return fetchCost(row.id);
 };
-const deptOf = async (code: string) => (await t.app.db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
+const deptOf = (code: string) => deptIdOf(t.app, code);
 
 describe('direct costs', () => {
   test('roles: reading needs DIRECT_COST_MANAGEMENT_READ, writing WRITE', async () => {

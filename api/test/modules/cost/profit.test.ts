@@ -1,14 +1,13 @@
 // @pglite: the read model's raw SQL (a lateral distinct-on rule lookup, month arithmetic, unions of aggregates) must give the same figures there
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   commonCostRate,
   contract,
   costAccount,
   costPeriod,
   customer,
-  department,
   directCost,
   laborCostRate,
   project,
@@ -22,7 +21,7 @@ import {
 import { rateOf } from '../../../src/modules/cost/costRate/laborRate';
 import { ratedLogsBetween } from '../../../src/modules/cost/costPeriod/freeze';
 import { rowsOf } from '../../../src/db/database';
-import { makeUser } from '../../helpers/forms';
+import { deptIdOf, makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
 
 /**
@@ -70,9 +69,8 @@ before(async () => {
     { userId: id['pp.c'], employeeNo: 'PP-0003', hireDate: '2005-03-02', jobGrade: 'MANAGER' },
   ]);
   await db.insert(userHrHistory).values({ userId: id['pp.c'], field: 'jobGrade', effectiveDate: '2011-04-15', oldValue: 'STAFF', newValue: 'MANAGER' });
-  const deptOf = async (code: string) => (await db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
-  id.dlv1 = await deptOf('DLV-1');
-  id.dlv2 = await deptOf('DLV-2');
+  id.dlv1 = await deptIdOf(t.app, 'DLV-1');
+  id.dlv2 = await deptIdOf(t.app, 'DLV-2');
 
   [{ id: id.type }] = await db.insert(projectType).values({ code: 'PPT', name: '손익 구축', billableYn: 'Y', commonCostYn: 'Y' }).returning({ id: projectType.id });
   [{ id: id.internal }] = await db.insert(projectType).values({ code: 'PPI', name: '손익 내부', billableYn: 'N', commonCostYn: 'N' }).returning({ id: projectType.id });

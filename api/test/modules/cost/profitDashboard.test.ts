@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { commonCostRate, contract, costAccount, customer, department, directCost, laborCostRate, project, projectType, salesLedger, taskActivity, userHr, workLog } from '../../../src/db/schema';
-import { makeUser } from '../../helpers/forms';
+import { commonCostRate, contract, costAccount, customer, directCost, laborCostRate, project, projectType, salesLedger, taskActivity, userHr, workLog } from '../../../src/db/schema';
+import { deptIdOf, makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
 
 /**
@@ -39,9 +38,8 @@ before(async () => {
     { userId: id['pd.a'], employeeNo: 'PD-0001', hireDate: '2005-03-02', jobGrade: 'STAFF' },
     { userId: id['pd.pm'], employeeNo: 'PD-0002', hireDate: '2005-03-02', jobGrade: 'STAFF' },
   ]);
-  const deptOf = async (code: string) => (await db.select({ id: department.id }).from(department).where(eq(department.code, code)))[0].id;
-  id.dlv1 = await deptOf('DLV-1');
-  id.dlv2 = await deptOf('DLV-2');
+  id.dlv1 = await deptIdOf(t.app, 'DLV-1');
+  id.dlv2 = await deptIdOf(t.app, 'DLV-2');
 
   const type = async (code: string, billableYn: 'Y' | 'N', commonCostYn: 'Y' | 'N') =>
     (await db.insert(projectType).values({ code, name: `유형 ${code}`, billableYn, commonCostYn }).returning({ id: projectType.id }))[0].id;
