@@ -1,9 +1,6 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { testQueryClient } from '@dure/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { type ProfitDashboard, profitDashboardApi } from '../api/profitDashboardApi';
 import DashboardProfitPage from '../components/DashboardProfitPage';
 
@@ -68,22 +65,16 @@ function Where() {
 }
 const location = () => screen.getByTestId('location').textContent;
 
-const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <DashboardProfitPage />
-          <Where />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string, authorities = ['ROLE_USER', 'ROLE_DASHBOARD_PROFIT_READ', 'ROLE_PROJECT_PROFIT_READ']) =>
+  renderScreen(
+    <>
+      <DashboardProfitPage />
+      <Where />
+    </>,
+    { path, authorities },
   );
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  act(() => sessionStore.set(authoritiesAtom, ['ROLE_USER', 'ROLE_DASHBOARD_PROFIT_READ', 'ROLE_PROJECT_PROFIT_READ']));
-});
+beforeEach(() => jest.resetAllMocks());
 
 describe('손익 대시보드', () => {
   it('shows the figures in 억원 on the cards and the projects behind them', async () => {
@@ -122,8 +113,7 @@ describe('손익 대시보드', () => {
     fireEvent.click((await screen.findAllByRole('link', { name: '적자 운영 (PRJ-2021-002)' }))[0]);
     expect(location()).toBe(`${L}&keyword=PRJ-2021-002`);
     unmount();
-    act(() => sessionStore.set(authoritiesAtom, ['ROLE_USER', 'ROLE_DASHBOARD_PROFIT_READ']));
-    renderAt('/dashboard/profit');
+    renderAt('/dashboard/profit', ['ROLE_USER', 'ROLE_DASHBOARD_PROFIT_READ']);
     expect((await screen.findAllByText('적자 운영 (PRJ-2021-002)')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: '적자 운영 (PRJ-2021-002)' })).toBeNull();
   });

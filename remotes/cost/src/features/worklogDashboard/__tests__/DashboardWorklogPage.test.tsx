@@ -1,9 +1,6 @@
-import { authoritiesAtom, sessionStore } from '@dure/shared';
-import { testQueryClient } from '@dure/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderScreen } from '@dure/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { type WorklogDashboard, worklogDashboardApi } from '../api/worklogDashboardApi';
 import DashboardWorklogPage from '../components/DashboardWorklogPage';
 
@@ -49,20 +46,15 @@ function Where() {
 }
 const location = () => screen.getByTestId('location').textContent;
 
-const renderAt = (path: string) => {
-  // A viewer who may open the list behind the cards (a card is a link only then).
-  act(() => sessionStore.set(authoritiesAtom, ['ROLE_WORKLOG_MANAGEMENT_READ', 'ROLE_DASHBOARD_WORKLOG_READ']));
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <DashboardWorklogPage />
-          <Where />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+// A viewer who may open the list behind the cards (a card is a link only then).
+const renderAt = (path: string) =>
+  renderScreen(
+    <>
+      <DashboardWorklogPage />
+      <Where />
+    </>,
+    { path, authorities: ['ROLE_WORKLOG_MANAGEMENT_READ', 'ROLE_DASHBOARD_WORKLOG_READ'] },
   );
-};
 
 beforeEach(() => jest.resetAllMocks());
 

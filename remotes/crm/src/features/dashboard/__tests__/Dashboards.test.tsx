@@ -1,9 +1,7 @@
-import { authoritiesAtom, expandAuthorities, sessionStore } from '@dure/shared';
-import { testQueryClient } from '@dure/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { expandAuthorities } from '@dure/shared';
+import { renderScreen } from '@dure/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { dashboardApi } from '../api/dashboardApi';
 import DashboardBondPage from '../components/DashboardBondPage';
 import DashboardLeadPage from '../components/DashboardLeadPage';
@@ -27,20 +25,15 @@ function Where() {
 }
 const location = () => screen.getByTestId('location').textContent;
 
-function renderAt(page: React.ReactElement, path: string) {
-  // A viewer who may open every list behind the cards (a card is a link only then).
-  act(() => sessionStore.set(authoritiesAtom, expandAuthorities(['ROLE_SUPER'])));
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          {page}
-          <Where />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+// A viewer who may open every list behind the cards (a card is a link only then).
+const renderAt = (page: React.ReactElement, path: string) =>
+  renderScreen(
+    <>
+      {page}
+      <Where />
+    </>,
+    { path, authorities: expandAuthorities(['ROLE_SUPER']) },
   );
-}
 
 beforeEach(() => {
   jest.resetAllMocks();
