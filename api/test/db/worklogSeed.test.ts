@@ -74,6 +74,15 @@ test('demo work logs: a year on the calendar’s workdays, members only, 8 h a d
   assert.deepEqual(frozen, { unapproved: 0, unfrozen: 0, wrong: 0 });
   const [{ open: openFrozen }] = await rowsOf<{ open: number }>(db, sql`select count(*)::int as open from work_log where to_char(work_date, 'YYYY-MM') > ${lastClosed} and cost_amount is not null`);
   assert.equal(openFrozen, 0);
+  // Their common cost frozen too: for projects whose type bears it, only in closed months.
+  const [common] = await rowsOf<{ rows: number; open: number; exempt: number; months: number }>(
+    db,
+    sql`select count(*)::int as rows, count(*) filter (where c.ym > ${lastClosed})::int as open,
+               count(*) filter (where pt.common_cost_yn <> 'Y')::int as exempt, count(distinct c.ym)::int as months
+          from project_common_cost c join project p on p.id = c.project_id join project_type pt on pt.id = p.project_type_id`,
+  );
+  assert.ok(common.rows > 0 && common.months === periods.length, JSON.stringify(common));
+  assert.deepEqual([common.open, common.exempt], [0, 0]);
 
   assert.deepEqual(await seedWorklogDemo(db, { now: t.clock() }), { workLogs: 0, weeks: 0, closedMonths: 0, ms: 0 });
 });

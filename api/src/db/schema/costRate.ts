@@ -2,11 +2,11 @@ import type { CommonCostBasis, CostAccountCategory, LaborRateBasis } from '@dure
 import type { JobGrade } from '@dure/shared/contracts/admin/user';
 import type { CostPeriodStatus } from '@dure/shared/contracts/cost/costPeriod';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, numeric, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, instant, ref, yn } from './columns';
 import { taskActivity } from './cost';
 import { department } from './department';
-import { projectType } from './okrProject';
+import { project, projectType } from './okrProject';
 import { appUser } from './user';
 
 export type { CommonCostBasis, CostAccountCategory, CostPeriodStatus, LaborRateBasis };
@@ -96,4 +96,21 @@ export const costPeriod = pgTable(
     reopenedBy: ref(),
   },
   (t) => [uniqueIndex('cost_period_ym_uq').on(t.ym), index('cost_period_status_idx').on(t.status, t.ym)],
+);
+
+/**
+ * The common cost of a project-month as the close froze it (DOMAIN §6: CLOSING freezes log costAmount and common
+ * cost): written at CLOSING and again at CLOSED, dropped when the close is called off or the month reopens. A frozen
+ * month without a row bore no common cost.
+ */
+export const projectCommonCost = pgTable(
+  'project_common_cost',
+  {
+    ym: varchar({ length: 7 }).notNull(),
+    projectId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => project.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ym, t.projectId] })],
 );

@@ -1,6 +1,7 @@
 import type { MemberRole, WorkLogStatus } from '../schema';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { freezeLaborCostOfMonths } from '../../modules/cost/costPeriod/freeze';
+import { freezeCommonCost } from '../../modules/cost/profit/months';
 import { monthOf, monthRange, nextYm } from '../../modules/cost/costPeriod/months';
 import { calendarDays } from '../../modules/cost/workCalendar/service';
 import { mondayOf } from '../../modules/cost/worklog/service';
@@ -190,7 +191,7 @@ export async function seedWorklogDemo(db: Database, options: { now: Date }): Pro
     const months: string[] = [];
     for (let ym = monthOf(from); ym <= lastClosed && ym < monthOf(today); ym = nextYm(ym)) months.push(ym);
     if (months.length > 0) {
-      // Each closed on the fifth of the next month, 18:00 in Seoul, by finance; the labour cost frozen as the close does.
+      // Each closed on the fifth of the next month, 18:00 in Seoul, by finance; labour and common cost frozen as the close does.
       const by = finance?.id ?? null;
       await tx.insert(costPeriod).values(
         months.map((ym) => {
@@ -199,6 +200,7 @@ export async function seedWorklogDemo(db: Database, options: { now: Date }): Pro
         }),
       );
       await freezeLaborCostOfMonths(tx, months[0], months[months.length - 1]);
+      await freezeCommonCost(tx, months[0], months[months.length - 1]);
     }
     return { workLogs: logs.length, weeks: weeks.length, closedMonths: months.length, ms: Math.round(performance.now() - started) };
   });

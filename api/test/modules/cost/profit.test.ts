@@ -1,7 +1,7 @@
 // @pglite: the read model's raw SQL (a lateral distinct-on rule lookup, month arithmetic, unions of aggregates) must give the same figures there
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   commonCostRate,
   contract,
@@ -11,6 +11,7 @@ import {
   directCost,
   laborCostRate,
   project,
+  projectCommonCost,
   projectType,
   salesLedger,
   taskActivity,
@@ -22,7 +23,7 @@ import { rateOf } from '../../../src/modules/cost/costRate/laborRate';
 import { ratedLogsBetween } from '../../../src/modules/cost/costPeriod/freeze';
 import { rowsOf } from '../../../src/db/database';
 import { deptIdOf, makeUser } from '../../helpers/forms';
-import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
+import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
 
 /**
  * 프로젝트 손익 (DOMAIN §6 ProjectProfit) on hand-built figures of March (CLOSED, labour frozen) and April 2011 (open,
@@ -36,7 +37,7 @@ import { type TestApp, buildTestApp, get, login } from '../../helpers/testApp';
  *   direct: March 500,000; April 300,000 − 50,000 (an adjustment row); a DRAFT row does not count
  *   revenue: March 2,000,000, April none (margin null); contract 5,000,000
  *   common: PP1 10% of labour (all of 2011) and PP2 500 원/h (from 04-30: in force on April's last day, not March's)
- *           March floor(12,345.6) = 12,345; April floor(44,516.6) + floor(9,375) = 53,891
+ *           March floor(12,345.6) = 12,345 (frozen by its close); April floor(44,516.6) + floor(9,375) = 53,891
  * Project B (DLV-2, PM pp.pm): b 2 h × 33,333 = 66,666; common floor(6,666.6) + 1,000 = 7,666.
  * Project C (DLV-1, internal type without common cost; listed only with includeInternalYn=Y): pp.c, 사원 until
  *   04-14 and 과장 from 04-15 (grade history; 과장 40,000), 2 h on 04-12 and 2 h on 04-18 → 40,000 + 80,000 = 120,000.
@@ -54,6 +55,7 @@ before(async () => {
   const users: [string, string, string[]][] = [
     ['pp.reader', 'DLV-1', ['ROLE_USER', 'ROLE_PROJECT_PROFIT_READ']],
     ['pp.finance', 'MGT-FIN', ['ROLE_USER', 'ROLE_PROJECT_PROFIT_ADMIN', 'ROLE_SALARY_MANAGEMENT_READ']],
+    ['pp.closer', 'MGT-FIN', ['ROLE_USER', 'ROLE_COST_MANAGEMENT_WRITE']],
     ['pp.pm', 'DLV-2', ['ROLE_USER', 'ROLE_PROJECT']],
     ['pp.member', 'DLV-2', ['ROLE_USER', 'ROLE_PROJECT']],
     ['pp.plain', 'DLV-2', ['ROLE_USER']],
@@ -97,6 +99,8 @@ before(async () => {
     db.insert(workLog).values({ userId: id[user], workDate, projectId, taskActivityId, hours, status, costAmount, ...stamp });
   await log('pp.a', id.A, '2011-03-10', id.work, '10.00', 'APPROVED', 123456);
   await db.insert(costPeriod).values({ ym: '2011-03', status: 'CLOSED', ...stamp });
+  // As the March close froze it: 10 % of the frozen labour.
+  await db.insert(projectCommonCost).values({ ym: '2011-03', projectId: id.A, amount: 12_345 });
   await log('pp.a', id.A, '2011-04-12', id.work, '7.50');
   await log('pp.a', id.A, '2011-04-18', id.work, '7.75');
   await log('pp.a', id.A, '2011-04-19', id.special, '2.25');
@@ -264,5 +268,38 @@ describe('project profit access', () => {
     const res = await get(t.app, `/api/project-profit/export.xlsx?${P}`, tok['pp.reader']);
     assert.equal(res.statusCode, 200, res.body);
     assert.match(String(res.headers['content-type']), /spreadsheetml/);
+  });
+});
+
+describe('the close freezes common cost (DOMAIN §6: CLOSING freezes log costAmount and common cost)', () => {
+  const common = async () => {
+    const page = await list('pp.finance', P);
+    return [rowOf(page.content, id.A)!.commonCost, rowOf(page.content, id.B)!.commonCost];
+  };
+  const move = async (action: string) => {
+    const version = (await get(t.app, '/api/cost-period/2011-04', tok['pp.closer'])).json().result.version;
+    const res = await send(t.app, 'POST', `/api/cost-period/2011-04/${action}`, tok['pp.closer'], { version });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result;
+  };
+  const setPp1 = (ratePct: string) => t.app.db.update(commonCostRate).set({ ratePct }).where(eq(commonCostRate.code, 'PP1'));
+
+  test('a rule changed after CLOSING leaves the month’s common cost; calling the close off prices it live again', async () => {
+    const closing = await move('start-closing');
+    assert.equal(closing.status, 'CLOSING');
+    assert.equal(closing.frozenCommonCost, 53_891 + 7_666, 'the month’s frozen Σ on the close screen');
+    const rows = await t.app.db.select().from(projectCommonCost).where(eq(projectCommonCost.ym, '2011-04'));
+    assert.deepEqual(new Map(rows.map((r) => [r.projectId, r.amount])), new Map([[id.A, 53_891], [id.B, 7_666]]));
+    try {
+      await setPp1('20');
+      assert.deepEqual(await common(), [12_345 + 53_891, 7_666], 'frozen: the new rate does not reach the closing month');
+      const open = await move('cancel-closing');
+      assert.equal(open.frozenCommonCost, null);
+      // live again, at 20 % of labour: floor(89,033.2) + 9,375 for A; floor(13,333.2) + 1,000 for B
+      assert.deepEqual(await common(), [12_345 + 89_033 + 9_375, 14_333]);
+      assert.equal((await t.app.db.select().from(projectCommonCost).where(eq(projectCommonCost.ym, '2011-04'))).length, 0);
+    } finally {
+      await setPp1('10');
+    }
   });
 });

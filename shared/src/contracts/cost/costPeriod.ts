@@ -22,6 +22,8 @@ export const CostPeriod = Type.Object({
   /** Approved work logs of the month and Σ their frozen costAmount (null while nothing is frozen). */
   approvedLogCount: Type.Integer(),
   frozenLaborCost: Nullable(Type.Integer()),
+  /** Σ the common cost the close froze for the month's projects (null while OPEN). */
+  frozenCommonCost: Nullable(Type.Integer()),
   /** The month this one may move next: OPEN → CLOSING only for the month after the last closed (or any past month when none is). */
   closableYn: Yn,
   /** Only the last closed month may be reopened. */

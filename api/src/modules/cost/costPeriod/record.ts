@@ -11,7 +11,7 @@ registerRecordType(COST_PERIOD_ENTITY, {
   orgWide: true,
   shareable: false,
   location: () => '/cost/management?tab=close',
-  fieldLabels: { status: '마감 상태', closedAt: '마감일시', reopenReason: '재오픈 사유', laborCost: '확정 인건비', approvedLogs: '승인된 업무일지' },
+  fieldLabels: { status: '마감 상태', closedAt: '마감일시', reopenReason: '재오픈 사유', laborCost: '확정 인건비', commonCost: '확정 공통비', approvedLogs: '승인된 업무일지' },
   async load(db, id) {
     const [row] = await db.select({ ym: costPeriod.ym }).from(costPeriod).where(eq(costPeriod.id, id)).limit(1);
     return row ? { ownerDeptId: null, ownerUserId: null, title: `${row.ym} 원가 마감` } : null;

@@ -10,6 +10,7 @@ import { fill } from '../../../lib/messages';
 import { kstDate } from '../../../lib/time';
 import { activeHoldersOf } from '../../admin/authority/holders';
 import { notify } from '../../cross/notification/notify';
+import { freezeCommonCost, frozenCommonByMonth, thawCommonCost } from '../profit/months';
 import { freezeLaborCost, thawLaborCost } from './freeze';
 import { monthOf, monthRange, nextYm } from './months';
 import { COST_PERIOD_ENTITY } from './record';
@@ -41,9 +42,9 @@ function reopenRefusal(ym: string, state: { lastClosed: string | null; closing: 
   return null;
 }
 
-type Totals = { logs: number; labor: number | null };
+type Totals = { logs: number; labor: number | null; common?: number };
 
-/** Approved logs and Σ frozen costAmount by month of [from, to] (one grouped read). */
+/** Approved logs, Σ frozen costAmount and Σ frozen common cost by month of [from, to]. */
 async function totalsByMonth(db: Executor, from: string, to: string): Promise<Map<string, Totals>> {
   const rows = await rowsOf<{ ym: string; logs: string | number; labor: string | number | null }>(
     db,
@@ -51,7 +52,10 @@ async function totalsByMonth(db: Executor, from: string, to: string): Promise<Ma
       where deleted_yn = 'N' and status = 'APPROVED' and work_date >= ${from} and work_date <= ${to}
       group by 1`,
   );
-  return new Map(rows.map((r) => [r.ym, { logs: Number(r.logs), labor: r.labor === null ? null : Number(r.labor) }]));
+  const common = await frozenCommonByMonth(db, from.slice(0, 7), to.slice(0, 7));
+  const totals = new Map<string, Totals>(rows.map((r) => [r.ym, { logs: Number(r.logs), labor: r.labor === null ? null : Number(r.labor) }]));
+  for (const [ym, amount] of common) totals.set(ym, { logs: 0, labor: null, ...totals.get(ym), common: amount });
+  return totals;
 }
 
 function toView(ym: string, row: (Row & { closedByName: string | null }) | undefined, totals: Totals | undefined, state: { lastClosed: string | null; closing: string | null }, today: string): CostPeriod {
@@ -66,6 +70,7 @@ function toView(ym: string, row: (Row & { closedByName: string | null }) | undef
     reopenedAt: row?.reopenedAt?.toISOString() ?? null,
     approvedLogCount: totals?.logs ?? 0,
     frozenLaborCost: status === 'OPEN' ? null : (totals?.labor ?? 0),
+    frozenCommonCost: status === 'OPEN' ? null : (totals?.common ?? 0),
     closableYn: status === 'OPEN' && startRefusal(ym, state, today) === null ? 'Y' : 'N',
     reopenableYn: status === 'CLOSED' && reopenRefusal(ym, state) === null ? 'Y' : 'N',
     version: row?.version ?? 0,
@@ -119,39 +124,48 @@ async function setStatus(tx: Executor, actor: Actor, row: Row, change: Partial<R
   await writeAudit(tx, actor, { entityType: COST_PERIOD_ENTITY, entityId: row.id, action: 'STATE', changes: audit });
 }
 
-/** OPEN → CLOSING (COST_MANAGEMENT_WRITE): months in order, one at a time; the labour cost of the month is frozen. */
+/** Freezes the month's labour, then the common cost figured on it; the audit's changes. */
+async function freezeMonth(tx: Executor, ym: string): Promise<{ logs: number; laborCost: number; commonCost: number }> {
+  const labour = await freezeLaborCost(tx, ym);
+  return { ...labour, commonCost: await freezeCommonCost(tx, ym, ym) };
+}
+const frozenAudit = (frozen: { logs: number; laborCost: number; commonCost: number }) => [
+  { field: 'approvedLogs', old: null, new: frozen.logs },
+  { field: 'laborCost', old: null, new: frozen.laborCost },
+  { field: 'commonCost', old: null, new: frozen.commonCost },
+];
+
+/** Drops what the close froze: the month is priced live again. */
+async function thawMonth(tx: Executor, ym: string): Promise<void> {
+  await thawLaborCost(tx, ym);
+  await thawCommonCost(tx, ym, ym);
+}
+
+/** OPEN → CLOSING (COST_MANAGEMENT_WRITE): months in order, one at a time; the month's labour and common cost are frozen. */
 export async function startClosing(db: Database, actor: Actor, ym: string, version: number): Promise<CostPeriod> {
   await transition(db, actor, ym, version, async (tx, row, state) => {
     if (row.status !== 'OPEN') throw stateConflict(API_MESSAGES.costPeriodNotOpen);
     const refusal = startRefusal(ym, state, kstDate(actor.now));
     if (refusal) throw stateConflict(refusal);
-    const frozen = await freezeLaborCost(tx, ym);
-    await setStatus(tx, actor, row, { status: 'CLOSING' }, [
-      { field: 'status', old: 'OPEN', new: 'CLOSING' },
-      { field: 'approvedLogs', old: null, new: frozen.logs },
-      { field: 'laborCost', old: null, new: frozen.laborCost },
-    ]);
+    const frozen = await freezeMonth(tx, ym);
+    await setStatus(tx, actor, row, { status: 'CLOSING' }, [{ field: 'status', old: 'OPEN', new: 'CLOSING' }, ...frozenAudit(frozen)]);
   });
   return getPeriod(db, ym, actor.now);
 }
 
-/** CLOSING → CLOSED (COST_MANAGEMENT_WRITE): the labour cost is frozen again (approvals since count) and the month locks; N-COST-PERIOD-CLOSED. */
+/** CLOSING → CLOSED (COST_MANAGEMENT_WRITE): labour and common cost are frozen again (approvals since count) and the month locks; N-COST-PERIOD-CLOSED. */
 export async function closePeriod(db: Database, actor: Actor, ym: string, version: number): Promise<CostPeriod> {
   await transition(db, actor, ym, version, async (tx, row) => {
     if (row.status !== 'CLOSING') throw stateConflict(API_MESSAGES.costPeriodNotClosing);
-    const frozen = await freezeLaborCost(tx, ym);
-    await setStatus(tx, actor, row, { status: 'CLOSED', closedAt: actor.now, closedBy: actor.actorId }, [
-      { field: 'status', old: 'CLOSING', new: 'CLOSED' },
-      { field: 'approvedLogs', old: null, new: frozen.logs },
-      { field: 'laborCost', old: null, new: frozen.laborCost },
-    ]);
+    const frozen = await freezeMonth(tx, ym);
+    await setStatus(tx, actor, row, { status: 'CLOSED', closedAt: actor.now, closedBy: actor.actorId }, [{ field: 'status', old: 'CLOSING', new: 'CLOSED' }, ...frozenAudit(frozen)]);
     const recipients = (await activeHoldersOf(tx, NOTIFIED_ROLES, actor.now)).filter((id) => id !== actor.actorId);
     await notify(tx, {
       userIds: recipients,
       category: 'COST',
       type: 'COST_PERIOD_CLOSED',
       title: `${koreanMonth(ym)} 원가 마감`,
-      body: `${koreanMonth(ym)} 원가를 마감했습니다. 승인된 업무일지 ${frozen.logs.toLocaleString('ko-KR')}건, 인건비 ${won(frozen.laborCost)}이 확정되었습니다.`,
+      body: `${koreanMonth(ym)} 원가를 마감했습니다. 승인된 업무일지 ${frozen.logs.toLocaleString('ko-KR')}건, 인건비 ${won(frozen.laborCost)}, 공통비 ${won(frozen.commonCost)}이 확정되었습니다.`,
       contentLocation: `/cost/management?tab=close&year=${ym.slice(0, 4)}&ym=${ym}`,
       targetType: COST_PERIOD_ENTITY,
       targetId: row.id,
@@ -166,7 +180,7 @@ export async function closePeriod(db: Database, actor: Actor, ym: string, versio
 export async function cancelClosing(db: Database, actor: Actor, ym: string, version: number): Promise<CostPeriod> {
   await transition(db, actor, ym, version, async (tx, row) => {
     if (row.status !== 'CLOSING') throw stateConflict(API_MESSAGES.costPeriodNotClosing);
-    await thawLaborCost(tx, ym);
+    await thawMonth(tx, ym);
     await setStatus(tx, actor, row, { status: 'OPEN' }, [{ field: 'status', old: 'CLOSING', new: 'OPEN' }]);
   });
   return getPeriod(db, ym, actor.now);
@@ -180,7 +194,7 @@ export async function reopenPeriod(db: Database, actor: Actor, ym: string, body:
     if (row.status !== 'CLOSED') throw stateConflict(API_MESSAGES.costPeriodNotClosed);
     const refusal = reopenRefusal(ym, state);
     if (refusal) throw stateConflict(refusal);
-    await thawLaborCost(tx, ym);
+    await thawMonth(tx, ym);
     await setStatus(tx, actor, row, { status: 'OPEN', reopenReason: reason, reopenedAt: actor.now, reopenedBy: actor.actorId }, [
       { field: 'status', old: 'CLOSED', new: 'OPEN' },
       { field: 'reopenReason', old: row.reopenReason, new: reason },

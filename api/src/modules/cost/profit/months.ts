@@ -3,13 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import { ORDERED_CONTRACT_STATUSES } from '../../crm/salesPlan/orderActuals';
 import { ratedLogsBetween } from '../costPeriod/freeze';
+import { nextYm } from '../costPeriod/months';
 
 /*
  * The project × month grain of 프로젝트 손익 (DOMAIN §6 ProjectProfit), one statement for every project of a
  * filter: revenue (SalesLedger), labour (frozen costAmount in CLOSING / CLOSED months, else floor(hours × rate)
  * through the close's own set-based rate lookup), direct cost (CONFIRMED rows incl. adjustments) and common cost
- * (the CommonCostRate rules in force on the month's last day, on that project-month's basis). The month close
- * freezes labour only (costPeriod/freeze.ts), so common cost is computed from the rules for every month.
+ * (frozen by the close in CLOSING / CLOSED months, else the CommonCostRate rules in force on the month's last day, on
+ * that project-month's basis). The close freezes both through this file: labour in costPeriod/freeze.ts, common cost
+ * here (`freezeCommonCost`), computed by the very statement that prices an open month.
  */
 
 /** Which projects, and how labour counts. `projects` is a condition on `project p` joined with `project_type pt`. */
@@ -17,6 +19,8 @@ export type ProfitSelection = {
   projects: SQL;
   /** Last month counted (cumulative figures run from the project's first month up to it). */
   toYm: string;
+  /** First month counted; none: from the project's first. */
+  fromYm?: string;
   /** 잠정: SUBMITTED logs count too (at the live rate, also in a frozen month). */
   provisional: boolean;
 };
@@ -49,11 +53,13 @@ const lastDayOf = (ym: string) => {
 const ordered = sql.join(ORDERED_CONTRACT_STATUSES.map((s) => sql`${s}`), sql`, `);
 const monthOfDay = (col: SQL) => sql`to_char(${col}, 'YYYY-MM')`;
 
-/** Months whose labour the close froze (CLOSING / CLOSED) up to toYm, as runs of consecutive months [first day, last day]. */
-async function frozenRanges(db: Executor, toYm: string): Promise<[string, string][]> {
-  const rows = await rowsOf<{ ym: string }>(db, sql`select ym from cost_period where status <> 'OPEN' and ym <= ${toYm} order by ym`);
+/** Months the close froze (CLOSING / CLOSED): their labour, as runs of consecutive days, and their common cost. */
+type Frozen = { ranges: [string, string][]; months: string[] };
+
+/** Consecutive months as runs of days [first day, last day]. */
+function rangesOf(months: readonly string[]): [string, string][] {
   const ranges: [string, string][] = [];
-  for (const { ym } of rows) {
+  for (const ym of months) {
     const last = ranges.at(-1);
     const first = `${ym}-01`;
     // Consecutive when the run's last day is the day before this month's first (a month's last day + 1 day).
@@ -62,26 +68,34 @@ async function frozenRanges(db: Executor, toYm: string): Promise<[string, string
   }
   return ranges;
 }
+
+async function frozenUpTo(db: Executor, toYm: string): Promise<Frozen> {
+  const months = (await rowsOf<{ ym: string }>(db, sql`select ym from cost_period where status <> 'OPEN' and ym <= ${toYm} order by ym`)).map((r) => r.ym);
+  return { ranges: rangesOf(months), months };
+}
 /** `day` (a date column) falls in a frozen month: a few ranges, so the planner checks them inline rather than per row in a subquery. */
 const inRanges = (day: SQL, ranges: [string, string][]): SQL =>
   ranges.length === 0 ? sql`false` : sql`(${sql.join(ranges.map(([f, t]) => sql`${day} between ${f} and ${t}`), sql` or `)})`;
+const inMonths = (ym: SQL, months: readonly string[]): SQL => (months.length === 0 ? sql`false` : sql`${ym} in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`);
+const firstDayOf = (s: ProfitSelection) => (s.fromYm ? `${s.fromYm}-01` : '1900-01-01');
 
 /**
  * The counted labour of the selected projects up to toYm, one row per log: project_id, user_id, ym, cost, hours.
  * LEAVE activities are left out (they cost nothing and are not project hours). Needs the `prj` CTE.
  */
 function labourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
+  const from = firstDayOf(s);
   const to = lastDayOf(s.toYm);
   const statuses: WorkLogStatus[] = s.provisional ? ['APPROVED', 'SUBMITTED'] : ['APPROVED'];
   const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${inRanges(sql`wl.work_date`, frozen)})`;
   return sql`
     select wl.project_id, wl.user_id, ${monthOfDay(sql`wl.work_date`)} as ym, coalesce(wl.cost_amount, 0) as cost, wl.hours
       from work_log wl join task_activity ta on ta.id = wl.task_activity_id
-      where wl.deleted_yn = 'N' and wl.status = 'APPROVED' and ta.category <> 'LEAVE' and wl.work_date <= ${to}
+      where wl.deleted_yn = 'N' and wl.status = 'APPROVED' and ta.category <> 'LEAVE' and wl.work_date between ${from} and ${to}
         and wl.project_id in (select id from prj) and ${inRanges(sql`wl.work_date`, frozen)}
     union all
     select r.project_id, r.user_id, ${monthOfDay(sql`r.work_date`)} as ym, floor(r.hours * coalesce(r.rate, 0))::bigint as cost, r.hours
-      from (${ratedLogsBetween('1900-01-01', to, statuses, live)}) r
+      from (${ratedLogsBetween(from, to, statuses, live)}) r
       where r.category <> 'LEAVE'`;
 }
 
@@ -89,7 +103,7 @@ const prjCte = (s: ProfitSelection) => sql`prj as (select p.id, p.owner_dept_id,
 
 /** Every project-month with a figure, of the selected projects, up to toYm (ascending by project and month). */
 export async function profitMonths(db: Executor, s: ProfitSelection): Promise<MonthFigures[]> {
-  const rows = await rowsOf<{ project_id: string; ym: string; revenue: string; labor: string; hours: string; direct: string; common: string }>(db, profitMonthsSql(s, await frozenRanges(db, s.toYm)));
+  const rows = await rowsOf<{ project_id: string; ym: string; revenue: string; labor: string; hours: string; direct: string; common: string }>(db, profitMonthsSql(s, await frozenUpTo(db, s.toYm)));
   return rows.map((r) => ({
     projectId: Number(r.project_id),
     ym: r.ym,
@@ -101,15 +115,20 @@ export async function profitMonths(db: Executor, s: ProfitSelection): Promise<Mo
   }));
 }
 
-/** profitMonths' statement, given the frozen months. */
-function profitMonthsSql(s: ProfitSelection, frozen: [string, string][]): SQL {
+/**
+ * profitMonths' statement, given the frozen months. `commonFrozen`: a frozen month's common cost is the close's
+ * (project_common_cost); false when the close itself computes it.
+ */
+function profitMonthsSql(s: ProfitSelection, frozen: Frozen, commonFrozen = true): SQL {
+  const from = firstDayOf(s);
   const to = lastDayOf(s.toYm);
+  const frozenCommon = commonFrozen ? frozen.months : [];
   return sql`with ${prjCte(s)},
-      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours from (${labourLogs(s, frozen)}) x group by project_id, ym),
+      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours from (${labourLogs(s, frozen.ranges)}) x group by project_id, ym),
       rev as (select sl.project_id, sl.ym, sum(sl.amount) as amount from sales_ledger sl
-               where sl.deleted_yn = 'N' and sl.ym <= ${s.toYm} and sl.project_id in (select id from prj) group by sl.project_id, sl.ym),
+               where sl.deleted_yn = 'N' and sl.ym between ${s.fromYm ?? '1900-01'} and ${s.toYm} and sl.project_id in (select id from prj) group by sl.project_id, sl.ym),
       dir as (select dc.project_id, ${monthOfDay(sql`dc.cost_date`)} as ym, sum(dc.supply_amount) as amount from direct_cost dc
-               where dc.deleted_yn = 'N' and dc.status = 'CONFIRMED' and dc.cost_date <= ${to} and dc.project_id in (select id from prj) group by 1, 2),
+               where dc.deleted_yn = 'N' and dc.status = 'CONFIRMED' and dc.cost_date between ${from} and ${to} and dc.project_id in (select id from prj) group by 1, 2),
       keys as (select project_id, ym from lab union select project_id, ym from rev union select project_id, ym from dir),
       pm as (select k.project_id, k.ym, coalesce(r.amount, 0) as revenue, coalesce(l.cost, 0) as labor, coalesce(l.hours, 0) as hours, coalesce(d.amount, 0) as direct
                from keys k left join lab l on l.project_id = k.project_id and l.ym = k.ym
@@ -120,7 +139,7 @@ function profitMonthsSql(s: ProfitSelection, frozen: [string, string][]): SQL {
                                             when 'LABOR_COST' then pm.labor * ru.rate_pct / 100
                                             when 'DIRECT_COST' then pm.direct * ru.rate_pct / 100
                                             else pm.revenue * ru.rate_pct / 100 end)) as amount
-               from pm join prj on prj.id = pm.project_id and prj.common_cost_yn = 'Y'
+               from pm join prj on prj.id = pm.project_id and prj.common_cost_yn = 'Y' and not ${inMonths(sql`pm.ym`, frozenCommon)}
                cross join lateral (
                  select distinct on (r.code) r.basis, r.rate_pct from common_cost_rate r
                   where r.deleted_yn = 'N'
@@ -130,9 +149,40 @@ function profitMonthsSql(s: ProfitSelection, frozen: [string, string][]): SQL {
                   -- one rule per code: the most specific (department, then type) where a general one also applies
                   order by r.code, (r.dept_id is not null) desc, (r.project_type_id is not null) desc) ru
               group by pm.project_id, pm.ym)
-    select pm.project_id, pm.ym, pm.revenue, pm.labor, pm.hours, pm.direct, coalesce(cc.amount, 0) as common
+    select pm.project_id, pm.ym, pm.revenue, pm.labor, pm.hours, pm.direct, coalesce(cc.amount, fc.amount, 0) as common
       from pm left join cc on cc.project_id = pm.project_id and cc.ym = pm.ym
+      left join project_common_cost fc on fc.project_id = pm.project_id and fc.ym = pm.ym and ${inMonths(sql`fc.ym`, frozenCommon)}
       order by pm.project_id, pm.ym`;
+}
+
+/**
+ * Freezes the common cost of the months firstYm..lastYm (DOMAIN §6, at CLOSING and again at CLOSED, after their labour):
+ * each project-month's figure from the rules, on its frozen labour, becomes project_common_cost. Returns Σ of it.
+ */
+export async function freezeCommonCost(tx: Executor, firstYm: string, lastYm: string): Promise<number> {
+  await thawCommonCost(tx, firstYm, lastYm);
+  const months: string[] = [];
+  for (let ym = firstYm; ym <= lastYm; ym = nextYm(ym)) months.push(ym);
+  const all: ProfitSelection = { projects: sql`pt.common_cost_yn = 'Y'`, fromYm: firstYm, toYm: lastYm, provisional: false };
+  const [row] = await rowsOf<{ total: string | null }>(
+    tx,
+    sql`with f as (insert into project_common_cost (ym, project_id, amount)
+                   select ym, project_id, common from (${profitMonthsSql(all, { ranges: rangesOf(months), months }, false)}) m where common <> 0
+                   returning amount)
+        select sum(amount) as total from f`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Drops the frozen common cost of firstYm..lastYm (a close called off, a month reopened). */
+export async function thawCommonCost(tx: Executor, firstYm: string, lastYm: string): Promise<void> {
+  await tx.execute(sql`delete from project_common_cost where ym between ${firstYm} and ${lastYm}`);
+}
+
+/** Σ frozen common cost by month of firstYm..lastYm. */
+export async function frozenCommonByMonth(db: Executor, firstYm: string, lastYm: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ ym: string; total: string }>(db, sql`select ym, sum(amount) as total from project_common_cost where ym between ${firstYm} and ${lastYm} group by ym`);
+  return new Map(rows.map((r) => [r.ym, Number(r.total)]));
 }
 
 /** A person's hours and labour cost on one project over [fromYm, toYm]. */
@@ -141,7 +191,7 @@ export async function profitPeople(db: Executor, s: ProfitSelection, fromYm: str
     db,
     sql`with ${prjCte(s)}
       select u.id as user_id, u.name as user_name, d.name as dept_name, sum(x.hours) as hours, sum(x.cost) as cost
-        from (${labourLogs(s, await frozenRanges(db, s.toYm))}) x join app_user u on u.id = x.user_id left join department d on d.id = u.dept_id
+        from (${labourLogs(s, (await frozenUpTo(db, s.toYm)).ranges)}) x join app_user u on u.id = x.user_id left join department d on d.id = u.dept_id
        where x.ym >= ${fromYm}
        group by u.id, u.name, d.name
        order by sum(x.hours) desc, u.name`,

@@ -23,13 +23,14 @@ const month = (ym: string, over: Partial<CostPeriod> = {}): CostPeriod => ({
   reopenedAt: null,
   approvedLogCount: 0,
   frozenLaborCost: null,
+  frozenCommonCost: null,
   closableYn: 'N',
   reopenableYn: 'N',
   version: 0,
   ...over,
 });
 const YEAR = [
-  month('2025-01', { id: 1, status: 'CLOSED', version: 2, approvedLogCount: 120, frozenLaborCost: 4_450_000, closedAt: '2025-02-03T01:00:00Z', closedByName: '김재무', reopenableYn: 'Y' }),
+  month('2025-01', { id: 1, status: 'CLOSED', version: 2, approvedLogCount: 120, frozenLaborCost: 4_450_000, frozenCommonCost: 445_000, closedAt: '2025-02-03T01:00:00Z', closedByName: '김재무', reopenableYn: 'Y' }),
   month('2025-02', { closableYn: 'Y', approvedLogCount: 98 }),
   ...Array.from({ length: 10 }, (_, i) => month(`2025-${String(i + 3).padStart(2, '0')}`)),
 ];
@@ -55,6 +56,7 @@ it('shows the months with their status and the checklist of the month to close n
   const jan = (await screen.findByText('2025년 1월', {}, slow)).closest('tr')!;
   expect(jan.textContent).toContain('마감');
   expect(jan.textContent).toContain('4,450,000원');
+  expect(jan.textContent).toContain('445,000원');
   expect(jan.textContent).toContain('김재무');
   expect(api.list).toHaveBeenCalledWith('2025');
   expect(await screen.findByText('2025년 2월 마감 점검표', {}, slow)).toBeTruthy();
@@ -81,10 +83,10 @@ it('starts the close only after confirmation, sending the version read', async (
 });
 
 it('a closing month shows its progress and can be confirmed as closed', async () => {
-  api.list.mockResolvedValue(YEAR.map((m) => (m.ym === '2025-02' ? { ...m, status: 'CLOSING' as const, closableYn: 'N' as const, version: 1, frozenLaborCost: 3_000_000 } : m)));
+  api.list.mockResolvedValue(YEAR.map((m) => (m.ym === '2025-02' ? { ...m, status: 'CLOSING' as const, closableYn: 'N' as const, version: 1, frozenLaborCost: 3_000_000, frozenCommonCost: 300_000 } : m)));
   api.close.mockResolvedValue(month('2025-02', { status: 'CLOSED', version: 2 }));
   renderScreen(<CostCloseTab />, { path: '/cost/management?tab=close&year=2025', authorities: WRITE });
-  expect(await screen.findByText('마감 중입니다. 인건비 3,000,000원을(를) 확정했습니다. 점검표를 정리한 뒤 마감을 확정해 주세요.', {}, slow)).toBeTruthy();
+  expect(await screen.findByText('마감 중입니다. 인건비 3,000,000원과 공통비 300,000원을 확정했습니다. 점검표를 정리한 뒤 마감을 확정해 주세요.', {}, slow)).toBeTruthy();
   const feb = screen.getByText('2025년 2월').closest('tr')!;
   fireEvent.click(within(feb).getByRole('button', { name: '마감 확정' }));
   const dialog = await screen.findByRole('dialog', {}, slow);

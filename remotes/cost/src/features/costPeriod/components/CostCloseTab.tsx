@@ -121,6 +121,7 @@ export function CostCloseTab() {
             { title: '상태', dataIndex: 'status', render: (_: unknown, p: CostPeriod) => <Tag color={STATUS_COLOR[p.status]}>{PERIOD_STATUS.labels[p.status]}</Tag> },
             { title: '승인 업무일지', dataIndex: 'approvedLogCount', render: (_: unknown, p: CostPeriod) => `${p.approvedLogCount.toLocaleString('ko-KR')}건` },
             { title: '확정 인건비', dataIndex: 'frozenLaborCost', render: (_: unknown, p: CostPeriod) => won(p.frozenLaborCost) },
+            { title: '확정 공통비', dataIndex: 'frozenCommonCost', render: (_: unknown, p: CostPeriod) => won(p.frozenCommonCost) },
             { title: '마감일시', dataIndex: 'closedAt', render: (_: unknown, p: CostPeriod) => (p.closedAt ? `${when(p.closedAt)} · ${p.closedByName ?? ''}` : '-') },
             { title: '해제 사유', dataIndex: 'reopenReason', render: (_: unknown, p: CostPeriod) => p.reopenReason ?? '-' },
             {
@@ -194,11 +195,11 @@ function MonthChecklist({ period, busy }: { period: CostPeriod; busy: boolean })
           status={busy ? 'process' : period.status === 'CLOSED' ? 'finish' : 'process'}
           items={[
             { title: '진행 중', description: '업무일지 승인, 단가·환율 정리' },
-            { title: '마감 중', description: busy ? '처리 중…' : '인건비 확정' },
-            { title: '마감', description: period.status === 'CLOSED' ? `확정 인건비 ${won(period.frozenLaborCost)}` : '그 달의 기록 잠금' },
+            { title: '마감 중', description: busy ? '처리 중…' : '인건비·공통비 확정' },
+            { title: '마감', description: period.status === 'CLOSED' ? `확정 인건비 ${won(period.frozenLaborCost)} · 공통비 ${won(period.frozenCommonCost)}` : '그 달의 기록 잠금' },
           ]}
         />
-        {period.status === 'CLOSING' && <Alert type="info" showIcon message={`마감 중입니다. 인건비 ${won(period.frozenLaborCost)}을(를) 확정했습니다. 점검표를 정리한 뒤 마감을 확정해 주세요.`} />}
+        {period.status === 'CLOSING' && <Alert type="info" showIcon message={`마감 중입니다. 인건비 ${won(period.frozenLaborCost)}과 공통비 ${won(period.frozenCommonCost)}을 확정했습니다. 점검표를 정리한 뒤 마감을 확정해 주세요.`} />}
         {period.status === 'CLOSED' && <Alert type="success" showIcon message="마감된 달입니다. 업무일지, 단가, 매출 실적을 고칠 수 없습니다." />}
         {q.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
