@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { read, write } from '@dure/shared/access';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { auditHistory, costPeriod, notification, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
+import { auditHistory, costPeriod, department, notification, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
 import { syncWorkCalendar } from '../../../src/modules/cost/workCalendar/service';
 import { WORKLOG_MISSING, dueSlot, runWorklogReminders } from '../../../src/modules/cost/worklog/reminders';
 import { mondayOf } from '../../../src/modules/cost/worklog/service';
@@ -269,5 +269,74 @@ describe('missing logs and reminders', () => {
     assert.equal(await runWorklogReminders(t.app.db, new Date(`${monday}T11:00:00+09:00`)), 0);
     const [note] = await t.app.db.select().from(notification).where(and(eq(notification.userId, ids['wm.b']), eq(notification.type, WORKLOG_MISSING)));
     assert.equal(note.contentLocation, `/mypage/worklog?weekStart=${ws}`);
+  });
+});
+
+describe('a department leader approves their people’s weeks from 내 유닛, without a work-log role (DOMAIN §1 결재)', () => {
+  // WL-P (leader wl.boss) ⊃ WL-C (leader wl.chief): wl.m's week goes to wl.chief; wl.chief's own week, and wl.p's, to wl.boss.
+  const approvals = async (user: string): Promise<Item[]> => {
+    const res = await get(t.app, '/api/mypage/myunit/approvals?size=100', tokens[user]);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result.content;
+  };
+  const decide = (user: string, action: 'approve' | 'reject', weeks: Item[], reason?: string) =>
+    send(t.app, 'POST', `/api/mypage/myunit/${action}`, tokens[user], { weeks: weeks.map((w) => ({ id: w.id, version: w.version })), reason });
+  let week = '';
+
+  before(async () => {
+    week = weeksAgo(3);
+    const db = t.app.db;
+    const [root] = await db.select({ id: department.id, path: department.path }).from(department).where(eq(department.code, 'DLV-1'));
+    const [p] = await db.insert(department).values({ code: 'WL-P', name: '결재 본부', level: 'DIVISION', parentId: root.id }).returning({ id: department.id });
+    await db.update(department).set({ path: `${root.path}${p.id}/` }).where(eq(department.id, p.id));
+    const [c] = await db.insert(department).values({ code: 'WL-C', name: '결재 팀', level: 'TEAM', parentId: p.id }).returning({ id: department.id });
+    await db.update(department).set({ path: `${root.path}${p.id}/${c.id}/` }).where(eq(department.id, c.id));
+    for (const [name, code] of [['wl.boss', 'WL-P'], ['wl.p', 'WL-P'], ['wl.chief', 'WL-C'], ['wl.m', 'WL-C']] as const) {
+      ids[name] = await makeUser(t.app, name, code, ['ROLE_USER']);
+      tokens[name] = (await login(t.app, name)).access_token;
+    }
+    await db.update(department).set({ leaderUserId: ids['wl.boss'] }).where(eq(department.id, p.id));
+    await db.update(department).set({ leaderUserId: ids['wl.chief'] }).where(eq(department.id, c.id));
+    for (const u of ['wl.m', 'wl.chief', 'wl.p']) await submitted(u, week);
+  });
+
+  test('each leader lists the submitted weeks they approve: their department’s, and a sub-department leader’s own', async () => {
+    assert.deepEqual((await approvals('wl.chief')).map((w) => w.userId), [ids['wl.m']]);
+    assert.deepEqual(new Set((await approvals('wl.boss')).map((w) => w.userId)), new Set([ids['wl.chief'], ids['wl.p']]));
+    assert.deepEqual(await approvals('wl.m'), [], 'a member approves nobody');
+    const [m] = await approvals('wl.chief');
+    assert.deepEqual([m.status, m.totalHours, m.isoWeek.length > 0], ['SUBMITTED', 40, true]);
+  });
+
+  test('the approver reads the week’s grid; anyone else gets 404', async () => {
+    const path = `/api/mypage/myunit/week?userId=${ids['wl.m']}&weekStart=${week}`;
+    const res = await get(t.app, path, tokens['wl.chief']);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.totalHours, 40);
+    for (const user of ['wl.boss', 'wl.p', 'wl.m']) assert.equal((await get(t.app, path, tokens[user])).statusCode, 404, user);
+  });
+
+  test('only the approver decides: the upper leader, a colleague and the author are refused; the approver approves', async () => {
+    const [m] = await approvals('wl.chief');
+    for (const user of ['wl.boss', 'wl.p', 'wl.m']) {
+      const res = await decide(user, 'approve', [m]);
+      assert.equal(res.statusCode, 403, `${user} ${res.body}`);
+    }
+    const res = await decide('wl.chief', 'approve', [m]);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.count, 1);
+    const [row] = await t.app.db.select({ status: workLogWeek.status, decidedBy: workLogWeek.decidedBy }).from(workLogWeek).where(eq(workLogWeek.id, m.id));
+    assert.deepEqual(row, { status: 'APPROVED', decidedBy: ids['wl.chief'] });
+    assert.deepEqual(await approvals('wl.chief'), [], 'a decided week leaves the list');
+  });
+
+  test('the upper leader rejects the sub-leader’s week with a reason, who is notified; a stale version is 409', async () => {
+    const chief = (await approvals('wl.boss')).find((w) => w.userId === ids['wl.chief'])!;
+    assert.equal((await decide('wl.boss', 'reject', [chief], ' ')).statusCode, 400);
+    assert.equal((await decide('wl.boss', 'reject', [{ ...chief, version: chief.version + 1 }], '프로젝트 시간 확인')).statusCode, 409);
+    const res = await decide('wl.boss', 'reject', [chief], '프로젝트 시간 확인');
+    assert.equal(res.statusCode, 200, res.body);
+    const [note] = await t.app.db.select({ body: notification.body }).from(notification).where(and(eq(notification.userId, ids['wl.chief']), eq(notification.type, 'WORKLOG_REJECTED')));
+    assert.match(note.body, /프로젝트 시간 확인/);
   });
 });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, LocalDate, Nullable, OrEmpty, labelled } from '../common';
+import { Id, LocalDate, MAX_PAGE_SIZE, Nullable, OrEmpty, PageNumber, labelled } from '../common';
 import { MEMBER_ROLE, PROJECT_STATUS } from '../okr/project';
 
 /**
@@ -77,3 +77,7 @@ export const MyUnit = Type.Object({
   myProjects: Type.Array(UnitMyProject),
 });
 export type MyUnit = Static<typeof MyUnit>;
+
+/** The weeks awaiting the caller's decision as their approver (DOMAIN §1: the leader of the author's department), newest first. */
+export const MyApprovalsQuery = Type.Object({ page: Type.Optional(PageNumber), size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })) });
+export type MyApprovalsQuery = Static<typeof MyApprovalsQuery>;

@@ -27,9 +27,13 @@ import { addDays } from '../../../lib/time';
 import { notify } from '../../cross/notification/notify';
 import { calendarDays } from '../workCalendar/service';
 import { closedMonthsAmong, monthOf } from '../costPeriod/months';
+import { approvedBy } from './approver';
 import { WORK_LOG_WEEK_ENTITY, getWeek, isoWeekOf, mondayOf, myWorklogProjects, saveWeek, submitWeek } from './service';
 
-/** 업무일지 관리 (DOMAIN §6 WorkLog, /worklog/management): WORKLOG_MANAGEMENT_READ in department scope reads, WRITE approves. */
+/**
+ * 업무일지 관리 (DOMAIN §6 WorkLog, /worklog/management): WORKLOG_MANAGEMENT_READ in department scope reads, WRITE
+ * approves. A week's approver (its department's leader, approver.ts) decides it without the role, from 내 유닛.
+ */
 
 const AREA = 'WORKLOG_MANAGEMENT' as const;
 const decider = alias(appUser, 'decider');
@@ -73,15 +77,17 @@ async function expectedOf(db: Executor, from: string, to: string): Promise<Map<s
   return out;
 }
 
-/** The management list: weeks in scope, filtered by week range, department subtree, person and statuses (none = all; the screen starts at SUBMITTED); newest first. */
-export async function listWeeks(db: Executor, caller: ScopeCaller, query: WorkLogWeekListQuery, maxSize?: number): Promise<Page<WorkLogWeekItem>> {
+/**
+ * The management list: weeks in scope, filtered by week range, department subtree, person and statuses (none = all; the
+ * screen starts at SUBMITTED); newest first. `visible`: which weeks instead of the caller's scope (an approver's).
+ */
+export async function listWeeks(db: Executor, caller: ScopeCaller, query: WorkLogWeekListQuery, maxSize?: number, visible?: SQL): Promise<Page<WorkLogWeekItem>> {
   const request = pageRequest(query, maxSize);
-  const scope = await scopeOfCaller(db, caller);
   if (query.weekFrom && query.weekTo && query.weekFrom > query.weekTo) throw validationError({ weekFrom: API_MESSAGES.worklogWeekRange });
   const statuses = statusesOf(query.statusList);
   const keyword = query.keyword?.trim();
   const where = and(
-    weekScope(scope, caller),
+    visible ?? weekScope(await scopeOfCaller(db, caller), caller),
     statuses.length > 0 ? inArray(workLogWeek.status, statuses) : undefined,
     query.weekFrom ? gte(workLogWeek.weekStart, mondayOf(query.weekFrom)) : undefined,
     query.weekTo ? lte(workLogWeek.weekStart, query.weekTo) : undefined,
@@ -145,7 +151,26 @@ async function personInScope(db: Executor, caller: ScopeCaller, userId: number) 
 
 /** A person's week (the grid, read-only on the management page). */
 export async function personWeek(db: Executor, caller: ScopeCaller, userId: number, weekStart: string, now: Date): Promise<PersonWeek> {
-  const person = await personInScope(db, caller, userId);
+  return weekOf(db, await personInScope(db, caller, userId), weekStart, now);
+}
+
+/** A week the caller is the approver of (404 for any other: nothing of it shows), for 내 유닛. */
+export async function approverWeek(db: Executor, caller: ScopeCaller, userId: number, weekStart: string, now: Date): Promise<PersonWeek> {
+  const [mine] = await db
+    .select({ id: workLogWeek.id })
+    .from(workLogWeek)
+    .where(and(eq(workLogWeek.userId, userId), eq(workLogWeek.weekStart, weekStart), approvedBy(caller.userId)));
+  if (!mine) throw notFound();
+  const [person] = await db
+    .select({ id: appUser.id, name: appUser.name, deptName: department.name })
+    .from(appUser)
+    .leftJoin(department, eq(department.id, appUser.deptId))
+    .where(eq(appUser.id, userId));
+  return weekOf(db, person, weekStart, now);
+}
+
+async function weekOf(db: Executor, person: { id: number; name: string; deptName: string | null }, weekStart: string, now: Date): Promise<PersonWeek> {
+  const userId = person.id;
   const week = await getWeek(db, userId, weekStart, now);
   const [header] = await db.select({ id: workLogWeek.id }).from(workLogWeek).where(and(eq(workLogWeek.userId, userId), eq(workLogWeek.weekStart, weekStart)));
   return { ...week, id: header?.id ?? null, userId, userName: person.name, deptName: person.deptName };
@@ -173,16 +198,18 @@ export async function submitPersonWeek(db: Database, caller: ScopeCaller, actor:
 
 /** Locks the weeks (in id order), checks version, state, scope and the self rule; all or nothing. */
 async function lockForDecision(tx: Executor, caller: ScopeCaller, refs: WeekRef[]) {
-  if (!can(caller.authorities, AREA, 'WRITE')) throw forbidden();
   const ids = [...new Set(refs.map((r) => r.id))].sort((a, b) => a - b);
   const weeks = await tx.select().from(workLogWeek).where(inArray(workLogWeek.id, ids)).orderBy(asc(workLogWeek.id)).for('update');
   if (weeks.length !== ids.length) throw notFound(API_MESSAGES.worklogWeekUnknown);
-  const scope = await scopeOfCaller(tx, caller);
+  // WORKLOG_MANAGEMENT_WRITE decides in its scope; a week's approver decides it without the role.
+  const writer = can(caller.authorities, AREA, 'WRITE');
+  const scope = writer ? await scopeOfCaller(tx, caller) : null;
+  const approver = new Set((await tx.select({ id: workLogWeek.id }).from(workLogWeek).where(and(inArray(workLogWeek.id, ids), approvedBy(caller.userId)))).map((r) => r.id));
   const byId = new Map(weeks.map((w) => [w.id, w]));
   for (const ref of refs) {
     const week = byId.get(ref.id)!;
     if (week.userId === caller.userId) throw forbidden(API_MESSAGES.worklogSelfDecision);
-    if (!inScope(scope, week.ownerDeptId, false)) throw forbidden(API_MESSAGES.worklogOutOfScope);
+    if (!approver.has(week.id) && !(scope && inScope(scope, week.ownerDeptId, false))) throw forbidden(writer ? API_MESSAGES.worklogOutOfScope : undefined);
     if (week.version !== ref.version) throw staleVersion();
     if (week.status !== 'SUBMITTED') throw stateConflict(API_MESSAGES.worklogNotSubmitted);
   }

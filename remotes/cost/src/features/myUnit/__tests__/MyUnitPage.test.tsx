@@ -6,7 +6,10 @@ import MyUnitPage from '../components/MyUnitPage';
 jest.setTimeout(60_000);
 const slow = { timeout: 20_000 };
 
-jest.mock('../api/myUnitApi', () => ({ ...jest.requireActual('../api/myUnitApi'), myUnitApi: { get: jest.fn() } }));
+jest.mock('../api/myUnitApi', () => ({
+  ...jest.requireActual('../api/myUnitApi'),
+  myUnitApi: { get: jest.fn(), approvals: jest.fn(), week: jest.fn(), approve: jest.fn(), reject: jest.fn() },
+}));
 const api = myUnitApi as jest.Mocked<typeof myUnitApi>;
 // recharts needs a laid-out DOM; the chart itself is the crm dashboards' library, checked in the browser.
 jest.mock('../components/ShareChart', () => ({ __esModule: true, default: () => <div>투입률 대비 시간 차트</div> }));
@@ -33,7 +36,11 @@ const unitOf = (over: Partial<MyUnit> = {}): MyUnit => ({
 });
 const open = () => renderScreen(<MyUnitPage />, { path: `/mypage/myunit?week=${WEEK}`, authorities: ['ROLE_USER'] });
 
-beforeEach(() => jest.resetAllMocks());
+const NO_APPROVALS = { content: [], totalElements: 0, totalPages: 0, page: 0, size: 10 };
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.approvals.mockResolvedValue(NO_APPROVALS);
+});
 
 test('a leader sees each member’s week status, the unit’s figures, hours by project with the chart; an empty list of own projects says so', async () => {
   api.get.mockResolvedValue(unitOf());
@@ -63,4 +70,47 @@ test('loading, failure with retry, and no department', async () => {
   expect(await screen.findByText('내 유닛을 불러오지 못했습니다.', undefined, slow)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByText(/소속 부서가 없어 내 유닛을 보여 드릴 수 없습니다/, undefined, slow)).toBeTruthy();
+});
+
+test('a leader approves the weeks awaiting them from the approvals card, after confirmation', async () => {
+  const week = {
+    id: 71,
+    userId: 2,
+    userName: '김하나',
+    username: 'kim.hana',
+    deptId: 5,
+    deptName: '사업1팀',
+    weekStart: '2026-11-09',
+    isoWeek: '2026-W46',
+    status: 'SUBMITTED' as const,
+    totalHours: 40,
+    expectedHours: 40,
+    submittedAt: '2026-11-13T09:00:00Z',
+    decidedAt: null,
+    decidedByName: null,
+    rejectReason: null,
+    version: 3,
+  };
+  api.get.mockResolvedValue(unitOf());
+  api.approvals.mockResolvedValue({ content: [week], totalElements: 1, totalPages: 1, page: 0, size: 10 });
+  api.approve.mockResolvedValue({ count: 1 });
+  open();
+  const table = await screen.findByRole('table', { name: '승인할 업무일지' }, slow);
+  expect(screen.getByText('승인할 업무일지 1건')).toBeTruthy();
+  expect(within(table).getByText('2026-W46 (11-09~)')).toBeTruthy();
+  fireEvent.click(within(table).getAllByRole('checkbox')[1]);
+  fireEvent.click(screen.getByRole('button', { name: '선택 승인' }));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  expect(dialog.textContent).toContain('업무일지 1건을 승인할까요?');
+  expect(api.approve).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: /승인/ }));
+  await waitFor(() => expect(api.approve).toHaveBeenCalledWith([{ id: 71, version: 3 }]), slow);
+});
+
+test('someone who approves nobody sees no approvals card', async () => {
+  api.get.mockResolvedValue(unitOf());
+  open();
+  expect(await screen.findByRole('heading', { name: '내 유닛 · 사업1팀' }, slow)).toBeTruthy();
+  await waitFor(() => expect(api.approvals).toHaveBeenCalledWith(0, 10), slow);
+  expect(screen.queryByRole('table', { name: '승인할 업무일지' })).toBeNull();
 });

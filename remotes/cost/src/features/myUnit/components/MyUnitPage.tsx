@@ -7,6 +7,7 @@ import { Suspense, lazy } from 'react';
 import { WeekNav, currentWeekStart, hoursText, weekParam, QueryState } from '../../worklogGrid';
 import { type MyUnit, UNIT_WEEK_STATUS, type UnitMember, type UnitMyProject, type UnitProject } from '../api/myUnitApi';
 import { myUnitQuery } from '../api/myUnitQueries';
+import { ApprovalsCard } from './ApprovalsCard';
 
 const ShareChart = lazy(() => import('./ShareChart'));
 
@@ -140,6 +141,7 @@ export default function MyUnitPage() {
         내 유닛{unit?.dept ? ` · ${unit.dept.name}` : ''}
       </Typography.Title>
       {unit?.dept && <Typography.Text type="secondary">부서장 {unit.dept.leaderName ?? '미지정'}</Typography.Text>}
+      <ApprovalsCard />
       <WeekNav weekStart={weekStart} isoWeek={unit?.isoWeek} onGo={goTo} />
       <QueryState query={query} what="내 유닛" />
       {unit && !unit.dept && <Empty description="소속 부서가 없어 내 유닛을 보여 드릴 수 없습니다. 인사 담당자에게 부서 배정을 요청해 주세요." />}

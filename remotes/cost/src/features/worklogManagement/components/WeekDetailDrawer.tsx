@@ -1,8 +1,8 @@
 import { errorMessage } from '@dure/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Spin, Tag } from 'antd';
 import { WorklogGrid, hoursText, toGridRow } from '../../worklogGrid';
-import { WORK_LOG_STATUS, type WeekRef } from '../api/worklogManagementApi';
+import { type PersonWeek, WORK_LOG_STATUS, type WeekRef } from '../api/worklogManagementApi';
 import { personWeekQuery } from '../api/worklogManagementQueries';
 
 export const STATUS_COLOR = { DRAFT: 'default', SUBMITTED: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
@@ -14,11 +14,14 @@ type Props = {
   onClose: () => void;
   onApprove: (week: WeekRef) => void;
   onReject: (week: WeekRef) => void;
+  /** How the week is read: the management page's (default) or its approver's from 내 유닛. */
+  // biome-ignore lint/suspicious/noExplicitAny: each reader's key is its own tuple; any lets either factory in
+  weekQuery?: (userId: number, weekStart: string) => UseQueryOptions<PersonWeek, Error, PersonWeek, any>;
 };
 
 /** A person's week: the grid read-only, its totals and status, approve / reject while it is SUBMITTED. */
-export function WeekDetailDrawer({ target, canDecide, onClose, onApprove, onReject }: Props) {
-  const query = useQuery({ ...personWeekQuery(target?.userId ?? 0, target?.weekStart ?? ''), enabled: target !== null });
+export function WeekDetailDrawer({ target, canDecide, onClose, onApprove, onReject, weekQuery = personWeekQuery }: Props) {
+  const query = useQuery({ ...weekQuery(target?.userId ?? 0, target?.weekStart ?? ''), enabled: target !== null });
   const week = query.data;
   const decidable = week && week.id !== null && week.status === 'SUBMITTED' && canDecide(week.userId);
   return (
