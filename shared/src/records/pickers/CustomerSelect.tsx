@@ -1,10 +1,7 @@
-import { http } from '@dure/shared';
-import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
-import { formatBusinessNumber } from '@dure/shared/format';
 import type { CSSProperties } from 'react';
+import { formatBusinessNumber } from '../../format/index';
+import { type PickedCustomer, searchCustomers } from '../api/customer';
 import { RemoteSelect } from './RemoteSelect';
-
-export type { PickedCustomer };
 
 type Props = {
   value?: number | null;
@@ -19,7 +16,7 @@ type Props = {
 };
 
 const labelOf = (c: PickedCustomer) => `${c.name} (${c.customerNo}${c.bizRegNo ? ` · ${formatBusinessNumber(c.bizRegNo)}` : ''})`;
-const load = (keyword: string) => http.get('api/customer/picker', { searchParams: { keyword, size: 20 } }).json<{ result: PickedCustomer[] }>().then((r) => r.result);
+const load = (keyword: string) => searchCustomers(keyword, 20);
 
 const PICKER_KEY = ['customer', 'picker'] as const;
 

@@ -1,7 +1,7 @@
-import { useSettled } from '@dure/shared/query';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useState } from 'react';
+import { useSettled } from '../../query/useSettled';
 
 export type RemoteSelectProps<T extends { id: number }> = {
   value?: number | null;
