@@ -16,6 +16,8 @@ type Shown<F extends ListFields> = {
 export type IdPickerProps = {
   value?: number | null;
   onChange?: (id: number | null) => void;
+  /** Label of the current value until the picker's own list names it (a value that came in the address). */
+  initialLabel?: string;
   placeholder?: string;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -25,7 +27,7 @@ export type IdPickerProps = {
  * One filter control above a list, bound to a field of its state: the page says which field and
  * how it is labelled, and the template reads and writes the state.
  * - `select`: a code from `options`; a list field (enumList, codeList, idList) takes many.
- * - `picker`: a record id through `control`.
+ * - `picker`: a record id through `control`; `initialLabel` names a value the address brought (from the page's rows).
  * - `dates`: two `day` fields as one range picker.
  * - `check`: a `yn` field that filters when ticked.
  * - `flag`: a `yn` field that came in the address without a control of its own (a dashboard's 미지정
@@ -34,7 +36,7 @@ export type IdPickerProps = {
 export type ListFilter<F extends ListFields> = Shown<F> &
   (
     | { select: Name<F>; label: string; placeholder?: string; width: number; options: readonly Option[]; search?: boolean }
-    | { picker: Name<F>; control: ComponentType<IdPickerProps>; label: string; placeholder?: string; width: number }
+    | { picker: Name<F>; control: ComponentType<IdPickerProps>; label: string; placeholder?: string; width: number; initialLabel?: (state: ListState<F>) => string | undefined }
     | { dates: readonly [Name<F>, Name<F>]; label: string; allowEmpty?: boolean }
     | { check: Name<F>; label: string }
     | { flag: Name<F>; label: string; instead?: ListFilter<F> }
@@ -118,6 +120,7 @@ function FilterControl<F extends ListFields>({ filter, state, set, block }: Prop
         placeholder={filter.placeholder ?? filter.label}
         style={{ width: block ? '100%' : filter.width }}
         value={(state[filter.picker] as number | undefined) ?? null}
+        initialLabel={filter.initialLabel?.(state)}
         onChange={(id) => patch(filter.picker, id ?? undefined)}
       />
     );

@@ -41,4 +41,6 @@ export { UserPicker, UsersPicker } from './pickers/UserPicker';
 export { DepartmentSelect } from './pickers/DepartmentSelect';
 export { ExchangeRateInput } from './pickers/ExchangeRateInput';
 export { ProjectPicker, ProjectTypeSelect, ProjectTypesSelect } from './pickers/ProjectPickers';
+export { RemoteSelect, type RemoteSelectProps } from './pickers/RemoteSelect';
+export { CustomerSelect } from './pickers/CustomerSelect';
 export { DEPARTMENTS_KEY } from './api/queries';

@@ -3,7 +3,7 @@ import type { PickedContact } from '@dure/shared/contracts/crm/customer';
 import type { PickedLead } from '@dure/shared/contracts/crm/lead';
 import type { ContractPickerItem } from '@dure/shared/contracts/crm/contract';
 import type { CSSProperties } from 'react';
-import { RemoteSelect } from './RemoteSelect';
+import { RemoteSelect } from '@dure/shared/records';
 
 /**
  * Pickers of records that belong to one customer (contract and order forms): each lists only

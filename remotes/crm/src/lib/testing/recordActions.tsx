@@ -9,19 +9,16 @@ import { useLocation } from 'react-router-dom';
 
 type EditorProps = { value: string; onChange: (v: string) => void; 'aria-label'?: string };
 
-/** `@dure/shared/records` with the record toolkit as a marker, the rich text editor as a textarea and no directory search. */
+/**
+ * `@dure/shared/records` with the record toolkit as a marker, the rich text editor as a textarea, no directory search,
+ * and the customer select showing the id and label of the customer the form was given.
+ */
 export function recordsForForms() {
   return {
     ...jest.requireActual('@dure/shared/records'),
     RecordToolbar: () => <div>toolkit</div>,
     UserPicker: () => <input aria-label="동행자 추가" />,
     RichTextEditor: ({ value, onChange, ...rest }: EditorProps) => <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />,
-  };
-}
-
-/** The customer select as the forms show it: the id and label of the customer they were given. */
-export function customerSelectShowingValue() {
-  return {
     CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
   };
 }

@@ -1,3 +1,4 @@
+import { http } from '@dure/shared';
 import { httpError, onePage, recordFixture, renderScreen } from '@dure/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ProjectProfitDetail, type ProjectProfitPage, type ProjectProfitRow, projectProfitApi, projectProfitList } from '../api/projectProfitApi';
@@ -7,7 +8,13 @@ jest.setTimeout(60_000);
 const slow = { timeout: 20_000 };
 
 jest.mock('../api/projectProfitApi', () => ({ ...jest.requireActual('../api/projectProfitApi'), projectProfitApi: { list: jest.fn(), detail: jest.fn() } }));
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, ProjectTypeSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({
+  SavedViews: () => null,
+  DepartmentSelect: () => null,
+  UserPicker: () => null,
+  ProjectTypeSelect: () => null,
+  CustomerSelect: jest.requireActual('@dure/shared/records').CustomerSelect,
+}));
 // Charts need a measured container (absent in jsdom).
 jest.mock('@dure/shared/dashboard/charts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
 
@@ -62,10 +69,14 @@ const detail = (maskedYn: 'Y' | 'N'): ProjectProfitDetail => ({
   people: [{ userId: 7, userName: '김개발', deptName: '사업1팀', hours: 27.5, laborCost: maskedYn === 'Y' ? null : 526_956, maskedYn }],
 });
 
+/** What the 고객사 filter shows as picked. */
+const customerShown = () => screen.getByRole('combobox', { name: '고객사' }).closest('.ant-select')!.querySelector('.ant-select-selection-item')?.textContent;
+
 beforeEach(() => {
   jest.resetAllMocks();
   api.list.mockResolvedValue(page([row(), loss]));
 });
+afterEach(() => jest.restoreAllMocks());
 
 it('sends the address filters to the api and shows the figures, margins in colour and the totals row', async () => {
   renderScreen(<ProjectProfitPageScreen />, { path: '/project/profit?fromYm=2025-01&toYm=2025-06&deptId=3&pmUserId=7&statusList=IN_PROGRESS&customerId=5', authorities: READ });
@@ -81,7 +92,29 @@ it('sends the address filters to the api and shows the figures, margins in colou
   expect(within(second).getByText('-')).toBeTruthy();
   expect(screen.getByText('합계 2개 프로젝트')).toBeTruthy();
   expect(screen.getByText('540,810원')).toBeTruthy();
-  expect(screen.getByText('고객사: 한빛정밀')).toBeTruthy();
+  expect(customerShown()).toBe('한빛정밀');
+});
+
+it('a customer picked in the filter bar goes into the request and stays named by its pick, whether or not it has rows', async () => {
+  const dure = { id: 9, customerNo: 'C-000009', name: '(주)두레상사', bizRegNo: null, status: 'ACTIVE' };
+  const picker = jest.spyOn(http, 'get').mockReturnValue({ json: () => Promise.resolve({ result: [dure] }) } as unknown as ReturnType<typeof http.get>);
+  renderScreen(<ProjectProfitPageScreen />, { path: '/project/profit?fromYm=2025-01&toYm=2025-06', authorities: READ });
+  await screen.findByText('합계 2개 프로젝트', {}, slow);
+  api.list.mockResolvedValue(page([]));
+  fireEvent.change(screen.getByRole('combobox', { name: '고객사' }), { target: { value: '두레' } });
+  await waitFor(() => expect(picker).toHaveBeenLastCalledWith('api/customer/picker', expect.anything()));
+  fireEvent.click(await screen.findByText('(주)두레상사 (C-000009)', {}, slow));
+  await waitFor(() => expect(projectProfitList.apiQuery(api.list.mock.calls.at(-1)![0])).toMatchObject({ fromYm: '2025-01', customerId: '9' }));
+  expect(await screen.findByText(/조건에 맞는 프로젝트가 없습니다/, {}, slow)).toBeTruthy();
+  expect(customerShown()).toBe('(주)두레상사 (C-000009)');
+});
+
+it('a customer that came in the address without rows to name it is shown as chosen, not by its id', async () => {
+  api.list.mockResolvedValue(page([]));
+  renderScreen(<ProjectProfitPageScreen />, { path: '/project/profit?customerId=9', authorities: READ });
+  expect(await screen.findByText(/조건에 맞는 프로젝트가 없습니다/, {}, slow)).toBeTruthy();
+  expect(projectProfitList.apiQuery(api.list.mock.calls[0][0]).customerId).toBe('9');
+  expect(customerShown()).toBe('선택한 고객사');
 });
 
 it('the 잠정 toggle asks again with provisionalYn=Y', async () => {

@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { taskActivityPickerQuery } from '../api/taskActivityQueries';
 
 /** One active task activity, grouped by its group (rate forms and filters; the work log later). */
-export function TaskActivitySelect({ value, onChange, initialLabel, placeholder = '업무 유형 선택', ...props }: IdPickerProps & { initialLabel?: string | null }) {
+export function TaskActivitySelect({ value, onChange, initialLabel, placeholder = '업무 유형 선택', ...props }: Omit<IdPickerProps, 'initialLabel'> & { initialLabel?: string | null }) {
   const picked = useQuery(taskActivityPickerQuery());
   const groups = new Map<string, { label: string; value: number }[]>();
   for (const a of picked.data ?? []) groups.set(a.groupName, [...(groups.get(a.groupName) ?? []), { label: a.name, value: a.id }]);

@@ -14,8 +14,6 @@ jest.mock('@dure/shared/records', () => ({
       {value === 42 ? '프로젝트 42' : (initialLabel ?? '프로젝트 고르기')}
     </button>
   ),
-}));
-jest.mock('../../../components/CustomerSelect', () => ({
   // Picks customer 3, then another one (4) on the next click.
   CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
     <button type="button" onClick={() => onChange?.(value === 3 ? 4 : 3)}>

@@ -5,8 +5,7 @@ import { contractApi, contractList } from '../api/contractApi';
 import ContractListPage from '../components/ContractListPage';
 import { contract } from './fixtures';
 
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, CustomerSelect: () => null }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: jest.fn() } }));
 jest.mock('../api/contractApi', () => ({ ...jest.requireActual('../api/contractApi'), contractApi: { list: jest.fn() } }));

@@ -1,10 +1,9 @@
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
-import { DepartmentSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { type ContractListItem, type ContractStatus, STATUS_COLORS, STATUS_LABELS, contractList } from '../api/contractApi';

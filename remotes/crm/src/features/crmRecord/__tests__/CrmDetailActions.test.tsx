@@ -16,7 +16,6 @@ jest.mock('../api/crmRecordApi', () => ({
 // The lead form's requests, answered by url.
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@dure/shared/records', () => jest.requireActual('../../../lib/testing/recordActions').recordsForForms());
-jest.mock('../../../components/CustomerSelect', () => jest.requireActual('../../../lib/testing/recordActions').customerSelectShowingValue());
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
 const get = http.get as unknown as jest.Mock;
 const post = http.post as unknown as jest.Mock;

@@ -8,8 +8,7 @@ jest.mock('../api/crmRecordApi', () => ({
   ...jest.requireActual('../api/crmRecordApi'),
   crmRecordApi: { list: jest.fn(), types: jest.fn(), contacts: jest.fn(), related: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null, RichTextEditor: () => null, SavedViews: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null, RichTextEditor: () => null, SavedViews: () => null, CustomerSelect: () => null }));
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;
 
 const record = crmRecord;

@@ -14,8 +14,6 @@ jest.mock('@dure/shared/records', () => ({
     <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
   ),
   UserPicker: () => <input aria-label="동행자 추가" />,
-}));
-jest.mock('../../../components/CustomerSelect', () => ({
   CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
     <input aria-label="고객사" value={value ?? ''} onChange={(e) => onChange?.(e.target.value ? Number(e.target.value) : null)} />
   ),

@@ -15,9 +15,7 @@ jest.mock('@dure/shared/records', () => ({
     <textarea aria-label={rest['aria-label']} value={value} onChange={(e) => onChange(e.target.value)} />
   ),
   UserPicker: () => <input aria-label="동행자 추가" />,
-}));
-// The customer select as the form shows it: the label of the customer it was given.
-jest.mock('../../../components/CustomerSelect', () => ({
+  // The customer select as the form shows it: the label of the customer it was given.
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
 const api = crmRecordApi as jest.Mocked<typeof crmRecordApi>;

@@ -2,12 +2,11 @@ import { CalendarOutlined, UnorderedListOutlined, WarningFilled } from '@ant-des
 import { Link, useCan, useNavigate } from '@dure/shared';
 import { dayjs } from '@dure/shared/format';
 import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
-import { DepartmentSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented, Space, Tag, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { ActivityTypeTag } from '../../../components/ActivityTypeTag';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CrmOutcome, type CrmRecord, type CrmStatus, OUTCOME_COLORS, OUTCOME_LABELS, STATUS_COLORS, STATUS_LABELS, crmRecordApi, crmRecordList } from '../api/crmRecordApi';
 import { crmRecordListQuery } from '../api/crmRecordQueries';
 import { CrmRecordFormModal } from './CrmRecordFormModal';

@@ -1,10 +1,9 @@
 import { errorMessage } from '@dure/shared';
 import { ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs } from '@dure/shared/format';
-import { RichTextEditor } from '@dure/shared/records';
+import { CustomerSelect, RichTextEditor } from '@dure/shared/records';
 import { Alert, App, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
   type CrmDraft,
   type CrmInput,

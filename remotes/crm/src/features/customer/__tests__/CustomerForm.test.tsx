@@ -12,8 +12,7 @@ jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
   customerApi: { create: jest.fn(), update: jest.fn(), industries: jest.fn(), get: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ UserPicker: () => null, CustomerSelect: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ jest.mock('../api/customerApi', () => ({
   ...jest.requireActual('../api/customerApi'),
   customerApi: { get: jest.fn(), merge: jest.fn(), industries: jest.fn() },
 }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), CustomerSelect: () => null }));
 const api = customerApi as jest.Mocked<typeof customerApi>;
 
 const a = customer({ id: 1, customerNo: 'C-000001', name: '한빛정밀', phone: '0211112222', grade: 'A', version: 4 });

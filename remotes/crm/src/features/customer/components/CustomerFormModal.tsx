@@ -1,8 +1,7 @@
 import { ModalForm, useOpeningState, type RecordFormProps } from '@dure/shared/form';
-import { UserPicker } from '@dure/shared/records';
+import { CustomerSelect, UserPicker } from '@dure/shared/records';
 import { App, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useRef } from 'react';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import {
   CUSTOMER_LIMITS,

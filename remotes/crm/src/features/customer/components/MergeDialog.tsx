@@ -3,12 +3,12 @@ import { useConfirmAction, useOpeningState } from '@dure/shared/form';
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { type CustomerDetail, STATUS_COLORS, STATUS_LABELS, customerApi, isMerged } from '../api/customerApi';
 import { customerDetailQuery } from '../api/customerQueries';
 import { useIndustries } from '../hooks/useIndustries';
 import { MERGE_FIELDS, differingFields, fieldChoicesFor, shown } from './mergeFields';
 import { josa, josaOf } from '@dure/shared/format';
+import { CustomerSelect } from '@dure/shared/records';
 
 type Props = {
   open: boolean;

@@ -11,8 +11,7 @@ import { bondData, emptyLead, leadData, salesBySegment, salesData } from './fixt
 jest.mock('../api/dashboardApi', () => ({
   dashboardApi: { lead: jest.fn(), sales: jest.fn(), salesAnalysis: jest.fn(), bond: jest.fn(), receivables: jest.fn(), codes: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ DepartmentSelect: () => null, UserPicker: () => null, CustomerSelect: () => null }));
 // Charts need a measured container (absent in jsdom); their drill-down is covered in e2e.
 jest.mock('@dure/shared/dashboard/charts', () => ({ ComboChart: () => null, DonutChart: () => null, SimpleBar: () => null }));
 

@@ -12,6 +12,7 @@ jest.mock('../api/leadApi', () => ({
 }));
 jest.mock('@dure/shared/records', () => ({
   UserPicker: () => null,
+  CustomerSelect: () => null,
   // A click picks project type 5 (구축).
   ProjectTypeSelect: ({ value, onChange, 'aria-label': label }: { value?: number | null; onChange?: (id: number | null) => void; 'aria-label'?: string }) => (
     <button type="button" aria-label={label} onClick={() => onChange?.(5)}>

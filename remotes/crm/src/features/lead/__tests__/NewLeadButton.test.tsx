@@ -10,8 +10,9 @@ jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
   leadApi: { create: jest.fn(), contacts: jest.fn(), meta: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null, ProjectTypeSelect: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({
+jest.mock('@dure/shared/records', () => ({
+  UserPicker: () => null,
+  ProjectTypeSelect: () => null,
   CustomerSelect: ({ value, initialLabel }: { value?: number | null; initialLabel?: string }) => <output aria-label="고객사">{value ? `${value} ${initialLabel ?? ''}` : ''}</output>,
 }));
 const api = leadApi as jest.Mocked<typeof leadApi>;

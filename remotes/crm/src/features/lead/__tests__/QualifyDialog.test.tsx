@@ -12,7 +12,8 @@ jest.mock('../api/leadApi', () => ({
   ...jest.requireActual('../api/leadApi'),
   leadApi: { qualify: jest.fn(), prospectDuplicates: jest.fn() },
 }));
-jest.mock('../../../components/CustomerSelect', () => ({
+jest.mock('@dure/shared/records', () => ({
+  ...jest.requireActual('@dure/shared/records'),
   CustomerSelect: ({ onChange }: { onChange?: (id: number | null, c?: { id: number; customerNo: string; name: string }) => void }) => (
     <button type="button" onClick={() => onChange?.(42, { id: 42, customerNo: 'C-000042', name: '검색한 고객사' })}>
       고객사 검색 결과

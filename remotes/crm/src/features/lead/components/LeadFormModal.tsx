@@ -1,7 +1,7 @@
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { DateField, ModalForm, useOpeningState } from '@dure/shared/form';
 import { dayjs, formatKRW, josa } from '@dure/shared/format';
-import { ProjectTypeSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, ProjectTypeSelect, UserPicker } from '@dure/shared/records';
 import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { type LeadDetail, type LeadInput, type LeadMeta, type Priority, leadApi } from '../api/leadApi';
 import { leadContactsQuery } from '../api/leadQueries';
 import { PRIORITY_LABELS } from '../labels';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { useCreatedNotice } from '../../../components/useCreatedNotice';
 import { type LineValues, LinesEditor, linesTotal } from './LinesEditor';
 import { QualifyDialog } from './QualifyDialog';

@@ -3,7 +3,6 @@ import { SaveNotice, formSnapshot, useCloseGuard, useConfirmAction, useSaveFlow 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Empty, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import {
   BizRegNoInput,
   bizRegNoRule,
@@ -23,6 +22,7 @@ import { type Lead, type LeadDetail, type QualifyInput, type Stage, leadApi } fr
 import { prospectDuplicatesQuery } from '../api/leadQueries';
 import { CONTACT_LIMITS, CUSTOMER_LIMITS } from '@dure/shared/contracts/crm/customer';
 import { josaOf } from '@dure/shared/format';
+import { CustomerSelect } from '@dure/shared/records';
 
 type Values = {
   customer: { name: string; customerType: CustomerType; bizRegNo?: string; ceoName?: string };

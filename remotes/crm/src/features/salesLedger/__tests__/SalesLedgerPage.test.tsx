@@ -3,8 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { type SalesLedger, salesLedgerApi, salesLedgerList } from '../api/salesLedgerApi';
 import SalesLedgerPage from '../components/SalesLedgerPage';
 
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, ProjectPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, DepartmentSelect: () => null, ProjectPicker: () => null, CustomerSelect: () => null }));
 jest.mock('../api/salesLedgerApi', () => ({ ...jest.requireActual('../api/salesLedgerApi'), salesLedgerApi: { list: jest.fn(), get: jest.fn() } }));
 const api = salesLedgerApi as jest.Mocked<typeof salesLedgerApi>;
 const sent = () => api.list.mock.calls.map(([query]) => salesLedgerList.apiQuery(query));

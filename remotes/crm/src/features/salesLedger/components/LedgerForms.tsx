@@ -2,10 +2,9 @@ import { useCurrentUser } from '@dure/shared';
 import { ModalForm } from '@dure/shared/form';
 import { formatKRW } from '@dure/shared/format';
 import { CURRENCIES, Currency, type CurrencyCode, krwSupplyOf, toFixedInt, toMinor } from '@dure/shared/money';
-import { DepartmentSelect, ProjectPicker } from '@dure/shared/records';
+import { CustomerSelect, DepartmentSelect, ProjectPicker } from '@dure/shared/records';
 import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { ContractSelect } from '../../../components/pickers';
 import { SOURCE_LABELS, type SalesLedger, salesLedgerApi } from '../api/salesLedgerApi';
 

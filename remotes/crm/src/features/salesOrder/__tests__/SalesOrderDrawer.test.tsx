@@ -12,8 +12,7 @@ jest.mock('../api/salesOrderApi', () => ({
   ...jest.requireActual('../api/salesOrderApi'),
   salesOrderApi: { get: jest.fn(), transition: jest.fn(), deliver: jest.fn(), restore: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => <span>기록 도구</span>, UserPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), RecordToolbar: () => <span>기록 도구</span>, UserPicker: () => null, CustomerSelect: () => null }));
 const api = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 
 function renderDrawer(authorities: string[]) {

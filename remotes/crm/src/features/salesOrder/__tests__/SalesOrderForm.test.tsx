@@ -9,8 +9,8 @@ jest.mock('../api/salesOrderApi', () => ({
   ...jest.requireActual('../api/salesOrderApi'),
   salesOrderApi: { create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ UserPicker: () => null }));
-jest.mock('../../../components/CustomerSelect', () => ({
+jest.mock('@dure/shared/records', () => ({
+  UserPicker: () => null,
   CustomerSelect: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
     <button type="button" onClick={() => onChange?.(value === 7 ? 8 : 7)}>{value ? `고객사 ${value}` : '고객사 고르기'}</button>
   ),

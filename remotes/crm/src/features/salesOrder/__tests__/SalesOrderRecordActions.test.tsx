@@ -15,7 +15,6 @@ jest.mock('../api/salesOrderApi', () => ({
 // The invoice and activity forms' requests, answered by url.
 jest.mock('@dure/shared', () => ({ ...jest.requireActual('@dure/shared'), http: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('@dure/shared/records', () => jest.requireActual('../../../lib/testing/recordActions').recordsForForms());
-jest.mock('../../../components/CustomerSelect', () => jest.requireActual('../../../lib/testing/recordActions').customerSelectShowingValue());
 const orders = salesOrderApi as jest.Mocked<typeof salesOrderApi>;
 const get = http.get as unknown as jest.Mock;
 const post = http.post as unknown as jest.Mock;

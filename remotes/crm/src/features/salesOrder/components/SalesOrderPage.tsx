@@ -1,10 +1,9 @@
 import { useCan, useSearchParams } from '@dure/shared';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
-import { DepartmentSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { STATUS_COLORS, STATUS_LABELS, type SalesOrder, type SalesOrderStatus, salesOrderList } from '../api/salesOrderApi';
 import { salesOrderListQuery } from '../api/salesOrderQueries';
 import { OrderProgress } from './OrderProgress';

@@ -8,7 +8,7 @@ import { invoice } from './fixtures';
 
 jest.mock('../api/taxInvoiceApi', () => ({ ...jest.requireActual('../api/taxInvoiceApi'), taxInvoiceApi: { update: jest.fn(), create: jest.fn() } }));
 jest.mock('../api/salesOrderOptions', () => ({ ...jest.requireActual('../api/salesOrderOptions'), customerOrders: jest.fn() }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), CustomerSelect: () => null }));
 const api = taxInvoiceApi as jest.Mocked<typeof taxInvoiceApi>;
 const orders = customerOrders as jest.MockedFunction<typeof customerOrders>;
 

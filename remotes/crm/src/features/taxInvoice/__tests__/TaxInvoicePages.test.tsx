@@ -11,8 +11,7 @@ jest.mock('../api/taxInvoiceApi', () => ({
   ...jest.requireActual('../api/taxInvoiceApi'),
   taxInvoiceApi: { list: jest.fn(), get: jest.fn(), action: jest.fn(), withReason: jest.fn(), amend: jest.fn(), remove: jest.fn(), create: jest.fn(), update: jest.fn() },
 }));
-jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div> }));
-jest.mock('../../../components/CustomerSelect', () => ({ CustomerSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ ...jest.requireActual('@dure/shared/records'), SavedViews: () => null, DepartmentSelect: () => null, UserPicker: () => null, RecordToolbar: () => <div>toolkit</div>, CustomerSelect: () => null }));
 jest.mock('../../../components/SegmentSelect', () => ({ SegmentSelect: ({ value }: { value?: number | null }) => <div data-testid="segment-filter">{value ?? ''}</div> }));
 jest.mock('../../../lib/commonCodeApi', () => ({ commonCodeApi: { list: () => Promise.resolve([{ code: 'SUPPLY', label: '물품공급' }]) } }));
 jest.mock('../../customer/hooks/useIndustries', () => ({

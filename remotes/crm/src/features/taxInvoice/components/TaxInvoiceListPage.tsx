@@ -1,11 +1,10 @@
 import { Link, useCan, useLocation } from '@dure/shared';
 import { formatBusinessNumber, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage, useListState } from '@dure/shared/list';
-import { DepartmentSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { CustomerSelect } from '../../../components/CustomerSelect';
 import { SegmentSelect } from '../../../components/SegmentSelect';
 import { commonCodeApi } from '../../../lib/commonCodeApi';
 import { GRADES, useIndustries } from '../../customer';

@@ -4,8 +4,8 @@ import { projectApi, projectList } from '../api/projectApi';
 import ProjectListPage from '../components/ProjectListPage';
 import { project } from './fixtures';
 
-jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, UserPicker: () => null, ProjectTypeSelect: () => null }));
-jest.mock('../components/pickers', () => ({ CustomerSelect: () => null, SegmentSelect: () => null }));
+jest.mock('@dure/shared/records', () => ({ SavedViews: () => null, UserPicker: () => null, ProjectTypeSelect: () => null, CustomerSelect: () => null }));
+jest.mock('../components/pickers', () => ({ SegmentSelect: () => null }));
 jest.mock('../api/projectApi', () => ({ ...jest.requireActual('../api/projectApi'), projectApi: { list: jest.fn() } }));
 const api = projectApi as jest.Mocked<typeof projectApi>;
 const sent = () => api.list.mock.calls.map(([query]) => projectList.apiQuery(query));

@@ -1,11 +1,11 @@
 import { DrawerForm, type RecordFormProps, useOpeningState } from '@dure/shared/form';
 import { PROJECT_HEALTH, PROJECT_LIMITS } from '@dure/shared/contracts/okr/project';
 import { dayjs, josa } from '@dure/shared/format';
-import { ProjectTypeSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, ProjectTypeSelect, UserPicker } from '@dure/shared/records';
 import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ProjectDetail, projectApi } from '../api/projectApi';
-import { CustomerSelect, SegmentSelect } from './pickers';
+import { SegmentSelect } from './pickers';
 
 type Values = {
   name: string;

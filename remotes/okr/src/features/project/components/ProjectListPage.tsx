@@ -2,12 +2,12 @@ import { Link, useCan } from '@dure/shared';
 import { PROJECT_HEALTH, PROJECT_STATUS } from '@dure/shared/contracts/okr/project';
 import { formatDate, formatKRW } from '@dure/shared/format';
 import { type ListColumn, ListPage } from '@dure/shared/list';
-import { ProjectTypeSelect, UserPicker } from '@dure/shared/records';
+import { CustomerSelect, ProjectTypeSelect, UserPicker } from '@dure/shared/records';
 import { Progress, Tag } from 'antd';
 import { HEALTH_COLORS, type Project, STATUS_COLORS, projectList } from '../api/projectApi';
 import { projectListQuery } from '../api/projectQueries';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
-import { CustomerSelect, SegmentSelect } from './pickers';
+import { SegmentSelect } from './pickers';
 
 const options = <C extends string>(labels: Record<C, string>) => (Object.keys(labels) as C[]).map((value) => ({ value, label: labels[value] }));
 

@@ -1,10 +1,7 @@
-import { http } from '@dure/shared';
-import type { PickedCustomer } from '@dure/shared/contracts/crm/customer';
-import { formatBusinessNumber } from '@dure/shared/format';
 import type { CSSProperties } from 'react';
+import { formatBusinessNumber } from '../../format/index';
+import { type PickedCustomer, searchCustomers } from '../api/customer';
 import { RemoteSelect } from './RemoteSelect';
-
-export type { PickedCustomer };
 
 type Props = {
   value?: number | null;
@@ -19,11 +16,14 @@ type Props = {
 };
 
 const labelOf = (c: PickedCustomer) => `${c.name} (${c.customerNo}${c.bizRegNo ? ` · ${formatBusinessNumber(c.bizRegNo)}` : ''})`;
-const load = (keyword: string) => http.get('api/customer/picker', { searchParams: { keyword, size: 20 } }).json<{ result: PickedCustomer[] }>().then((r) => r.result);
+const load = (keyword: string) => searchCustomers(keyword, 20);
 
 const PICKER_KEY = ['customer', 'picker'] as const;
 
-/** Search-as-you-type customer picker: any signed-in user may pick a customer by name, number or business number. */
+/**
+ * Search-as-you-type customer picker: any signed-in user may pick a customer by name, number or business number.
+ * Nothing is asked until the list opens or the user types (list filter bars have it on every visit).
+ */
 export function CustomerSelect({ onChange, placeholder = '고객사명, 고객번호, 사업자번호로 검색', ...rest }: Props) {
   return (
     <RemoteSelect<PickedCustomer>
@@ -32,6 +32,7 @@ export function CustomerSelect({ onChange, placeholder = '고객사명, 고객�
       load={load}
       queryKey={PICKER_KEY}
       labelOf={labelOf}
+      lazy
       failedText="고객사를 불러오지 못했습니다"
       onChange={(id, picked) => onChange?.(id, picked ? { id: picked.id, customerNo: picked.customerNo, name: picked.name } : undefined)}
     />

@@ -1,7 +1,7 @@
-import { useSettled } from '@dure/shared/query';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useState } from 'react';
+import { useSettled } from '../../query/useSettled';
 
 export type RemoteSelectProps<T extends { id: number }> = {
   value?: number | null;
@@ -14,6 +14,8 @@ export type RemoteSelectProps<T extends { id: number }> = {
   labelOf: (item: T) => string;
   /** Label of the current value until a search loads it (e.g. the stored record's name). */
   initialLabel?: string;
+  /** Asks nothing until the list opens or the user types (a filter bar would otherwise load it on every visit). */
+  lazy?: boolean;
   /** What the empty list and a failed load say. */
   emptyText?: string;
   failedText: string;
@@ -45,22 +47,28 @@ export function RemoteSelect<T extends { id: number }>({
   placeholder,
   disabled,
   allowClear = true,
+  lazy = false,
   ...rest
 }: RemoteSelectProps<T>) {
   const [keyword, setKeyword] = useState('');
+  // The item picked here keeps its own label when a later search lists others (initialLabel names only a value given from outside).
+  const [picked, setPicked] = useState<{ value: number; label: string } | null>(null);
+  const [opened, setOpened] = useState(false);
+  const wanted = !disabled && (!lazy || opened);
   const settled = useSettled(keyword.trim(), DEBOUNCE_MS);
   const found = useQuery({
     queryKey: [...queryKey, settled],
     queryFn: () => load(settled),
-    enabled: !disabled,
+    enabled: wanted,
     // Asked again at each opening of a form: a record created a moment ago must be pickable.
     staleTime: 0,
     // While the next keyword loads, the options of the same list stay (not another customer's).
     placeholderData: (previous, previousQuery) => (previousQuery && sameKey(previousQuery.queryKey.slice(0, -1), queryKey) ? previous : undefined),
   });
-  const failed = !disabled && found.isError;
-  const options = disabled || failed ? [] : (found.data ?? []);
-  const loading = !disabled && (found.isFetching || settled !== keyword.trim());
+  const failed = wanted && found.isError;
+  const options = !wanted || failed ? [] : (found.data ?? []);
+  const loading = wanted && (found.isFetching || settled !== keyword.trim());
+  const currentLabel = picked && picked.value === value ? picked.label : initialLabel;
 
   return (
     <Select
@@ -69,13 +77,21 @@ export function RemoteSelect<T extends { id: number }>({
       allowClear={allowClear}
       disabled={disabled}
       value={value ?? undefined}
-      onChange={(v: number | undefined) => onChange?.(v ?? null, options.find((o) => o.id === v))}
+      onChange={(v: number | undefined) => {
+        const item = options.find((o) => o.id === v);
+        setPicked(item ? { value: item.id, label: labelOf(item) } : null);
+        onChange?.(v ?? null, item);
+      }}
       filterOption={false}
-      onSearch={setKeyword}
+      onSearch={(typed) => {
+        setOpened(true);
+        setKeyword(typed);
+      }}
+      onOpenChange={(open) => open && setOpened(true)}
       placeholder={placeholder}
       notFoundContent={loading ? <Spin size="small" /> : failed ? failedText : emptyText}
       options={[
-        ...(value && initialLabel && !options.some((o) => o.id === value) ? [{ value, label: initialLabel }] : []),
+        ...(value && currentLabel && !options.some((o) => o.id === value) ? [{ value, label: currentLabel }] : []),
         ...options.map((o) => ({ value: o.id, label: labelOf(o) })),
       ]}
     />
