@@ -89,6 +89,9 @@ const LIST_PAGES: readonly ListPage[] = [
   { remote: 'okr', group: 'OKR', item: '프로젝트', path: '/project', heading: '프로젝트' },
   { remote: 'cost', group: '기능 설정', item: '통화·환율', path: '/currency/management', heading: '통화·환율' },
   { remote: 'cost', group: '원가', item: '업무 유형', path: '/taskactivity/management', heading: '업무 유형' },
+  { remote: 'cost', group: '원가', item: '업무일지 관리', path: '/worklog/management', heading: '업무일지 관리' },
+  { remote: 'cost', group: '원가', item: '프로젝트 손익', path: '/project/profit', heading: '프로젝트 손익' },
+  { remote: 'cost', group: 'OKR', item: '내 업무일지', path: '/mypage/worklog', heading: '내 업무일지', firstRow: 'main .ant-card-head-title' },
 ];
 
 /**
