@@ -74,15 +74,19 @@ test('demo work logs: a year on the calendar’s workdays, members only, 8 h a d
   assert.deepEqual(frozen, { unapproved: 0, unfrozen: 0, wrong: 0 });
   const [{ open: openFrozen }] = await rowsOf<{ open: number }>(db, sql`select count(*)::int as open from work_log where to_char(work_date, 'YYYY-MM') > ${lastClosed} and cost_amount is not null`);
   assert.equal(openFrozen, 0);
-  // Their common cost frozen too: for projects whose type bears it, only in closed months.
-  const [common] = await rowsOf<{ rows: number; open: number; exempt: number; months: number }>(
+  // Each project-month frozen too, only in closed months: its labour the Σ of its logs' frozen costAmount, common
+  // cost only where the project's type bears it.
+  const [frozenMonths] = await rowsOf<{ rows: number; open: number; exempt: number; months: number; mismatched: number }>(
     db,
     sql`select count(*)::int as rows, count(*) filter (where c.ym > ${lastClosed})::int as open,
-               count(*) filter (where pt.common_cost_yn <> 'Y')::int as exempt, count(distinct c.ym)::int as months
-          from project_common_cost c join project p on p.id = c.project_id join project_type pt on pt.id = p.project_type_id`,
+               count(*) filter (where pt.common_cost_yn <> 'Y' and c.common_cost <> 0)::int as exempt, count(distinct c.ym)::int as months,
+               count(*) filter (where c.labor_cost <> (select coalesce(sum(w.cost_amount), 0) from work_log w join task_activity ta on ta.id = w.task_activity_id
+                                                        where w.project_id = c.project_id and to_char(w.work_date, 'YYYY-MM') = c.ym
+                                                          and w.status = 'APPROVED' and w.deleted_yn = 'N' and ta.category <> 'LEAVE'))::int as mismatched
+          from project_month_cost c join project p on p.id = c.project_id join project_type pt on pt.id = p.project_type_id`,
   );
-  assert.ok(common.rows > 0 && common.months === periods.length, JSON.stringify(common));
-  assert.deepEqual([common.open, common.exempt], [0, 0]);
+  assert.ok(frozenMonths.rows > 0 && frozenMonths.months === periods.length, JSON.stringify(frozenMonths));
+  assert.deepEqual([frozenMonths.open, frozenMonths.exempt, frozenMonths.mismatched], [0, 0, 0]);
 
   assert.deepEqual(await seedWorklogDemo(db, { now: t.clock() }), { workLogs: 0, weeks: 0, closedMonths: 0, ms: 0 });
 });

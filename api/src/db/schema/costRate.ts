@@ -99,18 +99,20 @@ export const costPeriod = pgTable(
 );
 
 /**
- * The common cost of a project-month as the close froze it (DOMAIN §6: CLOSING freezes log costAmount and common
- * cost): written at CLOSING and again at CLOSED, dropped when the close is called off or the month reopens. A frozen
- * month without a row bore no common cost.
+ * A project-month as the close froze it (DOMAIN §6: CLOSING freezes log costAmount and common cost): Σ frozen labour
+ * and hours of its approved logs (LEAVE excluded) and its common cost, written at CLOSING and again at CLOSED, dropped
+ * when the close is called off or the month reopens. Profit reads frozen months here instead of from every log.
  */
-export const projectCommonCost = pgTable(
-  'project_common_cost',
+export const projectMonthCost = pgTable(
+  'project_month_cost',
   {
     ym: varchar({ length: 7 }).notNull(),
     projectId: bigint({ mode: 'number' })
       .notNull()
       .references(() => project.id),
-    amount: bigint({ mode: 'number' }).notNull(),
+    laborCost: bigint({ mode: 'number' }).notNull(),
+    hours: numeric({ precision: 12, scale: 2 }).notNull(),
+    commonCost: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.ym, t.projectId] })],
 );

@@ -1,7 +1,7 @@
 import type { MemberRole, WorkLogStatus } from '../schema';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { freezeLaborCostOfMonths } from '../../modules/cost/costPeriod/freeze';
-import { freezeCommonCost } from '../../modules/cost/profit/months';
+import { freezeProjectMonths } from '../../modules/cost/profit/months';
 import { monthOf, monthRange, nextYm } from '../../modules/cost/costPeriod/months';
 import { calendarDays } from '../../modules/cost/workCalendar/service';
 import { mondayOf } from '../../modules/cost/worklog/service';
@@ -200,7 +200,7 @@ export async function seedWorklogDemo(db: Database, options: { now: Date }): Pro
         }),
       );
       await freezeLaborCostOfMonths(tx, months[0], months[months.length - 1]);
-      await freezeCommonCost(tx, months[0], months[months.length - 1]);
+      await freezeProjectMonths(tx, months[0], months[months.length - 1]);
     }
     return { workLogs: logs.length, weeks: weeks.length, closedMonths: months.length, ms: Math.round(performance.now() - started) };
   });

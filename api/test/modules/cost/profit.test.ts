@@ -11,7 +11,7 @@ import {
   directCost,
   laborCostRate,
   project,
-  projectCommonCost,
+  projectMonthCost,
   projectType,
   salesLedger,
   taskActivity,
@@ -21,6 +21,7 @@ import {
 } from '../../../src/db/schema';
 import { rateOf } from '../../../src/modules/cost/costRate/laborRate';
 import { ratedLogsBetween } from '../../../src/modules/cost/costPeriod/freeze';
+import { freezeProjectMonths } from '../../../src/modules/cost/profit/months';
 import { rowsOf } from '../../../src/db/database';
 import { deptIdOf, makeUser } from '../../helpers/forms';
 import { type TestApp, buildTestApp, get, login, send } from '../../helpers/testApp';
@@ -99,8 +100,6 @@ before(async () => {
     db.insert(workLog).values({ userId: id[user], workDate, projectId, taskActivityId, hours, status, costAmount, ...stamp });
   await log('pp.a', id.A, '2011-03-10', id.work, '10.00', 'APPROVED', 123456);
   await db.insert(costPeriod).values({ ym: '2011-03', status: 'CLOSED', ...stamp });
-  // As the March close froze it: 10 % of the frozen labour.
-  await db.insert(projectCommonCost).values({ ym: '2011-03', projectId: id.A, amount: 12_345 });
   await log('pp.a', id.A, '2011-04-12', id.work, '7.50');
   await log('pp.a', id.A, '2011-04-18', id.work, '7.75');
   await log('pp.a', id.A, '2011-04-19', id.special, '2.25');
@@ -144,6 +143,8 @@ before(async () => {
     // Another department's rule does not apply to A.
     { code: 'PP3', name: '본부비', basis: 'REVENUE', ratePct: '50', deptId: id.dlv2, validFrom: '2011-01-01', ...stamp },
   ]);
+  // March as its close froze it: the log's costAmount above, the common cost on it.
+  await freezeProjectMonths(db, '2011-03', '2011-03');
 });
 after(() => t.close());
 
@@ -288,8 +289,15 @@ describe('the close freezes common cost (DOMAIN §6: CLOSING freezes log costAmo
     const closing = await move('start-closing');
     assert.equal(closing.status, 'CLOSING');
     assert.equal(closing.frozenCommonCost, 53_891 + 7_666, 'the month’s frozen Σ on the close screen');
-    const rows = await t.app.db.select().from(projectCommonCost).where(eq(projectCommonCost.ym, '2011-04'));
-    assert.deepEqual(new Map(rows.map((r) => [r.projectId, r.amount])), new Map([[id.A, 53_891], [id.B, 7_666]]));
+    const rows = await t.app.db.select().from(projectMonthCost).where(eq(projectMonthCost.ym, '2011-04'));
+    assert.deepEqual(
+      new Map(rows.map((r) => [r.projectId, [r.laborCost, Number(r.hours), r.commonCost]])),
+      new Map([
+        [id.A, [445_166, 18.75, 53_891]],
+        [id.B, [66_666, 2, 7_666]],
+        [id.C, [120_000, 4, 0]],
+      ]),
+    );
     try {
       await setPp1('20');
       assert.deepEqual(await common(), [12_345 + 53_891, 7_666], 'frozen: the new rate does not reach the closing month');
@@ -297,7 +305,7 @@ describe('the close freezes common cost (DOMAIN §6: CLOSING freezes log costAmo
       assert.equal(open.frozenCommonCost, null);
       // live again, at 20 % of labour: floor(89,033.2) + 9,375 for A; floor(13,333.2) + 1,000 for B
       assert.deepEqual(await common(), [12_345 + 89_033 + 9_375, 14_333]);
-      assert.equal((await t.app.db.select().from(projectCommonCost).where(eq(projectCommonCost.ym, '2011-04'))).length, 0);
+      assert.equal((await t.app.db.select().from(projectMonthCost).where(eq(projectMonthCost.ym, '2011-04'))).length, 0);
     } finally {
       await setPp1('10');
     }

@@ -10,7 +10,7 @@ import { fill } from '../../../lib/messages';
 import { kstDate } from '../../../lib/time';
 import { activeHoldersOf } from '../../admin/authority/holders';
 import { notify } from '../../cross/notification/notify';
-import { freezeCommonCost, frozenCommonByMonth, thawCommonCost } from '../profit/months';
+import { freezeProjectMonths, frozenCommonByMonth, thawProjectMonths } from '../profit/months';
 import { freezeLaborCost, thawLaborCost } from './freeze';
 import { monthOf, monthRange, nextYm } from './months';
 import { COST_PERIOD_ENTITY } from './record';
@@ -124,10 +124,10 @@ async function setStatus(tx: Executor, actor: Actor, row: Row, change: Partial<R
   await writeAudit(tx, actor, { entityType: COST_PERIOD_ENTITY, entityId: row.id, action: 'STATE', changes: audit });
 }
 
-/** Freezes the month's labour, then the common cost figured on it; the audit's changes. */
+/** Freezes the month's labour log by log, then each project-month with the common cost figured on it. */
 async function freezeMonth(tx: Executor, ym: string): Promise<{ logs: number; laborCost: number; commonCost: number }> {
   const labour = await freezeLaborCost(tx, ym);
-  return { ...labour, commonCost: await freezeCommonCost(tx, ym, ym) };
+  return { ...labour, commonCost: (await freezeProjectMonths(tx, ym, ym)).commonCost };
 }
 const frozenAudit = (frozen: { logs: number; laborCost: number; commonCost: number }) => [
   { field: 'approvedLogs', old: null, new: frozen.logs },
@@ -138,7 +138,7 @@ const frozenAudit = (frozen: { logs: number; laborCost: number; commonCost: numb
 /** Drops what the close froze: the month is priced live again. */
 async function thawMonth(tx: Executor, ym: string): Promise<void> {
   await thawLaborCost(tx, ym);
-  await thawCommonCost(tx, ym, ym);
+  await thawProjectMonths(tx, ym, ym);
 }
 
 /** OPEN → CLOSING (COST_MANAGEMENT_WRITE): months in order, one at a time; the month's labour and common cost are frozen. */

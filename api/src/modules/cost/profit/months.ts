@@ -10,8 +10,9 @@ import { nextYm } from '../costPeriod/months';
  * filter: revenue (SalesLedger), labour (frozen costAmount in CLOSING / CLOSED months, else floor(hours × rate)
  * through the close's own set-based rate lookup), direct cost (CONFIRMED rows incl. adjustments) and common cost
  * (frozen by the close in CLOSING / CLOSED months, else the CommonCostRate rules in force on the month's last day, on
- * that project-month's basis). The close freezes both through this file: labour in costPeriod/freeze.ts, common cost
- * here (`freezeCommonCost`), computed by the very statement that prices an open month.
+ * that project-month's basis). The close freezes each log's labour (costPeriod/freeze.ts), then each project-month here
+ * (`freezeProjectMonths`: labour, hours and common cost, figured by the very statement that prices an open month), so
+ * a closed month is read as one row per project, not as every log.
  */
 
 /** Which projects, and how labour counts. `projects` is a condition on `project p` joined with `project_type pt`. */
@@ -84,18 +85,25 @@ const firstDayOf = (s: ProfitSelection) => (s.fromYm ? `${s.fromYm}-01` : '1900-
  * LEAVE activities are left out (they cost nothing and are not project hours). Needs the `prj` CTE.
  */
 function labourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
-  const from = firstDayOf(s);
-  const to = lastDayOf(s.toYm);
-  const statuses: WorkLogStatus[] = s.provisional ? ['APPROVED', 'SUBMITTED'] : ['APPROVED'];
-  const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${inRanges(sql`wl.work_date`, frozen)})`;
+  return sql`${frozenLabourLogs(s, frozen)} union all ${liveLabourLogs(s, frozen)}`;
+}
+
+/** The approved logs of frozen months, at the costAmount the close froze. */
+function frozenLabourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
   return sql`
     select wl.project_id, wl.user_id, ${monthOfDay(sql`wl.work_date`)} as ym, coalesce(wl.cost_amount, 0) as cost, wl.hours
       from work_log wl join task_activity ta on ta.id = wl.task_activity_id
-      where wl.deleted_yn = 'N' and wl.status = 'APPROVED' and ta.category <> 'LEAVE' and wl.work_date between ${from} and ${to}
-        and wl.project_id in (select id from prj) and ${inRanges(sql`wl.work_date`, frozen)}
-    union all
+      where wl.deleted_yn = 'N' and wl.status = 'APPROVED' and ta.category <> 'LEAVE' and wl.work_date between ${firstDayOf(s)} and ${lastDayOf(s.toYm)}
+        and wl.project_id in (select id from prj) and ${inRanges(sql`wl.work_date`, frozen)}`;
+}
+
+/** The logs priced at the live rate: approved ones of open months, and 잠정 the submitted ones of any month. */
+function liveLabourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
+  const statuses: WorkLogStatus[] = s.provisional ? ['APPROVED', 'SUBMITTED'] : ['APPROVED'];
+  const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${inRanges(sql`wl.work_date`, frozen)})`;
+  return sql`
     select r.project_id, r.user_id, ${monthOfDay(sql`r.work_date`)} as ym, floor(r.hours * coalesce(r.rate, 0))::bigint as cost, r.hours
-      from (${ratedLogsBetween(from, to, statuses, live)}) r
+      from (${ratedLogsBetween(firstDayOf(s), lastDayOf(s.toYm), statuses, live)}) r
       where r.category <> 'LEAVE'`;
 }
 
@@ -116,15 +124,22 @@ export async function profitMonths(db: Executor, s: ProfitSelection): Promise<Mo
 }
 
 /**
- * profitMonths' statement, given the frozen months. `commonFrozen`: a frozen month's common cost is the close's
- * (project_common_cost); false when the close itself computes it.
+ * profitMonths' statement, given the frozen months. `fromClose`: a frozen month's labour, hours and common cost are
+ * what the close froze (project_month_cost, one row per project-month rather than every log); false when the close
+ * itself figures them, from the logs' frozen costAmount and the rules.
  */
-function profitMonthsSql(s: ProfitSelection, frozen: Frozen, commonFrozen = true): SQL {
+function profitMonthsSql(s: ProfitSelection, frozen: Frozen, fromClose = true): SQL {
   const from = firstDayOf(s);
   const to = lastDayOf(s.toYm);
-  const frozenCommon = commonFrozen ? frozen.months : [];
+  const closed = fromClose ? frozen.months : [];
+  const frozenLabour = fromClose
+    ? sql`select project_id, ym, labor_cost as cost, hours from project_month_cost
+           where project_id in (select id from prj) and ${inMonths(sql`ym`, closed)} and ym between ${s.fromYm ?? '1900-01'} and ${s.toYm}`
+    : sql`select project_id, ym, cost, hours from (${frozenLabourLogs(s, frozen.ranges)}) f`;
   return sql`with ${prjCte(s)},
-      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours from (${labourLogs(s, frozen.ranges)}) x group by project_id, ym),
+      lab as (select project_id, ym, sum(cost) as cost, sum(hours) as hours
+                from (${frozenLabour} union all select project_id, ym, cost, hours from (${liveLabourLogs(s, frozen.ranges)}) l) x
+               group by project_id, ym),
       rev as (select sl.project_id, sl.ym, sum(sl.amount) as amount from sales_ledger sl
                where sl.deleted_yn = 'N' and sl.ym between ${s.fromYm ?? '1900-01'} and ${s.toYm} and sl.project_id in (select id from prj) group by sl.project_id, sl.ym),
       dir as (select dc.project_id, ${monthOfDay(sql`dc.cost_date`)} as ym, sum(dc.supply_amount) as amount from direct_cost dc
@@ -139,7 +154,7 @@ function profitMonthsSql(s: ProfitSelection, frozen: Frozen, commonFrozen = true
                                             when 'LABOR_COST' then pm.labor * ru.rate_pct / 100
                                             when 'DIRECT_COST' then pm.direct * ru.rate_pct / 100
                                             else pm.revenue * ru.rate_pct / 100 end)) as amount
-               from pm join prj on prj.id = pm.project_id and prj.common_cost_yn = 'Y' and not ${inMonths(sql`pm.ym`, frozenCommon)}
+               from pm join prj on prj.id = pm.project_id and prj.common_cost_yn = 'Y' and not ${inMonths(sql`pm.ym`, closed)}
                cross join lateral (
                  select distinct on (r.code) r.basis, r.rate_pct from common_cost_rate r
                   where r.deleted_yn = 'N'
@@ -149,39 +164,41 @@ function profitMonthsSql(s: ProfitSelection, frozen: Frozen, commonFrozen = true
                   -- one rule per code: the most specific (department, then type) where a general one also applies
                   order by r.code, (r.dept_id is not null) desc, (r.project_type_id is not null) desc) ru
               group by pm.project_id, pm.ym)
-    select pm.project_id, pm.ym, pm.revenue, pm.labor, pm.hours, pm.direct, coalesce(cc.amount, fc.amount, 0) as common
+    select pm.project_id, pm.ym, pm.revenue, pm.labor, pm.hours, pm.direct, coalesce(cc.amount, fc.common_cost, 0) as common
       from pm left join cc on cc.project_id = pm.project_id and cc.ym = pm.ym
-      left join project_common_cost fc on fc.project_id = pm.project_id and fc.ym = pm.ym and ${inMonths(sql`fc.ym`, frozenCommon)}
+      left join project_month_cost fc on fc.project_id = pm.project_id and fc.ym = pm.ym and ${inMonths(sql`fc.ym`, closed)}
       order by pm.project_id, pm.ym`;
 }
 
 /**
- * Freezes the common cost of the months firstYm..lastYm (DOMAIN §6, at CLOSING and again at CLOSED, after their labour):
- * each project-month's figure from the rules, on its frozen labour, becomes project_common_cost. Returns Σ of it.
+ * Freezes the project-months of firstYm..lastYm (DOMAIN §6, at CLOSING and again at CLOSED, after the logs' labour):
+ * each project's frozen labour and hours, and its common cost from the rules on them, become project_month_cost.
+ * Returns Σ labour and Σ common cost.
  */
-export async function freezeCommonCost(tx: Executor, firstYm: string, lastYm: string): Promise<number> {
-  await thawCommonCost(tx, firstYm, lastYm);
+export async function freezeProjectMonths(tx: Executor, firstYm: string, lastYm: string): Promise<{ laborCost: number; commonCost: number }> {
+  await thawProjectMonths(tx, firstYm, lastYm);
   const months: string[] = [];
   for (let ym = firstYm; ym <= lastYm; ym = nextYm(ym)) months.push(ym);
-  const all: ProfitSelection = { projects: sql`pt.common_cost_yn = 'Y'`, fromYm: firstYm, toYm: lastYm, provisional: false };
-  const [row] = await rowsOf<{ total: string | null }>(
+  const all: ProfitSelection = { projects: sql`true`, fromYm: firstYm, toYm: lastYm, provisional: false };
+  const [row] = await rowsOf<{ labor: string | null; common: string | null }>(
     tx,
-    sql`with f as (insert into project_common_cost (ym, project_id, amount)
-                   select ym, project_id, common from (${profitMonthsSql(all, { ranges: rangesOf(months), months }, false)}) m where common <> 0
-                   returning amount)
-        select sum(amount) as total from f`,
+    sql`with f as (insert into project_month_cost (ym, project_id, labor_cost, hours, common_cost)
+                   select ym, project_id, labor, hours, common from (${profitMonthsSql(all, { ranges: rangesOf(months), months }, false)}) m
+                    where labor <> 0 or hours <> 0 or common <> 0
+                   returning labor_cost, common_cost)
+        select sum(labor_cost) as labor, sum(common_cost) as common from f`,
   );
-  return Number(row?.total ?? 0);
+  return { laborCost: Number(row?.labor ?? 0), commonCost: Number(row?.common ?? 0) };
 }
 
-/** Drops the frozen common cost of firstYm..lastYm (a close called off, a month reopened). */
-export async function thawCommonCost(tx: Executor, firstYm: string, lastYm: string): Promise<void> {
-  await tx.execute(sql`delete from project_common_cost where ym between ${firstYm} and ${lastYm}`);
+/** Drops the frozen project-months of firstYm..lastYm (a close called off, a month reopened). */
+export async function thawProjectMonths(tx: Executor, firstYm: string, lastYm: string): Promise<void> {
+  await tx.execute(sql`delete from project_month_cost where ym between ${firstYm} and ${lastYm}`);
 }
 
 /** Σ frozen common cost by month of firstYm..lastYm. */
 export async function frozenCommonByMonth(db: Executor, firstYm: string, lastYm: string): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ ym: string; total: string }>(db, sql`select ym, sum(amount) as total from project_common_cost where ym between ${firstYm} and ${lastYm} group by ym`);
+  const rows = await rowsOf<{ ym: string; total: string }>(db, sql`select ym, sum(common_cost) as total from project_month_cost where ym between ${firstYm} and ${lastYm} group by ym`);
   return new Map(rows.map((r) => [r.ym, Number(r.total)]));
 }
 
