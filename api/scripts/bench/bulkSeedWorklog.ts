@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
+import { type Database, rowsOf } from '../../src/db/database';
+import { freezeLaborCostOfMonths } from '../../src/modules/cost/costPeriod/freeze';
+import { freezeProjectMonths } from '../../src/modules/cost/profit/months';
 
 /** Hours of a bench person's four rows of a day (8 h). */
 const ROW_HOURS = [3, 2, 2, 1];
@@ -10,7 +12,8 @@ export const BENCH_WORKLOG_PROJECTS = 40;
  * inside the database like bulkSeed: every bench person (the `bench.*` staff bulkSeedOkr adds, who have no demo logs)
  * logs 8 hours on four of the projects every weekday back from last week, as many weekdays as the rows need; they are
  * members of those projects. Weeks are approved except the one before last (SUBMITTED, the management list's
- * default) and last week (DRAFT, which the grid-save bench writes), each with its work_log_week header.
+ * default) and last week (DRAFT, which the grid-save bench writes), each with its work_log_week header. The months
+ * before the pending weeks are then closed (closeBenchMonths), as a real database's past is.
  */
 export async function bulkSeedWorklog(db: Database, rows: number): Promise<void> {
   await db.execute(sql`
@@ -50,7 +53,43 @@ export async function bulkSeedWorklog(db: Database, rows: number): Promise<void>
            now(), l.user_id, now(), l.user_id, 1
     from work_log l join app_user u on u.id = l.user_id and u.username like 'bench.%'
     group by l.user_id, date_trunc('week', l.work_date)`);
+  await db.execute(sql`analyze work_log`);
+  await closeBenchMonths(db);
   await db.execute(sql`vacuum analyze work_log`);
   await db.execute(sql`vacuum analyze work_log_week`);
   await db.execute(sql`vacuum analyze project_member`);
+}
+
+/**
+ * Closes every month of the bench projects' logs from the first up to the one before the month of the first log not
+ * yet approved, as the demo seed closes its year (seed/worklog.ts): CLOSED on the fifth of the next month, 18:00 in
+ * Seoul, by `finance` (a month the demo already closed stays as it is; one left OPEN is closed), then freezes what the
+ * close freezes, in one transaction. Set-based: one statement for the rows, the freeze's own for the logs.
+ */
+async function closeBenchMonths(db: Database): Promise<void> {
+  const started = performance.now();
+  const [range] = await rowsOf<{ first_ym: string | null; last_ym: string | null }>(
+    db,
+    sql`select to_char(min(wl.work_date), 'YYYY-MM') as first_ym,
+               to_char(date_trunc('month', min(wl.work_date) filter (where wl.status <> 'APPROVED')) - interval '1 day', 'YYYY-MM') as last_ym
+          from work_log wl where wl.project_id in (select id from project where project_no like 'PW-%') and wl.deleted_yn = 'N'`,
+  );
+  const { first_ym: firstYm, last_ym: lastYm } = range;
+  if (!firstYm || !lastYm || lastYm < firstYm) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with finance as (select (select id from app_user where username = 'finance' and deleted_yn = 'N') as id),
+           months as (select m::date as first_day, (m + interval '1 month 4 days 18 hours') at time zone 'Asia/Seoul' as closed_at
+                        from generate_series(${`${firstYm}-01`}::timestamp, ${`${lastYm}-01`}::timestamp, interval '1 month') m)
+      insert into cost_period (ym, status, closed_at, closed_by, version, created_at, created_by, updated_at, updated_by)
+      select to_char(months.first_day, 'YYYY-MM'), 'CLOSED', months.closed_at, finance.id, 2, months.closed_at, finance.id, months.closed_at, finance.id
+        from months, finance
+      on conflict (ym) do update set status = 'CLOSED', closed_at = excluded.closed_at, closed_by = excluded.closed_by,
+        updated_at = excluded.updated_at, updated_by = excluded.updated_by, version = cost_period.version + 1
+      where cost_period.status <> 'CLOSED'`);
+    // What the close freezes, over every closed month at once.
+    await freezeLaborCostOfMonths(tx, firstYm, lastYm);
+    await freezeProjectMonths(tx, firstYm, lastYm);
+  });
+  console.error(`[bench] months ${firstYm}–${lastYm} closed, labour and project-months frozen in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -17,7 +17,7 @@ export const ENDPOINTS: [string, string, string][] = [
   // Projects at that volume (about 2,000): `pm` holds PROJECT_READ, so sees their department's projects and their own.
   ['프로젝트 목록 (전체)', '/api/project?page=0&size=20', 'admin'],
   ['프로젝트 목록 (부서 범위)', '/api/project?page=0&size=20', 'pm'],
-  // 프로젝트 손익 over a year of work logs (about 1,000,000 rows on 40 projects): labour of open months at the live rate.
+  // 프로젝트 손익 over the bench's work logs (about 1,000,000 rows on 40 projects): frozen labour of the closed months, the open ones at the live rate.
   ['프로젝트 손익 (전체)', '/api/project-profit?page=0&size=20', 'admin'],
   ['프로젝트 검색 "스마트팩토리"', '/api/project?page=0&size=20&keyword=%EC%8A%A4%EB%A7%88%ED%8A%B8%ED%8C%A9%ED%86%A0%EB%A6%AC', 'admin'],
   // Work-log management at 1,000,000 logs (bulkSeedWorklog): the screen's first view (weeks waiting for approval) for

@@ -97,7 +97,13 @@ export const workLogWeek = pgTable(
     decidedAt: instant(),
     decidedBy: ref(),
   },
-  (t) => [uniqueIndex('work_log_week_uq').on(t.userId, t.weekStart), index('work_log_week_status_idx').on(t.status, t.weekStart)],
+  // week_idx: the management list without a status filter (newest weeks first) reads the top weeks backwards instead of
+  // sorting every week; status_idx does the same for a status filter.
+  (t) => [
+    uniqueIndex('work_log_week_uq').on(t.userId, t.weekStart),
+    index('work_log_week_status_idx').on(t.status, t.weekStart),
+    index('work_log_week_week_idx').on(t.weekStart),
+  ],
 );
 
 /** 업무일지 (DOMAIN §6 WorkLog): hours of one person on one day, project and task activity. */

@@ -1,0 +1,1 @@
+CREATE INDEX "work_log_week_week_idx" ON "work_log_week" USING btree ("week_start");
