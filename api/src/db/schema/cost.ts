@@ -133,5 +133,7 @@ export const workLog = pgTable(
     uniqueIndex('work_log_uq').on(t.userId, t.workDate, t.projectId, t.taskActivityId).where(sql`${t.deletedYn} = 'N'`),
     index('work_log_user_date_idx').on(t.userId, t.workDate),
     index('work_log_project_date_idx').on(t.projectId, t.workDate),
+    // The few logs not yet approved, by project and day: 잠정 profit reads the submitted ones of every month through it.
+    index('work_log_pending_project_date_idx').on(t.projectId, t.workDate).where(sql`${t.status} <> 'APPROVED'`),
   ],
 );

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import { ORDERED_CONTRACT_STATUSES } from '../../crm/salesPlan/orderActuals';
 import { ratedLogsBetween } from '../costPeriod/freeze';
+import { addDays } from '../../../lib/time';
 import { nextYm } from '../costPeriod/months';
 
 /*
@@ -97,14 +98,40 @@ function frozenLabourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
         and wl.project_id in (select id from prj) and ${inRanges(sql`wl.work_date`, frozen)}`;
 }
 
-/** The logs priced at the live rate: approved ones of open months, and 잠정 the submitted ones of any month. */
+/** The days of [from, to] outside the (ascending, disjoint) frozen runs. */
+function openRanges(from: string, to: string, frozen: [string, string][]): [string, string][] {
+  const open: [string, string][] = [];
+  let day = from;
+  for (const [first, last] of frozen) {
+    if (last < day) continue;
+    if (first > to) break;
+    if (first > day) open.push([day, addDays(first, -1)]);
+    day = addDays(last, 1);
+  }
+  if (day <= to) open.push([day, to]);
+  return open;
+}
+
+/**
+ * The logs priced at the live rate: approved ones of open months, and 잠정 the submitted ones of any month. Each as its
+ * own lookup so both read the (project, day) indexes for exactly their days: approved logs over the open days only,
+ * submitted ones through the small index of logs not yet approved.
+ */
 function liveLabourLogs(s: ProfitSelection, frozen: [string, string][]): SQL {
-  const statuses: WorkLogStatus[] = s.provisional ? ['APPROVED', 'SUBMITTED'] : ['APPROVED'];
-  const live = sql`wl.project_id in (select id from prj) and (wl.status <> 'APPROVED' or not ${inRanges(sql`wl.work_date`, frozen)})`;
-  return sql`
-    select r.project_id, r.user_id, ${monthOfDay(sql`r.work_date`)} as ym, floor(r.hours * coalesce(r.rate, 0))::bigint as cost, r.hours
-      from (${ratedLogsBetween(firstDayOf(s), lastDayOf(s.toYm), statuses, live)}) r
-      where r.category <> 'LEAVE'`;
+  const [from, to] = [firstDayOf(s), lastDayOf(s.toYm)];
+  const mine = sql`wl.project_id in (select id from prj)`;
+  const open = openRanges(from, to, frozen);
+  const parts: SQL[] = [];
+  if (open.length > 0) parts.push(ratedLogsBetween(from, to, ['APPROVED'], sql`${mine} and ${inRanges(sql`wl.work_date`, open)}`));
+  if (s.provisional) parts.push(ratedLogsBetween(from, to, ['SUBMITTED'], mine));
+  if (parts.length === 0) return sql`select null::bigint as project_id, null::bigint as user_id, null::text as ym, null::bigint as cost, null::numeric as hours where false`;
+  return sql.join(
+    parts.map(
+      (rated) => sql`select r.project_id, r.user_id, ${monthOfDay(sql`r.work_date`)} as ym, floor(r.hours * coalesce(r.rate, 0))::bigint as cost, r.hours
+      from (${rated}) r where r.category <> 'LEAVE'`,
+    ),
+    sql` union all `,
+  );
 }
 
 const prjCte = (s: ProfitSelection) => sql`prj as (select p.id, p.owner_dept_id, p.project_type_id, pt.common_cost_yn from project p join project_type pt on pt.id = p.project_type_id where ${s.projects})`;

@@ -1,0 +1,1 @@
+CREATE INDEX "work_log_pending_project_date_idx" ON "work_log" USING btree ("project_id","work_date") WHERE "work_log"."status" <> 'APPROVED';
