@@ -60,7 +60,9 @@ async function connectPglite(dataDir: string | null, snapshot?: string): Promise
 }
 
 async function connectPostgres(url: string): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off: it compiles a statement whose estimated cost is high (a year of work logs, a large objective tree) for
+  // hundreds of milliseconds, more than such a statement takes to run; every statement here is a short one.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
   pool.on('error', (error) => console.warn('PostgreSQL idle connection error:', error.message));
   const db = drizzlePg({ client: pool, casing });
