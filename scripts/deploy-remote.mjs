@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { precompress } from '../tools/build/precompress.mjs';
+import { BROTLI_QUALITY, precompress } from '../tools/build/precompress.mjs';
 import { REMOTES, ROOT, buildStale, log } from './lib.mjs';
 
 const releasesOf = (target, name) => path.join(target, name, 'releases');
@@ -34,7 +34,7 @@ function switchTo(target, name, release) {
 }
 
 /** Copies a built remote into a new release and makes it current; answers the release name. */
-export function publish(target, name, dist, { compressQuality = 11 } = {}) {
+export function publish(target, name, dist, { compressQuality = BROTLI_QUALITY } = {}) {
   if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${dist}: remoteEntry.js가 없습니다. 리모트 빌드 결과가 아닙니다.`);
   const stamp = existsSync(path.join(dist, '.build-hash')) ? readFileSync(path.join(dist, '.build-hash'), 'utf8').slice(0, 8) : 'build';
   const release = `${new Date().toISOString().replace(/[-:.]/g, '')}-${stamp}`;
