@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, test as base, expect } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { API_URL, CONTEXT_OPTIONS, E2E } from './env';
 
@@ -65,7 +65,16 @@ export function storedItem<T>(stateFile: string, name: string): T | null {
 }
 
 /** Opens the start page of a test signed in through `signedInAs`, where a fresh sign-in would have left it. */
-export async function openHome(page: import('@playwright/test').Page) {
+export async function openHome(page: Page) {
   await page.goto('/myhome');
   await expect(page.getByRole('heading', { name: /님, 안녕하세요$/ })).toBeVisible();
+}
+
+/**
+ * A page in a browser context of its own, signed in from a demo user's stored session (`sessionOf`): for a test with
+ * several people at once, where signing in is not what it tests. Close the context at the test's end.
+ */
+export async function pageSignedIn(browser: Browser, stateFile: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: stateFile });
+  return { context, page: await context.newPage() };
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { LoginPage } from '../../pages/LoginPage';
 import { apiToken, createUser, departmentId, uniqueUsername } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 
 /** A block as Excel puts it on the clipboard: tab-separated cells, CRLF rows. */
 function excelBlock(rows: (string | number)[][]): string {
@@ -18,9 +18,10 @@ async function openSheet(page: Page) {
 }
 
 test.describe('record toolkit on the admin screens', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('paste 50 rows from Excel into the department sheet, fix the cells the grid flags, save, reload and export to xlsx', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await new LoginPage(page).signInFresh('admin');
     const grid = await openSheet(page);
     const run = Date.now().toString(36).slice(-5).toUpperCase();
     const code = (i: number) => `P${run}-${String(i).padStart(2, '0')}`;
@@ -77,7 +78,6 @@ test.describe('record toolkit on the admin screens', () => {
 
   test('the server refuses a sheet with a duplicate code and points at the cell; nothing is saved', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await new LoginPage(page).signInFresh('admin');
     const grid = await openSheet(page);
     const run = Date.now().toString(36).slice(-5).toUpperCase();
     await page.getByRole('button', { name: '행 추가' }).click();
@@ -93,7 +93,6 @@ test.describe('record toolkit on the admin screens', () => {
   });
 
   test('upload a Korean-named file with a visible progress bar to a department and download it under the same name', async ({ page }) => {
-    await new LoginPage(page).signInFresh('admin');
     await page.goto('/department');
     await page.getByRole('tree', { name: '조직도' }).getByText('인사팀', { exact: true }).click();
     await page.getByRole('button', { name: /파일/ }).click();
@@ -117,52 +116,55 @@ test.describe('record toolkit on the admin screens', () => {
     expect(fs.readFileSync(saved).equals(body)).toBe(true);
   });
 
-  test('보유 스킬 on the HR detail page: add two skills through the skill search, set their levels, change one, remove one; history shows it', async ({ page, request }) => {
-    const hrToken = await apiToken(request, 'hr');
-    const username = uniqueUsername('skills');
-    const created = await createUser(request, hrToken, username, 'Dure#E2e-2026', await departmentId(request, hrToken, 'RND-DEV'));
-    await new LoginPage(page).signInFresh('hr');
-    await page.goto(`/userhr/info/admin/${created.id}`);
-    const card = page.locator('.ant-card').filter({ has: page.getByText(/^보유 스킬/) });
-    await expect(card.getByText('등록된 스킬이 없습니다. 추가 버튼으로 스킬을 찾아 등록하세요.')).toBeVisible();
+  test.describe('as HR', () => {
+    test.use({ signedInAs: 'hr' });
 
-    await card.getByRole('button', { name: '추가' }).click();
-    const search = page.getByRole('dialog', { name: '스킬 검색' });
-    for (const name of ['Kotlin', 'TypeScript']) {
-      await search.getByRole('searchbox', { name: '스킬 이름' }).fill(name);
-      await search.getByRole('searchbox', { name: '스킬 이름' }).press('Enter');
-      await search.getByRole('checkbox', { name }).check();
-    }
-    await search.getByRole('button', { name: '선택 (2개 선택)' }).click();
+    test('보유 스킬 on the HR detail page: add two skills through the skill search, set their levels, change one, remove one; history shows it', async ({ page, request }) => {
+      const hrToken = await apiToken(request, 'hr');
+      const username = uniqueUsername('skills');
+      const created = await createUser(request, hrToken, username, 'Dure#E2e-2026', await departmentId(request, hrToken, 'RND-DEV'));
+      await page.goto(`/userhr/info/admin/${created.id}`);
+      const card = page.locator('.ant-card').filter({ has: page.getByText(/^보유 스킬/) });
+      await expect(card.getByText('등록된 스킬이 없습니다. 추가 버튼으로 스킬을 찾아 등록하세요.')).toBeVisible();
 
-    const form = page.getByRole('dialog', { name: '테스트사용자: 스킬 추가' });
-    // antd's search input is invisible: open a select through its box, then pick only inside its own dropdown
-    // (a dropdown still fading out, or the modal over it, must never take the click).
-    const choose = async (scope: typeof card, name: string, option: string) => {
-      const combobox = scope.getByRole('combobox', { name });
-      await scope.locator('.ant-select', { has: page.getByRole('combobox', { name }) }).click();
-      const listId = await combobox.getAttribute('aria-controls');
-      const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-      await dropdown.getByTitle(option).click();
-      await expect(dropdown).toBeHidden();
-    };
-    await choose(form, 'Kotlin 숙련도', '4 · 고급');
-    await form.getByRole('spinbutton', { name: 'Kotlin 경력' }).fill('3');
-    await form.getByRole('button', { name: '2개 추가' }).click();
-    await expect(page.getByText('스킬 2개를 추가했습니다.')).toBeVisible();
-    await expect(card.getByText('보유 스킬 (2)')).toBeVisible();
-    await expect(card.getByRole('row', { name: /Kotlin/ })).toContainText('3년');
+      await card.getByRole('button', { name: '추가' }).click();
+      const search = page.getByRole('dialog', { name: '스킬 검색' });
+      for (const name of ['Kotlin', 'TypeScript']) {
+        await search.getByRole('searchbox', { name: '스킬 이름' }).fill(name);
+        await search.getByRole('searchbox', { name: '스킬 이름' }).press('Enter');
+        await search.getByRole('checkbox', { name }).check();
+      }
+      await search.getByRole('button', { name: '선택 (2개 선택)' }).click();
 
-    await choose(card, 'TypeScript 숙련도', '5 · 전문가');
-    await expect(page.getByText('TypeScript 숙련도를 5 · 전문가로 바꿨습니다.')).toBeVisible();
-    await card.getByRole('button', { name: 'Kotlin 삭제' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: '삭제' }).click();
-    await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
+      const form = page.getByRole('dialog', { name: '테스트사용자: 스킬 추가' });
+      // antd's search input is invisible: open a select through its box, then pick only inside its own dropdown
+      // (a dropdown still fading out, or the modal over it, must never take the click).
+      const choose = async (scope: typeof card, name: string, option: string) => {
+        const combobox = scope.getByRole('combobox', { name });
+        await scope.locator('.ant-select', { has: page.getByRole('combobox', { name }) }).click();
+        const listId = await combobox.getAttribute('aria-controls');
+        const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+        await dropdown.getByTitle(option).click();
+        await expect(dropdown).toBeHidden();
+      };
+      await choose(form, 'Kotlin 숙련도', '4 · 고급');
+      await form.getByRole('spinbutton', { name: 'Kotlin 경력' }).fill('3');
+      await form.getByRole('button', { name: '2개 추가' }).click();
+      await expect(page.getByText('스킬 2개를 추가했습니다.')).toBeVisible();
+      await expect(card.getByText('보유 스킬 (2)')).toBeVisible();
+      await expect(card.getByRole('row', { name: /Kotlin/ })).toContainText('3년');
 
-    await page.reload();
-    await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
-    await expect(card.getByRole('row', { name: /TypeScript/ })).toContainText('5 · 전문가');
-    await page.getByRole('button', { name: /이력/ }).click();
-    await expect(page.getByRole('dialog').getByText('보유 스킬').first()).toBeVisible();
+      await choose(card, 'TypeScript 숙련도', '5 · 전문가');
+      await expect(page.getByText('TypeScript 숙련도를 5 · 전문가로 바꿨습니다.')).toBeVisible();
+      await card.getByRole('button', { name: 'Kotlin 삭제' }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: '삭제' }).click();
+      await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
+
+      await page.reload();
+      await expect(card.getByText('보유 스킬 (1)')).toBeVisible();
+      await expect(card.getByRole('row', { name: /TypeScript/ })).toContainText('5 · 전문가');
+      await page.getByRole('button', { name: /이력/ }).click();
+      await expect(page.getByRole('dialog').getByText('보유 스킬').first()).toBeVisible();
+    });
   });
 });

@@ -1,17 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { Shell } from '../../pages/Shell';
 import { PNG_1PX, UserAdmin } from '../../pages/UserAdmin';
 import { apiToken, bearer, createUser, departmentId, grantRole, uniqueUsername } from '../../support/api';
 import { API_URL } from '../../support/env';
+import { expect, pageSignedIn, test } from '../../support/fixtures';
 
 const NEW_PASSWORD = 'Dure#E2e-2026';
 
 test.describe('users and authorities (admin remote)', () => {
-  test('an HR admin creates a user with a photo and grants a role; the new user changes the temporary password and sees exactly that menu; revoking the role ends at the next navigation', async ({ browser }) => {
-    const hrContext = await browser.newContext();
-    const hr = await hrContext.newPage();
-    await new LoginPage(hr).signInFresh('hr');
+  test('an HR admin creates a user with a photo and grants a role; the new user changes the temporary password and sees exactly that menu; revoking the role ends at the next navigation', async ({ browser, sessionOf }) => {
+    const { context: hrContext, page: hr } = await pageSignedIn(browser, await sessionOf('hr'));
     const admin = new UserAdmin(hr);
     const username = uniqueUsername('newbie');
 
@@ -63,7 +61,7 @@ test.describe('users and authorities (admin remote)', () => {
     await userContext.close();
   });
 
-  test('deactivating a user signs them out at their next request', async ({ browser, request }) => {
+  test('deactivating a user signs them out at their next request', async ({ browser, request, sessionOf }) => {
     const hrToken = await apiToken(request, 'hr');
     const username = uniqueUsername('leaver');
     const created = await createUser(request, hrToken, username, NEW_PASSWORD, await departmentId(request, hrToken, 'MGT-HR'));
@@ -76,9 +74,7 @@ test.describe('users and authorities (admin remote)', () => {
     await login.signIn(username, NEW_PASSWORD);
     await expect(leaver.getByRole('heading', { name: /님, 안녕하세요$/ })).toBeVisible();
 
-    const hrContext = await browser.newContext();
-    const hr = await hrContext.newPage();
-    await new LoginPage(hr).signInFresh('hr');
+    const { context: hrContext, page: hr } = await pageSignedIn(browser, await sessionOf('hr'));
     await hr.goto(`/userhr/info/admin/${created.id}`);
     await hr.getByRole('button', { name: /상태 변경/ }).click();
     await hr.getByRole('menuitem', { name: '퇴직 처리' }).click();
@@ -95,12 +91,12 @@ test.describe('users and authorities (admin remote)', () => {
     await userContext.close();
   });
 
-  test('an admin reset forces a password change at the next login', async ({ page, request, browser }) => {
+  test('an admin reset forces a password change at the next login', async ({ request, browser, sessionOf }) => {
     const hrToken = await apiToken(request, 'hr');
     const username = uniqueUsername('forgot');
     const created = await createUser(request, hrToken, username, NEW_PASSWORD, await departmentId(request, hrToken, 'MGT-HR'));
 
-    await new LoginPage(page).signInFresh('hr');
+    const { context: hrContext, page } = await pageSignedIn(browser, await sessionOf('hr'));
     await page.goto(`/userhr/info/admin/${created.id}`);
     await page.getByRole('button', { name: /비밀번호 초기화/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: '초기화' }).click();
@@ -125,10 +121,11 @@ test.describe('users and authorities (admin remote)', () => {
     await expect(user.getByRole('alert').first()).toContainText('비밀번호');
     await expect(user.getByRole('heading', { name: /비밀번호를 변경해 주세요/ })).toBeVisible();
     await context.close();
+    await hrContext.close();
   });
 
-  test('bad input gets a Korean error and changes nothing: duplicate login id, a file that is not really a PNG', async ({ page, request }) => {
-    await new LoginPage(page).signInFresh('hr');
+  test('bad input gets a Korean error and changes nothing: duplicate login id, a file that is not really a PNG', async ({ browser, request, sessionOf }) => {
+    const { context: hrContext, page } = await pageSignedIn(browser, await sessionOf('hr'));
     const admin = new UserAdmin(page);
     await admin.openCreate();
     await admin.fillNewUser({ username: 'sales', name: '중복', email: `dup.${Date.now()}@dure.example`, dept: '인사팀', employeeNo: `DUP${Date.now() % 1e6}` });
@@ -148,5 +145,6 @@ test.describe('users and authorities (admin remote)', () => {
     const grant = await request.post(`${API_URL}/api/auth/user`, { headers: bearer(token), data: { userId: 1, authorityCode: 'ROLE_NOT_A_ROLE' } });
     expect(grant.status()).toBe(400);
     expect(((await grant.json()) as { message: string }).message).toMatch(/권한/);
+    await hrContext.close();
   });
 });

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { ContractPages } from '../../pages/ContractPages';
-import { LoginPage } from '../../pages/LoginPage';
 import { apiToken, bearer, usernameOf } from '../../support/api';
 import { API_URL } from '../../support/env';
+import { expect, pageSignedIn, test } from '../../support/fixtures';
 
 test.describe('contracts (crm remote)', () => {
-  test('a sales lead drafts a contract with two payment terms and submits it; the approver attaches the signed file and approves; the contract is ACTIVE', async ({ browser, request }) => {
+  test('a sales lead drafts a contract with two payment terms and submits it; the approver attaches the signed file and approves; the contract is ACTIVE', async ({ browser, request, sessionOf }) => {
     const salesToken = await apiToken(request, 'sales.lead');
     const picker = (await (await request.get(`${API_URL}/api/customer/picker?keyword=${encodeURIComponent('테크')}`, { headers: bearer(salesToken) })).json()) as {
       result: { id: number; name: string }[];
@@ -13,9 +12,7 @@ test.describe('contracts (crm remote)', () => {
     const buyer = picker.result[0];
     const title = `E2E 계약 ${Date.now().toString(36)}`;
 
-    const salesContext = await browser.newContext();
-    const sales = await salesContext.newPage();
-    await new LoginPage(sales).signInFresh('sales.lead');
+    const { context: salesContext, page: sales } = await pageSignedIn(browser, await sessionOf('sales.lead'));
     await sales.goto('/contract');
     await expect(sales.getByRole('heading', { name: '계약', exact: true })).toBeVisible();
     await sales.getByRole('button', { name: '계약 등록' }).click();
@@ -54,9 +51,7 @@ test.describe('contracts (crm remote)', () => {
 
     // The approver: the leader above the owner (sales.lead leads 영업1팀, so 영업본부's head decides).
     const detail = (await (await request.get(`${API_URL}/api/contract/${contractId}`, { headers: bearer(salesToken) })).json()) as { result: { approverId: number } };
-    const approverContext = await browser.newContext();
-    const approver = await approverContext.newPage();
-    await new LoginPage(approver).signInFresh(await usernameOf(request, detail.result.approverId));
+    const { context: approverContext, page: approver } = await pageSignedIn(browser, await sessionOf(await usernameOf(request, detail.result.approverId)));
     await approver.goto(`/contract/${contractId}`);
     await new ContractPages(approver).approveWithSignedFile('계약서_서명본.pdf');
 

@@ -1,7 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { LoginPage } from '../../pages/LoginPage';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, usernameOf } from '../../support/api';
 import { API_URL } from '../../support/env';
+import { expect, pageSignedIn, test } from '../../support/fixtures';
 
 const HALVES = [
   ['H1', '상반기'],
@@ -18,7 +18,7 @@ async function fillItem(page: Page, n: number, title: string, kpi: string, weigh
 }
 
 test.describe('MBO (okr remote)', () => {
-  test('dev writes a sheet whose items add up to 100 % and submits it; the team leader agrees it', async ({ browser, request }) => {
+  test('dev writes a sheet whose items add up to 100 % and submits it; the team leader agrees it', async ({ browser, request, sessionOf }) => {
     // A period dev has no sheet for yet (the demo seed gave dev last half's sheet).
     const devToken = await apiToken(request, 'dev');
     const mine = (await (await request.get(`${API_URL}/api/mbo?scope=MINE&size=100`, { headers: bearer(devToken) })).json()) as { result: { content: { year: number; half: string }[] } };
@@ -28,9 +28,7 @@ test.describe('MBO (okr remote)', () => {
       .flatMap((d) => HALVES.map(([code, label]) => [year0 + d, code, label] as const))
       .find(([y, code]) => !taken.has(`${y}-${code}`))!;
 
-    const devContext = await browser.newContext();
-    const dev = await devContext.newPage();
-    await new LoginPage(dev).signInFresh('dev');
+    const { context: devContext, page: dev } = await pageSignedIn(browser, await sessionOf('dev'));
     await dev.goto('/mbo');
     await expect(dev.getByRole('heading', { name: 'MBO', exact: true })).toBeVisible();
     await dev.getByRole('button', { name: 'MBO 작성' }).click();
@@ -62,9 +60,7 @@ test.describe('MBO (okr remote)', () => {
 
     // The approver is the leader of dev's team; they find the sheet among their members' and agree it.
     const detail = (await (await request.get(`${API_URL}/api/mbo/${sheetId}`, { headers: bearer(devToken) })).json()) as { result: { approverId: number; userName: string } };
-    const leaderContext = await browser.newContext();
-    const leader = await leaderContext.newPage();
-    await new LoginPage(leader).signInFresh(await usernameOf(request, detail.result.approverId));
+    const { context: leaderContext, page: leader } = await pageSignedIn(browser, await sessionOf(await usernameOf(request, detail.result.approverId)));
     await leader.goto(`/mbo?scope=MEMBERS&statusList=SUBMITTED&year=${year}&half=${half}`);
     await leader.getByRole('row', { name: new RegExp(detail.result.userName) }).first().click();
     await expect(leader).toHaveURL(new RegExp(`/mbo\\?id=${sheetId}$`));
