@@ -1,4 +1,3 @@
-import type { WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/database';
 import { ORDERED_CONTRACT_STATUSES } from '../../crm/salesPlan/orderActuals';
