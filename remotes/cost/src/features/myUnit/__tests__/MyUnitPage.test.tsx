@@ -98,7 +98,7 @@ test('a leader approves the weeks awaiting them from the approvals card, after c
   const table = await screen.findByRole('table', { name: '승인할 업무일지' }, slow);
   expect(screen.getByText('승인할 업무일지 1건')).toBeTruthy();
   expect(within(table).getByText('2026-W46 (11-09~)')).toBeTruthy();
-  fireEvent.click(within(table).getAllByRole('checkbox')[1]);
+  fireEvent.click(within(table).getByRole('checkbox', { name: '김하나 2026-W46 선택' }));
   fireEvent.click(screen.getByRole('button', { name: '선택 승인' }));
   const dialog = await screen.findByRole('dialog', {}, slow);
   expect(dialog.textContent).toContain('업무일지 1건을 승인할까요?');

@@ -116,7 +116,11 @@ export function ApprovalsCard() {
         loading={query.isFetching}
         columns={columns}
         dataSource={data.content}
-        rowSelection={{ selectedRowKeys: selected.map((w) => w.id), onChange: (_, rows) => setSelected(rows) }}
+        rowSelection={{
+          selectedRowKeys: selected.map((w) => w.id),
+          onChange: (_, rows) => setSelected(rows),
+          getCheckboxProps: (w) => ({ 'aria-label': `${w.userName} ${w.isoWeek} 선택` }),
+        }}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data.totalElements, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
       />
       <WeekDetailDrawer
