@@ -119,7 +119,7 @@ export function ApprovalsCard() {
         rowSelection={{
           selectedRowKeys: selected.map((w) => w.id),
           onChange: (_, rows) => setSelected(rows),
-          getCheckboxProps: (w) => ({ 'aria-label': `${w.userName} ${w.isoWeek} 선택` }),
+          getCheckboxProps: (w) => ({ title: `${w.userName} ${w.isoWeek} 선택`, 'aria-label': `${w.userName} ${w.isoWeek} 선택` }),
         }}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data.totalElements, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
       />
