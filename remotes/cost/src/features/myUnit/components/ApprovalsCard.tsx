@@ -1,13 +1,12 @@
 import { errorMessage } from '@dure/shared';
 import type { WeekRef, WorkLogWeekItem } from '@dure/shared/contracts/cost/worklogManagement';
 import { WorkLogStatus } from '@dure/shared/contracts/cost/worklog';
-import { useConfirmAction } from '@dure/shared/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { WORKLOG_KEY, hoursText } from '../../worklogGrid';
-import { RejectModal, STATUS_COLOR, WeekDetailDrawer } from '../../worklogManagement';
+import { STATUS_COLOR, WeekDetailDrawer, useWeekDecisions } from '../../worklogManagement';
 import { myUnitApi } from '../api/myUnitApi';
 import { approverWeekQuery, myApprovalsQuery } from '../api/myUnitQueries';
 
@@ -20,39 +19,16 @@ const refsOf = (weeks: WorkLogWeekItem[]): WeekRef[] => weeks.map((w) => ({ id: 
  */
 export function ApprovalsCard() {
   const client = useQueryClient();
-  const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<WorkLogWeekItem[]>([]);
   const [detail, setDetail] = useState<{ userId: number; weekStart: string } | null>(null);
-  const [rejecting, setRejecting] = useState<WeekRef[] | null>(null);
   const query = useQuery(myApprovalsQuery(page, PAGE_SIZE));
   const done = () => {
     setSelected([]);
     setDetail(null);
     void client.invalidateQueries({ queryKey: WORKLOG_KEY });
   };
-  const approve = (weeks: WeekRef[]) =>
-    confirmAction({
-      title: `업무일지 ${weeks.length}건을 승인할까요?`,
-      content: '승인한 주는 작성자가 더 고칠 수 없고, 인건비 계산에 들어갑니다.',
-      okText: '승인',
-      run: () => myUnitApi.approve(weeks),
-      success: (r) => `${r.count}건을 승인했습니다.`,
-      failure: '승인하지 못했습니다.',
-      onDone: done,
-    });
-  const reject = async (reason: string) => {
-    try {
-      const r = await myUnitApi.reject(rejecting!, reason);
-      message.success(`${r.count}건을 반려했습니다.`);
-      setRejecting(null);
-      done();
-    } catch (e) {
-      message.error(`반려하지 못했습니다. ${errorMessage(e)}`);
-      throw e;
-    }
-  };
+  const { approve, startReject, rejectDialog } = useWeekDecisions(myUnitApi, done);
 
   if (query.isError)
     return (
@@ -100,7 +76,7 @@ export function ApprovalsCard() {
       title={`승인할 업무일지 ${data.totalElements.toLocaleString('ko-KR')}건`}
       extra={
         <Space>
-          <Button danger disabled={selected.length === 0} onClick={() => setRejecting(refsOf(selected))}>
+          <Button danger disabled={selected.length === 0} onClick={() => startReject(refsOf(selected))}>
             선택 반려
           </Button>
           <Button type="primary" disabled={selected.length === 0} onClick={() => approve(refsOf(selected))}>
@@ -129,9 +105,9 @@ export function ApprovalsCard() {
         weekQuery={approverWeekQuery}
         onClose={() => setDetail(null)}
         onApprove={(week) => approve([week])}
-        onReject={(week) => setRejecting([week])}
+        onReject={(week) => startReject([week])}
       />
-      <RejectModal count={rejecting?.length ?? 0} open={rejecting !== null} onClose={() => setRejecting(null)} onReject={reject} />
+      {rejectDialog}
     </Card>
   );
 }

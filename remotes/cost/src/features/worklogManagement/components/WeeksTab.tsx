@@ -1,26 +1,22 @@
-import { errorMessage, useCan, useCurrentUser } from '@dure/shared';
-import { useConfirmAction } from '@dure/shared/form';
+import { useCan, useCurrentUser } from '@dure/shared';
 import { type ListColumn, ListPage } from '@dure/shared/list';
 import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { hoursText } from '../../worklogGrid';
-import { WORK_LOG_STATUS, type WeekRef, type WorkLogWeekItem, worklogManagementApi, worklogWeekList } from '../api/worklogManagementApi';
+import { WORK_LOG_STATUS, type WorkLogWeekItem, worklogManagementApi, worklogWeekList } from '../api/worklogManagementApi';
 import { weekListQuery } from '../api/worklogManagementQueries';
-import { RejectModal } from './RejectModal';
 import { STATUS_COLOR, WeekDetailDrawer } from './WeekDetailDrawer';
+import { useWeekDecisions } from './useWeekDecisions';
 
 /** 승인 tab: the weeks of the caller's scope (awaiting approval by default); approve or reject one or several (WRITE). */
 export function WeeksTab() {
   const client = useQueryClient();
-  const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const canWrite = useCan('WORKLOG_MANAGEMENT', 'WRITE');
   const me = useCurrentUser()?.id;
   const [selected, setSelected] = useState<WorkLogWeekItem[]>([]);
   const [detail, setDetail] = useState<{ userId: number; weekStart: string } | null>(null);
-  const [rejecting, setRejecting] = useState<WeekRef[] | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['worklog'] });
   const canDecide = (userId: number) => canWrite && userId !== me;
   const decidable = selected.filter((w) => w.status === 'SUBMITTED' && canDecide(w.userId));
@@ -30,27 +26,7 @@ export function WeeksTab() {
     void refresh();
   };
 
-  const approve = (weeks: WeekRef[]) =>
-    confirmAction({
-      title: `업무일지 ${weeks.length}건을 승인할까요?`,
-      content: '승인한 주는 작성자가 더 고칠 수 없고, 인건비 계산에 들어갑니다.',
-      okText: '승인',
-      run: () => worklogManagementApi.approve(weeks),
-      success: (r) => `${r.count}건을 승인했습니다.`,
-      failure: '승인하지 못했습니다.',
-      onDone: done,
-    });
-  const reject = async (reason: string) => {
-    try {
-      const r = await worklogManagementApi.reject(rejecting!, reason);
-      message.success(`${r.count}건을 반려했습니다.`);
-      setRejecting(null);
-      done();
-    } catch (e) {
-      message.error(`반려하지 못했습니다. ${errorMessage(e)}`);
-      throw e;
-    }
-  };
+  const { approve, startReject, rejectDialog } = useWeekDecisions(worklogManagementApi, done);
   const refs = (weeks: WorkLogWeekItem[]) => weeks.map((w) => ({ id: w.id, version: w.version }));
 
   const columns: ListColumn<WorkLogWeekItem>[] = [
@@ -89,7 +65,7 @@ export function WeeksTab() {
         actions={
           canWrite && (
             <Space>
-              <Button danger disabled={decidable.length === 0} onClick={() => setRejecting(refs(decidable))}>
+              <Button danger disabled={decidable.length === 0} onClick={() => startReject(refs(decidable))}>
                 선택 반려{decidable.length > 0 ? ` (${decidable.length})` : ''}
               </Button>
               <Button type="primary" disabled={decidable.length === 0} onClick={() => approve(refs(decidable))}>
@@ -110,8 +86,8 @@ export function WeeksTab() {
           onRow: (w) => ({ onClick: () => setDetail({ userId: w.userId, weekStart: w.weekStart }), style: { cursor: 'pointer' } }),
         }}
       />
-      <WeekDetailDrawer target={detail} canDecide={canDecide} onClose={() => setDetail(null)} onApprove={(w) => approve([w])} onReject={(w) => setRejecting([w])} />
-      <RejectModal count={rejecting?.length ?? 0} open={rejecting !== null} onClose={() => setRejecting(null)} onReject={reject} />
+      <WeekDetailDrawer target={detail} canDecide={canDecide} onClose={() => setDetail(null)} onApprove={(w) => approve([w])} onReject={(w) => startReject([w])} />
+      {rejectDialog}
     </>
   );
 }
