@@ -27,7 +27,7 @@ export type IdPickerProps = {
  * One filter control above a list, bound to a field of its state: the page says which field and
  * how it is labelled, and the template reads and writes the state.
  * - `select`: a code from `options`; a list field (enumList, codeList, idList) takes many.
- * - `picker`: a record id through `control`; `initialLabel` names a value the address brought (from the page's rows).
+ * - `picker`: a record id through `control` (which names a value the address brought by itself).
  * - `dates`: two `day` fields as one range picker.
  * - `check`: a `yn` field that filters when ticked.
  * - `flag`: a `yn` field that came in the address without a control of its own (a dashboard's 미지정
@@ -36,7 +36,7 @@ export type IdPickerProps = {
 export type ListFilter<F extends ListFields> = Shown<F> &
   (
     | { select: Name<F>; label: string; placeholder?: string; width: number; options: readonly Option[]; search?: boolean }
-    | { picker: Name<F>; control: ComponentType<IdPickerProps>; label: string; placeholder?: string; width: number; initialLabel?: (state: ListState<F>) => string | undefined }
+    | { picker: Name<F>; control: ComponentType<IdPickerProps>; label: string; placeholder?: string; width: number }
     | { dates: readonly [Name<F>, Name<F>]; label: string; allowEmpty?: boolean }
     | { check: Name<F>; label: string }
     | { flag: Name<F>; label: string; instead?: ListFilter<F> }
@@ -120,7 +120,6 @@ function FilterControl<F extends ListFields>({ filter, state, set, block }: Prop
         placeholder={filter.placeholder ?? filter.label}
         style={{ width: block ? '100%' : filter.width }}
         value={(state[filter.picker] as number | undefined) ?? null}
-        initialLabel={filter.initialLabel?.(state)}
         onChange={(id) => patch(filter.picker, id ?? undefined)}
       />
     );

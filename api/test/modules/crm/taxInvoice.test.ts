@@ -548,6 +548,13 @@ describe('customer picker', () => {
     assert.equal(byName[0].id, buyerId);
     assert.equal((await get(t.app, '/api/customer/picker')).statusCode, 401);
   });
+
+  test('one customer by id names a picker value that came without its label', async () => {
+    const devToken = (await login(t.app, 'dev')).access_token;
+    const byId = (await get(t.app, `/api/customer/picker?id=${buyerId}&keyword=${encodeURIComponent('다른 이름')}`, devToken)).json().result;
+    assert.deepEqual(byId.map((c: { id: number }) => c.id), [buyerId]);
+    assert.equal((await get(t.app, '/api/customer/picker?id=x', devToken)).statusCode, 400);
+  });
 });
 
 describe('fuzzing', () => {

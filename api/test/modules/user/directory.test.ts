@@ -33,6 +33,15 @@ describe('staff directory', () => {
     assert.equal(people.some((p) => p.username === 'ops'), false);
   });
 
+  test('one person by id names a picker value, retired people included (a filter kept in an old link)', async () => {
+    const [ops] = await t.app.db.select({ id: appUser.id, status: appUser.status }).from(appUser).where(eq(appUser.username, 'ops'));
+    assert.equal(ops.status, 'RETIRED');
+    const people: Person[] = (await get(t.app, `/api/user/directory?id=${ops.id}`, staffToken)).json().result.content;
+    assert.deepEqual(people.map((p) => p.username), ['ops']);
+    assert.equal((await get(t.app, '/api/user/directory?id=999999', staffToken)).json().result.totalElements, 0);
+    assert.equal((await get(t.app, '/api/user/directory?id=0', staffToken)).statusCode, 400);
+  });
+
   test('LIKE wildcards in the keyword match literally', async () => {
     const res = await get(t.app, `/api/user/directory?keyword=${encodeURIComponent('%')}`, staffToken);
     assert.equal(res.statusCode, 200);

@@ -71,6 +71,8 @@ export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
 export const CustomerPickerQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
+  /** One customer by id: names a value a picker was given without its label (a filter from the address). */
+  id: Type.Optional(Id),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type CustomerPickerQuery = Static<typeof CustomerPickerQuery>;

@@ -11,6 +11,8 @@ export const DIRECTORY_MAX_PAGE_SIZE = 50;
 export const DirectoryQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
   deptId: Type.Optional(Id),
+  /** One person by id, retired ones included: names a value a picker was given without its label (a filter from the address). */
+  id: Type.Optional(Id),
   page: Type.Optional(PageNumber),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: DIRECTORY_MAX_PAGE_SIZE })),
 });

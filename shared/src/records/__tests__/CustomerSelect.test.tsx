@@ -44,4 +44,11 @@ describe('CustomerSelect', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '고객사' }));
     expect(await screen.findByText('고객사를 불러오지 못했습니다')).toBeTruthy();
   });
+
+  it('names a customer that came without a label (a filter from the address) by asking the picker for that id alone', async () => {
+    const calls = installServer({ 'GET api/customer/picker': [{ id: 9, customerNo: 'C-000009', name: '(주)두레상사', bizRegNo: null, status: 'ACTIVE' }] });
+    renderWithApp(<CustomerSelect aria-label="고객사" value={9} />);
+    expect(await screen.findByText('(주)두레상사 (C-000009)')).toBeTruthy();
+    expect(calls.map((c) => Object.fromEntries(c.search))).toEqual([{ id: '9', size: '1' }]);
+  });
 });

@@ -22,4 +22,19 @@ describe('UserPicker', () => {
     expect(await screen.findByText('김영희 (kim.younghee)')).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(['api/user/directory']);
   });
+
+  it('names a person who came without a label (a filter from the address) by asking the directory for that id alone', async () => {
+    const calls = installServer({ 'GET api/user/directory': page([{ id: 42, name: '박퇴직', username: 'park', deptName: '사업1팀' }]) });
+    renderWithApp(<UserPicker aria-label="PM" value={42} />);
+    expect(await screen.findByText('박퇴직 (park) · 사업1팀')).toBeTruthy();
+    expect(calls.map((c) => Object.fromEntries(c.search))).toEqual([{ id: '42', size: '1' }]);
+  });
+
+  it('asks nothing for a person given with a label', async () => {
+    const calls = installServer({ 'GET api/user/directory': page([]) });
+    renderWithApp(<UserPicker aria-label="PM" value={42} initialLabel="박현재" />);
+    expect(screen.getByText('박현재')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -8,3 +8,9 @@ export type { PickedCustomer } from '../../contracts/crm/customer';
 export function searchCustomers(keyword: string, size: number): Promise<PickedCustomer[]> {
   return result(http.get('api/customer/picker', { searchParams: query({ keyword, size }) }));
 }
+
+/** One customer as the picker names it, by id (undefined when it is gone or merged). */
+export async function customerById(id: number): Promise<PickedCustomer | undefined> {
+  const [found] = await result<PickedCustomer[]>(http.get('api/customer/picker', { searchParams: query({ id, size: 1 }) }));
+  return found;
+}

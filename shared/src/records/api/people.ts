@@ -14,6 +14,12 @@ export function searchUsers(keyword: string, size: number): Promise<Page<UserSum
   return result(http.get('api/user/directory', { searchParams: query({ keyword, size }) }));
 }
 
+/** One person as pickers name them, by id (retired people included; undefined when deleted). */
+export async function userById(id: number): Promise<UserSummary | undefined> {
+  const page = await result<Page<UserSummary>>(http.get('api/user/directory', { searchParams: query({ id, size: 1 }) }));
+  return page.content[0];
+}
+
 /** GET /api/department/directory — the org chart, open to every signed-in user (department pickers on any screen). */
 export function fetchDepartments(): Promise<DepartmentSummary[]> {
   return result(http.get('api/department/directory'));

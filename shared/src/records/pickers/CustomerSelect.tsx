@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatBusinessNumber } from '../../format/index';
-import { type PickedCustomer, searchCustomers } from '../api/customer';
+import { type PickedCustomer, customerById, searchCustomers } from '../api/customer';
 import { RemoteSelect } from './RemoteSelect';
 
 type Props = {
@@ -32,6 +32,7 @@ export function CustomerSelect({ onChange, placeholder = '고객사명, 고객�
       load={load}
       queryKey={PICKER_KEY}
       labelOf={labelOf}
+      loadOne={customerById}
       lazy
       failedText="고객사를 불러오지 못했습니다"
       onChange={(id, picked) => onChange?.(id, picked ? { id: picked.id, customerNo: picked.customerNo, name: picked.name } : undefined)}

@@ -2,6 +2,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useSettled } from '../../query/useSettled';
+import { useValueLabel } from './useValueLabel';
 
 export type RemoteSelectProps<T extends { id: number }> = {
   value?: number | null;
@@ -14,6 +15,8 @@ export type RemoteSelectProps<T extends { id: number }> = {
   labelOf: (item: T) => string;
   /** Label of the current value until a search loads it (e.g. the stored record's name). */
   initialLabel?: string;
+  /** Loads one item by id, to name a value given without `initialLabel`. */
+  loadOne?: (id: number) => Promise<T | undefined>;
   /** Asks nothing until the list opens or the user types (a filter bar would otherwise load it on every visit). */
   lazy?: boolean;
   /** What the empty list and a failed load say. */
@@ -42,6 +45,7 @@ export function RemoteSelect<T extends { id: number }>({
   queryKey,
   labelOf,
   initialLabel,
+  loadOne,
   emptyText = '검색 결과가 없습니다',
   failedText,
   placeholder,
@@ -68,7 +72,13 @@ export function RemoteSelect<T extends { id: number }>({
   const failed = wanted && found.isError;
   const options = !wanted || failed ? [] : (found.data ?? []);
   const loading = wanted && (found.isFetching || settled !== keyword.trim());
-  const currentLabel = picked && picked.value === value ? picked.label : initialLabel;
+  const ownLabel = picked && picked.value === value ? picked.label : initialLabel;
+  const listed = !!value && options.some((o) => o.id === value);
+  const fetchedLabel = useValueLabel(queryKey, value, !loadOne || !!ownLabel || listed, async (id) => {
+    const item = await loadOne!(id);
+    return item && labelOf(item);
+  });
+  const currentLabel = ownLabel ?? fetchedLabel;
 
   return (
     <Select
@@ -91,7 +101,7 @@ export function RemoteSelect<T extends { id: number }>({
       placeholder={placeholder}
       notFoundContent={loading ? <Spin size="small" /> : failed ? failedText : emptyText}
       options={[
-        ...(value && currentLabel && !options.some((o) => o.id === value) ? [{ value, label: currentLabel }] : []),
+        ...(value && currentLabel && !listed ? [{ value, label: currentLabel }] : []),
         ...options.map((o) => ({ value: o.id, label: labelOf(o) })),
       ]}
     />

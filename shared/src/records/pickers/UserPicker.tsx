@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps, Spin } from 'antd';
 import { useState } from 'react';
 import type { UserSummary } from '../../contracts/user/directory';
+import { userById } from '../api/people';
 import { userDirectoryQuery } from '../api/queries';
 import { useSettled } from '../../query/useSettled';
+import { useValueLabel } from './useValueLabel';
 
 type Option = UserSummary;
 
@@ -50,7 +52,13 @@ function usePeopleSearch(known: { value: number; label: string }[]) {
 /** Search-as-you-type person picker over the staff directory (active users, any signed-in caller). */
 export function UserPicker({ value, onChange, initialLabel, placeholder = '이름 또는 아이디로 검색', ...rest }: Props) {
   const { options, select } = usePeopleSearch(value && initialLabel ? [{ value, label: initialLabel }] : []);
-  return <Select {...rest} {...select} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))} placeholder={placeholder} />;
+  const listed = !!value && options.some((o) => o.id === value);
+  const fetchedLabel = useValueLabel(['user', 'directory'], value, !!initialLabel || listed, async (id) => {
+    const person = await userById(id);
+    return person && labelOf(person);
+  });
+  const named = value && fetchedLabel ? { ...select, options: [{ value, label: fetchedLabel }, ...(select.options ?? [])] } : select;
+  return <Select {...rest} {...named} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null, options.find((o) => o.id === v))} placeholder={placeholder} />;
 }
 
 type ManyProps = {

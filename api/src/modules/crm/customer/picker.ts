@@ -9,9 +9,9 @@ import { customerKeyword } from './search';
  * Customers any signed-in user may pick (DOMAIN §4: pickers give any user id, number, name):
  * live, not merged, matching the customer keyword rule (./search).
  */
-export async function pickCustomers(db: Executor, keyword: string | undefined, size: number): Promise<PickedCustomer[]> {
+export async function pickCustomers(db: Executor, keyword: string | undefined, size: number, id?: number): Promise<PickedCustomer[]> {
   const text = keyword?.trim() ?? '';
-  const match = customerKeyword(text);
+  const match = id === undefined ? customerKeyword(text) : eq(customer.id, id);
   return db
     .select({ id: customer.id, customerNo: customer.customerNo, name: customer.name, bizRegNo: customer.bizRegNo, status: customer.status })
     .from(customer)

@@ -54,7 +54,7 @@ export async function customerRoutes(base: FastifyInstance) {
   app.get(
     '/api/customer/picker',
     { config: SIGNED_IN, schema: { tags, summary: '고객사 찾기 (선택용: 번호·이름·사업자번호만)', querystring: CustomerPickerQuery, response: { 200: Result(Type.Array(PickedCustomer)) } } },
-    async (request) => ({ result: await pickCustomers(app.db, request.query.keyword, request.query.size ?? 20) }),
+    async (request) => ({ result: await pickCustomers(app.db, request.query.keyword, request.query.size ?? 20, request.query.id) }),
   );
 
   app.get(

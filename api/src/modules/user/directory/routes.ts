@@ -7,8 +7,6 @@ import { appUser, department } from '../../../db/schema';
 import { pageRequest, toPage } from '../../../lib/page';
 import { escapeLike } from '../../../lib/like';
 
-
-
 /**
  * GET /api/user/directory: active colleagues by name or login id, for people pickers
  * (leaders, shares, @mentions, grants). Any signed-in user may look people up; it
@@ -30,7 +28,8 @@ export async function directoryRoutes(base: FastifyInstance) {
     async (request) => {
       const paging = pageRequest(request.query, DIRECTORY_MAX_PAGE_SIZE);
       const keyword = request.query.keyword?.trim();
-      const conditions: SQL[] = [eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N')];
+      const { id } = request.query;
+      const conditions: SQL[] = id === undefined ? [eq(appUser.status, 'ACTIVE'), eq(appUser.deletedYn, 'N')] : [eq(appUser.id, id), eq(appUser.deletedYn, 'N')];
       if (keyword) {
         const pattern = `%${escapeLike(keyword)}%`;
         conditions.push(or(ilike(appUser.name, pattern), ilike(appUser.username, pattern))!);

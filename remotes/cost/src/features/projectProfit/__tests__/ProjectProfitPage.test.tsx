@@ -92,7 +92,6 @@ it('sends the address filters to the api and shows the figures, margins in colou
   expect(within(second).getByText('-')).toBeTruthy();
   expect(screen.getByText('합계 2개 프로젝트')).toBeTruthy();
   expect(screen.getByText('540,810원')).toBeTruthy();
-  expect(customerShown()).toBe('한빛정밀');
 });
 
 it('a customer picked in the filter bar goes into the request and stays named by its pick, whether or not it has rows', async () => {
@@ -107,14 +106,6 @@ it('a customer picked in the filter bar goes into the request and stays named by
   await waitFor(() => expect(projectProfitList.apiQuery(api.list.mock.calls.at(-1)![0])).toMatchObject({ fromYm: '2025-01', customerId: '9' }));
   expect(await screen.findByText(/조건에 맞는 프로젝트가 없습니다/, {}, slow)).toBeTruthy();
   expect(customerShown()).toBe('(주)두레상사 (C-000009)');
-});
-
-it('a customer that came in the address without rows to name it is shown as chosen, not by its id', async () => {
-  api.list.mockResolvedValue(page([]));
-  renderScreen(<ProjectProfitPageScreen />, { path: '/project/profit?customerId=9', authorities: READ });
-  expect(await screen.findByText(/조건에 맞는 프로젝트가 없습니다/, {}, slow)).toBeTruthy();
-  expect(projectProfitList.apiQuery(api.list.mock.calls[0][0]).customerId).toBe('9');
-  expect(customerShown()).toBe('선택한 고객사');
 });
 
 it('the 잠정 toggle asks again with provisionalYn=Y', async () => {

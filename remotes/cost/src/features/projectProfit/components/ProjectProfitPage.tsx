@@ -28,8 +28,6 @@ export default function ProjectProfitPage() {
   const page = useQuery(projectProfitListQuery(state));
   const [open, setOpen] = useState<number | null>(null);
   const totals = page.data?.totals;
-  // A customer the address brought (a shared link) is named by its projects' rows; one picked here keeps its own label.
-  const customerName = (id: number | undefined) => (id === undefined ? undefined : (page.data?.content.find((r) => r.customerId === id)?.customerName ?? '선택한 고객사'));
 
   const columns: ListColumn<ProjectProfitRow>[] = [
     {
@@ -104,7 +102,7 @@ export default function ProjectProfitPage() {
           { picker: 'deptId', control: DepartmentSelect, label: '부서', placeholder: '전체 부서 (하위 포함)', width: 200 },
           { picker: 'pmUserId', control: UserPicker, label: 'PM', placeholder: '전체 PM', width: 160 },
           { picker: 'projectTypeId', control: ProjectTypeSelect, label: '유형', placeholder: '전체 유형', width: 140 },
-          { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '전체 고객사', width: 220, initialLabel: (s) => customerName(s.customerId) },
+          { picker: 'customerId', control: CustomerSelect, label: '고객사', placeholder: '전체 고객사', width: 220 },
           { select: 'statusList', label: '상태', placeholder: '전체 상태', width: 170, options: PROJECT_STATUS.codes.map((c) => ({ value: c, label: PROJECT_STATUS.labels[c] })) },
           { check: 'provisionalYn', label: '잠정 (제출된 업무일지 포함)' },
           { check: 'includeInternalYn', label: '내부 프로젝트 포함', advanced: true },
