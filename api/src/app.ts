@@ -25,6 +25,7 @@ import { leadRoutes } from './modules/crm/lead/routes';
 import { leadStageRoutes } from './modules/crm/leadStage/routes';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
+import { leaveRoutes } from './modules/admin/leave/routes';
 import { salesOrderRoutes } from './modules/crm/salesOrder/routes';
 import { salesPlanRoutes } from './modules/crm/salesPlan/routes';
 import { userSkillRoutes } from './modules/admin/userSkill/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directoryRoutes);
       await api.register(departmentRoutes);
       await api.register(userRoutes);
+      await api.register(leaveRoutes);
       await api.register(userSkillRoutes);
       await api.register(authorityRoutes);
       await api.register(notificationRoutes);
