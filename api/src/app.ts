@@ -75,6 +75,7 @@ import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { seedDirectCostDemo } from './db/seed/directCost';
 import { seedWorklogDemo } from './db/seed/worklog';
+import { seedLeaveDemo } from './db/seed/leave';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -186,6 +187,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
       const worklogs = await seedWorklogDemo(db, { now: app.clock() });
       if (worklogs.workLogs > 0) app.log.info(worklogs, 'work-log demo history seeded');
+      const leaves = await seedLeaveDemo(db, { now: app.clock() });
+      if (leaves.approved + leaves.requested > 0) app.log.info(leaves, 'leave demo seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
