@@ -140,6 +140,8 @@ describe('recording leave', () => {
 describe('approval', () => {
   test('the leader approves; a stranger and the person themself are refused; stale versions are 409', async () => {
     const leave = await created('lv.c', { type: 'ANNUAL', fromDate: '2026-11-09', toDate: '2026-11-10' });
+    const [asked] = await t.app.db.select().from(notification).where(and(eq(notification.userId, ids['lv.lead']), eq(notification.type, 'LEAVE_REQUESTED'), eq(notification.targetId, leave.id)));
+    assert.ok(asked, 'the leader hears of the request');
     const pending = (await get(t.app, '/api/leave/pending', tokens['lv.lead'])).json().result as Leave[];
     assert.ok(pending.some((l) => l.id === leave.id && l.canDecideYn === 'Y'), 'waiting for the leader');
     assert.deepEqual((await get(t.app, '/api/leave/pending', tokens['lv.out'])).json().result, []);

@@ -15,7 +15,7 @@ import {
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../../db/database';
+import { type Database, type Executor, rowsOf } from '../../../db/database';
 import { appUser, department, leaveRecord, userHr } from '../../../db/schema';
 import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { type ScopeCaller, inScope, scopeOf } from '../../../lib/dataScope';
@@ -40,6 +40,8 @@ const MAX_SPAN_DAYS = 366;
 const OPEN: LeaveStatus[] = ['REQUESTED', 'APPROVED'];
 const decider = alias(appUser, 'leave_decider');
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+const describe = (type: LeaveType, from: string, to: string) => `${LeaveType.labels[type]} ${from}${to !== from ? ` ~ ${to}` : ''}`;
 
 type Person = { id: number; name: string; deptId: number | null; hireDate: string | null };
 type Rights = { self: boolean; reader: boolean; writer: boolean };
@@ -70,6 +72,19 @@ async function approvesPerson(db: Executor, callerId: number, personId: number):
 }
 
 const approvedByCaller = (callerId: number): SQL => approvedByOn(callerId, leaveRecord, leaveRecord.id);
+
+/** Who approves the person's requests (the same walk as approvedByOn, from the person up): null when nobody does. */
+async function approverOf(db: Executor, personId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ leader: string | number }>(
+    db,
+    sql`with recursive up as (
+          select d.leader_user_id as leader, d.parent_id from department d where d.id = (select dept_id from ${appUser} where id = ${personId}) and d.deleted_yn = 'N'
+          union all
+          select p.leader_user_id, p.parent_id from up join department p on p.id = up.parent_id where up.leader is null or up.leader = ${personId})
+        select leader from up where leader is not null and leader <> ${personId} limit 1`,
+  );
+  return row ? Number(row.leader) : null;
+}
 
 const recordColumns = {
   id: leaveRecord.id,
@@ -224,6 +239,21 @@ export async function createLeave(db: Database, caller: ScopeCaller, actor: Acto
       .values({ ...row, createdAt: actor.now, createdBy: actor.actorId, updatedAt: actor.now, updatedBy: actor.actorId })
       .returning({ id: leaveRecord.id });
     await writeAudit(tx, actor, { entityType: LEAVE_ENTITY, entityId: inserted.id, action: 'CREATE', changes: created(row, ['userId', 'type', 'fromDate', 'toDate', 'days', 'reason', 'status']) });
+    const approver = approved ? null : await approverOf(tx, person.id);
+    if (approver) {
+      await notify(tx, {
+        userIds: [approver],
+        category: 'SYSTEM',
+        type: 'LEAVE_REQUESTED',
+        title: '휴가 신청',
+        body: `${person.name}님이 ${describe(body.type, body.fromDate, body.toDate)} 휴가(${days}일)를 신청했습니다.`,
+        contentLocation: '/mypage/myunit',
+        targetType: LEAVE_ENTITY,
+        targetId: inserted.id,
+        actorId: actor.actorId,
+        now: actor.now,
+      });
+    }
     return inserted.id;
   });
   return recordFor(db, caller, id);
@@ -294,7 +324,7 @@ async function decide(db: Database, caller: ScopeCaller, actor: Actor, id: numbe
     const changes: { field: string; old: string; new: string }[] = [{ field: 'status', old: record.status, new: status }];
     if (reason) changes.push({ field: 'rejectReason', old: '', new: reason });
     await writeAudit(tx, actor, { entityType: LEAVE_ENTITY, entityId: id, action: 'STATE', changes });
-    const what = `${LeaveType.labels[record.type]} ${record.fromDate}${record.toDate !== record.fromDate ? ` ~ ${record.toDate}` : ''}`;
+    const what = describe(record.type, record.fromDate, record.toDate);
     await notify(tx, {
       userIds: [record.userId],
       category: 'SYSTEM',
