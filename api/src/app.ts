@@ -25,6 +25,7 @@ import { leadRoutes } from './modules/crm/lead/routes';
 import { leadStageRoutes } from './modules/crm/leadStage/routes';
 import { authorityRoutes } from './modules/admin/authority/routes';
 import { userRoutes } from './modules/admin/user/routes';
+import { leaveRoutes } from './modules/admin/leave/routes';
 import { salesOrderRoutes } from './modules/crm/salesOrder/routes';
 import { salesPlanRoutes } from './modules/crm/salesPlan/routes';
 import { userSkillRoutes } from './modules/admin/userSkill/routes';
@@ -74,6 +75,7 @@ import { seedSalaryDemo } from './db/seed/salary';
 import { seedCostRateDemo } from './db/seed/costRate';
 import { seedDirectCostDemo } from './db/seed/directCost';
 import { seedWorklogDemo } from './db/seed/worklog';
+import { seedLeaveDemo } from './db/seed/leave';
 import { syncProjectTypes } from './modules/okr/projectType/service';
 import './modules/okr/goal/record';
 import { goalRoutes } from './modules/okr/goal/routes';
@@ -185,6 +187,8 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (directCosts.directCosts > 0) app.log.info(directCosts, 'direct cost demo data seeded');
       const worklogs = await seedWorklogDemo(db, { now: app.clock() });
       if (worklogs.workLogs > 0) app.log.info(worklogs, 'work-log demo history seeded');
+      const leaves = await seedLeaveDemo(db, { now: app.clock() });
+      if (leaves.approved + leaves.requested > 0) app.log.info(leaves, 'leave demo seeded');
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
@@ -249,6 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directoryRoutes);
       await api.register(departmentRoutes);
       await api.register(userRoutes);
+      await api.register(leaveRoutes);
       await api.register(userSkillRoutes);
       await api.register(authorityRoutes);
       await api.register(notificationRoutes);

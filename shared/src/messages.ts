@@ -18,6 +18,7 @@ import { COST_RATE_API_MESSAGES } from './messages.costRate';
 import { COST_PERIOD_API_MESSAGES } from './messages.costPeriod';
 import { SALARY_API_MESSAGES } from './messages.salary';
 import { DIRECT_COST_API_MESSAGES } from './messages.directCost';
+import { LEAVE_API_MESSAGES } from './messages.leave';
 
 export { GUARD_MESSAGES } from './messages.guard';
 
@@ -42,6 +43,7 @@ export const API_MESSAGES = {
   ...COST_PERIOD_API_MESSAGES,
   ...SALARY_API_MESSAGES,
   ...DIRECT_COST_API_MESSAGES,
+  ...LEAVE_API_MESSAGES,
   unauthorized: HTTP_MESSAGES.unauthorized,
   forbidden: HTTP_MESSAGES.forbidden,
   notFound: HTTP_MESSAGES.notFound,

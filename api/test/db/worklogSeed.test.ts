@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
 import { seedWorklogDemo } from '../../src/db/seed/worklog';
+import { seedLeaveDemo } from '../../src/db/seed/leave';
 import { ratedLogs } from '../../src/modules/cost/costPeriod/freeze';
 import { addDays, kstDate } from '../../src/lib/time';
 import { mondayOf } from '../../src/modules/cost/worklog/service';
@@ -89,4 +90,25 @@ test('demo work logs: a year on the calendar’s workdays, members only, 8 h a d
   assert.deepEqual([frozenMonths.open, frozenMonths.exempt, frozenMonths.mismatched], [0, 0, 0]);
 
   assert.deepEqual(await seedWorklogDemo(db, { now: t.clock() }), { workLogs: 0, weeks: 0, closedMonths: 0, ms: 0 });
+});
+
+test('demo leave: every logged leave day is an approved one-day leave decided by the approver, and dev’s request waits; once', async () => {
+  const db = t.app.db;
+  const [leave] = await rowsOf<{ approved: number; requested: number; unlogged: number; untracked: number; undecided: number; devWaiting: number; shortDays: number }>(
+    db,
+    sql`select count(*) filter (where r.status = 'APPROVED')::int as approved, count(*) filter (where r.status = 'REQUESTED')::int as requested,
+               count(*) filter (where r.status = 'APPROVED' and not exists (select 1 from work_log l join task_activity a on a.id = l.task_activity_id
+                                  where l.user_id = r.user_id and l.work_date = r.from_date and a.category = 'LEAVE' and l.deleted_yn = 'N'))::int as unlogged,
+               (select count(distinct (l.user_id, l.work_date)) from work_log l join task_activity a on a.id = l.task_activity_id
+                 where a.category = 'LEAVE' and not exists (select 1 from leave_record x where x.user_id = l.user_id and l.work_date between x.from_date and x.to_date))::int as untracked,
+               count(distinct r.user_id) filter (where r.status = 'APPROVED' and (r.decided_by is null or r.decided_by = r.user_id))::int as undecided,
+               count(*) filter (where r.status = 'REQUESTED' and r.user_id = (select id from app_user where username = 'dev'))::int as "devWaiting",
+               count(*) filter (where r.days <> (r.to_date - r.from_date + 1))::int as "shortDays"
+          from leave_record r`,
+  );
+  assert.ok(leave.approved > 50, JSON.stringify(leave));
+  assert.deepEqual([leave.unlogged, leave.untracked, leave.shortDays], [0, 0, 0]);
+  assert.ok(leave.undecided <= 1, `only someone with nobody above them (the CEO) has no approver: ${JSON.stringify(leave)}`);
+  assert.ok(leave.requested <= 1 && leave.devWaiting === leave.requested);
+  assert.deepEqual(await seedLeaveDemo(db, { now: t.clock() }), { approved: 0, requested: 0 });
 });

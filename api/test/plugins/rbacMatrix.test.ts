@@ -74,7 +74,7 @@ describe('RBAC matrix from app.accessTable', () => {
       if (rule.access === 'roles') assert.ok(rule.roles.length > 0 && rule.roles.every(isRole), `${rule.method} ${rule.url}`);
     }
     const urls = t.app.accessTable.map((r) => `${r.method} ${r.url}`);
-    for (const route of ['GET /dure.crm/api/user/info', 'PUT /dure.crm/api/user/info/:id/status', 'POST /dure.crm/api/auth/user', 'GET /dure.crm/api/auth/consistency', 'PUT /dure.crm/api/department/:id/members']) {
+    for (const route of ['GET /dure.crm/api/user/info', 'PUT /dure.crm/api/user/info/:id/status', 'POST /dure.crm/api/auth/user', 'GET /dure.crm/api/auth/consistency', 'PUT /dure.crm/api/department/:id/members', 'GET /dure.crm/api/leave', 'POST /dure.crm/api/leave', 'PUT /dure.crm/api/leave/:id/approve', 'PUT /dure.crm/api/leave/:id/reject', 'PUT /dure.crm/api/leave/:id/cancel', 'GET /dure.crm/api/leave/pending']) {
       assert.ok(urls.includes(route), route);
     }
   });

@@ -29,3 +29,4 @@ export * from './cost';
 export * from './costRate';
 export * from './salary';
 export * from './costDirect';
+export * from './leave';

@@ -21,8 +21,10 @@ export const WorkDay = Type.Object({
   date: LocalDate,
   workdayYn: Yn,
   holidayName: Nullable(Type.String()),
-  /** From the work calendar: standard hours on a workday, 0 otherwise. */
+  /** From the work calendar: standard hours on a workday, 0 otherwise; less the person's approved leave. */
   expectedHours: Type.Number(),
+  /** The approved leave of the day (e.g. `연차`, `오전 반차`), null without. */
+  leave: Nullable(Type.String()),
   totalHours: Type.Number(),
   /** After today (KST): nothing may be logged yet. */
   futureYn: Yn,

@@ -28,6 +28,7 @@ import { notify } from '../../cross/notification/notify';
 import { calendarDays } from '../workCalendar/service';
 import { closedMonthsAmong, monthOf } from '../costPeriod/months';
 import { approvedBy } from './approver';
+import { approvedLeaveDays, hoursOff, leaveHoursOffSql } from '../../admin/leave/effect';
 import { WORK_LOG_WEEK_ENTITY, getWeek, isoWeekOf, mondayOf, myWorklogProjects, saveWeek, submitWeek } from './service';
 
 /**
@@ -69,11 +70,19 @@ async function hoursOf(db: Executor, weeks: { userId: number; weekStart: string 
   return out;
 }
 
-/** Expected hours of each Monday from..to (the work calendar; DOMAIN §6). */
-async function expectedOf(db: Executor, from: string, to: string): Promise<Map<string, number>> {
-  const days = await calendarDays(db, from, addDays(to, 6));
+/** Expected hours of each (user, Monday) of the weeks: the work calendar less the user's approved leave (DOMAIN §6). */
+async function expectedOf(db: Executor, weeks: { userId: number; weekStart: string }[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const d of days) out.set(mondayOf(d.date), (out.get(mondayOf(d.date)) ?? 0) + d.expectedHours);
+  if (weeks.length === 0) return out;
+  const starts = weeks.map((w) => w.weekStart).sort();
+  const [from, to] = [starts[0], addDays(starts[starts.length - 1], 6)];
+  const days = await calendarDays(db, from, to);
+  const leave = await approvedLeaveDays(db, weeks.map((w) => w.userId), from, to);
+  for (const w of weeks) {
+    const own = leave.get(w.userId);
+    const week = days.filter((d) => d.date >= w.weekStart && d.date <= addDays(w.weekStart, 6));
+    out.set(`${w.userId}:${w.weekStart}`, round(week.reduce((a, d) => a + d.expectedHours - hoursOff(d.expectedHours, own?.get(d.date) ?? []), 0)));
+  }
   return out;
 }
 
@@ -122,13 +131,12 @@ export async function listWeeks(db: Executor, caller: ScopeCaller, query: WorkLo
     .limit(request.size)
     .offset(request.offset);
   const hours = await hoursOf(db, rows);
-  const starts = rows.map((r) => r.weekStart).sort();
-  const expected = starts.length > 0 ? await expectedOf(db, starts[0], starts[starts.length - 1]) : new Map<string, number>();
+  const expected = await expectedOf(db, rows);
   const content: WorkLogWeekItem[] = rows.map((r) => ({
     ...r,
     isoWeek: isoWeekOf(r.weekStart),
     totalHours: hours.get(`${r.userId}:${r.weekStart}`) ?? 0,
-    expectedHours: expected.get(r.weekStart) ?? 0,
+    expectedHours: expected.get(`${r.userId}:${r.weekStart}`) ?? 0,
     submittedAt: r.submittedAt?.toISOString() ?? null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
   }));
@@ -269,21 +277,23 @@ export function rejectWeeks(db: Database, caller: ScopeCaller, actor: Actor, bod
 }
 
 /**
- * Active people whose logged hours of the week are below its expected hours (the calendar's), with their week's
- * status; `people` narrows to a set of departments (a scope), null = everyone.
+ * Active people whose logged hours of the week are below their own expected hours (the calendar's less their approved
+ * leave), with their week's status; `people` narrows to a set of departments (a scope), null = everyone.
  */
 export async function belowExpected(db: Executor, weekStart: string, people: SQL | undefined): Promise<MissingRow[]> {
-  const expected = (await calendarDays(db, weekStart, addDays(weekStart, 6))).reduce((a, d) => a + d.expectedHours, 0);
-  if (expected <= 0) return [];
+  const days = await calendarDays(db, weekStart, addDays(weekStart, 6));
+  const calendar = days.reduce((a, d) => a + d.expectedHours, 0);
+  if (calendar <= 0) return [];
+  const expected = sql<string>`(${calendar}::numeric - ${leaveHoursOffSql(appUser.id, days)})`;
   const logged = sql<string>`coalesce((select sum(l.hours) from ${workLog} l where l.user_id = ${appUser.id} and l.deleted_yn = 'N' and l.work_date between ${weekStart} and ${addDays(weekStart, 6)}), 0)`;
   const rows = await db
-    .select({ userId: appUser.id, userName: appUser.name, username: appUser.username, deptName: department.name, status: workLogWeek.status, loggedHours: logged })
+    .select({ userId: appUser.id, userName: appUser.name, username: appUser.username, deptName: department.name, status: workLogWeek.status, loggedHours: logged, expectedHours: expected })
     .from(appUser)
     .leftJoin(department, eq(department.id, appUser.deptId))
     .leftJoin(workLogWeek, and(eq(workLogWeek.userId, appUser.id), eq(workLogWeek.weekStart, weekStart)))
     .where(and(eq(appUser.deletedYn, 'N'), eq(appUser.status, 'ACTIVE'), people, sql`${logged} < ${expected}`))
     .orderBy(asc(department.name), asc(appUser.name));
-  return rows.map((r) => ({ ...r, status: r.status ?? 'DRAFT', loggedHours: round(Number(r.loggedHours)), expectedHours: expected }));
+  return rows.map((r) => ({ ...r, status: r.status ?? 'DRAFT', loggedHours: round(Number(r.loggedHours)), expectedHours: round(Number(r.expectedHours)) }));
 }
 
 /** 미작성 현황 of the caller's scope (and department filter). */

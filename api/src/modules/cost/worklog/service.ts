@@ -17,6 +17,7 @@ import { type Actor, writeAudit } from '../../../lib/audit';
 import { stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
 import { addDays, isDate, kstDate } from '../../../lib/time';
 import { calendarDays } from '../workCalendar/service';
+import { approvedLeaveDays, hoursOff, leaveLabel } from '../../admin/leave/effect';
 import { closedMonthsAmong, closedMonthsOf, monthOf } from '../costPeriod/months';
 
 export const WORK_LOG_WEEK_ENTITY = 'WORK_LOG_WEEK';
@@ -93,7 +94,12 @@ export async function getWeek(db: Executor, userId: number, weekStart: string, n
     row.hours[dates.indexOf(log.workDate)] = Number(log.hours);
     row.note ??= log.note;
   }
-  const calendar = await calendarDays(db, dates[0], dates[6]);
+  const leave = (await approvedLeaveDays(db, [userId], dates[0], dates[6])).get(userId);
+  // Approved leave takes its hours off the calendar's expected hours (DOMAIN §6); only workdays count as leave days.
+  const calendar = (await calendarDays(db, dates[0], dates[6])).map((d) => {
+    const types = d.workdayYn === 'Y' ? (leave?.get(d.date) ?? []) : [];
+    return { ...d, expectedHours: d.expectedHours - hoursOff(d.expectedHours, types), leave: leaveLabel(types) };
+  });
   const grid = [...rows.values()];
   const dayTotals = dates.map((_, i) => round(grid.reduce((sum, r) => sum + (r.hours[i] ?? 0), 0)));
   const status = header?.status ?? 'DRAFT';

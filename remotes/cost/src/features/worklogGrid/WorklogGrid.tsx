@@ -83,6 +83,13 @@ export function WorklogGrid({ days, rows, editable, onChange }: Props) {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {d.holidayName ?? (d.workdayYn === 'N' ? '휴일' : `예상 ${d.expectedHours}h`)}
                 </Typography.Text>
+                {d.leave && (
+                  <div>
+                    <Tag color="blue" style={{ marginInlineEnd: 0, fontSize: 11 }} data-testid={`leave-${d.date}`}>
+                      {d.leave}
+                    </Tag>
+                  </div>
+                )}
               </th>
             ))}
             <th style={{ ...th, textAlign: 'right' }}>합계</th>

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, DownOutlined, EditOutlined, KeyOutlined, PlusOutline
 import { Link, ROLE_TABLE, errorMessage, httpStatus, useCurrentUser, useCan } from '@dure/shared';
 import { formatDate, formatDateTime } from '@dure/shared/format';
 import { type StatusAction, statusChange, useConfirmAction, useModalState } from '@dure/shared/form';
-import { RecordDetailPage, RecordToolbar } from '@dure/shared/records';
+import { LeaveCard, RecordDetailPage, RecordToolbar } from '@dure/shared/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { GrantRoleModal } from '../../../components/grants/GrantRoleModal';
@@ -169,6 +169,7 @@ function UserDetail({ user, reload }: { user: User; reload: () => Promise<unknow
         </Descriptions>
       </Card>
       <UserSkillsCard userId={user.id} userName={user.name} canWrite={canWrite} />
+      <LeaveCard userId={user.id} userName={isSelf ? undefined : user.name} />
       {canReadGrants && (
         <Card
           title="권한"

@@ -11,6 +11,12 @@ jest.mock('../api/myUnitApi', () => ({
   myUnitApi: { get: jest.fn(), approvals: jest.fn(), week: jest.fn(), approve: jest.fn(), reject: jest.fn() },
 }));
 const api = myUnitApi as jest.Mocked<typeof myUnitApi>;
+// The leave cards are @dure/shared's, tested there; here only where they sit.
+jest.mock('@dure/shared/records', () => ({
+  ...jest.requireActual('@dure/shared/records'),
+  LeaveCard: ({ title }: { title: string }) => <div>{title} 카드</div>,
+  LeaveApprovalsCard: () => <div>승인할 휴가 카드</div>,
+}));
 // recharts needs a laid-out DOM; the chart itself is the crm dashboards' library, checked in the browser.
 jest.mock('../components/ShareChart', () => ({ __esModule: true, default: () => <div>투입률 대비 시간 차트</div> }));
 
@@ -54,6 +60,8 @@ test('a leader sees each member’s week status, the unit’s figures, hours by 
   expect(within(screen.getByRole('table', { name: '프로젝트별 시간' })).getByText('차세대 구축')).toBeTruthy();
   expect(screen.getByText('이 주에 참여 중인 프로젝트가 없습니다.')).toBeTruthy();
   expect(screen.queryByText(/구성원별 현황은 부서장과/)).toBeNull();
+  expect(screen.getByText('내 휴가 카드')).toBeTruthy();
+  expect(screen.getByText('승인할 휴가 카드')).toBeTruthy();
 });
 
 test('a member is told that only totals and their own row are shown; the next week is asked for by address', async () => {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@dure/shared';
+import { LeaveApprovalsCard, LeaveCard } from '@dure/shared/records';
 import { MEMBER_ROLE, PROJECT_STATUS, PROJECT_STATUS_COLORS } from '@dure/shared/contracts/okr/project';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
@@ -142,10 +143,12 @@ export default function MyUnitPage() {
       </Typography.Title>
       {unit?.dept && <Typography.Text type="secondary">부서장 {unit.dept.leaderName ?? '미지정'}</Typography.Text>}
       <ApprovalsCard />
+      <LeaveApprovalsCard />
       <WeekNav weekStart={weekStart} isoWeek={unit?.isoWeek} onGo={goTo} />
       <QueryState query={query} what="내 유닛" />
       {unit && !unit.dept && <Empty description="소속 부서가 없어 내 유닛을 보여 드릴 수 없습니다. 인사 담당자에게 부서 배정을 요청해 주세요." />}
       {unit?.dept && <Unit unit={unit} />}
+      <LeaveCard title="내 휴가" />
     </Space>
   );
 }

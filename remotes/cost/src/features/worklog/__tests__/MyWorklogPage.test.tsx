@@ -36,7 +36,7 @@ const weekOf = (over: Partial<WorkLogWeek> = {}): WorkLogWeek => ({
   rejectReason: null,
   editableYn: 'Y',
   version: 3,
-  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, totalHours: 0, futureYn: 'N', closedYn: 'N' })),
+  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, leave: null, totalHours: 0, futureYn: 'N', closedYn: 'N' })),
   rows: [row({}), row({ projectId: 2, projectNo: 'PRJ-2026-002', projectName: '사내 포털', taskActivityId: 12, activityName: '회의', groupName: '간접', category: 'INDIRECT', hours: [1, null, null, null, null, null, null] })],
   totalHours: 9,
   expectedHours: 40,
@@ -73,6 +73,22 @@ it('shows the week from the address with day totals against the expected hours; 
   expect(screen.getByTestId('day-total-0').textContent).toBe('9 / 8');
   expect(screen.getByTestId('week-total').textContent).toBe('9시간');
   expect(screen.getByText('작성 중')).toBeTruthy();
+});
+
+it('names approved leave on its day and shows the day\'s expected hours less it', async () => {
+  const base = weekOf();
+  api.week.mockResolvedValue({
+    ...base,
+    expectedHours: 28,
+    days: base.days.map((d, i) => (i === 2 ? { ...d, expectedHours: 0, leave: '연차' } : i === 3 ? { ...d, expectedHours: 4, leave: '오후 반차' } : d)),
+  });
+  open();
+  expect(await screen.findByText('차세대 구축', {}, slow)).toBeTruthy();
+  expect(screen.getByTestId(`leave-${base.days[2].date}`).textContent).toBe('연차');
+  expect(screen.getByTestId(`leave-${base.days[3].date}`).textContent).toBe('오후 반차');
+  expect(screen.getByText('예상 4h')).toBeTruthy();
+  expect(screen.getByTestId('day-total-2').textContent).toBe('0 / 0');
+  expect(screen.queryByTestId(`leave-${base.days[0].date}`)).toBeNull();
 });
 
 it('moves between cells with the arrows, Tab and Enter; entering a cell selects it so typing replaces', async () => {

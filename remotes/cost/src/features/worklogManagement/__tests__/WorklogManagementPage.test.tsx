@@ -57,7 +57,7 @@ const personWeek = (over: Partial<PersonWeek> = {}): PersonWeek => ({
   rejectReason: null,
   editableYn: 'N',
   version: 4,
-  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, totalHours: i < 5 ? 8 : 0, futureYn: 'N', closedYn: 'N' })),
+  days: DATES.map((date, i) => ({ date, workdayYn: i < 5 ? 'Y' : 'N', holidayName: null, expectedHours: i < 5 ? 8 : 0, leave: null, totalHours: i < 5 ? 8 : 0, futureYn: 'N', closedYn: 'N' })),
   rows: [
     {
       projectId: 1,

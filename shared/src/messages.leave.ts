@@ -1,0 +1,21 @@
+/** Korean answers of the api for 휴가 (DOMAIN §8 LeaveRecord). */
+export const LEAVE_API_MESSAGES = {
+  leaveNotFound: '휴가 기록을 찾을 수 없습니다.',
+  leaveUserNotFound: '사용자를 찾을 수 없습니다.',
+  leaveForbidden: '이 사람의 휴가를 볼 권한이 없습니다.',
+  leaveCreateForbidden: '본인 휴가만 신청할 수 있습니다. 다른 사람의 휴가는 인사 담당자가 등록합니다.',
+  leaveApproveDirectlyForbidden: '승인 상태로 바로 등록하려면 인사 쓰기 권한이 필요합니다.',
+  leaveDecideForbidden: '이 휴가를 승인하거나 반려할 권한이 없습니다.',
+  leaveSelfDecision: '본인의 휴가는 직접 승인하거나 반려할 수 없습니다.',
+  leaveCancelForbidden: '신청 중인 본인 휴가만 취소할 수 있습니다. 승인된 휴가의 취소는 인사 담당자에게 요청해 주세요.',
+  leaveRange: '시작일은 종료일과 같거나 이전이어야 합니다.',
+  leaveHalfOneDay: '반차는 하루만 신청할 수 있습니다.',
+  leaveTooLong: '휴가 기간은 1년을 넘을 수 없습니다. 나누어 등록해 주세요.',
+  leaveNoWorkday: '선택한 기간에 근무일이 없습니다.',
+  leaveOverlap: '같은 기간에 이미 신청되었거나 승인된 휴가가 있습니다 ({from} ~ {to}).',
+  leaveOverEntitlement: '남은 연차({remaining}일)보다 많이 신청할 수 없습니다 ({days}일).',
+  leaveNotRequested: '신청 상태의 휴가만 승인하거나 반려할 수 있습니다.',
+  leaveAlreadyClosed: '이미 반려되었거나 취소된 휴가입니다.',
+  leaveRejectReason: '반려 사유를 입력해 주세요.',
+  leaveNoHireDate: '입사일이 없어 연차를 계산할 수 없습니다.',
+} as const;
