@@ -4,7 +4,7 @@ import { read } from '@dure/shared/access';
 import type { MyUnit } from '@dure/shared/contracts/cost/myUnit';
 import { API_MESSAGES } from '@dure/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { department, project, projectMember, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
+import { department, leaveRecord, project, projectMember, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
 import { kstDate } from '../../../src/lib/time';
 import { mondayOf } from '../../../src/modules/cost/worklog/service';
 import { makeUser } from '../../helpers/forms';
@@ -90,6 +90,34 @@ describe('내 유닛', () => {
         ['PRJ-MU-002', 'DEVELOPER', 40, 4, 4],
       ],
     );
+  });
+
+  test('expected hours are each member’s calendar less their approved leave; requested leave changes nothing', async () => {
+    const before = await unitOf('mu.lead');
+    assert.equal(before.expectedHours, 40);
+    assert.equal(before.unitExpectedHours, 160);
+    const leave = (type: 'ANNUAL' | 'HALF_AM', fromDate: string, days: string, status: 'APPROVED' | 'REQUESTED') =>
+      ({ userId: ids['mu.b'], type, fromDate, toDate: fromDate, days, status }) as const;
+    const rows = await t.app.db
+      .insert(leaveRecord)
+      .values([leave('ANNUAL', '2025-03-12', '1', 'APPROVED'), leave('HALF_AM', '2025-03-13', '0.5', 'APPROVED'), leave('ANNUAL', '2025-03-14', '1', 'REQUESTED')])
+      .returning({ id: leaveRecord.id });
+    try {
+      const u = await unitOf('mu.lead');
+      assert.equal(u.expectedHours, 40);
+      assert.equal(u.unitExpectedHours, 160 - 8 - 4);
+      assert.deepEqual(
+        u.members.map((m) => [m.name, m.expectedHours]).sort(),
+        [
+          ['mu.a', 40],
+          ['mu.b', 28],
+          ['mu.lead', 40],
+          ['mu.reader', 40],
+        ],
+      );
+    } finally {
+      await t.app.db.delete(leaveRecord).where(sql`${leaveRecord.id} in ${rows.map((r) => r.id)}`);
+    }
   });
 
   test('a plain member sees the totals and their own row only; the leader and a WORKLOG_MANAGEMENT reader see everyone’s', async () => {

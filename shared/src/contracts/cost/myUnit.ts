@@ -24,6 +24,8 @@ export const UnitMember = Type.Object({
   status: UNIT_WEEK_STATUS.schema,
   weekHours: Type.Number(),
   monthHours: Type.Number(),
+  /** The person's expected hours of the week: the calendar's less their approved leave. */
+  expectedHours: Type.Number(),
   allocationPct: Type.Number({ description: '그 주에 걸친 프로젝트 참여 투입률 합계(%)' }),
 });
 export type UnitMember = Static<typeof UnitMember>;
@@ -72,6 +74,8 @@ export const MyUnit = Type.Object({
   monthHours: Type.Number(),
   /** The calendar's hours of the week for one person (workdays × standard hours). */
   expectedHours: Type.Number(),
+  /** The members' expected hours together, each less their approved leave (DOMAIN §6). */
+  unitExpectedHours: Type.Number(),
   members: Type.Array(UnitMember),
   projects: Type.Array(UnitProject),
   myProjects: Type.Array(UnitMyProject),

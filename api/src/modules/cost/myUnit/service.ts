@@ -6,6 +6,7 @@ import type { Executor } from '../../../db/database';
 import { appUser, department, project, projectMember, workLog, workLogWeek } from '../../../db/schema';
 import { type ScopeCaller, scopeOf } from '../../../lib/dataScope';
 import { addDays, kstDate } from '../../../lib/time';
+import { approvedLeaveDays, hoursOff } from '../../admin/leave/effect';
 import { calendarDays } from '../workCalendar/service';
 import { checkWeekStart, isoWeekOf, mondayOf } from '../worklog/service';
 
@@ -36,7 +37,8 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
   checkWeekStart(weekStart);
   const weekEnd = addDays(weekStart, 6);
   const month = monthOfWeek(weekStart);
-  const expectedHours = round2((await calendarDays(db, weekStart, weekEnd)).reduce((sum, d) => sum + d.expectedHours, 0));
+  const days = await calendarDays(db, weekStart, weekEnd);
+  const expectedHours = round2(days.reduce((sum, d) => sum + d.expectedHours, 0));
   const [unit] = await db
     .select({ id: department.id, name: department.name, leaderUserId: department.leaderUserId, leaderName: leader.name })
     .from(appUser)
@@ -54,6 +56,7 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
     weekHours: 0,
     monthHours: 0,
     expectedHours,
+    unitExpectedHours: 0,
     members: [],
     projects: [],
     myProjects: [],
@@ -69,7 +72,7 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
   if (!ids.includes(caller.userId)) ids.push(caller.userId);
   const from = weekStart < month.from ? weekStart : month.from;
   const to = weekEnd > month.to ? weekEnd : month.to;
-  const [weeks, hours, allocations] = await Promise.all([
+  const [weeks, hours, allocations, leave] = await Promise.all([
     db
       .select({ userId: workLogWeek.userId, status: workLogWeek.status })
       .from(workLogWeek)
@@ -89,7 +92,9 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
       .from(projectMember)
       .innerJoin(project, and(eq(project.id, projectMember.projectId), eq(project.deletedYn, 'N')))
       .where(and(inArray(projectMember.userId, ids), lte(projectMember.fromDate, weekEnd), gte(projectMember.toDate, weekStart))),
+    approvedLeaveDays(db, ids, weekStart, weekEnd),
   ]);
+  const expectedOf = (userId: number) => round2(days.reduce((sum, d) => sum + d.expectedHours - hoursOff(d.expectedHours, leave.get(userId)?.get(d.date) ?? []), 0));
   const projectIds = [...new Set([...hours.map((h) => h.projectId), ...allocations.map((a) => a.projectId)])];
   const projects = new Map(
     (projectIds.length === 0
@@ -109,6 +114,7 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
       status: statusOf.get(p.id) ?? 'NONE',
       weekHours: round2(own.reduce((s, h) => s + Number(h.week), 0)),
       monthHours: round2(own.reduce((s, h) => s + Number(h.month), 0)),
+      expectedHours: expectedOf(p.id),
       allocationPct: allocations.filter((a) => a.userId === p.id).reduce((s, a) => s + a.allocationPct, 0),
     };
   };
@@ -170,6 +176,7 @@ export async function myUnit(db: Executor, caller: ScopeCaller, weekStartOrEmpty
     statusCounts,
     weekHours,
     monthHours: round2(unitHours.reduce((s, h) => s + Number(h.month), 0)),
+    unitExpectedHours: round2(members.reduce((s, m) => s + m.expectedHours, 0)),
     members: detail ? members : members.filter((m) => m.userId === caller.userId),
     projects: unitProjects,
     myProjects,

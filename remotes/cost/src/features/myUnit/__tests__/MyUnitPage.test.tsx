@@ -32,9 +32,10 @@ const unitOf = (over: Partial<MyUnit> = {}): MyUnit => ({
   weekHours: 30,
   monthHours: 35,
   expectedHours: 40,
+  unitExpectedHours: 72,
   members: [
-    { userId: 1, name: '최우진', leaderYn: 'Y', status: 'NONE', weekHours: 0, monthHours: 0, allocationPct: 50 },
-    { userId: 2, name: '김하나', leaderYn: 'N', status: 'SUBMITTED', weekHours: 30, monthHours: 35, allocationPct: 100 },
+    { userId: 1, name: '최우진', leaderYn: 'Y', status: 'NONE', weekHours: 0, monthHours: 0, expectedHours: 40, allocationPct: 50 },
+    { userId: 2, name: '김하나', leaderYn: 'N', status: 'SUBMITTED', weekHours: 30, monthHours: 35, expectedHours: 32, allocationPct: 100 },
   ],
   projects: [{ projectId: 9, projectNo: 'PRJ-2026-009', name: '차세대 구축', weekHours: 30, monthHours: 35, allocationPct: 150, allocationSharePct: 100, hoursSharePct: 100 }],
   myProjects: [],
@@ -56,6 +57,9 @@ test('a leader sees each member’s week status, the unit’s figures, hours by 
   const members = screen.getByRole('table', { name: '구성원 주간 제출 현황' });
   expect(within(members).getByText('김하나')).toBeTruthy();
   expect(within(members).getByText('미작성')).toBeTruthy();
+  // Each person's expected hours are their own, less approved leave; the unit's are theirs together.
+  expect(within(members).getByText('30시간 / 32시간')).toBeTruthy();
+  expect(screen.getByText(/예상 72시간 \(1인 40시간, 승인된 휴가 제외\)/)).toBeTruthy();
   expect(await screen.findByText('투입률 대비 시간 차트', undefined, slow)).toBeTruthy();
   expect(within(screen.getByRole('table', { name: '프로젝트별 시간' })).getByText('차세대 구축')).toBeTruthy();
   expect(screen.getByText('이 주에 참여 중인 프로젝트가 없습니다.')).toBeTruthy();

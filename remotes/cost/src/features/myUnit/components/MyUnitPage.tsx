@@ -18,7 +18,13 @@ const pct = (n: number) => `${n}%`;
 const memberColumns: ColumnsType<UnitMember> = [
   { title: '이름', dataIndex: 'name', render: (_, m) => (m.leaderYn === 'Y' ? <Space size={4}>{m.name}<Tag>부서장</Tag></Space> : m.name) },
   { title: '제출 상태', dataIndex: 'status', width: 110, render: (_, m) => <Tag color={STATUS_COLOR[m.status]}>{UNIT_WEEK_STATUS.labels[m.status]}</Tag> },
-  { title: '주간 시간', dataIndex: 'weekHours', width: 110, align: 'right', render: (_, m) => hoursText(m.weekHours) },
+  {
+    title: '주간 시간 / 예상',
+    dataIndex: 'weekHours',
+    width: 140,
+    align: 'right',
+    render: (_, m) => <span style={{ color: m.weekHours < m.expectedHours ? '#d46b08' : undefined }}>{`${hoursText(m.weekHours)} / ${hoursText(m.expectedHours)}`}</span>,
+  },
   { title: '월간 시간', dataIndex: 'monthHours', width: 110, align: 'right', render: (_, m) => hoursText(m.monthHours) },
   { title: '투입률 합계', dataIndex: 'allocationPct', width: 110, align: 'right', render: (_, m) => pct(m.allocationPct) },
 ];
@@ -74,7 +80,7 @@ function Figures({ unit }: { unit: MyUnit }) {
       <Col xs={12} md={6}>
         <Card size="small">
           <Statistic title="이번 주 유닛 시간" value={hoursText(unit.weekHours)} />
-          <Typography.Text type="secondary">예상 {hoursText(unit.expectedHours * unit.memberCount)} (1인 {hoursText(unit.expectedHours)})</Typography.Text>
+          <Typography.Text type="secondary">예상 {hoursText(unit.unitExpectedHours)} (1인 {hoursText(unit.expectedHours)}, 승인된 휴가 제외)</Typography.Text>
         </Card>
       </Col>
       <Col xs={12} md={6}>
