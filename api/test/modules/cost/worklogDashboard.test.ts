@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { admin, read } from '@dure/shared/access';
-import { eq } from 'drizzle-orm';
-import { department, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { department, leaveRecord, project, projectType, taskActivity, workLog, workLogWeek } from '../../../src/db/schema';
 import { invalidateOwners } from '../../../src/modules/auth/token/invalidation';
 import { addDays } from '../../../src/lib/time';
 import { makeUser } from '../../helpers/forms';
@@ -101,6 +101,31 @@ describe('업무일지 대시보드', () => {
     assert.match(c.approvalBacklog.link, /^\/worklog\/management\?/);
     assert.match(c.approvalBacklog.link, /statusList=SUBMITTED/);
     assert.match(c.approvalBacklog.link, new RegExp(`deptId=${deptA}`));
+  });
+
+  test('approved leave lowers the expected hours and takes its weeks off the missing list; requested leave and another team’s leave do not', async () => {
+    const leave = (user: string, type: 'ANNUAL' | 'HALF_AM', fromDate: string, toDate: string, days: string, status: 'APPROVED' | 'REQUESTED') =>
+      ({ userId: ids[user], type, fromDate, toDate, days, status }) as const;
+    const rows = await t.app.db
+      .insert(leaveRecord)
+      .values([
+        leave('wd.reader', 'ANNUAL', '2021-04-19', '2021-04-23', '5', 'APPROVED'),
+        leave('wd.reader', 'HALF_AM', '2021-04-26', '2021-04-26', '0.5', 'APPROVED'),
+        leave('wd.a', 'ANNUAL', '2021-04-27', '2021-04-27', '1', 'REQUESTED'),
+        leave('wd.b', 'ANNUAL', '2021-04-05', '2021-04-09', '5', 'APPROVED'),
+      ])
+      .returning({ id: leaveRecord.id });
+    try {
+      // Past the dashboards' 30-second cache of the same question.
+      t.clock.advance(31);
+      const d = await dash('wd.admin', `${P}&deptId=${deptA}`);
+      // 352 less the reader's week of 04-19 (40 h) and the morning of 04-26 (4 h).
+      assert.deepEqual([d.cards.loggedRate.expected, d.cards.loggedRate.value], [308, 69.8]);
+      // The reader owes nothing for 04-19 now, and 36 h for 04-26.
+      assert.deepEqual(d.missing.map((r: { userId: number; weekStart: string; expectedHours: number }) => [r.userId, r.weekStart, r.expectedHours]).sort(), [[ids['wd.a'], W[3], 40], [ids['wd.reader'], W[3], 36]].sort());
+    } finally {
+      await t.app.db.delete(leaveRecord).where(inArray(leaveRecord.id, rows.map((r) => r.id)));
+    }
   });
 
   test('project and activity filters narrow the hours', async () => {

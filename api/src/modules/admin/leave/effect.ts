@@ -44,15 +44,39 @@ export async function approvedLeaveDays(db: Executor, userIds: readonly number[]
  * user column (set-based: one subquery per row, no query per person). `days`: the days with their expected hours.
  */
 export function leaveHoursOffSql(userId: PgColumn | SQL, days: readonly { date: string; expectedHours: number }[]): SQL {
-  const workdays = days.filter((d) => d.expectedHours > 0);
-  if (workdays.length === 0) return sql`0`;
-  const values = sql.join(
-    workdays.map((d) => sql`(${d.date}::date, ${d.expectedHours}::numeric)`),
-    sql`, `,
-  );
+  const values = workdayValues(days);
+  if (!values) return sql`0`;
   return sql`(select coalesce(sum(least(c.h, coalesce((
-      select case when bool_or(lr.type not in (${HALF_SQL})) then c.h else c.h / 2 * count(distinct lr.type) end
+      select ${OFF_OF_DAY}
         from ${leaveRecord} lr
        where lr.user_id = ${userId} and lr.status = 'APPROVED' and lr.deleted_yn = 'N' and c.d between lr.from_date and lr.to_date), 0))), 0)
     from (values ${values}) as c(d, h))`;
+}
+
+/**
+ * The hours approved leave takes off the given days for everyone `people` (a condition on `app_user u`) holds, as one
+ * scalar: it reads the leave records in range, not every person × day, so it stays cheap for a whole company.
+ */
+export function leaveHoursOffTotalSql(people: SQL, days: readonly { date: string; expectedHours: number }[]): SQL {
+  const values = workdayValues(days);
+  if (!values) return sql`0`;
+  return sql`(select coalesce(sum(least(x.h, x.off)), 0) from (
+      select c.h, ${OFF_OF_DAY} as off
+        from ${leaveRecord} lr
+        join (values ${values}) as c(d, h) on c.d between lr.from_date and lr.to_date
+        join app_user u on u.id = lr.user_id
+       where ${people} and lr.status = 'APPROVED' and lr.deleted_yn = 'N'
+       group by lr.user_id, c.d, c.h) x)`;
+}
+
+/** What one day's approved leave rows (lr, the day's hours c.h) take off it: all of it for a full-day type, else half per half day. */
+const OFF_OF_DAY = sql`case when bool_or(lr.type not in (${HALF_SQL})) then c.h else c.h / 2 * count(distinct lr.type) end`;
+
+function workdayValues(days: readonly { date: string; expectedHours: number }[]): SQL | null {
+  const workdays = days.filter((d) => d.expectedHours > 0);
+  if (workdays.length === 0) return null;
+  return sql.join(
+    workdays.map((d) => sql`(${d.date}::date, ${d.expectedHours}::numeric)`),
+    sql`, `,
+  );
 }

@@ -71,7 +71,7 @@ async function hoursOf(db: Executor, weeks: { userId: number; weekStart: string 
 }
 
 /** Expected hours of each (user, Monday) of the weeks: the work calendar less the user's approved leave (DOMAIN §6). */
-async function expectedOf(db: Executor, weeks: { userId: number; weekStart: string }[]): Promise<Map<string, number>> {
+export async function expectedOf(db: Executor, weeks: { userId: number; weekStart: string }[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (weeks.length === 0) return out;
   const starts = weeks.map((w) => w.weekStart).sort();

@@ -6,7 +6,9 @@ import { type Executor, rowsOf } from '../../../db/database';
 import { drill, num, pct, periodOf, rowCondition, rowFilterOf } from '../../../lib/dashboard';
 import type { ScopeCaller } from '../../../lib/dataScope';
 import { addDays, kstDate } from '../../../lib/time';
+import { leaveHoursOffTotalSql } from '../../admin/leave/effect';
 import { calendarDays } from '../workCalendar/service';
+import { expectedOf } from '../worklog/management';
 import { mondayOf } from '../worklog/service';
 
 /** 주 52시간: a person's week above this many hours counts. */
@@ -58,7 +60,8 @@ export async function worklogDashboard(db: Executor, caller: ScopeCaller, query:
   for (let m = addDays(mondayOf(today), -7); recent.length < RECENT_WEEKS && m >= mondayOf(period.fromDate); m = addDays(m, -7)) if (m <= lastMonday) recent.push(m);
 
   const [headcount, totals, submitted, backlog, byMonth, byProject, byActivity, over52, missing] = await Promise.all([
-    rowsOf<{ n: string }>(db, sql`select count(*) as n from app_user u where ${active}`),
+    // Expected hours are each person's calendar less their approved leave (DOMAIN §6).
+    rowsOf<{ n: string; leave: string }>(db, sql`select (select count(*) from app_user u where ${active}) as n, ${leaveHoursOffTotalSql(active, calendar)} as leave`),
     rowsOf<{ logged: string; project: string; billable: string }>(
       db,
       sql`select coalesce(sum(l.hours), 0) as logged, coalesce(sum(l.hours) filter (where a.category = 'PROJECT'), 0) as project,
@@ -96,7 +99,7 @@ export async function worklogDashboard(db: Executor, caller: ScopeCaller, query:
   const logged = hours(totals[0]?.logged);
   const projectHours = hours(totals[0]?.project);
   const billableHours = hours(totals[0]?.billable);
-  const expectedHours = hours(calendar.reduce((a, d) => a + d.expectedHours, 0) * heads);
+  const expectedHours = hours(calendar.reduce((a, d) => a + d.expectedHours, 0) * heads - Number(headcount[0]?.leave ?? 0));
   const expectedWeeks = workWeeks.length * heads;
   const submittedWeeks = num(submitted[0]?.n);
 
@@ -134,13 +137,13 @@ export async function worklogDashboard(db: Executor, caller: ScopeCaller, query:
   };
 }
 
-/** Active people in view whose logged hours of each recent ended week are below the week's expected hours. */
+/** Active people in view whose logged hours of each recent ended week are below their expected hours of it (calendar less approved leave). */
 async function missingOf(db: Executor, active: SQL, weeks: string[]): Promise<WorklogDashboard['missing']> {
   if (weeks.length === 0) return [];
   const days = await calendarDays(db, weeks.at(-1)!, addDays(weeks[0], 6));
-  const expected = new Map<string, number>();
-  for (const d of days) expected.set(mondayOf(d.date), (expected.get(mondayOf(d.date)) ?? 0) + d.expectedHours);
-  const due = weeks.filter((w) => (expected.get(w) ?? 0) > 0);
+  const calendarOf = new Map<string, number>();
+  for (const d of days) calendarOf.set(mondayOf(d.date), (calendarOf.get(mondayOf(d.date)) ?? 0) + d.expectedHours);
+  const due = weeks.filter((w) => (calendarOf.get(w) ?? 0) > 0);
   if (due.length === 0) return [];
   const rows = await rowsOf<{ user_id: string; user_name: string; dept_name: string | null; week_start: string; status: WorkLogStatus | null; logged: string }>(
     db,
@@ -153,6 +156,7 @@ async function missingOf(db: Executor, active: SQL, weeks: string[]): Promise<Wo
         where ${active}
         order by wk.monday desc, d.name, u.name`,
   );
+  const expected = await expectedOf(db, rows.map((r) => ({ userId: Number(r.user_id), weekStart: r.week_start })));
   return rows
     .map((r) => ({
       userId: Number(r.user_id),
@@ -161,7 +165,7 @@ async function missingOf(db: Executor, active: SQL, weeks: string[]): Promise<Wo
       weekStart: r.week_start,
       status: r.status ?? 'DRAFT',
       loggedHours: hours(r.logged),
-      expectedHours: expected.get(r.week_start) ?? 0,
+      expectedHours: expected.get(`${r.user_id}:${r.week_start}`) ?? 0,
       link: drill(MANAGEMENT, { userId: r.user_id, weekFrom: r.week_start, weekTo: r.week_start, statusList: ALL_STATUSES }),
     }))
     .filter((r) => r.loggedHours < r.expectedHours);
