@@ -25,6 +25,16 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The same `YYYY-MM-DD` day `months` calendar months later or earlier, clamped to the month's last day (01-31 + 1 month → 02-28/29). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
 /** A real calendar day written `YYYY-MM-DD`. */
 export function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

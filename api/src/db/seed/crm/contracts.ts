@@ -1,6 +1,6 @@
 import { type CurrencyCode, type TermInput, contractTotals, fromMinor, planTerms, toFixedInt } from '@dure/shared/money';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { addMonths } from '../../../modules/crm/contract/expiry';
+import { addMonths } from '../../../lib/time';
 import { approverOf } from '../../../modules/crm/contract/approval';
 import { kstDate } from '../../../lib/time';
 import type { Executor } from '../../database';

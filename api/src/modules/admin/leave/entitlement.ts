@@ -1,14 +1,4 @@
-import { addDays } from '../../../lib/time';
-
-/** `day` plus `months` calendar months, clamped to the month's last day (01-31 + 1 month → 02-28/29). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
+import { addDays, addMonths } from '../../../lib/time';
 
 /** Whole months from `from` to `to`: the largest m with from + m months ≤ to (0 when to < from + 1 month). */
 export function fullMonths(from: string, to: string): number {

@@ -7,24 +7,11 @@ import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { nextDocNumber } from '../../../lib/docNumber';
 import { pageRequest, toPage } from '../../../lib/page';
 import { periodicJob } from '../../../lib/periodicJob';
-import { kstDate } from '../../../lib/time';
+import { addDays, addMonths, kstDate } from '../../../lib/time';
 import { recordActivity } from '../../cross/activity/service';
 import { notify } from '../../cross/notification/notify';
 import { RECORD_TYPE } from './access';
 import { AUDITED, type Row, contractTypeLabels, daysBetween, listFrom, toListItem } from './service';
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** The same day `months` later (clamped to the month's end). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** The D-days announced before the end: noticeDays, 30 and 7, largest first. */
 export const noticeThresholds = (noticeDays: number) => [...new Set([noticeDays, 30, 7])].sort((a, b) => b - a);
