@@ -16,8 +16,8 @@ export function prefetchRouteData(page: PageDef, route: RemoteRoute, search: str
   return route
     .data()
     .then((queryAt) => {
-      const options = queryAt(new URLSearchParams(search));
-      return options && queryClient.prefetchQuery(options);
+      const first = queryAt(new URLSearchParams(search));
+      return typeof first === 'function' ? first(queryClient).then(() => undefined) : first && queryClient.prefetchQuery(first);
     })
     .catch(() => undefined);
 }

@@ -163,3 +163,19 @@ it('shows a page entered at an address with its first data when it comes soon, w
   await slow;
   expect(Date.now() - started).toBeLessThan(1_000);
 });
+
+it('starts first queries that need another answer (a plan of the page), with the app QueryClient', async () => {
+  // A page of another remote than the other tests' (the registry keeps a remote's routes once loaded).
+  const treePage = pageById('ObjectiveTreePage') as PageDef;
+  act(() => sessionStore.set(authoritiesAtom, [...treePage.roles]));
+  const plan = jest.fn(async (client: typeof queryClient) => {
+    const first = await client.fetchQuery(customerListQuery(customerList.parse(new URLSearchParams())));
+    await client.prefetchQuery(customerListQuery({ ...customerList.parse(new URLSearchParams()), keyword: first.content[0].name }));
+  });
+  loadRemote.mockResolvedValue(defineRemoteRoutes('okr', { ObjectiveTreePage: { load: async () => ({ default: CustomerListPage }), data: async () => () => plan } }));
+  registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json', okr: 'http://okr/mf-manifest.json' });
+  prefetchMenuPageData(treePage);
+  await waitFor(() => expect(fetchCustomers).toHaveBeenCalledTimes(2));
+  expect(plan).toHaveBeenCalledWith(queryClient);
+  expect(fetchCustomers.mock.calls[1]).toEqual([{ page: '0', size: '50', sort: 'name,asc', keyword: '두레상사' }]);
+});
