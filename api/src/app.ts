@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH, type Config } from './config';
 import { type Connection, connect } from './db/connect';
@@ -189,6 +190,9 @@ async function prepareDatabase(app: FastifyInstance, connection: Connection, con
       if (worklogs.workLogs > 0) app.log.info(worklogs, 'work-log demo history seeded');
       const leaves = await seedLeaveDemo(db, { now: app.clock() });
       if (leaves.approved + leaves.requested > 0) app.log.info(leaves, 'leave demo seeded');
+      // Planner statistics for the tables the seed just filled: a server with autovacuum off (or not yet round) would
+      // otherwise plan the first visits on empty-table estimates. Run only when the seed wrote work logs (a first start).
+      if (worklogs.workLogs > 0) await db.execute(sql`analyze`);
     }
     if (config.initialAdmin) {
       const result = await createSuperAdmin(db, { ...config.initialAdmin, now: app.clock() });
