@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Tag, Tooltip, Typography } from 'antd';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { WORK_LOG_LIMITS, type WorkDay } from '@dure/shared/contracts/cost/worklog';
-import { DAYS, DAY_LABELS, type GridRow, dayTotals, hoursText, invalidCell, normaliseCell, parseBlock, parseHours, pasteInto } from './gridModel';
+import { DAYS, DAY_LABELS, type GridRow, WARN_COLOR, dayTotals, hoursText, invalidCell, normaliseCell, parseBlock, parseHours, pasteInto } from './gridModel';
 
 type Props = {
   days: WorkDay[];
@@ -67,7 +67,7 @@ export function WorklogGrid({ days, rows, editable, onChange }: Props) {
     onChange(pasteInto(rows, row, col, parseBlock(text), locked));
   };
 
-  const dayColor = (total: number) => (total > WORK_LOG_LIMITS.dayMax ? '#cf1322' : total > WORK_LOG_LIMITS.dayWarn ? '#d46b08' : undefined);
+  const dayColor = (total: number) => (total > WORK_LOG_LIMITS.dayMax ? '#cf1322' : total > WORK_LOG_LIMITS.dayWarn ? WARN_COLOR : undefined);
 
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -177,7 +177,7 @@ export function WorklogGrid({ days, rows, editable, onChange }: Props) {
                 {total} / {days[i]?.expectedHours ?? 0}
               </th>
             ))}
-            <th style={{ ...th, textAlign: 'right', color: week > WORK_LOG_LIMITS.weekWarn ? '#d46b08' : undefined }} data-testid="week-total">
+            <th style={{ ...th, textAlign: 'right', color: week > WORK_LOG_LIMITS.weekWarn ? WARN_COLOR : undefined }} data-testid="week-total">
               {hoursText(week)}
             </th>
             <th colSpan={editable ? 2 : 1} />

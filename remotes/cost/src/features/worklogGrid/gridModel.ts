@@ -76,6 +76,9 @@ export const toBody = (weekStart: string, version: number, rows: GridRow[]): Wor
   rows: rows.map((r) => ({ projectId: r.projectId, taskActivityId: r.taskActivityId, note: r.note?.trim() || null, hours: r.cells.map((c) => parseHours(c)) })),
 });
 
+/** The warning colour of hours (antd orange-8: 4.5:1 or more against white and the table's row colours, as WCAG AA asks). */
+export const WARN_COLOR = '#ad4e00';
+
 export const hoursText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, '')}시간`;
 
 /** What keeps a grid from being saved (Korean): a cell that is not hours, a day over 24, a missing required note. */

@@ -6,3 +6,4 @@ export { WeekNotices, useWeekEditor } from './useWeekEditor';
 export { WeekNav } from './WeekNav';
 export { WORKLOG_KEY } from './keys';
 export { QueryState } from './QueryState';
+export { HoursOfExpected } from './HoursOfExpected';

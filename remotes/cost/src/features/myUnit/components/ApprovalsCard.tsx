@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { WORKLOG_KEY, hoursText } from '../../worklogGrid';
+import { HoursOfExpected, WORKLOG_KEY } from '../../worklogGrid';
 import { STATUS_COLOR, WeekDetailDrawer, useWeekDecisions } from '../../worklogManagement';
 import { myUnitApi } from '../api/myUnitApi';
 import { approverWeekQuery, myApprovalsQuery } from '../api/myUnitQueries';
@@ -66,7 +66,7 @@ export function ApprovalsCard() {
       key: 'hours',
       width: 150,
       align: 'right',
-      render: (_, w) => <span style={{ color: w.totalHours < w.expectedHours ? '#d46b08' : undefined }}>{`${hoursText(w.totalHours)} / ${hoursText(w.expectedHours)}`}</span>,
+      render: (_, w) => <HoursOfExpected hours={w.totalHours} expected={w.expectedHours} />,
     },
     { title: '제출일시', dataIndex: 'submittedAt', width: 160, render: (_, w) => (w.submittedAt ? new Date(w.submittedAt).toLocaleString('ko-KR') : '-') },
   ];

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Suspense, lazy } from 'react';
-import { WeekNav, currentWeekStart, hoursText, weekParam, QueryState } from '../../worklogGrid';
+import { HoursOfExpected, QueryState, WeekNav, currentWeekStart, hoursText, weekParam } from '../../worklogGrid';
 import { type MyUnit, UNIT_WEEK_STATUS, type UnitMember, type UnitMyProject, type UnitProject } from '../api/myUnitApi';
 import { myUnitQuery } from '../api/myUnitQueries';
 import { ApprovalsCard } from './ApprovalsCard';
@@ -23,7 +23,7 @@ const memberColumns: ColumnsType<UnitMember> = [
     dataIndex: 'weekHours',
     width: 140,
     align: 'right',
-    render: (_, m) => <span style={{ color: m.weekHours < m.expectedHours ? '#d46b08' : undefined }}>{`${hoursText(m.weekHours)} / ${hoursText(m.expectedHours)}`}</span>,
+    render: (_, m) => <HoursOfExpected hours={m.weekHours} expected={m.expectedHours} />,
   },
   { title: '월간 시간', dataIndex: 'monthHours', width: 110, align: 'right', render: (_, m) => hoursText(m.monthHours) },
   { title: '투입률 합계', dataIndex: 'allocationPct', width: 110, align: 'right', render: (_, m) => pct(m.allocationPct) },

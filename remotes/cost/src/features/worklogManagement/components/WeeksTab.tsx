@@ -4,7 +4,7 @@ import { DepartmentSelect, UserPicker } from '@dure/shared/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { hoursText } from '../../worklogGrid';
+import { HoursOfExpected } from '../../worklogGrid';
 import { WORK_LOG_STATUS, type WorkLogWeekItem, worklogManagementApi, worklogWeekList } from '../api/worklogManagementApi';
 import { weekListQuery } from '../api/worklogManagementQueries';
 import { STATUS_COLOR, WeekDetailDrawer } from './WeekDetailDrawer';
@@ -39,7 +39,7 @@ export function WeeksTab() {
       key: 'hours',
       width: 150,
       align: 'right',
-      render: (_, w) => <span style={{ color: w.totalHours < w.expectedHours ? '#d46b08' : undefined }}>{`${hoursText(w.totalHours)} / ${hoursText(w.expectedHours)}`}</span>,
+      render: (_, w) => <HoursOfExpected hours={w.totalHours} expected={w.expectedHours} />,
     },
     { title: '제출일시', dataIndex: 'submittedAt', width: 150, optional: true, render: (_, w) => (w.submittedAt ? new Date(w.submittedAt).toLocaleString('ko-KR') : '-') },
     { title: '처리자', dataIndex: 'decidedByName', width: 100, optional: true, render: (_, w) => w.decidedByName ?? '-' },
