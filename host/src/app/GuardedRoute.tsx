@@ -44,9 +44,6 @@ export function GuardedRoute({ page, load }: { page: PageDef; load: PageLoader }
   // Offline, a signed-in user's data screen waits instead of failing the user re-fetch
   // (which would sign them out); it is checked and shown once the connection is back.
   const waitingForNetwork = !useOnline() && hasStoredSession(page);
-  // Started as the navigation renders, not once it has committed: the user re-fetch, the page's code and its first
-  // data are on their way while React is still taking down the page left behind (`check` runs once a location).
-  if (!waitingForNetwork) void check(page, location, load);
 
   useEffect(() => {
     if (waitingForNetwork) return;

@@ -6,7 +6,6 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ForcedPasswordChange } from '../account/ForcedPasswordChange';
 import { PasswordChangeModal } from '../account/PasswordChangeModal';
 import { prefetchPages, whenIdle } from '../federation/prefetchPages';
-import { prefetchOnLinkClick } from '../federation/prefetchRouteData';
 import { prefetchRemoteRoutes } from '../federation/remoteRegistry';
 import { SharedVersionNotice } from '../federation/SharedVersionNotice';
 import { QueryProvider } from '@dure/shared/query';
@@ -77,11 +76,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
     return () => {
       left = true;
     };
-  }, []);
-
-  useEffect(() => {
-    document.addEventListener('click', prefetchOnLinkClick, { capture: true });
-    return () => document.removeEventListener('click', prefetchOnLinkClick, { capture: true });
   }, []);
 
   const menu = <AppMenu authorities={authorities} selectedPath={location.pathname} onNavigate={() => setDrawerOpen(false)} collapsed={collapsed && !isMobile} />;

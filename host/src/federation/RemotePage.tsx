@@ -7,27 +7,15 @@ import { prefetchRouteData } from './prefetchRouteData';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 /**
- * How long a page entered at an address, its code in, waits for its first data before it shows without it
- * (its table loading, filled when the answer comes). Shown with its data, the page is drawn once: a list
- * drawn empty and then again with its rows costs the main thread about twice. A slow answer delays the page
- * by this much at most.
- */
-const FIRST_DATA_WAIT_MS = 200;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
  * A page's component from its remote; not-found when the remote does not serve it. Entered at an
- * address (`search`), the page's data starts loading with its code, and the page waits a little for it.
+ * address (`search`), the page's data starts loading with its code.
  */
 async function loadPageComponent(page: PageDef, search?: string): Promise<ComponentType> {
   const routes = await loadRemoteRoutes(page.remote);
   const route = routes.find((r) => r.pageId === page.id);
   if (!route) return NotFoundPage;
-  const data = search === undefined ? undefined : prefetchRouteData(page, route, search);
-  const component = (await route.load()).default;
-  if (data) await Promise.race([data, delay(FIRST_DATA_WAIT_MS)]);
-  return component;
+  if (search !== undefined) prefetchRouteData(page, route, search);
+  return (await route.load()).default;
 }
 
 const retries = new Map<string, LazyExoticComponent<ComponentType>>();

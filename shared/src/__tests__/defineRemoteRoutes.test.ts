@@ -16,8 +16,7 @@ it('keeps the first data a page declares beside its code, and none for a page gi
   const data = async () => (search: URLSearchParams) => ({ queryKey: ['customer', 'list', search.get('keyword')], queryFn: async () => [] });
   const [list, detail] = defineRemoteRoutes('crm', { CustomerListPage: { load, data }, CustomerDetailPage: load }).routes;
   expect((await list.load()).default).toBe(Screen);
-  const first = (await list.data?.())?.(new URLSearchParams('keyword=두레'));
-  expect(typeof first === 'object' && first.queryKey).toEqual(['customer', 'list', '두레']);
+  expect((await list.data?.())?.(new URLSearchParams('keyword=두레'))?.queryKey).toEqual(['customer', 'list', '두레']);
   expect(detail.data).toBeUndefined();
 });
 

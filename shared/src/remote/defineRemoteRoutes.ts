@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageId, RemoteName, RemotePageId } from '../access/pages';
 import { SHARED_VERSION } from './sharedVersion';
@@ -12,13 +12,7 @@ export type PageModule = { default: ComponentType };
  * Nothing when the address asks for a screen without it (a board instead of the list).
  */
 // Any query: queryOptions() tags its key with the data type.
-export type QueryAt = (search: URLSearchParams) => FetchQueryOptions<any, any, any, any> | FirstQueries | undefined;
-
-/**
- * First queries that are more than one, or that need another's answer (the tree of the period the periods' answer
- * picks): started on the app's QueryClient, resolved once they are in. The page's own queries find them cached.
- */
-export type FirstQueries = (client: QueryClient) => Promise<unknown>;
+export type QueryAt = (search: URLSearchParams) => FetchQueryOptions<any, any, any, any> | undefined;
 
 /**
  * Loads a page's `QueryAt` like its code (a dynamic import of the feature's `api/` queries), so the route

@@ -1,2 +1,2 @@
-export { type FirstQueries, type PageModule, type QueryAt, type RemotePageEntry, type RemoteRoute, type RemoteRoutesModule, type RouteData, defineRemoteRoutes } from './defineRemoteRoutes';
+export { type PageModule, type QueryAt, type RemotePageEntry, type RemoteRoute, type RemoteRoutesModule, type RouteData, defineRemoteRoutes } from './defineRemoteRoutes';
 export { SHARED_VERSION } from './sharedVersion';

@@ -77,8 +77,7 @@ export const goal = pgTable(
   },
   (t) => [
     index('goal_period_idx').on(t.periodId, t.status),
-    // With the level: the objective tree walks a node's children of the first levels (down to team) without reading its people's goals.
-    index('goal_parent_idx').on(t.parentGoalId, t.level),
+    index('goal_parent_idx').on(t.parentGoalId),
     index('goal_owner_idx').on(t.ownerUserId, t.periodId),
     index('goal_owner_dept_idx').on(t.ownerDeptId),
     index('goal_dept_idx').on(t.deptId),

@@ -198,21 +198,6 @@ describe('goals, key results and check-ins', () => {
     assert.equal(adminList.content.length, 1);
   });
 
-  test("the tree of a shorter period: a goal aligned to a goal of the longer one is a root there, and counted", async () => {
-    type TreeAnswer = { total: number; nodes: { id: number; parentGoalId: number | null }[] };
-    const picked = ok(await as('ceo').get('/api/okr/period/picker')) as { id: number; type: string; startDate: string; endDate: string; status: string }[];
-    const inside = (p: { startDate: string; endDate: string }) => p.startDate >= period.startDate && p.endDate <= period.endDate;
-    const short =
-      picked.find((p) => p.id !== period.id && p.type !== 'YEAR' && p.status !== 'CLOSED' && inside(p)) ??
-      (ok(await as('ceo').post('/api/okr/period', { code: `${period.startDate.slice(0, 4)}-Q4T`, type: 'QUARTER', startDate: period.endDate.slice(0, 4) + '-10-01', endDate: period.endDate }), 201) as { id: number });
-    const tree = async () => ok(await as('admin').get(`/api/objectivetree?periodId=${short.id}&size=100`)) as TreeAnswer;
-    const before = await tree();
-    const child = ok(await as('sales').post('/api/goal', goalBody({ title: '분기 정렬 목표', periodId: short.id, weightPct: 0, parentGoalId: g.team.id })), 201) as { id: number };
-    const after = await tree();
-    assert.equal(after.total, before.total + 1);
-    assert.equal(after.nodes.find((n) => n.id === child.id)?.parentGoalId, null);
-  });
-
   test('optimistic locking: a stale version is 409 and nothing is lost', async () => {
     const stale = await as('sales').put(`/api/goal/${g.mine.id}`, { title: '덮어쓰기', version: g.mine.version - 1 });
     assert.equal(stale.statusCode, 409);

@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: strin
 jest.mock('@dure/shared/records', () => ({ SavedViews: () => null }));
 
 import { resolveRemotePage } from '../RemotePage';
-import { prefetchMenuPageData, prefetchOnLinkClick } from '../prefetchRouteData';
+import { prefetchMenuPageData } from '../prefetchRouteData';
 import { registerDeployedRemotes } from '../remoteRegistry';
 
 type Customer = { id: number; name: string };
@@ -105,77 +105,4 @@ it("loads a menu item's page code on hover or focus, and asks for its data once 
   prefetchMenuPageData(page);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(fetchCustomers).toHaveBeenCalledTimes(1);
-});
-
-function clickLink(href: string, init: MouseEventInit = {}) {
-  const link = document.createElement('a');
-  link.href = href;
-  document.body.append(link);
-  const listen = (event: MouseEvent) => prefetchOnLinkClick(event);
-  document.addEventListener('click', listen, { capture: true });
-  // The router's own handler (here: none) would navigate; the page's data must already be asked for by then.
-  link.addEventListener('click', (event) => event.preventDefault());
-  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  document.removeEventListener('click', listen, { capture: true });
-  link.remove();
-}
-
-it("starts a linked list page's code and its data for the link's address on the click, before the router renders it", async () => {
-  act(() => sessionStore.set(authoritiesAtom, [...page.roles]));
-  clickLink('/customer?keyword=%EB%91%90%EB%A0%88');
-  await waitFor(() => expect(fetchCustomers).toHaveBeenCalledTimes(1));
-  expect(pageCodeLoads).toBe(1);
-  expect(fetchCustomers.mock.calls[0]).toEqual([{ page: '0', size: '50', sort: 'name,asc', keyword: '두레' }]);
-});
-
-it('leaves a click that opens another tab, and a link elsewhere, alone', async () => {
-  act(() => sessionStore.set(authoritiesAtom, [...page.roles]));
-  clickLink('/customer', { ctrlKey: true });
-  clickLink('/customer', { button: 1 });
-  clickLink('https://example.com/customer');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(fetchCustomers).not.toHaveBeenCalled();
-  expect(pageCodeLoads).toBe(0);
-});
-
-it('shows a page entered at an address with its first data when it comes soon, without waiting long for a slow answer', async () => {
-  act(() => sessionStore.set(authoritiesAtom, [...page.roles]));
-  let answer: (value: ReturnType<typeof onePage<Customer>>) => void = () => undefined;
-  fetchCustomers.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-  let resolved = false;
-  const resolving = resolveRemotePage(page, '').then((component) => ((resolved = true), component));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  releasePageCode();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  // The code is in; the page waits for its data.
-  expect(resolved).toBe(false);
-  answer(onePage([{ id: 1, name: '두레상사' }]));
-  await resolving;
-  expect(queryClient.getQueryData(['customer', 'list', { page: '0', size: '50', sort: 'name,asc' }])).toBeTruthy();
-
-  // An answer that does not come: the page shows without it after a short wait.
-  queryClient.clear();
-  fetchCustomers.mockReturnValueOnce(new Promise(() => undefined));
-  const started = Date.now();
-  const slow = resolveRemotePage(page, '');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  releasePageCode();
-  await slow;
-  expect(Date.now() - started).toBeLessThan(1_000);
-});
-
-it('starts first queries that need another answer (a plan of the page), with the app QueryClient', async () => {
-  // A page of another remote than the other tests' (the registry keeps a remote's routes once loaded).
-  const treePage = pageById('ObjectiveTreePage') as PageDef;
-  act(() => sessionStore.set(authoritiesAtom, [...treePage.roles]));
-  const plan = jest.fn(async (client: typeof queryClient) => {
-    const first = await client.fetchQuery(customerListQuery(customerList.parse(new URLSearchParams())));
-    await client.prefetchQuery(customerListQuery({ ...customerList.parse(new URLSearchParams()), keyword: first.content[0].name }));
-  });
-  loadRemote.mockResolvedValue(defineRemoteRoutes('okr', { ObjectiveTreePage: { load: async () => ({ default: CustomerListPage }), data: async () => () => plan } }));
-  registerDeployedRemotes({ crm: 'http://crm/mf-manifest.json', okr: 'http://okr/mf-manifest.json' });
-  prefetchMenuPageData(treePage);
-  await waitFor(() => expect(fetchCustomers).toHaveBeenCalledTimes(2));
-  expect(plan).toHaveBeenCalledWith(queryClient);
-  expect(fetchCustomers.mock.calls[1]).toEqual([{ page: '0', size: '50', sort: 'name,asc', keyword: '두레상사' }]);
 });

@@ -82,30 +82,20 @@ export async function objectiveTree(db: Database, caller: ScopeCaller, query: Ob
              (select count(*)::int from ${goal} where ${s.base} and ${s.filters} and ${apart}) as unaligned`,
     );
   } else {
-    // Roots: company goals, and goals whose parent the caller cannot see. One grouped pass over the period's visible
-    // goals counts them by parent (`k`: as many groups as there are parents, a few in a hundred goals); only those
-    // parents are then looked up by primary key to find the ones the caller cannot see (`hidden`: other periods,
-    // canceled, not visible), whose visible children are the other roots. No self-join of every visible goal: the
-    // grouped pass is the only work that grows with the period. The page of roots reads its order (depth, title) from
-    // those roots alone; the levels down to team below it are walked by goal_parent_idx (`offset 0` keeps the lateral
-    // lookup a lookup instead of a join over every goal); the unaligned ones are counted in the same pass.
-    // (A whole-row CTE here made the plan's estimated cost trip PostgreSQL's JIT: 1 s.)
+    // Roots: company goals, and goals whose parent the caller cannot see (a hash anti-join of the period's visible goals,
+    // kept narrow in `c`, on themselves); below the page of roots, the levels down to team walked over `c`; the rows of
+    // the answer fetched by primary key. (A whole-row CTE here made the plan's estimated cost trip PostgreSQL's JIT: 1 s.)
     [answer] = await rowsOf<Answer>(
       db,
-      sql`with recursive k as (select ${goal.parentGoalId} as parent, ${goal.level} = 'COMPANY' as company, count(*)::int as n
-                               from ${goal} where ${s.base} group by 1, 2),
-        hidden as (select k.parent from k where k.parent is not null and not exists (select 1 from ${goal} where ${goal.id} = k.parent and ${s.base})),
-        roots as (select ${goal.id}, ${goal.depth}, ${goal.title} from ${goal} where ${s.base} and ${goal.parentGoalId} is null and ${goal.level} = 'COMPANY'
-                  union all select c.id, c.depth, c.title from hidden h cross join lateral (select ${goal.id}, ${goal.depth}, ${goal.title} from ${goal}
-                    where ${goal.parentGoalId} = h.parent and ${s.base} offset 0) c),
+      sql`with recursive c as (select ${goal.id}, ${goal.depth}, ${goal.title}, ${goal.parentGoalId}, ${goal.level} from ${goal} where ${s.base}),
+        roots as (select c.id, c.depth, c.title from c left join c p on p.id = c.parent_goal_id
+                  where (c.parent_goal_id is null and c.level = 'COMPANY') or (c.parent_goal_id is not null and p.id is null)),
         rp as (select id from roots order by depth, title, id limit ${s.size} offset ${offset}),
         t as (select id, null::bigint as visible_parent from rp
-              union select c.id, c.parent_goal_id from t cross join lateral (select ${goal.id}, ${goal.parentGoalId} from ${goal}
-                where ${goal.parentGoalId} = t.id and ${s.base} and ${goal.level} in (${firstLevels}) offset 0) c),
+              union select c.id, c.parent_goal_id from c join t on c.parent_goal_id = t.id where c.level in (${firstLevels})),
         r as (select ${goal}.*, t.visible_parent, 'N' as matched from ${goal} join t on t.id = ${goal.id} where ${goal.id} = any(array(select id from t)))
-      select (select ${nodesJson} from r ${joins(s.base)}) as nodes,
-             (select count(*)::int from roots) as total,
-             (select coalesce(sum(n), 0)::int from k where parent is null and not company) as unaligned`,
+      select (select ${nodesJson} from r ${joins(s.base)}) as nodes, (select count(*)::int from roots) as total,
+             (select count(*)::int from c where c.parent_goal_id is null and c.level <> 'COMPANY') as unaligned`,
     );
   }
   const head = {

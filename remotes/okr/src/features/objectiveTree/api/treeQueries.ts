@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FirstQueries } from '@dure/shared/remote';
-import { OKR_KEY, defaultPeriod, periodPickerQuery } from '../../goal';
+import { OKR_KEY, periodPickerQuery } from '../../goal';
 import { type TreeFilters, treeApi, treeApiQuery, treeFilters } from './treeApi';
 
 const withPage = (query: Record<string, string>, page: number) => (page > 0 ? { ...query, page: String(page) } : query);
@@ -24,14 +23,10 @@ export const unalignedQuery = (f: TreeFilters, periodId: number, page = 0) => {
 };
 
 /**
- * What the tree page opens with at an address: the tree and the unaligned goals of the period the address names,
- * else of the one the page picks from the periods (the ACTIVE one), asked for as soon as the periods are in rather
- * than once the page has drawn with them.
+ * What the tree page opens with at an address: its tree when the address names the period; else the periods, from
+ * which the page picks the ACTIVE one.
  */
-export const objectiveTreeAt =
-  (search: URLSearchParams): FirstQueries =>
-  async (client) => {
-    const f = treeFilters.parse(search);
-    const periodId = f.periodId ?? defaultPeriod(await client.fetchQuery(periodPickerQuery()))?.id;
-    if (periodId !== undefined) await Promise.all([client.prefetchQuery(objectiveTreeQuery(f, periodId)), client.prefetchQuery(unalignedQuery(f, periodId))]);
-  };
+export const objectiveTreeAt = (search: URLSearchParams) => {
+  const f = treeFilters.parse(search);
+  return f.periodId ? objectiveTreeQuery(f, f.periodId) : periodPickerQuery();
+};
