@@ -44,6 +44,5 @@ export { ProjectPicker, ProjectTypeSelect, ProjectTypesSelect } from './pickers/
 export { RemoteSelect, type RemoteSelectProps } from './pickers/RemoteSelect';
 export { CustomerSelect } from './pickers/CustomerSelect';
 export { DEPARTMENTS_KEY } from './api/queries';
-export { LeaveCard, LeaveApprovalsCard, type LeaveCardProps } from './leave/LeaveCard';
-export { LeaveRequestModal, type LeaveRequestModalProps } from './leave/LeaveRequestModal';
-export { LEAVE_KEY, leaveApi } from './leave/leaveApi';
+export { LeaveCard, LeaveApprovalsCard } from './leave/lazyCards';
+export type { LeaveCardProps } from './leave/LeaveCard';
