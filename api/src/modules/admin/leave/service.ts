@@ -15,8 +15,9 @@ import {
 import { API_MESSAGES } from '@dure/shared/messages';
 import { type SQL, and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Database, type Executor, rowsOf } from '../../../db/database';
+import type { Database, Executor } from '../../../db/database';
 import { appUser, department, leaveRecord, userHr } from '../../../db/schema';
+import { approverOf } from '../../../lib/approver';
 import { type Actor, created, writeAudit } from '../../../lib/audit';
 import { type ScopeCaller, inScope, scopeOf } from '../../../lib/dataScope';
 import { forbidden, notFound, stateConflict, staleVersion, validationError } from '../../../lib/httpErrors';
@@ -72,19 +73,6 @@ async function approvesPerson(db: Executor, callerId: number, personId: number):
 }
 
 const approvedByCaller = (callerId: number): SQL => approvedByOn(callerId, leaveRecord, leaveRecord.id);
-
-/** Who approves the person's requests (the same walk as approvedByOn, from the person up): null when nobody does. */
-async function approverOf(db: Executor, personId: number): Promise<number | null> {
-  const [row] = await rowsOf<{ leader: string | number }>(
-    db,
-    sql`with recursive up as (
-          select d.leader_user_id as leader, d.parent_id from department d where d.id = (select dept_id from ${appUser} where id = ${personId}) and d.deleted_yn = 'N'
-          union all
-          select p.leader_user_id, p.parent_id from up join department p on p.id = up.parent_id where up.leader is null or up.leader = ${personId})
-        select leader from up where leader is not null and leader <> ${personId} limit 1`,
-  );
-  return row ? Number(row.leader) : null;
-}
 
 const recordColumns = {
   id: leaveRecord.id,
@@ -239,7 +227,7 @@ export async function createLeave(db: Database, caller: ScopeCaller, actor: Acto
       .values({ ...row, createdAt: actor.now, createdBy: actor.actorId, updatedAt: actor.now, updatedBy: actor.actorId })
       .returning({ id: leaveRecord.id });
     await writeAudit(tx, actor, { entityType: LEAVE_ENTITY, entityId: inserted.id, action: 'CREATE', changes: created(row, ['userId', 'type', 'fromDate', 'toDate', 'days', 'reason', 'status']) });
-    const approver = approved ? null : await approverOf(tx, person.id);
+    const approver = approved ? null : await approverOf(tx, person.deptId, person.id);
     if (approver) {
       await notify(tx, {
         userIds: [approver],
